@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { profileImageMaxBytes } from '@quotemarket/contract';
+import { TokenService } from './auth/tokens';
+import type { DatabaseHandle } from './db/database';
+import { ProductViewCounter } from './domain/product-views';
+import type { AppDeps, AppSettings } from './deps';
+import { LocalFileStorage, type FileStorage } from './edges/file-storage';
+import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';
+import { HttpSocialVerifier, type SocialVerifier } from './edges/social-verifier';
+import { registerErrorHandling } from './http/error-handler';
+import { createMount } from './http/router';
+import { seedAssetsDir } from './paths';
+import { routeModules } from './routes';
+import { registerDocs } from './web/docs';
+import { registerMedia, registerWebApp } from './web/static-files';
+
+const viewFlushIntervalMs = 1000;
+
+// Validation messages name the field in Korean, so a 400 can be shown to the user as it is.
+z.config(z.locales.ko());
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+  /** The built buyer app; omitted in API-only tests. */
+  webDistDir?: string;
+  /** Omitted in tests: a random one per app. */
+  jwtSecret?: string;
+  now?: () => Date;
+  settings?: Partial<AppSettings>;
+  /** A real gateway; without one, codes go to the development outbox. */
+  sms?: SmsSender;
+  social?: SocialVerifier;
+  /** Where uploads are stored and served from; a fresh temporary folder when omitted. */
+  uploadsDir?: string;
+  files?: FileStorage;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { database, logger = false, webDistDir } = options;
+  const now = options.now ?? (() => new Date());
+  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
+  const uploadsDir =
+    options.uploadsDir ??
+    path.join(os.tmpdir(), `quotemarket-uploads-${randomBytes(6).toString('hex')}`);
+
+  const app = Fastify({ logger, requestIdHeader: 'x-request-id' });
+  const smsOutbox = options.sms
+    ? undefined
+    : new DevelopmentSmsSender(
+        (message) => app.log.info({ phone: message.phone, code: message.code }, 'development SMS'),
+        now,
+      );
+  const deps: AppDeps = {
+    db: database.db,
+    now,
+    tokens: new TokenService(database.db, jwtSecret, now),
+    settings: { env: 'test', allowDevLogin: false, ...options.settings },
+    sms: options.sms ?? smsOutbox!,
+    smsOutbox,
+    social: options.social ?? new HttpSocialVerifier({}),
+    files: options.files ?? new LocalFileStorage(uploadsDir),
+    codePepper: jwtSecret,
+    views: new ProductViewCounter(database.db),
+  };
+  const viewFlush = setInterval(() => {
+    deps.views
+      .flush()
+      .catch((error: unknown) => app.log.error({ err: error }, 'storing product views failed'));
+  }, viewFlushIntervalMs);
+  viewFlush.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(viewFlush);
+    await deps.views.flush();
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: profileImageMaxBytes, files: 1, fields: 10, parts: 11 },
+    throwFileSizeLimit: true,
+  });
+  await registerDocs(app);
+
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
+    await database.db.execute('select 1');
+    return reply.send({ status_code: 200, message: 'OK', data: { database: database.kind } });
+  });
+  const mount = createMount(app, deps);
+  for (const routeModule of routeModules) routeModule(mount, deps);
+
+  await registerMedia(app, seedAssetsDir, uploadsDir);
+  app.decorate('servesWebApp', await registerWebApp(app, webDistDir));
+  app.decorate('deps', deps);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the built buyer app is served at `/` (it is not in API-only tests). */
+    servesWebApp: boolean;
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The configured JWT secret, or (outside production) one generated once and kept in the data
+ * directory, so tokens survive restarts without anyone having to invent a secret.
+ */
+export async function resolveJwtSecret(
+  configured: string | undefined,
+  dataDir: string,
+): Promise<string> {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not created yet
+  }
+  const secret = randomBytes(48).toString('base64url');
+  await mkdir(dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/database';
+import { sessions } from '../db/schema';
+
+export type Subject = 'buyer' | 'seller';
+
+export interface TokenClaims {
+  subject: Subject;
+  subjectId: number;
+  sessionId: string;
+}
+
+const lifetimes: Record<Subject, number> = {
+  buyer: 30 * 24 * 60 * 60 * 1000,
+  seller: 12 * 60 * 60 * 1000,
+};
+
+export class InvalidTokenError extends Error {
+  override name = 'InvalidTokenError';
+}
+
+/**
+ * Signed, expiring bearer tokens backed by a session row, so that logout and withdrawal can revoke
+ * a token before it expires.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Database,
+    secret: string,
+    private readonly now: () => Date,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(subject: Subject, subjectId: number, deviceId?: string): Promise<string> {
+    const sessionId = randomUUID();
+    const issuedAt = this.now();
+    const expiresAt = new Date(issuedAt.getTime() + lifetimes[subject]);
+    await this.db
+      .insert(sessions)
+      .values({ id: sessionId, subject, subjectId, deviceId: deviceId ?? null, expiresAt });
+    return new SignJWT({ typ: subject })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(subjectId))
+      .setJti(sessionId)
+      .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(this.key);
+  }
+
+  /** Checks signature, expiry and that the session was not revoked. */
+  async verify(token: string): Promise<TokenClaims> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: this.now(),
+      }));
+    } catch (error) {
+      const expired = error instanceof joseErrors.JWTExpired;
+      throw new InvalidTokenError(expired ? 'expired' : 'invalid');
+    }
+    const subject = payload.typ;
+    const subjectId = Number(payload.sub);
+    const sessionId = payload.jti;
+    if (
+      (subject !== 'buyer' && subject !== 'seller') ||
+      !Number.isInteger(subjectId) ||
+      !sessionId
+    ) {
+      throw new InvalidTokenError('invalid');
+    }
+    const [session] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.id, sessionId),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, this.now()),
+        ),
+      )
+      .limit(1);
+    if (!session) throw new InvalidTokenError('revoked');
+    return { subject, subjectId, sessionId };
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: this.now() }).where(eq(sessions.id, sessionId));
+  }
+
+  async revokeAll(subject: Subject, subjectId: number): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: this.now() })
+      .where(
+        and(
+          eq(sessions.subject, subject),
+          eq(sessions.subjectId, subjectId),
+          isNull(sessions.revokedAt),
+        ),
+      );
+  }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const root = '/srv/quotemarket/apps/api';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080 and an embedded database under ./.data', () => {
+    const config = loadConfig({}, root);
+    expect(config.port).toBe(8080);
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.resolve('.data', 'pglite'),
+    });
+    expect(config.uploadsDir).toBe(path.resolve('.data', 'uploads'));
+    expect(config.webDistDir).toBe('/srv/quotemarket/apps/app/dist');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', PORT: '9000' }, root);
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1/db' });
+    expect(config.port).toBe(9000);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '' }, root).port).toBe(8080);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT="abc"'],
+    [{ PORT: '70000' }, 'PORT="70000"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x" must start with postgres://'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud"'],
+  ])('rejects %o with one line that names the variable', (env, expected) => {
+    expect(() => loadConfig(env, root)).toThrow(ConfigError);
+    try {
+      loadConfig(env, root);
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain(expected);
+      expect(message.split('\n')).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultProviderBases, type SocialProviderSettings } from './edges/social-verifier';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int('must be a whole number between 1 and 65535')
+  .min(1, 'must be a whole number between 1 and 65535')
+  .max(65535, 'must be a whole number between 1 and 65535');
+
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(8080),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  KAKAO_APP_ID: z.string().min(1).optional(),
+  KAKAO_API_BASE: httpUrl.default(defaultProviderBases.kakao),
+  NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_API_BASE: httpUrl.default(defaultProviderBases.naver),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_API_BASE: httpUrl.default(defaultProviderBases.google),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_AUTH_BASE: httpUrl.default(defaultProviderBases.apple),
+  SMS_PROVIDER_URL: httpUrl.optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_SENDER_NUMBER: z
+    .string()
+    .regex(/^\d{8,12}$/, 'must be 8–12 digits')
+    .optional(),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config {
+  env: RawConfig['NODE_ENV'];
+  host: string;
+  port: number;
+  logLevel: RawConfig['LOG_LEVEL'];
+  dataDir: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  uploadsDir: string;
+  /** Where the built buyer app lives; the server answers `/` from it when it exists. */
+  webDistDir: string;
+  /** Set in production; elsewhere a generated secret is kept in DATA_DIR (see auth/secret.ts). */
+  jwtSecret: string | undefined;
+  /** Developer login for non-localhost callers too (never in production). */
+  allowDevLogin: boolean;
+  /** Social providers that are set up; the others answer 503. */
+  social: SocialProviderSettings;
+  /** The SMS gateway; without it, codes go to the development outbox (never in production). */
+  sms: { url: string; apiKey: string; from: string } | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment once, at start; a bad value becomes one readable line, never a stack trace. */
+export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config {
+  // An empty variable (`PORT=`) means "not set", as shells and .env files usually intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      return `${name}=${JSON.stringify(env[name] ?? '')} ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && !raw.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration: JWT_SECRET is required when NODE_ENV=production');
+  }
+  if (
+    raw.NODE_ENV === 'production' &&
+    !(raw.SMS_PROVIDER_URL && raw.SMS_API_KEY && raw.SMS_SENDER_NUMBER)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration: SMS_PROVIDER_URL, SMS_API_KEY and SMS_SENDER_NUMBER are required when NODE_ENV=production',
+    );
+  }
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    env: raw.NODE_ENV,
+    host: raw.HOST,
+    port: raw.PORT,
+    logLevel: raw.LOG_LEVEL,
+    dataDir,
+    database: raw.DATABASE_URL
+      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    webDistDir: path.resolve(raw.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'app', 'dist')),
+    jwtSecret: raw.JWT_SECRET,
+    allowDevLogin: raw.ALLOW_DEV_LOGIN === 'true',
+    social: socialSettings(raw),
+    sms:
+      raw.SMS_PROVIDER_URL && raw.SMS_API_KEY && raw.SMS_SENDER_NUMBER
+        ? { url: raw.SMS_PROVIDER_URL, apiKey: raw.SMS_API_KEY, from: raw.SMS_SENDER_NUMBER }
+        : undefined,
+  };
+}
+
+function socialSettings(raw: RawConfig): SocialProviderSettings {
+  return {
+    ...(raw.KAKAO_APP_ID && { kakao: { appId: raw.KAKAO_APP_ID, apiBase: raw.KAKAO_API_BASE } }),
+    ...(raw.NAVER_CLIENT_ID && {
+      naver: { clientId: raw.NAVER_CLIENT_ID, apiBase: raw.NAVER_API_BASE },
+    }),
+    ...(raw.GOOGLE_CLIENT_ID && {
+      google: { clientId: raw.GOOGLE_CLIENT_ID, apiBase: raw.GOOGLE_API_BASE },
+    }),
+    ...(raw.APPLE_CLIENT_ID && {
+      apple: { clientId: raw.APPLE_CLIENT_ID, authBase: raw.APPLE_AUTH_BASE },
+    }),
+  };
+}

@@ -1,0 +1,165 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@quotemarket/contract';
+import { httpMethods, toApiUrl, type Endpoint } from '@quotemarket/contract';
+import { createBuyer, createSeller } from './testing/factories';
+import { createTestApp, type TestContext } from './testing/test-app';
+
+/** Every endpoint the contract exports: the API must serve each of them. */
+const endpoints = Object.entries(contract as Record<string, unknown>)
+  .filter((entry): entry is [string, Endpoint] => {
+    const value = entry[1] as Partial<Endpoint> | null;
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof value.path === 'string' &&
+      httpMethods.includes(value.method as never) &&
+      typeof value.response === 'object'
+    );
+  })
+  .sort(([a], [b]) => a.localeCompare(b));
+
+const placeholderUrl = (endpoint: Endpoint) => toApiUrl(endpoint.path.replace(/:[A-Za-z]+/g, '1'));
+
+describe('the contract and the API agree', () => {
+  let ctx: TestContext;
+  let buyerToken: string;
+  let sellerToken: string;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    buyerToken = (await createBuyer(ctx)).token;
+    sellerToken = (await createSeller(ctx)).token;
+  });
+  afterAll(() => ctx.close());
+
+  it('exports a healthy number of endpoints, each path once per method', () => {
+    expect(endpoints.length).toBeGreaterThan(10);
+    const keys = endpoints.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('documents every endpoint in the OpenAPI document', async () => {
+    const document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const missing = endpoints
+      .map(([name, endpoint]) => {
+        const openApiPath = toApiUrl(endpoint.path).replace(/:([A-Za-z]+)/g, '{$1}');
+        return document.paths[openApiPath]?.[endpoint.method.toLowerCase()] ? null : name;
+      })
+      .filter(Boolean);
+    expect(missing).toEqual([]);
+  });
+
+  describe.each(endpoints.filter(([, endpoint]) => endpoint.auth && endpoint.auth !== 'optional'))(
+    '%s is closed to the wrong callers',
+    (_name, endpoint) => {
+      const call = (authorization?: string) =>
+        ctx.app.inject({
+          method: endpoint.method,
+          url: placeholderUrl(endpoint),
+          ...(authorization && { headers: { authorization } }),
+          ...(endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && { payload: {} }),
+        });
+
+      it('answers 401 without a token, or with a bad one', async () => {
+        for (const authorization of [undefined, 'Bearer not-a-token']) {
+          const response = await call(authorization);
+          expect(response.statusCode).toBe(401);
+          expect(response.json()).toMatchObject({ status_code: 401, data: null });
+        }
+      });
+
+      it('answers 403 to the other kind of account', async () => {
+        const other = endpoint.auth === 'buyer' ? sellerToken : buyerToken;
+        const response = await call(`Bearer ${other}`);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toMatch(/[가-힣]/);
+      });
+    },
+  );
+
+  const segment = fc.oneof(
+    fc.integer().map(String),
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(
+      '0',
+      '-1',
+      '1.5',
+      'NaN',
+      '9'.repeat(30),
+      '%00',
+      '../..',
+      "'; drop table users;--",
+      '한글',
+    ),
+  );
+  const scalar = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const queryValues = fc.dictionary(
+    fc.constantFrom(
+      'page',
+      'size',
+      'pageNo',
+      'pageSize',
+      'productId',
+      'categoryId',
+      'sortBy',
+      'sortOrder',
+      'userId',
+      'quotationId',
+      'productName',
+      'x',
+    ),
+    fc.oneof(segment, fc.constant('')),
+    { maxKeys: 4 },
+  );
+  const bodies = fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fc.dictionary(
+      fc.string({ maxLength: 15 }),
+      fc.oneof(scalar, fc.array(scalar, { maxLength: 3 })),
+      { maxKeys: 6 },
+    ),
+  );
+
+  describe.each(endpoints)('%s never answers 5xx to malformed input', (_name, endpoint) => {
+    it('keeps every answer a 2xx or a 4xx envelope', async () => {
+      const authorization =
+        endpoint.auth === 'seller'
+          ? `Bearer ${sellerToken}`
+          : endpoint.auth
+            ? `Bearer ${buyerToken}`
+            : undefined;
+      await fc.assert(
+        fc.asyncProperty(segment, queryValues, bodies, async (pathValue, query, body) => {
+          const path = endpoint.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(pathValue));
+          const search = new URLSearchParams(query as Record<string, string>).toString();
+          const hasBody = endpoint.method !== 'GET' && endpoint.method !== 'DELETE';
+          const response = await ctx.app.inject({
+            method: endpoint.method,
+            url: `${toApiUrl(path)}${search ? `?${search}` : ''}`,
+            headers: authorization ? { authorization } : {},
+            ...(hasBody && {
+              payload: JSON.stringify(body),
+              headers: {
+                'content-type': 'application/json',
+                ...(authorization && { authorization }),
+              },
+            }),
+          });
+          if (response.statusCode >= 500) {
+            throw new Error(
+              `${response.statusCode} for ${endpoint.method} ${path}?${search} ${JSON.stringify(body)}: ${response.body}`,
+            );
+          }
+          expect(response.json()).toHaveProperty('status_code', response.statusCode);
+        }),
+        { numRuns: 15, seed: 20261121 },
+      );
+    });
+  });
+});

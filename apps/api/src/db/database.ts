@@ -1,0 +1,58 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+/** What every repository and route sees: one Drizzle API over either engine. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: File | Blob }
+  | { kind: 'postgres'; url: string };
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseTarget['kind'];
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database. PGlite keeps its files under `dataDir` (in memory without one); PGlite has no
+ * cross-process lock, so exactly one process may own a data directory.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection can be cut by the server (restart, failover, a dropped test database);
+    // without a listener node-postgres would crash the process. The next query reconnects.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const db = drizzlePostgres({ client: pool, schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) {
+    await mkdir(target.dataDir, { recursive: true });
+  }
+  const client = new PGlite({
+    ...(target.dataDir && { dataDir: target.dataDir }),
+    ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,556 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  attributeInputTypes,
+  categoryStatuses,
+  consentTerms,
+  estimationStatuses,
+  questionKinds,
+  quotationStatuses,
+  socialProviders,
+} from '@quotemarket/contract';
+
+// All times are stored as timestamptz (UTC); "today" is computed in Asia/Seoul by the queries.
+const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = timestamp('updated_at', { withTimezone: true })
+  .notNull()
+  .defaultNow()
+  .$onUpdate(() => sql`now()`);
+const timestamps = { createdAt, updatedAt };
+
+export const categoryStatus = pgEnum('category_status', categoryStatuses);
+export const userProvider = pgEnum('user_provider', [...socialProviders, 'media', 'developer']);
+export const consentTerm = pgEnum('consent_term', consentTerms);
+export const attributeInputType = pgEnum('attribute_input_type', attributeInputTypes);
+export const questionKind = pgEnum('question_kind', questionKinds);
+export const quotationStatus = pgEnum('quotation_status', quotationStatuses);
+export const estimationStatus = pgEnum('estimation_status', estimationStatuses);
+export const sessionSubject = pgEnum('session_subject', ['buyer', 'seller']);
+
+// ── Catalogue ────────────────────────────────────────────────────────────────────────────────
+
+/** Main categories have no parent; sub-categories (e.g. 126, 134 under appliances) point to one. */
+export const categories = pgTable(
+  'categories',
+  {
+    // The spec's own ids (1, 2, 3, 7, 8; 126, 134 …): routes and wizards refer to them.
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    nameEn: text('name_en').notNull(),
+    nameKo: text('name_ko').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    status: categoryStatus('status').notNull().default('ACTIVE'),
+    image: text('image'),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('categories_name_en_parent_unique').on(table.nameEn, table.parentId),
+    index('categories_parent_idx').on(table.parentId),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId1: integer('category_id1')
+      .notNull()
+      .references(() => categories.id),
+    categoryId2: integer('category_id2').references(() => categories.id),
+    name: text('name').notNull(),
+    brand: text('brand').notNull().default(''),
+    modelNumber: text('model_number'),
+    image: text('image'),
+    detailImageUrl: text('detail_image_url'),
+    specDetailUrl: text('spec_detail_url'),
+    /** Release price (출고가) or one-off price, in won. */
+    price: integer('price').notNull().default(0),
+    /** Monthly rental fee in won, for rental categories. */
+    rentalFee: integer('rental_fee'),
+    shipmentDate: date('shipment_date'),
+    viewCount: integer('view_count').notNull().default(0),
+    /** Submitted quote requests for this product: the "most popular" sort. */
+    quoteCount: integer('quote_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    // Internet plans are products too, identified by carrier, speed and product set.
+    newsAgencyProperty: text('news_agency_property'),
+    internetProperty: text('internet_property'),
+    productType: text('product_type'),
+    ...timestamps,
+  },
+  (table) => [
+    index('products_category_created_idx').on(table.categoryId1, table.createdAt),
+    index('products_category_views_idx').on(table.categoryId1, table.viewCount),
+    index('products_category_quotes_idx').on(table.categoryId1, table.quoteCount),
+    index('products_name_trgm_idx').on(table.name),
+    check(
+      'products_money_check',
+      sql`${table.price} >= 0 AND coalesce(${table.rentalFee}, 0) >= 0`,
+    ),
+  ],
+);
+
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value'),
+    inputType: attributeInputType('input_type').notNull(),
+    isBasic: boolean('is_basic').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (table) => [index('product_attributes_product_idx').on(table.productId)],
+);
+
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: serial('id').primaryKey(),
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => productAttributes.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    colorHex: text('color_hex'),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (table) => [index('product_option_values_attribute_idx').on(table.attributeId)],
+);
+
+/** Carriers and makers shown in the company list. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  kind: text('kind').notNull(),
+  logo: text('logo'),
+  displayOrder: integer('display_order').notNull().default(0),
+});
+
+// ── Buyers ───────────────────────────────────────────────────────────────────────────────────
+
+export const partnerMedia = pgTable('partner_media', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  pKey: text('p_key').notNull().unique(),
+  /** Signs the partner's customer keys (cKey); see domain/media-keys.ts. */
+  signingSecret: text('signing_secret').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    provider: userProvider('provider').notNull(),
+    providerId: text('provider_id').notNull(),
+    email: text('email'),
+    name: text('name'),
+    nickname: text('nickname'),
+    profileImage: text('profile_image'),
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    partnerMediaId: integer('partner_media_id').references(() => partnerMedia.id),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set by withdrawal, which also anonymises the personal fields. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_provider_identity_unique').on(table.provider, table.providerId),
+    index('users_last_seen_idx').on(table.lastSeenAt),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    udid: text('udid').notNull(),
+    fcmToken: text('fcm_token').notNull().default(''),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('devices_user_udid_unique').on(table.userId, table.udid)],
+);
+
+export const consents = pgTable(
+  'consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    term: consentTerm('term').notNull(),
+    version: text('version').notNull(),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('consents_user_idx').on(table.userId)],
+);
+
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    requestIp: text('request_ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    index('phone_verifications_user_idx').on(table.userId, table.createdAt),
+    index('phone_verifications_phone_idx').on(table.phone, table.createdAt),
+    index('phone_verifications_ip_idx').on(table.requestIp, table.createdAt),
+  ],
+);
+
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] })],
+);
+
+/** A buyer's recent searches (the sort sheet's history tags); at most 10 are kept per buyer. */
+export const searchHistories = pgTable(
+  'search_histories',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    searchValue: text('search_value').notNull(),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('search_histories_user_value_unique').on(table.userId, table.searchValue),
+  ],
+);
+
+export const notificationSettings = pgTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  infoNotifications: boolean('info_notifications').notNull().default(true),
+  eventNotifications: boolean('event_notifications').notNull().default(false),
+  allProductNotifications: boolean('all_product_notifications').notNull().default(true),
+  cellPhoneQuoteNotification: boolean('cell_phone_quote_notification').notNull().default(true),
+  internetQuoteNotification: boolean('internet_quote_notification').notNull().default(true),
+  waterPurifierQuoteNotification: boolean('water_purifier_quote_notification')
+    .notNull()
+    .default(true),
+  airPurifierQuoteNotification: boolean('air_purifier_quote_notification').notNull().default(true),
+  massageChairQuoteNotification: boolean('massage_chair_quote_notification')
+    .notNull()
+    .default(true),
+  updatedAt,
+});
+
+// ── Dealers ──────────────────────────────────────────────────────────────────────────────────
+
+export const sellers = pgTable('sellers', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  storeName: text('store_name').notNull(),
+  firstName: text('first_name').notNull(),
+  imageUrl: text('image_url'),
+  phone: text('phone').notNull(),
+  address: text('address').notNull().default(''),
+  introduction: text('introduction').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const sellerCategories = pgTable(
+  'seller_categories',
+  {
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+  },
+  (table) => [primaryKey({ columns: [table.sellerId, table.categoryId] })],
+);
+
+// ── Quote requests and quotes ──────────────────────────────────────────────────────────────
+
+export const biddingQuestions = pgTable(
+  'bidding_questions',
+  {
+    // The ids of document 001 section 4 (phones 1–7, internet 8–14, water 15–18 …).
+    id: integer('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    questionText: text('question_text').notNull(),
+    kind: questionKind('kind').notNull().default('CHOICE'),
+    displayOrder: integer('display_order').notNull(),
+  },
+  (table) => [index('bidding_questions_category_idx').on(table.categoryId, table.displayOrder)],
+);
+
+export const biddingOptions = pgTable(
+  'bidding_options',
+  {
+    id: integer('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => biddingQuestions.id, { onDelete: 'cascade' }),
+    optionText: text('option_text').notNull(),
+    buttonText: text('button_text').notNull(),
+    /** Position within the question; the internet budget offers a subset by position. */
+    position: integer('position').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (table) => [index('bidding_options_question_idx').on(table.questionId, table.position)],
+);
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    // Null only while an internet request is a draft: its product is resolved from the answers.
+    productId: integer('product_id').references(() => products.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    status: quotationStatus('status').notNull().default('DRAFT'),
+    /** The option values the buyer picked on the product (colour, storage …). */
+    productOptionValueIds: jsonb('product_option_value_ids')
+      .$type<number[]>()
+      .notNull()
+      .default([]),
+    rentalFee: integer('rental_fee'),
+    notificationEnabled: boolean('notification_enabled').notNull().default(false),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** submittedAt + 48 h: quotes are accepted until then. */
+    deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('quotations_buyer_idx').on(table.buyerId, table.status),
+    index('quotations_open_idx').on(table.status, table.categoryId, table.deadlineAt),
+    index('quotations_submitted_idx').on(table.categoryId, table.submittedAt),
+    // One draft per buyer and product: the wizard resumes it instead of starting another.
+    uniqueIndex('quotations_one_draft_unique')
+      .on(table.buyerId, table.productId)
+      .where(sql`${table.status} = 'DRAFT'`),
+    // The same for the product-less internet draft: one per buyer and category.
+    uniqueIndex('quotations_one_productless_draft_unique')
+      .on(table.buyerId, table.categoryId)
+      .where(sql`${table.status} = 'DRAFT' AND ${table.productId} IS NULL`),
+    check(
+      'quotations_product_check',
+      sql`${table.status} = 'DRAFT' OR ${table.productId} IS NOT NULL`,
+    ),
+  ],
+);
+
+export const biddingResponses = pgTable(
+  'bidding_responses',
+  {
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => biddingQuestions.id),
+    optionId: integer('option_id').references(() => biddingOptions.id),
+    responseText: text('response_text').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.quotationId, table.questionId] })],
+);
+
+export interface AdditionalService {
+  name: string;
+  monthlyFee: number;
+  requiredMonths: number;
+}
+
+export const estimations = pgTable(
+  'estimations',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    status: estimationStatus('status').notNull().default('ACTIVE'),
+    // Phones
+    publiclyAnnouncedSubsidy: integer('publicly_announced_subsidy'),
+    storeSubsidy: integer('store_subsidy'),
+    installmentPeriod: integer('installment_period'),
+    installmentInterest: integer('installment_interest'),
+    monthlyInstallment: integer('monthly_installment'),
+    ratePlanMonthly: integer('rate_plan_monthly'),
+    monthlyTelecomFee: integer('monthly_telecom_fee'),
+    contractDuration: integer('contract_duration'),
+    additionalServices: jsonb('additional_services')
+      .$type<AdditionalService[]>()
+      .notNull()
+      .default([]),
+    conditions: text('conditions'),
+    // Internet
+    cashGift: integer('cash_gift'),
+    monthlyFeeBeforeBundle: integer('monthly_fee_before_bundle'),
+    monthlyBundledRate: integer('monthly_bundled_rate'),
+    bestBenefitCarrier: text('best_benefit_carrier'),
+    // Rentals (water purifier, appliances, health)
+    rentalFee: integer('rental_fee'),
+    manageMethod: text('manage_method'),
+    manageCycle: text('manage_cycle'),
+    notes: text('notes'),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('estimations_one_per_seller_unique').on(table.quotationId, table.sellerId),
+    index('estimations_seller_idx').on(table.sellerId, table.createdAt),
+    check(
+      'estimations_money_check',
+      sql`coalesce(${table.publiclyAnnouncedSubsidy}, 0) >= 0 AND coalesce(${table.storeSubsidy}, 0) >= 0
+        AND coalesce(${table.monthlyInstallment}, 0) >= 0 AND coalesce(${table.installmentInterest}, 0) >= 0
+        AND coalesce(${table.ratePlanMonthly}, 0) >= 0 AND coalesce(${table.monthlyTelecomFee}, 0) >= 0
+        AND coalesce(${table.cashGift}, 0) >= 0 AND coalesce(${table.monthlyFeeBeforeBundle}, 0) >= 0
+        AND coalesce(${table.monthlyBundledRate}, 0) >= 0 AND coalesce(${table.rentalFee}, 0) >= 0`,
+    ),
+  ],
+);
+
+/** The buyer's choice. Unique per quotation: selection happens exactly once, even under races. */
+export const selections = pgTable('selections', {
+  id: serial('id').primaryKey(),
+  quotationId: integer('quotation_id')
+    .notNull()
+    .unique()
+    .references(() => quotations.id),
+  estimationId: integer('estimation_id')
+    .notNull()
+    .unique()
+    .references(() => estimations.id),
+  buyerId: integer('buyer_id')
+    .notNull()
+    .references(() => users.id),
+  sellerId: integer('seller_id')
+    .notNull()
+    .references(() => sellers.id),
+  /** The buyer's phone handed to this dealer only, kept for the deal even after withdrawal. */
+  buyerPhone: text('buyer_phone'),
+  buyerName: text('buyer_name'),
+  createdAt,
+});
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    buyerId: integer('buyer_id').references(() => users.id),
+    /** Null only for seeded reviews written before the platform recorded deals. */
+    selectionId: integer('selection_id')
+      .unique()
+      .references(() => selections.id),
+    productId: integer('product_id').references(() => products.id),
+    buyerName: text('buyer_name').notNull(),
+    rating: integer('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('ratings_seller_idx').on(table.sellerId, table.createdAt),
+    index('ratings_buyer_idx').on(table.buyerId, table.createdAt),
+    check('ratings_range_check', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  sellerId: integer('seller_id')
+    .notNull()
+    .references(() => sellers.id),
+  buyerId: integer('buyer_id')
+    .notNull()
+    .references(() => users.id),
+  productId: integer('product_id').references(() => products.id),
+  content: text('content').notNull(),
+  createdAt,
+});
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    mandatory: boolean('mandatory').notNull().default(false),
+    /** Sanitized HTML: sanitized on write, so every reader gets safe markup. */
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt,
+  },
+  (table) => [index('notices_order_idx').on(table.mandatory, table.publishedAt)],
+);
+
+// ── Sessions ─────────────────────────────────────────────────────────────────────────────────
+
+/** One row per issued token: logout and withdrawal revoke it, and every request checks. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    subject: sessionSubject('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    deviceId: text('device_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [index('sessions_subject_idx').on(table.subject, table.subjectId)],
+);

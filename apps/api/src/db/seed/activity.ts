@@ -1,0 +1,675 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  currentTermsVersion,
+  estimationTermsSchema,
+  internetQuestionIds,
+  isRentalCategory,
+  mainCategoryIds,
+  offeredBudgetPositions,
+  requiredConsentTerms,
+  type EstimationTerms,
+} from '@quotemarket/contract';
+import { completeTerms } from '../../domain/estimation-terms';
+import { termsToColumns } from '../../domain/estimation-columns';
+import { toRequestAnswers } from '../../domain/quotation-answers';
+import { biddingDeadline } from '../../domain/quotation-state';
+import type { Database } from '../database';
+import {
+  biddingOptions,
+  biddingQuestions,
+  biddingResponses,
+  consents,
+  estimations,
+  productAttributes,
+  productOptionValues,
+  products,
+  quotations,
+  ratings,
+  selections,
+  sellerCategories,
+  sellers,
+  users,
+} from '../schema';
+import { demoBuyerEmail, demoDealer } from './demo-accounts';
+
+/*
+ * Quote requests, quotes, deals and reviews of the last two days, so the quote check, the history
+ * tabs, the dealer console and "my reviews" all have something to show. Everything is drawn from a
+ * fixed pseudo-random sequence, so two seeded databases look the same apart from the clock.
+ */
+
+const hourMs = 60 * 60 * 1000;
+const minuteMs = 60 * 1000;
+
+/** mulberry32: a tiny deterministic generator; the seed data must not change between runs. */
+function createRandom(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number, step = 1) =>
+    min + Math.floor(next() * (Math.floor((max - min) / step) + 1)) * step;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const shuffle = <T>(items: readonly T[]): T[] => {
+    const copy = [...items];
+    for (let index = copy.length - 1; index > 0; index--) {
+      const other = Math.floor(next() * (index + 1));
+      [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+    }
+    return copy;
+  };
+  return { next, int, pick, shuffle };
+}
+type Random = ReturnType<typeof createRandom>;
+
+// ── Buyers ───────────────────────────────────────────────────────────────────────────────────
+
+const buyerSeeds = [
+  ['김민준', '민준아빠', 'minjun.k'],
+  ['이서연', '서연', 'seoyeon.lee'],
+  ['박지훈', '지훈이', 'jihoon.park'],
+  ['최수아', '수아맘', 'sua.choi'],
+  ['정도윤', '도윤', 'doyoon.j'],
+  ['강하은', '하은', 'haeun.kang'],
+  ['조현우', '현우', 'hyunwoo.cho'],
+  ['윤지아', '지아', 'jia.yoon'],
+  ['장서준', '서준', 'seojun.jang'],
+  ['임채원', '채원', 'chaewon.lim'],
+  ['한예준', '예준', 'yejun.han'],
+  ['오유나', '유나', 'yuna.oh'],
+  ['서시우', '시우', 'siwoo.seo'],
+  ['신다은', '다은', 'daeun.shin'],
+  ['권주원', '주원', 'juwon.kwon'],
+] as const;
+
+const mobilePhone = (random: Random) => `010${String(random.int(10_000_000, 99_999_999))}`;
+
+async function seedBuyers(db: Database, random: Random, now: Date) {
+  const verifiedAt = new Date(now.getTime() - 7 * 24 * hourMs);
+  const rows: (typeof users.$inferInsert)[] = [
+    ...buyerSeeds.map(([name, nickname, handle]) => ({
+      provider: 'kakao' as const,
+      providerId: `kakao-${handle}`,
+      email: `${handle}@kakao.com`,
+      name,
+      nickname,
+      phone: mobilePhone(random),
+      phoneVerifiedAt: verifiedAt,
+    })),
+    {
+      // The developer login signs in as this buyer (provider 'developer', providerId = email).
+      provider: 'developer',
+      providerId: demoBuyerEmail,
+      email: demoBuyerEmail,
+      name: '데모 구매자',
+      nickname: '데모 구매자',
+      phone: '01012345678',
+      phoneVerifiedAt: verifiedAt,
+    },
+  ];
+  const inserted = await db.insert(users).values(rows).returning({
+    id: users.id,
+    providerId: users.providerId,
+    name: users.name,
+    nickname: users.nickname,
+    phone: users.phone,
+  });
+  // Phone verification is where a buyer agrees to the required terms.
+  await db.insert(consents).values(
+    inserted.flatMap((buyer) =>
+      requiredConsentTerms.map((term) => ({
+        userId: buyer.id,
+        term,
+        version: currentTermsVersion,
+        agreedAt: verifiedAt,
+      })),
+    ),
+  );
+  const byProviderId = new Map(inserted.map((buyer) => [buyer.providerId, buyer]));
+  return {
+    buyers: buyerSeeds.map(([, , handle]) => byProviderId.get(`kakao-${handle}`)!),
+    demoBuyer: byProviderId.get(demoBuyerEmail)!,
+  };
+}
+type SeededBuyer = Awaited<ReturnType<typeof seedBuyers>>['demoBuyer'];
+
+// ── What the catalogue, the dealers and the wizards offer ────────────────────────────────────
+
+async function loadCatalogue(db: Database) {
+  const productRows = await db
+    .select({
+      id: products.id,
+      categoryId1: products.categoryId1,
+      price: products.price,
+      rentalFee: products.rentalFee,
+      newsAgencyProperty: products.newsAgencyProperty,
+      internetProperty: products.internetProperty,
+      productType: products.productType,
+    })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.id));
+  const optionRows = await db
+    .select({
+      productId: productAttributes.productId,
+      attributeId: productAttributes.id,
+      valueId: productOptionValues.id,
+    })
+    .from(productOptionValues)
+    .innerJoin(productAttributes, eq(productAttributes.id, productOptionValues.attributeId))
+    .orderBy(
+      asc(productAttributes.id),
+      asc(productOptionValues.displayOrder),
+      asc(productOptionValues.id),
+    );
+  const sellerRows = await db
+    .select({ id: sellers.id, email: sellers.email, categoryId: sellerCategories.categoryId })
+    .from(sellerCategories)
+    .innerJoin(sellers, eq(sellers.id, sellerCategories.sellerId))
+    .where(eq(sellers.isActive, true))
+    .orderBy(asc(sellers.id));
+  const questionRows = await db
+    .select({
+      questionId: biddingQuestions.id,
+      categoryId: biddingQuestions.categoryId,
+      kind: biddingQuestions.kind,
+      optionId: biddingOptions.id,
+      optionText: biddingOptions.optionText,
+      position: biddingOptions.position,
+      isDefault: biddingOptions.isDefault,
+    })
+    .from(biddingQuestions)
+    .innerJoin(biddingOptions, eq(biddingOptions.questionId, biddingQuestions.id))
+    .orderBy(asc(biddingQuestions.displayOrder), asc(biddingOptions.position));
+
+  const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+    const groups = new Map<K, T[]>();
+    for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+    return groups;
+  };
+  return {
+    productsByCategory: group(productRows, (row) => row.categoryId1),
+    /** Per product, the choosable values of each option attribute (colour, storage …). */
+    optionsByProduct: new Map(
+      [...group(optionRows, (row) => row.productId)].map(([productId, rows]) => [
+        productId,
+        [...group(rows, (row) => row.attributeId).values()].map((values) =>
+          values.map((value) => value.valueId),
+        ),
+      ]),
+    ),
+    sellersByCategory: group(sellerRows, (row) => row.categoryId),
+    demoDealerId: sellerRows.find((row) => row.email === demoDealer.email)?.id ?? null,
+    /** Per category, each question with its options in order; empty while the wizards are unseeded. */
+    questionsByCategory: new Map(
+      [...group(questionRows, (row) => row.categoryId)].map(([categoryId, rows]) => [
+        categoryId,
+        [...group(rows, (row) => row.questionId).values()],
+      ]),
+    ),
+  };
+}
+type Catalogue = Awaited<ReturnType<typeof loadCatalogue>>;
+type SeedProduct = NonNullable<ReturnType<Catalogue['productsByCategory']['get']>>[number];
+type QuestionOptions = NonNullable<ReturnType<Catalogue['questionsByCategory']['get']>>[number];
+
+// ── The buyer's answers ──────────────────────────────────────────────────────────────────────
+
+const withoutSpaces = (text: string | null) => (text ?? '').replaceAll(' ', '');
+
+/**
+ * One answer per question of the category's wizard. Internet answers describe the plan requested
+ * (its carrier, product set and the speed its main use needs) and keep to the budgets offered.
+ */
+function answerWizard(random: Random, catalogue: Catalogue, product: SeedProduct) {
+  const questions = catalogue.questionsByCategory.get(product.categoryId1) ?? [];
+  const answers: { questionId: number; optionId: number; responseText: string }[] = [];
+  for (const options of questions) {
+    // The product set (10) is answered before the budget (11) that depends on it.
+    const productSet = answers.find(
+      (answer) => answer.questionId === internetQuestionIds.productSet,
+    );
+    answers.push(chooseOption(random, options, product, productSet?.optionId ?? null));
+  }
+  return answers;
+}
+
+const internetSpeedOfMainUse = ['100MB', '500MB', '1GB'];
+
+function chooseOption(
+  random: Random,
+  options: QuestionOptions,
+  product: SeedProduct,
+  productSetOptionId: number | null,
+) {
+  const { questionId } = options[0]!;
+  const byText = (text: string | null) =>
+    options.find((option) => withoutSpaces(option.optionText) === withoutSpaces(text));
+  let chosen: QuestionOptions[number] | undefined;
+  if (product.categoryId1 === mainCategoryIds.internet) {
+    if (questionId === internetQuestionIds.currentCarrier)
+      chosen = byText(product.newsAgencyProperty);
+    if (questionId === internetQuestionIds.productSet) chosen = byText(product.productType);
+    if (questionId === internetQuestionIds.mainUse) {
+      chosen = options[internetSpeedOfMainUse.indexOf(product.internetProperty ?? '')];
+    }
+    if (questionId === internetQuestionIds.monthlyBudget) {
+      chosen = options[random.pick(offeredBudgetPositions(productSetOptionId))];
+    }
+  }
+  if (!chosen && options[0]!.kind === 'RADIO') {
+    // Most buyers keep the picker's default (36 months).
+    chosen =
+      random.next() < 0.7 ? options.find((option) => option.isDefault) : random.pick(options);
+  }
+  chosen ??= random.pick(options);
+  return { questionId, optionId: chosen.optionId, responseText: chosen.optionText };
+}
+
+// ── Dealers' quotes ──────────────────────────────────────────────────────────────────────────
+
+const phoneConditions = [
+  '요금제 6개월 유지 조건이에요.',
+  '부가서비스 3개월 유지 후 해지하시면 돼요.',
+  '기존 폰 반납 시 5만원 추가 할인돼요.',
+  null,
+];
+const internetNotes = [
+  '설치비 무료, 와이파이 공유기 무상 제공이에요.',
+  '현금 사은품은 설치 후 7일 안에 입금돼요.',
+  null,
+];
+const rentalNotes = [
+  '첫 달 렌탈료 면제 혜택이 있어요.',
+  '설치비 무료, 필터 1회 추가 증정이에요.',
+  null,
+];
+const carrierOfInternet: Record<string, 'SKT' | 'KT' | 'LG U+'> = {
+  SK브로드밴드: 'SKT',
+  KT: 'KT',
+  'LGU+': 'LG U+',
+};
+
+function phoneTerms(random: Random, releasePrice: number): EstimationTerms {
+  // Even on a budget phone the subsidies leave something to pay off in installments.
+  const maxSupport = Math.floor((releasePrice * 0.9) / 10_000) * 10_000;
+  const publiclyAnnouncedSubsidy = Math.min(random.int(100_000, 600_000, 10_000), maxSupport);
+  const storeSubsidy = Math.min(
+    random.int(50_000, 400_000, 10_000),
+    maxSupport - publiclyAnnouncedSubsidy,
+  );
+  const installmentPeriod = random.pick([24, 36] as const);
+  const financed = releasePrice - publiclyAnnouncedSubsidy - storeSubsidy;
+  const ratePlanMonthly = random.pick([
+    55_000, 69_000, 75_000, 85_000, 89_000, 95_000, 105_000, 115_000,
+  ]);
+  return {
+    kind: 'phone',
+    publiclyAnnouncedSubsidy,
+    storeSubsidy,
+    installmentPeriod,
+    // 5.9% a year on a balance that falls to zero: on average half the amount financed.
+    installmentInterest: Math.round((financed * 0.059) / 24 / 10) * 10,
+    ratePlanMonthly,
+    monthlyTelecomFee: ratePlanMonthly,
+    contractDuration: 24,
+    additionalServices:
+      random.next() < 0.4
+        ? [
+            {
+              name: random.pick(['V컬러링', '폰케어플러스', '지니뮤직']),
+              monthlyFee: 3_300,
+              requiredMonths: 3,
+            },
+          ]
+        : [],
+    conditions: random.pick(phoneConditions),
+  };
+}
+
+function internetTerms(random: Random, product: SeedProduct): EstimationTerms {
+  const monthlyFeeBeforeBundle = Math.min(product.price, 66_000);
+  const monthlyBundledRate = Math.min(
+    Math.max(monthlyFeeBeforeBundle - random.int(5_500, 16_500, 1_100), 22_000),
+    55_000,
+    monthlyFeeBeforeBundle,
+  );
+  return {
+    kind: 'internet',
+    cashGift: random.int(100_000, 500_000, 10_000),
+    monthlyFeeBeforeBundle,
+    monthlyBundledRate,
+    bestBenefitCarrier: carrierOfInternet[withoutSpaces(product.newsAgencyProperty)] ?? 'SKT',
+    contractDuration: 36,
+    notes: random.pick(internetNotes),
+  };
+}
+
+function rentalTerms(
+  random: Random,
+  product: SeedProduct,
+  requestedMonths: number | null,
+): EstimationTerms {
+  const usualFee = product.rentalFee ?? Math.round(product.price / 36 / 100) * 100;
+  const contractDuration =
+    ([12, 18, 24, 30, 36, 48] as const).find((months) => months === requestedMonths) ?? 36;
+  return {
+    kind: 'rental',
+    rentalFee: usualFee - random.int(0, 5_000, 100),
+    storeSubsidy: random.next() < 0.25 ? 0 : random.int(50_000, 300_000, 10_000),
+    contractDuration,
+    manageMethod: random.pick(['방문 관리', '자가 관리'] as const),
+    manageCycle: random.pick(['2개월', '4개월', '6개월', '12개월'] as const),
+    notes: random.pick(rentalNotes),
+  };
+}
+
+function quoteTerms(random: Random, product: SeedProduct, requestedMonths: number | null) {
+  const terms =
+    product.categoryId1 === mainCategoryIds.phone
+      ? phoneTerms(random, product.price)
+      : product.categoryId1 === mainCategoryIds.internet
+        ? internetTerms(random, product)
+        : rentalTerms(random, product, requestedMonths);
+  // The dealer console reads quotes back through the contract: seed only quotes it accepts.
+  return termsToColumns(completeTerms(estimationTermsSchema.parse(terms), product.price));
+}
+
+// ── Requests and their outcome ───────────────────────────────────────────────────────────────
+
+type Outcome = 'open' | 'expired' | 'selected' | 'reviewed' | 'cancelled';
+
+interface RequestPlan {
+  buyer: SeededBuyer;
+  categoryId: number;
+  hoursAgo: number;
+  outcome: Outcome;
+  quoteCount: number;
+  /** The demo dealer quotes on (and, when chosen, wins) the demo buyer's requests. */
+  withDemoDealer?: boolean;
+}
+
+/** About 25 requests of the other buyers, spread over the categories and the last 60 hours. */
+function planRequests(random: Random, buyers: SeededBuyer[]): RequestPlan[] {
+  const categories = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 3, 3, 3, 3, 7, 7, 7, 8, 8, 8, 1, 2, 3];
+  const outcomes: Outcome[] = [
+    'open',
+    'open',
+    'reviewed',
+    'expired',
+    'open',
+    'selected',
+    'open',
+    'reviewed',
+  ];
+  return categories.map((categoryId, index) => {
+    const outcome =
+      index === categories.length - 1 ? 'cancelled' : outcomes[index % outcomes.length]!;
+    return {
+      buyer: buyers[index % buyers.length]!,
+      categoryId,
+      // An expired request was sent over 48 hours ago; every other kind within the window.
+      hoursAgo: outcome === 'expired' ? random.int(49, 60) : random.int(1, 46),
+      outcome,
+      quoteCount: outcome === 'cancelled' ? 0 : random.int(2, 6),
+    };
+  });
+}
+
+/** The demo buyer: two requests in progress, a deal still to review, a reviewed deal and an expired request. */
+function planDemoRequests(demoBuyer: SeededBuyer): RequestPlan[] {
+  const demo = { buyer: demoBuyer, withDemoDealer: true };
+  return [
+    { ...demo, categoryId: mainCategoryIds.phone, hoursAgo: 3, outcome: 'open', quoteCount: 4 },
+    {
+      ...demo,
+      categoryId: mainCategoryIds.waterPurifier,
+      hoursAgo: 20,
+      outcome: 'open',
+      quoteCount: 3,
+    },
+    {
+      ...demo,
+      categoryId: mainCategoryIds.internet,
+      hoursAgo: 30,
+      outcome: 'selected',
+      quoteCount: 3,
+    },
+    {
+      ...demo,
+      categoryId: mainCategoryIds.phone,
+      hoursAgo: 44,
+      outcome: 'reviewed',
+      quoteCount: 3,
+    },
+    {
+      ...demo,
+      categoryId: mainCategoryIds.homeAppliances,
+      hoursAgo: 56,
+      outcome: 'expired',
+      quoteCount: 2,
+    },
+  ];
+}
+
+const reviewTexts: Record<number, string[]> = {
+  [mainCategoryIds.phone]: [
+    '견적서에 적힌 조건 그대로 개통해 주셨어요. 추가 요금도 없었어요.',
+    '공시지원금이랑 추가지원금 차이를 꼼꼼히 설명해 주셔서 좋았어요.',
+    '전화 상담부터 개통까지 하루 만에 끝났어요. 친절하셨어요.',
+  ],
+  [mainCategoryIds.internet]: [
+    '현금 사은품이 약속한 날짜에 바로 들어왔어요.',
+    '결합 할인 계산을 정확하게 해 주셔서 월 요금이 많이 줄었어요.',
+  ],
+  [mainCategoryIds.waterPurifier]: ['설치 기사님이 시간 맞춰 오셨고 관리 주기 설명도 자세했어요.'],
+  [mainCategoryIds.homeAppliances]: ['렌탈 조건을 비교해 주셔서 부담 없이 결정했어요.'],
+  [mainCategoryIds.health]: ['체험해 보고 고를 수 있어서 좋았어요. 배송도 빨랐어요.'],
+};
+
+const statusOfOutcome = {
+  open: 'OPEN',
+  // Nothing flips a request at its deadline: an expired one is OPEN with its deadline behind it.
+  expired: 'OPEN',
+  selected: 'SELECTED',
+  reviewed: 'SELECTED',
+  cancelled: 'CANCELLED',
+} as const satisfies Record<Outcome, string>;
+
+const endsInDeal = (outcome: Outcome) => outcome === 'selected' || outcome === 'reviewed';
+
+function quoteStatus(winner: number | undefined, sellerId: number) {
+  if (winner === undefined) return 'ACTIVE' as const;
+  return winner === sellerId ? ('SELECTED' as const) : ('NOT_SELECTED' as const);
+}
+
+/** A random moment between two instants. */
+const between = (random: Random, from: number, to: number) =>
+  new Date(from + random.next() * (to - from));
+
+/** Each plan's request with its product and answers; a category without products is skipped. */
+async function insertRequests(
+  db: Database,
+  random: Random,
+  catalogue: Catalogue,
+  plans: RequestPlan[],
+  now: Date,
+) {
+  const drafts = plans.flatMap((plan, index) => {
+    const candidates = catalogue.productsByCategory.get(plan.categoryId) ?? [];
+    if (candidates.length === 0) return [];
+    const product = random.pick(candidates);
+    // A second apart at least, so each request is found again by its submission time.
+    const submittedAt = new Date(
+      now.getTime() - plan.hoursAgo * hourMs - random.int(0, 59) * minuteMs - index * 1000,
+    );
+    const answers = answerWizard(random, catalogue, product);
+    const { contractMonths } = toRequestAnswers(
+      plan.categoryId,
+      new Map(answers.map((answer) => [answer.questionId, answer.responseText])),
+    );
+    return [{ plan, product, submittedAt, answers, requestedMonths: contractMonths }];
+  });
+  if (drafts.length === 0) return [];
+
+  const rows = await db
+    .insert(quotations)
+    .values(
+      drafts.map(({ plan, product, submittedAt }) => ({
+        buyerId: plan.buyer.id,
+        productId: product.id,
+        categoryId: plan.categoryId,
+        status: statusOfOutcome[plan.outcome],
+        productOptionValueIds: (catalogue.optionsByProduct.get(product.id) ?? []).map((values) =>
+          random.pick(values),
+        ),
+        rentalFee: isRentalCategory(plan.categoryId) ? product.rentalFee : null,
+        notificationEnabled: random.next() < 0.5,
+        submittedAt,
+        deadlineAt: biddingDeadline(submittedAt),
+        createdAt: new Date(submittedAt.getTime() - random.int(2, 10) * minuteMs),
+      })),
+    )
+    .returning({ id: quotations.id, submittedAt: quotations.submittedAt });
+  const quotationIdAt = new Map(rows.map((row) => [row.submittedAt!.getTime(), row.id]));
+  const requests = drafts.map((draft) => ({
+    ...draft,
+    quotationId: quotationIdAt.get(draft.submittedAt.getTime())!,
+  }));
+
+  const responses = requests.flatMap((request) =>
+    request.answers.map((answer) => ({
+      ...answer,
+      quotationId: request.quotationId,
+      answeredAt: request.submittedAt,
+    })),
+  );
+  if (responses.length > 0) await db.insert(biddingResponses).values(responses);
+  return requests;
+}
+type SeededRequest = Awaited<ReturnType<typeof insertRequests>>[number];
+
+/**
+ * Quotes from dealers serving each request's category, arriving while it is open (and never after
+ * now). On a request that ends in a deal one dealer wins: the demo dealer on the demo buyer's.
+ */
+async function insertQuotes(
+  db: Database,
+  random: Random,
+  catalogue: Catalogue,
+  requests: SeededRequest[],
+  now: Date,
+) {
+  const { demoDealerId } = catalogue;
+  const drafts = requests.flatMap((request) => {
+    const { plan, submittedAt } = request;
+    const shuffled = random
+      .shuffle(catalogue.sellersByCategory.get(plan.categoryId) ?? [])
+      .map((row) => row.id);
+    const dealers =
+      plan.withDemoDealer && demoDealerId !== null && shuffled.includes(demoDealerId)
+        ? [demoDealerId, ...shuffled.filter((id) => id !== demoDealerId)]
+        : shuffled;
+    const bidders = dealers.slice(0, plan.quoteCount);
+    const winner = !endsInDeal(plan.outcome)
+      ? undefined
+      : plan.withDemoDealer
+        ? bidders[0]
+        : random.pick(bidders);
+    const windowEnd = Math.min(biddingDeadline(submittedAt).getTime(), now.getTime()) - minuteMs;
+    return bidders.map((sellerId) => {
+      const createdAt = between(random, submittedAt.getTime(), windowEnd);
+      return {
+        ...quoteTerms(random, request.product, request.requestedMonths),
+        quotationId: request.quotationId,
+        sellerId,
+        status: quoteStatus(winner, sellerId),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    });
+  });
+  if (drafts.length === 0) return [];
+  return db.insert(estimations).values(drafts).returning({
+    id: estimations.id,
+    quotationId: estimations.quotationId,
+    sellerId: estimations.sellerId,
+    status: estimations.status,
+    createdAt: estimations.createdAt,
+  });
+}
+type SeededQuote = Awaited<ReturnType<typeof insertQuotes>>[number];
+
+/** The selections of the winning quotes, and a review of those whose plan says so. */
+async function insertDeals(
+  db: Database,
+  random: Random,
+  requests: SeededRequest[],
+  quotes: SeededQuote[],
+  now: Date,
+) {
+  const deals = requests.flatMap((request) => {
+    const offers = quotes.filter((quote) => quote.quotationId === request.quotationId);
+    const chosen = offers.find((quote) => quote.status === 'SELECTED');
+    if (!chosen) return [];
+    // Chosen after the last quote came in, before the deadline.
+    const lastQuoteAt = Math.max(...offers.map((quote) => quote.createdAt.getTime()));
+    const closesAt = Math.min(biddingDeadline(request.submittedAt).getTime(), now.getTime());
+    return [{ request, chosen, selectedAt: between(random, lastQuoteAt, closesAt) }];
+  });
+  if (deals.length === 0) return;
+  const selectionRows = await db
+    .insert(selections)
+    .values(
+      deals.map(({ request, chosen, selectedAt }) => ({
+        quotationId: request.quotationId,
+        estimationId: chosen.id,
+        buyerId: request.plan.buyer.id,
+        sellerId: chosen.sellerId,
+        buyerPhone: request.plan.buyer.phone,
+        buyerName: request.plan.buyer.name,
+        createdAt: selectedAt,
+      })),
+    )
+    .returning({ id: selections.id, quotationId: selections.quotationId });
+  const selectionIdOf = new Map(selectionRows.map((row) => [row.quotationId, row.id]));
+
+  const reviewed = deals.filter((deal) => deal.request.plan.outcome === 'reviewed');
+  if (reviewed.length === 0) return;
+  await db.insert(ratings).values(
+    reviewed.map(({ request, chosen, selectedAt }) => ({
+      sellerId: chosen.sellerId,
+      buyerId: request.plan.buyer.id,
+      selectionId: selectionIdOf.get(request.quotationId)!,
+      productId: request.product.id,
+      buyerName: request.plan.buyer.nickname ?? request.plan.buyer.name ?? '구매자',
+      rating: random.pick([5, 5, 5, 4, 4, 3]),
+      review: random.pick(
+        reviewTexts[request.plan.categoryId] ?? reviewTexts[mainCategoryIds.phone]!,
+      ),
+      createdAt: between(random, selectedAt.getTime(), now.getTime()),
+    })),
+  );
+}
+
+/** Called last by the seed, after the catalogue, the dealers, the wizards and the notices. */
+export async function seedDemoActivity(db: Database): Promise<void> {
+  const now = new Date();
+  const random = createRandom(20_260_620);
+  const { buyers, demoBuyer } = await seedBuyers(db, random, now);
+  const catalogue = await loadCatalogue(db);
+  const plans = [...planRequests(random, buyers), ...planDemoRequests(demoBuyer)];
+  const requests = await insertRequests(db, random, catalogue, plans, now);
+  const quotes = await insertQuotes(db, random, catalogue, requests, now);
+  await insertDeals(db, random, requests, quotes, now);
+  // The "most quoted" sort counts submitted requests per product.
+  await db
+    .update(products)
+    .set({
+      quoteCount: sql`(select count(*)::int from ${quotations} where ${quotations.productId} = ${products.id})`,
+    })
+    .where(inArray(products.id, db.select({ id: quotations.productId }).from(quotations)));
+}

@@ -1,0 +1,30 @@
+import type { TokenService } from './auth/tokens';
+import type { Database } from './db/database';
+import type { FileStorage } from './edges/file-storage';
+import type { DevelopmentSmsSender, SmsSender } from './edges/sms-sender';
+import type { ProductViewCounter } from './domain/product-views';
+import type { SocialVerifier } from './edges/social-verifier';
+
+/** Everything a route needs from the outside world, injected so tests can replace the edges. */
+export interface AppDeps {
+  db: Database;
+  tokens: TokenService;
+  /** The clock every rule reads (deadlines, countdowns, "today"); tests move it. */
+  now: () => Date;
+  settings: AppSettings;
+  sms: SmsSender;
+  /** Present only when codes go to the development outbox instead of a gateway. */
+  smsOutbox: DevelopmentSmsSender | undefined;
+  social: SocialVerifier;
+  files: FileStorage;
+  /** Keyed hashing of verification codes, so a leaked table alone does not reveal them. */
+  codePepper: string;
+  /** Product views, counted in memory and stored every second. */
+  views: ProductViewCounter;
+}
+
+export interface AppSettings {
+  env: 'development' | 'production' | 'test';
+  /** Developer login also for callers that are not on localhost (never in production). */
+  allowDevLogin: boolean;
+}

@@ -1,0 +1,166 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@quotemarket/contract';
+import type { AppDeps } from '../deps';
+import { answer, createMount } from './router';
+import { registerErrorHandling } from './error-handler';
+import { HttpError } from './http-error';
+
+z.config(z.locales.ko());
+
+const echo = defineEndpoint({
+  method: 'POST',
+  path: '/v2/echo/:id',
+  summary: 'echo',
+  tags: ['test'],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ pageNo: z.coerce.number().int().min(1) }),
+  body: z.object({ name: z.string().min(1) }),
+  response: z.object({ id: z.number(), pageNo: z.number(), name: z.string() }),
+});
+
+const failing = defineEndpoint({
+  method: 'GET',
+  path: '/failing/:kind',
+  summary: 'fails',
+  tags: ['test'],
+  params: z.object({ kind: z.enum(['expected', 'unexpected', 'bad-output']) }),
+  response: z.object({ ok: z.boolean() }),
+});
+
+describe('the router and the error handler', () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    // These endpoints are public, so the router never touches the database.
+    const deps = { now: () => new Date() } as AppDeps;
+    const mount = createMount(app, deps);
+    mount(echo, async ({ params, query, body }) =>
+      answer({ ...params, ...query, ...body }, { message: '만들었습니다', statusCode: 201 }),
+    );
+    mount(failing, async ({ params }) => {
+      if (params.kind === 'expected') throw new HttpError(409, '이미 처리된 요청입니다.');
+      if (params.kind === 'unexpected') throw new Error('database exploded: secret detail');
+      return { ok: 'yes' } as unknown as { ok: boolean };
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const post = (url: string, payload: unknown) =>
+    app.inject({ method: 'POST', url, payload: payload as object });
+
+  it('mounts at the spec URL, validates, coerces and wraps the answer', async () => {
+    const response = await post('/api/v2/echo/7?pageNo=2', { name: '홍길동' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      status_code: 201,
+      message: '만들었습니다',
+      data: { id: 7, pageNo: 2, name: '홍길동' },
+    });
+  });
+
+  it.each([
+    ['/api/v2/echo/abc?pageNo=1', { name: 'a' }, '경로 값이 올바르지 않습니다', 'id'],
+    ['/api/v2/echo/1?pageNo=0', { name: 'a' }, '쿼리 값이 올바르지 않습니다', 'pageNo'],
+    ['/api/v2/echo/1?pageNo=1', { name: '' }, '요청 본문 값이 올바르지 않습니다', 'name'],
+  ])('answers %s with a 400 naming the field', async (url, payload, place, field) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.status_code).toBe(400);
+    expect(body.data).toBeNull();
+    expect(body.message).toContain(place);
+    expect(body.message).toContain(field);
+  });
+
+  it('answers malformed JSON with a Korean 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/echo/1?pageNo=1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('요청 본문이 올바른 JSON이 아닙니다.');
+  });
+
+  it('passes an expected failure through with its status and message', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/failing/expected' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      status_code: 409,
+      message: '이미 처리된 요청입니다.',
+      data: null,
+    });
+  });
+
+  it.each(['unexpected', 'bad-output'])(
+    'hides the detail of a %s failure behind a Korean 500',
+    async (kind) => {
+      const response = await app.inject({ method: 'GET', url: `/api/v1/failing/${kind}` });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().message).toBe(
+        '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+      );
+      expect(response.body).not.toContain('secret');
+    },
+  );
+});
+
+describe('the guest cache', () => {
+  const app = Fastify();
+  let calls = 0;
+  const counter = defineEndpoint({
+    method: 'GET',
+    path: '/v2/counter',
+    summary: 'counts handler runs',
+    tags: ['test'],
+    auth: 'optional',
+    query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+    response: z.object({ calls: z.number(), page: z.number() }),
+  });
+
+  beforeAll(async () => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandling(app);
+    const deps = { now: () => new Date() } as AppDeps;
+    createMount(app, deps)(
+      counter,
+      async ({ query }) => {
+        calls += 1;
+        return { calls, page: query.page };
+      },
+      { guestCacheMs: 1_500 },
+    );
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('answers a repeated guest request from the cache, per URL, until it expires', async () => {
+    const first = await app.inject({ method: 'GET', url: '/api/v2/counter?page=1' });
+    const second = await app.inject({ method: 'GET', url: '/api/v2/counter?page=1' });
+    const otherPage = await app.inject({ method: 'GET', url: '/api/v2/counter?page=2' });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.json()).toEqual(first.json());
+    expect(second.json()).toEqual({
+      status_code: 200,
+      message: '성공',
+      data: { calls: 1, page: 1 },
+    });
+    expect(second.headers['content-type']).toContain('application/json');
+    expect(second.headers.vary).toBe('authorization');
+    expect(otherPage.json().data).toEqual({ calls: 2, page: 2 });
+
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    const later = await app.inject({ method: 'GET', url: '/api/v2/counter?page=1' });
+    expect(later.headers['x-cache']).toBe('miss');
+    expect(later.json().data.calls).toBe(3);
+  });
+});

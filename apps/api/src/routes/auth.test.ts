@@ -1,0 +1,334 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiEnvelope,
+  developerLogin,
+  getProfile,
+  loginResultSchema,
+  mediaLogin,
+  socialLogin,
+  toApiUrl,
+} from '@quotemarket/contract';
+import { devices, partnerMedia, users } from '../db/schema';
+import { signCustomerKey } from '../domain/media-keys';
+import { bearer, createBuyer, createSeller } from '../testing/factories';
+import { startSocialProviderStandIn } from '../testing/social-provider-stand-in';
+import { createTestApp, type TestContext } from '../testing/test-app';
+
+const loginUrl = toApiUrl(socialLogin.path);
+const profileUrl = toApiUrl(getProfile.path);
+const parseLogin = (body: unknown) => apiEnvelope(loginResultSchema).parse(body).data;
+
+describe('social login', () => {
+  let ctx: TestContext;
+  let providers: Awaited<ReturnType<typeof startSocialProviderStandIn>>;
+  beforeAll(async () => {
+    providers = await startSocialProviderStandIn();
+    const { HttpSocialVerifier } = await import('../edges/social-verifier');
+    ctx = await createTestApp({
+      seed: false,
+      social: new HttpSocialVerifier(providers.settings()),
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await providers.close();
+  });
+
+  const login = (payload: object) => ctx.app.inject({ method: 'POST', url: loginUrl, payload });
+
+  it('creates the buyer the provider vouches for, then recognises them', async () => {
+    providers.issueKakao('kakao-token-1', { id: '4001', email: 'jihyun@kakao.test', name: '지현' });
+    const first = await login({
+      provider: 'kakao',
+      accessToken: 'kakao-token-1',
+      providerId: '4001',
+    });
+    expect(first.statusCode).toBe(200);
+    const firstResult = parseLogin(first.json());
+    expect(firstResult.isFirstTimeLogin).toBe(true);
+
+    const second = parseLogin(
+      (await login({ provider: 'kakao', accessToken: 'kakao-token-1' })).json(),
+    );
+    expect(second).toMatchObject({ isFirstTimeLogin: false, user: { id: firstResult.user.id } });
+
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: profileUrl,
+      headers: bearer(second.token),
+    });
+    expect(profile.json().data).toMatchObject({
+      provider: 'kakao',
+      email: 'jihyun@kakao.test',
+      firstName: '지현',
+    });
+  });
+
+  it('takes the identity from the provider, never from the client', async () => {
+    providers.issueKakao('kakao-token-2', { id: '4002', email: 'real@kakao.test', name: '진짜' });
+    const spoofed = await login({
+      provider: 'kakao',
+      accessToken: 'kakao-token-2',
+      providerId: '4001',
+    });
+    expect(spoofed.statusCode).toBe(401);
+    expect(spoofed.json().message).toBe('카카오 로그인 정보가 일치하지 않아요.');
+
+    const claimed = await login({
+      provider: 'kakao',
+      accessToken: 'kakao-token-2',
+      email: 'fake@evil.test',
+    });
+    const { token } = parseLogin(claimed.json());
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: profileUrl,
+      headers: bearer(token),
+    });
+    expect(profile.json().data.email).toBe('real@kakao.test');
+  });
+
+  it('rejects a Kakao token issued to another app and an unknown token', async () => {
+    providers.issueKakao('other-app', { id: '4003', email: 'x@kakao.test', name: 'x' }, '999');
+    for (const accessToken of ['other-app', 'never-issued']) {
+      const response = await login({ provider: 'kakao', accessToken });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe(
+        '카카오 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
+      );
+    }
+  });
+
+  it('verifies Naver and Google tokens, including the Google audience', async () => {
+    providers.issueNaver('naver-1', { id: 'nv-1', email: 'a@naver.test', name: '네이버 사용자' });
+    expect((await login({ provider: 'naver', accessToken: 'naver-1' })).statusCode).toBe(200);
+    expect((await login({ provider: 'naver', accessToken: 'naver-x' })).statusCode).toBe(401);
+
+    providers.issueGoogle('google-1', { id: 'g-1', email: 'a@gmail.test', name: 'g' });
+    providers.issueGoogle(
+      'google-other',
+      { id: 'g-2', email: 'b@gmail.test', name: 'g' },
+      'someone-else',
+    );
+    expect((await login({ provider: 'google', accessToken: 'google-1' })).statusCode).toBe(200);
+    expect((await login({ provider: 'google', accessToken: 'google-other' })).statusCode).toBe(401);
+  });
+
+  it('verifies Apple identity tokens against the published keys and the audience', async () => {
+    const user = { id: 'apple-sub-1', email: 'a@privaterelay.test', name: '' };
+    const valid = await providers.issueApple(user);
+    expect((await login({ provider: 'apple', accessToken: valid })).statusCode).toBe(200);
+    const wrongAudience = await providers.issueApple(user, 'another.app');
+    expect((await login({ provider: 'apple', accessToken: wrongAudience })).statusCode).toBe(401);
+    const forged = await providers.issueApple(
+      user,
+      'kr.quotemarket.app',
+      await providers.otherKey(),
+    );
+    expect((await login({ provider: 'apple', accessToken: forged })).statusCode).toBe(401);
+  });
+
+  it('says 503 for a provider this server is not set up for, and 502 when it is unreachable', async () => {
+    const { HttpSocialVerifier } = await import('../edges/social-verifier');
+    const bare = await createTestApp({
+      seed: false,
+      social: new HttpSocialVerifier({ kakao: { appId: '1', apiBase: 'http://127.0.0.1:9' } }),
+    });
+    try {
+      const naver = await bare.app.inject({
+        method: 'POST',
+        url: loginUrl,
+        payload: { provider: 'naver', accessToken: 't' },
+      });
+      expect(naver.statusCode).toBe(503);
+      expect(naver.json().message).toBe('지금은 네이버 로그인을 사용할 수 없어요.');
+      const kakao = await bare.app.inject({
+        method: 'POST',
+        url: loginUrl,
+        payload: { provider: 'kakao', accessToken: 't' },
+      });
+      expect(kakao.statusCode).toBe(502);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('answers an unknown provider or a missing token with a 400 naming the field', async () => {
+    const response = await login({ provider: 'facebook', accessToken: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('provider');
+    expect((await login({ provider: 'kakao' })).json().message).toContain('accessToken');
+  });
+});
+
+describe('developer login', () => {
+  const url = toApiUrl(developerLogin.path);
+  const payload = { email: 'Dev@QuoteMarket.kr' };
+
+  it('signs in from localhost outside production, by email', async () => {
+    const ctx = await createTestApp({ seed: false });
+    try {
+      const response = await ctx.app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode).toBe(200);
+      const { user } = parseLogin(response.json());
+      const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ provider: 'developer', providerId: 'dev@quotemarket.kr' });
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('does not exist for a remote caller, unless allowed, and never in production', async () => {
+    const remote = { remoteAddress: '203.0.113.7' };
+    const closed = await createTestApp({ seed: false });
+    const allowed = await createTestApp({ seed: false, settings: { allowDevLogin: true } });
+    const production = await createTestApp({
+      seed: false,
+      settings: { env: 'production', allowDevLogin: true },
+    });
+    try {
+      expect(
+        (await closed.app.inject({ method: 'POST', url, payload, ...remote })).statusCode,
+      ).toBe(404);
+      expect(
+        (await allowed.app.inject({ method: 'POST', url, payload, ...remote })).statusCode,
+      ).toBe(200);
+      expect((await production.app.inject({ method: 'POST', url, payload })).statusCode).toBe(404);
+    } finally {
+      await Promise.all([closed.close(), allowed.close(), production.close()]);
+    }
+  });
+});
+
+describe('media login', () => {
+  let ctx: TestContext;
+  const url = toApiUrl(mediaLogin.path);
+  const secret = 'partner-signing-secret-0123456789';
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+    await ctx.database.db.insert(partnerMedia).values([
+      { name: '데모 미디어', pKey: 'demo-media', signingSecret: secret },
+      { name: '종료된 제휴', pKey: 'ended-media', signingSecret: secret, isActive: false },
+    ]);
+  });
+  afterAll(() => ctx.close());
+
+  it("signs in the partner's customer, once per customer", async () => {
+    const ckey = signCustomerKey('customer-77', secret);
+    const first = parseLogin(
+      (await ctx.app.inject({ method: 'POST', url, payload: { pkey: 'demo-media', ckey } })).json(),
+    );
+    const again = parseLogin(
+      (await ctx.app.inject({ method: 'POST', url, payload: { pkey: 'demo-media', ckey } })).json(),
+    );
+    expect(first.isFirstTimeLogin).toBe(true);
+    expect(again).toMatchObject({ isFirstTimeLogin: false, user: first.user });
+  });
+
+  it.each([
+    ['a forged customer key', 'demo-media', signCustomerKey('customer-77', 'guessed-secret')],
+    ['a key without a signature', 'demo-media', 'customer-77'],
+    ['an unknown partner', 'nobody', signCustomerKey('customer-77', secret)],
+    ['an ended partnership', 'ended-media', signCustomerKey('customer-77', secret)],
+  ])('refuses %s', async (_case, pkey, ckey) => {
+    const response = await ctx.app.inject({ method: 'POST', url, payload: { pkey, ckey } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('제휴 로그인에 실패했어요. 다시 시도해 주세요.');
+  });
+});
+
+describe('logout and devices', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('registers a device once per udid and updates its token', async () => {
+    const buyer = await createBuyer(ctx);
+    const register = (fcmToken: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/fcm/register',
+        headers: buyer.headers,
+        payload: { platform: 'web', udid: 'visitor-1', fcmToken },
+      });
+    expect((await register('')).statusCode).toBe(200);
+    expect((await register('fcm-2')).statusCode).toBe(200);
+    const rows = await ctx.database.db
+      .select()
+      .from(devices)
+      .where(eq(devices.userId, buyer.user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.fcmToken).toBe('fcm-2');
+  });
+
+  it('revokes the token and forgets the device', async () => {
+    const buyer = await createBuyer(ctx);
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/fcm/register',
+      headers: buyer.headers,
+      payload: { platform: 'ios', udid: 'iphone-1', fcmToken: 'x' },
+    });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout?deviceId=iphone-1',
+      headers: buyer.headers,
+    });
+    expect(response.json()).toEqual({ status_code: 200, message: '로그아웃되었어요.', data: null });
+    expect(
+      await ctx.database.db.select().from(devices).where(eq(devices.userId, buyer.user.id)),
+    ).toEqual([]);
+    const after = await ctx.app.inject({ method: 'GET', url: profileUrl, headers: buyer.headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('로그인이 만료되었어요. 다시 로그인해 주세요.');
+  });
+
+  it('answers 401 without a token and 403 for a dealer token', async () => {
+    const seller = await createSeller(ctx, []);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(
+      401,
+    );
+    const forDealer = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: seller.headers,
+    });
+    expect(forDealer.statusCode).toBe(403);
+    expect(forDealer.json().message).toBe('구매자 계정으로만 이용할 수 있어요.');
+  });
+
+  it('answers 401 for a malformed or tampered token', async () => {
+    const buyer = await createBuyer(ctx);
+    const tampered = `${buyer.token.slice(0, -2)}xx`;
+    for (const authorization of ['Bearer', 'Basic abc', `Bearer ${tampered}`, 'Bearer not.a.jwt']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: profileUrl,
+        headers: { authorization },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it('expires tokens after their lifetime', async () => {
+    let current = new Date('2026-11-21T00:00:00Z');
+    const timed = await createTestApp({ seed: false, now: () => current });
+    try {
+      const buyer = await createBuyer(timed);
+      expect(
+        (await timed.app.inject({ method: 'GET', url: profileUrl, headers: buyer.headers }))
+          .statusCode,
+      ).toBe(200);
+      current = new Date('2026-12-22T00:00:00Z');
+      expect(
+        (await timed.app.inject({ method: 'GET', url: profileUrl, headers: buyer.headers }))
+          .statusCode,
+      ).toBe(401);
+    } finally {
+      await timed.close();
+    }
+  });
+});

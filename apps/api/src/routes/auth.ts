@@ -1,0 +1,177 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  developerLogin,
+  getDevelopmentSmsOutbox,
+  getPhoneVerification,
+  logout,
+  mediaLogin,
+  registerDevice,
+  requestPhoneVerification,
+  socialLogin,
+  verificationCodeTtlSeconds,
+  verifyPhone,
+  type LoginResult,
+} from '@quotemarket/contract';
+import { devices, partnerMedia, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { findOrCreateBuyer, type BuyerIdentity } from '../domain/buyer-accounts';
+import { readCustomerKey } from '../domain/media-keys';
+import {
+  requestVerificationCode,
+  verificationMessages,
+  verifyCode,
+} from '../domain/phone-verification';
+import {
+  InvalidSocialTokenError,
+  ProviderNotConfiguredError,
+  ProviderUnavailableError,
+} from '../edges/social-verifier';
+import { HttpError, notFound } from '../http/http-error';
+import { answer, type RouteModule } from '../http/router';
+
+const providerNames = { kakao: '카카오', naver: '네이버', google: '구글', apple: 'Apple' } as const;
+
+const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/** Developer login exists only outside production, for callers on this machine (or when allowed). */
+function developerLoginAllowed(request: FastifyRequest, deps: AppDeps): boolean {
+  if (deps.settings.env === 'production') return false;
+  return deps.settings.allowDevLogin || loopbackAddresses.has(request.ip);
+}
+
+async function loginAs(deps: AppDeps, identity: BuyerIdentity): Promise<LoginResult> {
+  const { userId, isFirstTimeLogin } = await findOrCreateBuyer(deps.db, identity);
+  const token = await deps.tokens.issue('buyer', userId);
+  return { token, user: { id: userId }, isFirstTimeLogin };
+}
+
+export const authRoutes: RouteModule = (mount, deps) => {
+  const { db, now } = deps;
+
+  mount(socialLogin, async ({ body }) => {
+    let identity;
+    try {
+      identity = await deps.social.verify(body.provider, body.accessToken);
+    } catch (error) {
+      const name = providerNames[body.provider];
+      if (error instanceof ProviderNotConfiguredError) {
+        throw new HttpError(503, `지금은 ${name} 로그인을 사용할 수 없어요.`);
+      }
+      if (error instanceof InvalidSocialTokenError) {
+        throw new HttpError(401, `${name} 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.`);
+      }
+      if (error instanceof ProviderUnavailableError) {
+        throw new HttpError(502, `${name}에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.`);
+      }
+      throw error;
+    }
+    // The client may say who it thinks it is, but only the provider's answer counts.
+    if (body.providerId && body.providerId !== identity.providerId) {
+      throw new HttpError(401, `${providerNames[body.provider]} 로그인 정보가 일치하지 않아요.`);
+    }
+    return loginAs(deps, {
+      provider: body.provider,
+      providerId: identity.providerId,
+      email: identity.email ?? body.email ?? null,
+      name: identity.name ?? body.name ?? null,
+      profileImage: identity.profileImage ?? body.profileImage ?? null,
+    });
+  });
+
+  mount(developerLogin, async ({ body, request }) => {
+    if (!developerLoginAllowed(request, deps)) throw notFound('요청한 주소를 찾을 수 없습니다.');
+    const email = body.email.toLowerCase();
+    return loginAs(deps, {
+      provider: 'developer',
+      providerId: email,
+      email,
+      name: email.split('@')[0],
+    });
+  });
+
+  mount(mediaLogin, async ({ body }) => {
+    const failed = new HttpError(401, '제휴 로그인에 실패했어요. 다시 시도해 주세요.');
+    const [partner] = await db
+      .select()
+      .from(partnerMedia)
+      .where(and(eq(partnerMedia.pKey, body.pkey), eq(partnerMedia.isActive, true)));
+    if (!partner) throw failed;
+    const customerRef = readCustomerKey(body.ckey, partner.signingSecret);
+    if (!customerRef) throw failed;
+    return loginAs(deps, {
+      provider: 'media',
+      providerId: `${partner.pKey}:${customerRef}`,
+      partnerMediaId: partner.id,
+    });
+  });
+
+  mount(logout, async ({ auth, query }) => {
+    await deps.tokens.revoke(auth.sessionId);
+    if (query.deviceId) {
+      await db
+        .delete(devices)
+        .where(and(eq(devices.userId, auth.userId), eq(devices.udid, query.deviceId)));
+    }
+    return answer(null, { message: '로그아웃되었어요.' });
+  });
+
+  mount(registerDevice, async ({ auth, body }) => {
+    await db
+      .insert(devices)
+      .values({
+        userId: auth.userId,
+        platform: body.platform,
+        udid: body.udid,
+        fcmToken: body.fcmToken,
+      })
+      .onConflictDoUpdate({
+        target: [devices.userId, devices.udid],
+        set: { platform: body.platform, fcmToken: body.fcmToken, updatedAt: now() },
+      });
+    return { platform: body.platform, udid: body.udid };
+  });
+
+  mount(getPhoneVerification, async ({ auth }) => {
+    const [user] = await db
+      .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
+      .from(users)
+      .where(and(eq(users.id, auth.userId), isNotNull(users.phoneVerifiedAt)));
+    return user?.phone && user.verifiedAt
+      ? { phone: user.phone, verifiedAt: user.verifiedAt.toISOString() }
+      : null;
+  });
+
+  mount(requestPhoneVerification, async ({ auth, body, request }) => {
+    const { expiresAt } = await requestVerificationCode(deps, {
+      userId: auth.userId,
+      phone: body.payload,
+      ip: request.ip,
+    });
+    return answer(
+      { expiresAt: expiresAt.toISOString(), expiresInSeconds: verificationCodeTtlSeconds },
+      { message: verificationMessages.sent },
+    );
+  });
+
+  mount(verifyPhone, async ({ auth, params, body }) => {
+    const result = await verifyCode(deps, {
+      userId: auth.userId,
+      code: params.code,
+      agreements: body.userAgreementList,
+    });
+    return answer(
+      { phone: result.phone, verifiedAt: result.verifiedAt.toISOString() },
+      { message: verificationMessages.verified },
+    );
+  });
+
+  mount(getDevelopmentSmsOutbox, async ({ query }) => {
+    if (deps.settings.env === 'production' || !deps.smsOutbox) {
+      throw notFound('요청한 주소를 찾을 수 없습니다.');
+    }
+    return deps.smsOutbox
+      .outbox(query.phone)
+      .map((message) => ({ ...message, sentAt: message.sentAt.toISOString() }));
+  });
+};

@@ -1,0 +1,19 @@
+import type { RouteModule } from '../http/router';
+import { authRoutes } from './auth';
+import { biddingRoutes } from './bidding';
+import { catalogRoutes } from './catalog';
+import { homeRoutes } from './home';
+import { quotationRoutes } from './quotations';
+import { sellerRoutes } from './seller';
+import { userRoutes } from './users';
+
+/** Every route group of the API. */
+export const routeModules: RouteModule[] = [
+  homeRoutes,
+  authRoutes,
+  userRoutes,
+  catalogRoutes,
+  biddingRoutes,
+  quotationRoutes,
+  sellerRoutes,
+];

@@ -1,0 +1,332 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listReviewHistory,
+  reportSeller,
+  selectEstimation,
+  submitProductReview,
+  toApiUrl,
+} from '@quotemarket/contract';
+import { ratings, reports } from '../db/schema';
+import { createQuoteRequest, dataOf, phoneQuote } from '../domain/quotation-fixtures';
+import { createBuyer, createProduct, createSeller } from '../testing/factories';
+import { createTestApp, type TestContext } from '../testing/test-app';
+
+const reportUrl = toApiUrl(reportSeller.path);
+const reviewUrl = toApiUrl(submitProductReview.path);
+const historyUrl = toApiUrl(listReviewHistory.path);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+type Buyer = Awaited<ReturnType<typeof createBuyer>>;
+
+/** A buyer whose phone request got quotes from two dealers; `chosen` was picked, `other` was not. */
+async function buyerWithDeal(options: { select?: boolean } = {}) {
+  const buyer = await createBuyer(ctx, { name: '김지현', nickname: '지현맘' });
+  const chosen = await createSeller(ctx, [1], { storeName: '강남 모바일' });
+  const other = await createSeller(ctx, [1], { storeName: '홍대 폰' });
+  const product = await createProduct(ctx, { name: '갤럭시 S26' });
+  const request = await createQuoteRequest(ctx, {
+    buyerId: buyer.user.id,
+    productId: product.id,
+    categoryId: 1,
+    quotes: [phoneQuote(chosen.seller.id), phoneQuote(other.seller.id)],
+  });
+  if (options.select ?? true) {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: toApiUrl(selectEstimation.path),
+      headers: buyer.headers,
+      payload: { estimationId: request.quotes[0]!.id },
+    });
+    expect(response.statusCode).toBe(200);
+  }
+  return { buyer, chosen: chosen.seller, other: other.seller, product };
+}
+
+const post = (url: string, buyer: Buyer, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: buyer.headers, payload });
+
+describe(`POST ${reportUrl}`, () => {
+  it('files a report against a dealer who quoted on my request', async () => {
+    const { buyer, other, product } = await buyerWithDeal({ select: false });
+    const response = await post(reportUrl, buyer, {
+      content: '  전화로 다른 요금제를 강요했어요.  ',
+      sellerId: other.id,
+      productId: product.id,
+    });
+    expect(response.json().message).toBe('신고가 접수되었어요.');
+    const { reportId } = dataOf(reportSeller, response);
+    const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(row).toMatchObject({
+      sellerId: other.id,
+      buyerId: buyer.user.id,
+      productId: product.id,
+      content: '전화로 다른 요금제를 강요했어요.',
+    });
+  });
+
+  it.each([
+    ['empty', '   \n ', '신고 내용을 입력해 주세요.'],
+    ['too long', '가'.repeat(1001), '신고 내용은 1000자까지 입력할 수 있어요.'],
+  ])('refuses %s content with the form message', async (_case, content, message) => {
+    const { buyer, chosen, product } = await buyerWithDeal();
+    const response = await post(reportUrl, buyer, {
+      content,
+      sellerId: chosen.id,
+      productId: product.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('accepts content of exactly 1000 characters', async () => {
+    const { buyer, chosen, product } = await buyerWithDeal();
+    const response = await post(reportUrl, buyer, {
+      content: '가'.repeat(1000),
+      sellerId: chosen.id,
+      productId: product.id,
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('answers a dealer I never dealt with, or a product they did not quote me on, with a 404', async () => {
+    const { buyer, chosen } = await buyerWithDeal();
+    const stranger = await createSeller(ctx, [1]);
+    const otherProduct = await createProduct(ctx);
+    const { product: theirProduct, chosen: theirDealer } = await buyerWithDeal();
+    for (const payload of [
+      { sellerId: stranger.seller.id, productId: otherProduct.id },
+      { sellerId: chosen.id, productId: otherProduct.id },
+      { sellerId: theirDealer.id, productId: theirProduct.id },
+    ]) {
+      const response = await post(reportUrl, buyer, { content: '불친절해요', ...payload });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('신고할 판매점을 찾을 수 없어요.');
+    }
+    expect(
+      await ctx.database.db.select().from(reports).where(eq(reports.buyerId, buyer.user.id)),
+    ).toEqual([]);
+  });
+
+  it('answers a missing sellerId with a 400 naming it', async () => {
+    const buyer = await createBuyer(ctx);
+    const response = await post(reportUrl, buyer, { content: '불친절해요', productId: 1 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('sellerId');
+  });
+});
+
+describe(`POST ${reviewUrl}`, () => {
+  it('records one review for the deal, under the name the buyer chose', async () => {
+    const { buyer, chosen, product } = await buyerWithDeal();
+    const response = await post(reviewUrl, buyer, {
+      sellerId: chosen.id,
+      productId: product.id,
+      rating: 5,
+      review: ' 개통까지 친절하게 도와주셨어요. ',
+    });
+    expect(response.json().message).toBe('리뷰가 등록되었어요.');
+    const { ratingId } = dataOf(submitProductReview, response);
+    const [row] = await ctx.database.db.select().from(ratings).where(eq(ratings.id, ratingId));
+    expect(row).toMatchObject({
+      sellerId: chosen.id,
+      buyerId: buyer.user.id,
+      productId: product.id,
+      buyerName: '지현맘',
+      rating: 5,
+      review: '개통까지 친절하게 도와주셨어요.',
+    });
+    expect(row!.selectionId).not.toBeNull();
+
+    const again = await post(reviewUrl, buyer, {
+      sellerId: chosen.id,
+      productId: product.id,
+      rating: 1,
+      review: '다시 써요',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('이미 리뷰를 작성했어요.');
+  });
+
+  it('keeps one review per deal when the same review is sent many times at once', async () => {
+    const { buyer, chosen, product } = await buyerWithDeal();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(reviewUrl, buyer, {
+          sellerId: chosen.id,
+          productId: product.id,
+          rating: 4,
+          review: '좋아요',
+        }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(9);
+    expect(
+      await ctx.database.db.select().from(ratings).where(eq(ratings.buyerId, buyer.user.id)),
+    ).toHaveLength(1);
+  });
+
+  it.each([
+    ['no star', { rating: 0 }, '별점을 선택해 주세요.'],
+    ['six stars', { rating: 6 }, '별점을 선택해 주세요.'],
+    ['half a star', { rating: 3.5 }, '별점을 선택해 주세요.'],
+    ['a blank review', { review: '  ' }, '리뷰 내용을 입력해 주세요.'],
+    [
+      'a review over 500 characters',
+      { review: '좋'.repeat(501) },
+      '리뷰는 500자까지 입력할 수 있어요.',
+    ],
+  ])('refuses %s with the form message', async (_case, change, message) => {
+    const { buyer, chosen, product } = await buyerWithDeal();
+    const response = await post(reviewUrl, buyer, {
+      sellerId: chosen.id,
+      productId: product.id,
+      rating: 4,
+      review: '좋아요',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('answers a dealer I did not choose, or someone else reviewing my deal, with a 404', async () => {
+    const { buyer, chosen, other, product } = await buyerWithDeal();
+    const stranger = await createBuyer(ctx);
+    const notChosen = await post(reviewUrl, buyer, {
+      sellerId: other.id,
+      productId: product.id,
+      rating: 2,
+      review: '별로',
+    });
+    const notMine = await post(reviewUrl, stranger, {
+      sellerId: chosen.id,
+      productId: product.id,
+      rating: 1,
+      review: '별로',
+    });
+    for (const response of [notChosen, notMine]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('리뷰를 남길 거래를 찾을 수 없어요.');
+    }
+  });
+
+  it('answers a missing rating with a 400 naming it', async () => {
+    const buyer = await createBuyer(ctx);
+    const response = await post(reviewUrl, buyer, { sellerId: 1, productId: 1, review: '좋아요' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('rating');
+  });
+});
+
+describe(`GET ${historyUrl}`, () => {
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  /** Six reviews, written 1 to 6 days ago, with ratings 3, 5, 4, 5, 1, 2 (newest first). */
+  async function buyerWithSixReviews() {
+    const buyer = await createBuyer(ctx);
+    const dealer = await createSeller(ctx, [1, 3], { storeName: '강남 모바일' });
+    const phone = await createProduct(ctx, { name: '갤럭시 S26' });
+    const purifier = await createProduct(ctx, { categoryId1: 3, name: '코웨이 아이콘 정수기 2' });
+    const now = ctx.app.deps.now().getTime();
+    const stars = [3, 5, 4, 5, 1, 2];
+    const rows = await ctx.database.db
+      .insert(ratings)
+      .values(
+        stars.map((rating, index) => ({
+          sellerId: dealer.seller.id,
+          buyerId: buyer.user.id,
+          productId: index === 0 ? purifier.id : phone.id,
+          buyerName: '지현',
+          rating,
+          review: `리뷰 ${index + 1}`,
+          createdAt: new Date(now - (index + 1) * dayMs),
+        })),
+      )
+      .returning({ id: ratings.id, review: ratings.review });
+    return { buyer, rows };
+  }
+
+  it('lists my reviews newest first, five to a page', async () => {
+    const { buyer } = await buyerWithSixReviews();
+    const data = dataOf(
+      listReviewHistory,
+      await ctx.app.inject({ method: 'GET', url: historyUrl, headers: buyer.headers }),
+    );
+    expect(data).toMatchObject({ totalElements: 6, totalPages: 2 });
+    expect(data.list.map((item) => item.review)).toEqual([
+      '리뷰 1',
+      '리뷰 2',
+      '리뷰 3',
+      '리뷰 4',
+      '리뷰 5',
+    ]);
+    expect(data.list[0]).toMatchObject({
+      productCategory: '정수기',
+      productName: '코웨이 아이콘 정수기 2',
+      storeName: '강남 모바일',
+      rating: 3,
+    });
+    expect(data.list[1]).toMatchObject({
+      productCategory: '휴대폰',
+      productName: '갤럭시 S26',
+      rating: 5,
+    });
+  });
+
+  it('sorts by rating, newest first among equals', async () => {
+    const { buyer } = await buyerWithSixReviews();
+    const data = dataOf(
+      listReviewHistory,
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${historyUrl}?sortBy=rating&pageSize=10`,
+        headers: buyer.headers,
+      }),
+    );
+    expect(data.list.map((item) => [item.rating, item.review])).toEqual([
+      [5, '리뷰 2'],
+      [5, '리뷰 4'],
+      [4, '리뷰 3'],
+      [3, '리뷰 1'],
+      [2, '리뷰 6'],
+      [1, '리뷰 5'],
+    ]);
+  });
+
+  it('pages with pageNo, and shows nobody else my reviews', async () => {
+    const { buyer } = await buyerWithSixReviews();
+    const second = dataOf(
+      listReviewHistory,
+      await ctx.app.inject({
+        method: 'GET',
+        url: `${historyUrl}?pageNo=2`,
+        headers: buyer.headers,
+      }),
+    );
+    expect(second.list.map((item) => item.review)).toEqual(['리뷰 6']);
+
+    const stranger = await createBuyer(ctx);
+    const theirs = dataOf(
+      listReviewHistory,
+      await ctx.app.inject({ method: 'GET', url: historyUrl, headers: stranger.headers }),
+    );
+    expect(theirs).toEqual({ list: [], totalElements: 0, totalPages: 0 });
+  });
+
+  it('answers an unknown sort with a 400 naming it', async () => {
+    const buyer = await createBuyer(ctx);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${historyUrl}?sortBy=stars`,
+      headers: buyer.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('sortBy');
+  });
+});

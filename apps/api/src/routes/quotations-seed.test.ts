@@ -1,0 +1,100 @@
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fillPathParams,
+  getEstimationDetail,
+  getPurchaseHistoryDetail,
+  listEstimationsByQuotation,
+  listPendingHistory,
+  listQuotationsAwaitingSelection,
+  listReviewHistory,
+  listSelectedHistory,
+  toApiUrl,
+  type Endpoint,
+} from '@quotemarket/contract';
+import { quotations, ratings, selections, sellers, users } from '../db/schema';
+import { demoBuyerEmail, demoDealer } from '../db/seed/demo-accounts';
+import { dataOf } from '../domain/quotation-fixtures';
+import { bearer } from '../testing/factories';
+import { createTestApp, type TestContext } from '../testing/test-app';
+
+let ctx: TestContext;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const [demoBuyer] = await ctx.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.provider, 'developer'), eq(users.providerId, demoBuyerEmail)));
+  headers = bearer(await ctx.app.deps.tokens.issue('buyer', demoBuyer!.id));
+});
+afterAll(() => ctx.close());
+
+async function get<E extends Endpoint>(endpoint: E, path: string) {
+  return dataOf(endpoint, await ctx.app.inject({ method: 'GET', url: toApiUrl(path), headers }));
+}
+
+describe('the seeded demo activity', () => {
+  it('gives the demo buyer two requests in progress, each with the demo dealer among 3+ quotes', async () => {
+    const [demoDealerRow] = await ctx.database.db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.email, demoDealer.email));
+    const awaiting = await get(
+      listQuotationsAwaitingSelection,
+      listQuotationsAwaitingSelection.path,
+    );
+    expect(awaiting.totalElements).toBe(2);
+    for (const request of awaiting.list) {
+      expect(request.estimationCount).toBeGreaterThanOrEqual(3);
+      const quotes = await get(
+        listEstimationsByQuotation,
+        `${listEstimationsByQuotation.path}?quotationId=${request.quotationId}`,
+      );
+      expect(quotes.list.map((quote) => quote.sellerId)).toContain(demoDealerRow!.id);
+      const detail = await get(
+        getEstimationDetail,
+        fillPathParams(getEstimationDetail.path, { id: quotes.list[0]!.estimationId }),
+      );
+      expect(detail.isSelectable).toBe(true);
+    }
+  });
+
+  it('gives the demo buyer a deal still to review, a reviewed deal and a request that closed unselected', async () => {
+    const selected = await get(listSelectedHistory, listSelectedHistory.path);
+    expect(selected.totalElements).toBe(2);
+    const reviewStates = await Promise.all(
+      selected.content.map(async (deal) => {
+        const detail = await get(
+          getPurchaseHistoryDetail,
+          fillPathParams(getPurchaseHistoryDetail.path, { id: deal.quotationId }),
+        );
+        expect(detail.phoneNumber).toMatch(/^010\d{8}$/);
+        return detail.hasReview;
+      }),
+    );
+    expect(reviewStates.sort()).toEqual([false, true]);
+
+    const pending = await get(listPendingHistory, listPendingHistory.path);
+    expect(pending.content.map((request) => request.applicationStatus).sort()).toEqual([
+      '견적 마감',
+      '견적 진행 중',
+      '견적 진행 중',
+    ]);
+    const reviews = await get(listReviewHistory, listReviewHistory.path);
+    expect(reviews.totalElements).toBe(1);
+  });
+
+  it('fills the other buyers’ side too: ~25 requests, deals with reviews tied to them', async () => {
+    const { db } = ctx.database;
+    const [requests] = await db.select({ total: count() }).from(quotations);
+    const [deals] = await db.select({ total: count() }).from(selections);
+    const [dealReviews] = await db
+      .select({ total: count() })
+      .from(ratings)
+      .where(isNotNull(ratings.selectionId));
+    expect(requests!.total).toBeGreaterThanOrEqual(25);
+    expect(deals!.total).toBeGreaterThanOrEqual(5);
+    expect(dealReviews!.total).toBeGreaterThanOrEqual(3);
+  });
+});

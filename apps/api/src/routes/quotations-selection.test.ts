@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectEstimation, toApiUrl } from '@quotemarket/contract';
+import { estimations, quotations, selections } from '../db/schema';
+import { createQuoteRequest, dataOf, phoneQuote } from '../domain/quotation-fixtures';
+import { createBuyer, createProduct, createSeller } from '../testing/factories';
+import { createTestApp, type TestContext } from '../testing/test-app';
+
+const selectUrl = toApiUrl(selectEstimation.path);
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function requestWithQuotes(options: { quoteCount?: number; hoursAgo?: number } = {}) {
+  const buyer = await createBuyer(ctx, { name: '박서준', nickname: '서준', phone: '01055554444' });
+  const product = await createProduct(ctx);
+  const dealers = await Promise.all(
+    Array.from({ length: options.quoteCount ?? 3 }, (_, index) =>
+      createSeller(ctx, [1], { storeName: `매장 ${index + 1}` }),
+    ),
+  );
+  const request = await createQuoteRequest(ctx, {
+    buyerId: buyer.user.id,
+    productId: product.id,
+    categoryId: 1,
+    hoursAgo: options.hoursAgo ?? 1,
+    quotes: dealers.map((dealer) => phoneQuote(dealer.seller.id)),
+  });
+  return { buyer, request };
+}
+
+const select = (headers: Record<string, string>, estimationId: unknown) =>
+  ctx.app.inject({ method: 'POST', url: selectUrl, headers, payload: { estimationId } });
+
+async function selectionsOf(quotationId: number) {
+  return ctx.database.db.select().from(selections).where(eq(selections.quotationId, quotationId));
+}
+
+async function statusesOf(quotationId: number) {
+  const [quotation] = await ctx.database.db
+    .select({ status: quotations.status })
+    .from(quotations)
+    .where(eq(quotations.id, quotationId));
+  const quotes = await ctx.database.db
+    .select({ id: estimations.id, status: estimations.status })
+    .from(estimations)
+    .where(eq(estimations.quotationId, quotationId));
+  return {
+    quotation: quotation!.status,
+    quotes: new Map(quotes.map((quote) => [quote.id, quote.status])),
+  };
+}
+
+describe(`POST ${selectUrl}`, () => {
+  it("records the purchase request, hands the buyer's contact to that dealer and closes the race", async () => {
+    const { buyer, request } = await requestWithQuotes();
+    await ctx.database.db
+      .update(estimations)
+      .set({ status: 'WITHDRAWN' })
+      .where(eq(estimations.id, request.quotes[2]!.id));
+    const chosen = request.quotes[1]!;
+
+    const response = await select(buyer.headers, chosen.id);
+
+    expect(response.json().message).toBe('구매 신청이 완료되었어요.');
+    const data = dataOf(selectEstimation, response);
+    const [selection] = await selectionsOf(request.quotation.id);
+    expect(data).toEqual({
+      selectionId: selection!.id,
+      quotationId: request.quotation.id,
+      estimationId: chosen.id,
+      storeName: '매장 2',
+    });
+    expect(selection).toMatchObject({
+      estimationId: chosen.id,
+      buyerId: buyer.user.id,
+      sellerId: chosen.sellerId,
+      buyerPhone: '01055554444',
+      buyerName: '박서준',
+    });
+    const statuses = await statusesOf(request.quotation.id);
+    expect(statuses.quotation).toBe('SELECTED');
+    expect(request.quotes.map((quote) => statuses.quotes.get(quote.id))).toEqual([
+      'NOT_SELECTED',
+      'SELECTED',
+      'WITHDRAWN',
+    ]);
+  });
+
+  it('refuses a second selection on the same request', async () => {
+    const { buyer, request } = await requestWithQuotes();
+    expect((await select(buyer.headers, request.quotes[0]!.id)).statusCode).toBe(200);
+
+    const again = await select(buyer.headers, request.quotes[1]!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      status_code: 409,
+      message: '이미 선택한 견적이 있어요.',
+      data: null,
+    });
+    expect(await selectionsOf(request.quotation.id)).toHaveLength(1);
+  });
+
+  it('refuses once the 48-hour window has passed', async () => {
+    const { buyer, request } = await requestWithQuotes({ hoursAgo: 48.5 });
+    const response = await select(buyer.headers, request.quotes[0]!.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('견적 마감 시간이 지났어요.');
+    expect(await selectionsOf(request.quotation.id)).toHaveLength(0);
+    expect((await statusesOf(request.quotation.id)).quotation).toBe('OPEN');
+  });
+
+  it('refuses a quote the dealer withdrew', async () => {
+    const { buyer, request } = await requestWithQuotes();
+    await ctx.database.db
+      .update(estimations)
+      .set({ status: 'WITHDRAWN' })
+      .where(eq(estimations.id, request.quotes[0]!.id));
+    const response = await select(buyer.headers, request.quotes[0]!.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('판매점이 철회한 견적이라 선택할 수 없어요.');
+    expect(await selectionsOf(request.quotation.id)).toHaveLength(0);
+  });
+
+  it("answers a quote on another buyer's request with a 404 and changes nothing", async () => {
+    const { request } = await requestWithQuotes();
+    const stranger = await createBuyer(ctx);
+    const response = await select(stranger.headers, request.quotes[0]!.id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('견적을 찾을 수 없어요.');
+    expect(await selectionsOf(request.quotation.id)).toHaveLength(0);
+    expect((await statusesOf(request.quotation.id)).quotation).toBe('OPEN');
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['text', 'abc'],
+    ['zero', 0],
+  ])('answers a %s estimationId with a 400 naming it', async (_case, estimationId) => {
+    const buyer = await createBuyer(ctx);
+    const response = await select(buyer.headers, estimationId);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('estimationId');
+  });
+
+  it('selects exactly once under 50 concurrent requests for the same and different quotes', async () => {
+    const { buyer, request } = await requestWithQuotes({ quoteCount: 5 });
+
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        select(buyer.headers, request.quotes[index % request.quotes.length]!.id),
+      ),
+    );
+
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    expect(codes.filter((code) => code === 409)).toHaveLength(49);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) {
+      expect(refused.json().message).toBe('이미 선택한 견적이 있어요.');
+    }
+    const winner = dataOf(
+      selectEstimation,
+      responses.find((response) => response.statusCode === 200)!,
+    );
+    const rows = await selectionsOf(request.quotation.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.estimationId).toBe(winner.estimationId);
+    const statuses = await statusesOf(request.quotation.id);
+    expect(statuses.quotation).toBe('SELECTED');
+    expect([...statuses.quotes.values()].sort()).toEqual([
+      'NOT_SELECTED',
+      'NOT_SELECTED',
+      'NOT_SELECTED',
+      'NOT_SELECTED',
+      'SELECTED',
+    ]);
+    expect(statuses.quotes.get(winner.estimationId)).toBe('SELECTED');
+  });
+});

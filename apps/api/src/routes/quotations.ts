@@ -1,0 +1,89 @@
+import {
+  getEstimationDetail,
+  getPurchaseHistoryDetail,
+  listEstimationsByQuotation,
+  listPendingHistory,
+  listQuotationsAwaitingSelection,
+  listReviewHistory,
+  listSelectedHistory,
+  reportSeller,
+  selectEstimation,
+  submitProductReview,
+} from '@quotemarket/contract';
+import { notFound } from '../http/http-error';
+import { answer, type RouteModule } from '../http/router';
+import {
+  findEstimationsOfQuotation,
+  findQuotationsAwaitingSelection,
+} from '../domain/quotation-check';
+import { findEstimationDetail } from '../domain/quotation-detail';
+import {
+  addReview,
+  feedbackResultMessages,
+  fileSellerReport,
+  findReviewHistory,
+} from '../domain/quotation-feedback';
+import { findPendingHistory } from '../domain/quotation-pending-history';
+import { findPurchaseDetail } from '../domain/quotation-purchase-detail';
+import { findSelectedHistory } from '../domain/quotation-selected-history';
+import { chooseEstimation, selectionMessages } from '../domain/quotation-selection';
+
+const quotationNotFound = '견적 요청을 찾을 수 없어요.';
+const estimationNotFound = '견적을 찾을 수 없어요.';
+const purchaseNotFound = '구매 신청 내역을 찾을 수 없어요.';
+
+/** The buyer's side of quotes: checking them, choosing one, the history, reports and reviews. */
+export const quotationRoutes: RouteModule = (mount, { db, now }) => {
+  mount(listQuotationsAwaitingSelection, async ({ query, auth }) =>
+    findQuotationsAwaitingSelection(db, auth.userId, now(), {
+      page: query.pageNo,
+      size: query.size,
+    }),
+  );
+
+  mount(listEstimationsByQuotation, async ({ query, auth }) => {
+    const result = await findEstimationsOfQuotation(db, auth.userId, now(), query);
+    if (!result) throw notFound(quotationNotFound);
+    return result;
+  });
+
+  mount(getEstimationDetail, async ({ params, auth }) => {
+    const detail = await findEstimationDetail(db, auth.userId, params.id, now());
+    if (!detail) throw notFound(estimationNotFound);
+    return detail;
+  });
+
+  mount(selectEstimation, async ({ body, auth }) =>
+    answer(await chooseEstimation(db, auth.userId, body.estimationId, now()), {
+      message: selectionMessages.done,
+    }),
+  );
+
+  mount(listSelectedHistory, async ({ query, auth }) =>
+    findSelectedHistory(db, auth.userId, query),
+  );
+
+  mount(listPendingHistory, async ({ query, auth }) =>
+    findPendingHistory(db, auth.userId, now(), query),
+  );
+
+  mount(getPurchaseHistoryDetail, async ({ params, auth }) => {
+    const detail = await findPurchaseDetail(db, auth.userId, params.id);
+    if (!detail) throw notFound(purchaseNotFound);
+    return detail;
+  });
+
+  mount(reportSeller, async ({ body, auth }) =>
+    answer(await fileSellerReport(db, auth.userId, body), {
+      message: feedbackResultMessages.reported,
+    }),
+  );
+
+  mount(submitProductReview, async ({ body, auth }) =>
+    answer(await addReview(db, auth.userId, body), {
+      message: feedbackResultMessages.reviewed,
+    }),
+  );
+
+  mount(listReviewHistory, async ({ query, auth }) => findReviewHistory(db, auth.userId, query));
+};

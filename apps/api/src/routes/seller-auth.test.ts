@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getSellerProfile,
+  getSellerQuotation,
+  listSellerDeals,
+  listSellerEstimations,
+  listSellerInbox,
+  listSellerReviews,
+  sellerLogin,
+  sellerLogout,
+  submitSellerEstimation,
+  toApiUrl,
+  updateSellerEstimation,
+  withdrawSellerEstimation,
+  type Endpoint,
+} from '@quotemarket/contract';
+import { sellers } from '../db/schema';
+import {
+  call,
+  callFailing,
+  callOk,
+  createOpenQuotation,
+  insertReview,
+  phoneTerms,
+  recordSelection,
+  testNow,
+} from '../testing/seller-kit';
+import { createBuyer, createProduct, createSeller, sellerPassword } from '../testing/factories';
+import { createTestApp, type TestContext } from '../testing/test-app';
+
+const wrongCredentials = '이메일 또는 비밀번호가 올바르지 않아요.';
+const tooManyAttempts = '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.';
+
+let clock = testNow;
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string) =>
+  call(ctx, sellerLogin, { body: { email, password } });
+
+describe(`POST ${toApiUrl(sellerLogin.path)}`, () => {
+  it('signs a dealer in with a working token and the account', async () => {
+    const { seller } = await createSeller(ctx, [2, 1], {
+      storeName: '강남 모바일',
+      imageUrl: '/media/a.png',
+    });
+    const data = await callOk(ctx, sellerLogin, {
+      body: { email: `  ${seller.email.toUpperCase()} `, password: sellerPassword },
+    });
+    expect(data.seller).toEqual({
+      id: seller.id,
+      email: seller.email,
+      storeName: '강남 모바일',
+      firstName: '민수',
+      imageUrl: '/media/a.png',
+      phone: '01098765432',
+      categories: [1, 2],
+    });
+    const me = await callOk(ctx, getSellerProfile, {
+      headers: { authorization: `Bearer ${data.token}` },
+    });
+    expect(me.id).toBe(seller.id);
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const { seller } = await createSeller(ctx);
+    const wrongPassword = await login(seller.email, 'not-the-password');
+    const unknownEmail = await login('nobody@dealer.quotemarket.kr', sellerPassword);
+    expect([wrongPassword.statusCode, unknownEmail.statusCode]).toEqual([401, 401]);
+    expect(wrongPassword.json().message).toBe(wrongCredentials);
+    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+  });
+
+  it('refuses a deactivated dealer with the same 401', async () => {
+    const { seller } = await createSeller(ctx, [1], { isActive: false });
+    expect(
+      await callFailing(ctx, sellerLogin, {
+        body: { email: seller.email, password: sellerPassword },
+      }),
+    ).toEqual({ status: 401, message: wrongCredentials });
+  });
+
+  it('blocks an email after five failures in 15 minutes, even the right password, then lets it in again', async () => {
+    const { seller } = await createSeller(ctx);
+    const { seller: neighbour } = await createSeller(ctx);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await login(seller.email, `guess-${attempt}`)).statusCode).toBe(401);
+    }
+    expect(
+      await callFailing(ctx, sellerLogin, {
+        body: { email: seller.email, password: sellerPassword },
+      }),
+    ).toEqual({ status: 429, message: tooManyAttempts });
+    // Counted per email: another dealer is not affected.
+    expect((await login(neighbour.email, sellerPassword)).statusCode).toBe(200);
+
+    clock = new Date(testNow.getTime() + 15 * 60 * 1000);
+    try {
+      expect((await login(seller.email, sellerPassword)).statusCode).toBe(200);
+    } finally {
+      clock = testNow;
+    }
+  });
+
+  it('forgets earlier failures after a successful login', async () => {
+    const { seller } = await createSeller(ctx);
+    for (let attempt = 0; attempt < 4; attempt += 1) await login(seller.email, 'wrong');
+    expect((await login(seller.email, sellerPassword)).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt += 1) await login(seller.email, 'wrong');
+    expect((await login(seller.email, sellerPassword)).statusCode).toBe(200);
+  });
+
+  it('validates the body', async () => {
+    const { status, message } = await callFailing(ctx, sellerLogin, { body: { email: 'a@b.kr' } });
+    expect(status).toBe(400);
+    expect(message).toContain('password');
+  });
+});
+
+describe(`POST ${toApiUrl(sellerLogout.path)}`, () => {
+  it('ends the session of the token', async () => {
+    const { headers } = await createSeller(ctx);
+    expect(await callOk(ctx, sellerLogout, { headers })).toBeNull();
+    expect(await callFailing(ctx, getSellerProfile, { headers })).toEqual({
+      status: 401,
+      message: '로그인이 만료되었어요. 다시 로그인해 주세요.',
+    });
+  });
+});
+
+describe(`GET ${toApiUrl(getSellerProfile.path)}`, () => {
+  it('adds the average rating, the review count and the won deals', async () => {
+    const { seller, headers } = await createSeller(ctx, [1]);
+    expect(await callOk(ctx, getSellerProfile, { headers })).toMatchObject({
+      averageRating: 0,
+      reviewCount: 0,
+      successfulBidCount: 0,
+    });
+
+    const { user } = await createBuyer(ctx);
+    const product = await createProduct(ctx);
+    const quotation = await createOpenQuotation(ctx, {
+      buyerId: user.id,
+      productId: product.id,
+      categoryId: 1,
+    });
+    const estimation = await callOk(
+      ctx,
+      submitSellerEstimation,
+      { headers, params: { id: quotation.id }, body: phoneTerms },
+      201,
+    );
+    await recordSelection(ctx, { estimationId: estimation.id });
+    for (const rating of [5, 4, 4])
+      await insertReview(ctx, { sellerId: seller.id, rating, review: '좋아요' });
+
+    expect(await callOk(ctx, getSellerProfile, { headers })).toEqual({
+      id: seller.id,
+      email: seller.email,
+      storeName: '테스트 매장',
+      firstName: '민수',
+      imageUrl: null,
+      phone: '01098765432',
+      categories: [1],
+      averageRating: 4.3,
+      reviewCount: 3,
+      successfulBidCount: 1,
+    });
+  });
+
+  it('logs out a dealer who was deactivated', async () => {
+    const { seller, headers } = await createSeller(ctx);
+    await ctx.database.db.update(sellers).set({ isActive: false }).where(eq(sellers.id, seller.id));
+    expect((await callFailing(ctx, getSellerProfile, { headers })).status).toBe(401);
+  });
+});
+
+describe('who may call the dealer endpoints', () => {
+  const dealerEndpoints: [Endpoint, { params?: Record<string, number>; body?: unknown }][] = [
+    [sellerLogout, {}],
+    [getSellerProfile, {}],
+    [listSellerInbox, {}],
+    [getSellerQuotation, { params: { id: 1 } }],
+    [submitSellerEstimation, { params: { id: 1 }, body: phoneTerms }],
+    [updateSellerEstimation, { params: { id: 1 }, body: phoneTerms }],
+    [withdrawSellerEstimation, { params: { id: 1 } }],
+    [listSellerEstimations, {}],
+    [listSellerDeals, {}],
+    [listSellerReviews, {}],
+  ];
+
+  // Rows name the endpoint by method and path: printing the endpoint itself would walk its schemas.
+  const rows = dealerEndpoints.map(
+    ([endpoint, options]) => [endpoint.method, endpoint.path, endpoint, options] as const,
+  );
+
+  it.each(rows)(
+    '%s %s needs a dealer token: 401 without, 403 with a buyer one',
+    async (_method, _path, endpoint, options) => {
+      expect(await callFailing(ctx, endpoint, options)).toEqual({
+        status: 401,
+        message: '로그인이 필요해요.',
+      });
+      const { headers } = await createBuyer(ctx);
+      expect(await callFailing(ctx, endpoint, { ...options, headers })).toEqual({
+        status: 403,
+        message: '판매점 계정으로만 이용할 수 있어요.',
+      });
+    },
+  );
+
+  it('publishes every dealer endpoint in the OpenAPI document', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    for (const [endpoint] of dealerEndpoints) {
+      const path = toApiUrl(endpoint.path).replace(/:(\w+)/g, '{$1}');
+      expect(document.paths[path]?.[endpoint.method.toLowerCase()]?.summary).toBe(endpoint.summary);
+    }
+    expect(document.components.schemas.SellerEstimation).toBeDefined();
+  });
+});

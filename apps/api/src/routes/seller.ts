@@ -1,0 +1,124 @@
+import {
+  getSellerProfile,
+  getSellerQuotation,
+  listSellerDeals,
+  listSellerEstimations,
+  listSellerInbox,
+  listSellerReviews,
+  sellerLogin,
+  sellerLogout,
+  submitSellerEstimation,
+  updateSellerEstimation,
+  withdrawSellerEstimation,
+} from '@quotemarket/contract';
+import { findSellerEstimation, loadSellerEstimations } from '../domain/estimation-reads';
+import {
+  estimationNotFound,
+  quotationNotFound,
+  replaceEstimationTerms,
+  submitEstimation,
+  withdrawEstimation,
+} from '../domain/estimation-writes';
+import { authenticateSeller, loadSellerAccount, loadSellerProfile } from '../domain/seller-account';
+import { loadSellerDeals } from '../domain/seller-deals';
+import { SellerLoginThrottle } from '../domain/seller-login-throttle';
+import { findSellerQuotation, loadSellerInbox } from '../domain/seller-quotations';
+import { loadSellerReviews } from '../domain/seller-reviews';
+import type { Database } from '../db/database';
+import { HttpError } from '../http/http-error';
+import { answer, type RouteModule } from '../http/router';
+
+/** A quote just written, read back the way every endpoint shows one. */
+async function readBack(db: Database, sellerId: number, estimationId: number, now: Date) {
+  const estimation = await findSellerEstimation(db, { sellerId, estimationId, now });
+  if (!estimation) throw estimationNotFound();
+  return estimation;
+}
+
+/** The dealer side: partner stores read quote requests, send quotes and see the deals they won. */
+export const sellerRoutes: RouteModule = (mount, { db, now, tokens }) => {
+  // One per app instance, so each test app starts with a clean slate.
+  const loginThrottle = new SellerLoginThrottle(now);
+
+  mount(sellerLogin, async ({ body }) => {
+    if (!loginThrottle.admit(body.email)) {
+      throw new HttpError(429, '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.');
+    }
+    const sellerId = await authenticateSeller(db, body.email, body.password);
+    if (sellerId === null) throw new HttpError(401, '이메일 또는 비밀번호가 올바르지 않아요.');
+    loginThrottle.succeeded(body.email);
+    const token = await tokens.issue('seller', sellerId);
+    return answer(
+      { token, seller: await loadSellerAccount(db, sellerId) },
+      { message: '로그인했어요.' },
+    );
+  });
+
+  mount(sellerLogout, async ({ auth }) => {
+    await tokens.revoke(auth.sessionId);
+    return answer(null, { message: '로그아웃했어요.' });
+  });
+
+  mount(getSellerProfile, async ({ auth }) => loadSellerProfile(db, auth.sellerId));
+
+  mount(listSellerInbox, async ({ query, auth }) =>
+    loadSellerInbox(db, { ...query, sellerId: auth.sellerId, now: now() }),
+  );
+
+  mount(getSellerQuotation, async ({ params, auth }) => {
+    const quotation = await findSellerQuotation(db, {
+      sellerId: auth.sellerId,
+      quotationId: params.id,
+      now: now(),
+    });
+    if (!quotation) throw quotationNotFound();
+    return quotation;
+  });
+
+  mount(submitSellerEstimation, async ({ params, body, auth }) => {
+    const at = now();
+    const estimationId = await submitEstimation(db, {
+      sellerId: auth.sellerId,
+      quotationId: params.id,
+      terms: body,
+      now: at,
+    });
+    return answer(await readBack(db, auth.sellerId, estimationId, at), {
+      statusCode: 201,
+      message: '견적을 보냈어요.',
+    });
+  });
+
+  mount(updateSellerEstimation, async ({ params, body, auth }) => {
+    const at = now();
+    await replaceEstimationTerms(db, {
+      sellerId: auth.sellerId,
+      estimationId: params.id,
+      terms: body,
+      now: at,
+    });
+    return answer(await readBack(db, auth.sellerId, params.id, at), {
+      message: '견적을 수정했어요.',
+    });
+  });
+
+  mount(withdrawSellerEstimation, async ({ params, auth }) => {
+    const at = now();
+    await withdrawEstimation(db, { sellerId: auth.sellerId, estimationId: params.id, now: at });
+    return answer(await readBack(db, auth.sellerId, params.id, at), {
+      message: '견적을 철회했어요.',
+    });
+  });
+
+  mount(listSellerEstimations, async ({ query, auth }) =>
+    loadSellerEstimations(db, { ...query, sellerId: auth.sellerId, now: now() }),
+  );
+
+  mount(listSellerDeals, async ({ query, auth }) =>
+    loadSellerDeals(db, { ...query, sellerId: auth.sellerId }),
+  );
+
+  mount(listSellerReviews, async ({ query, auth }) =>
+    loadSellerReviews(db, { ...query, sellerId: auth.sellerId }),
+  );
+};

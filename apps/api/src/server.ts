@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/secret';
+import { HttpSmsSender } from './edges/sms-sender';
+import { HttpSocialVerifier } from './edges/social-verifier';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { seedIfEmpty } from './db/seed';
+import { demoBuyerEmail, demoDealer } from './db/seed/demo-accounts';
+import { packageRoot } from './paths';
+import { docsPath } from './web/docs';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig(process.env, packageRoot);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfigOrExit();
+  await mkdir(config.uploadsDir, { recursive: true });
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const { seeded } = await seedIfEmpty(database.db);
+
+  const app = await buildApp({
+    database,
+    webDistDir: config.webDistDir,
+    logger: { level: config.logLevel },
+    jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    settings: { env: config.env, allowDevLogin: config.allowDevLogin },
+    uploadsDir: config.uploadsDir,
+    social: new HttpSocialVerifier(config.social),
+    ...(config.sms && { sms: new HttpSmsSender(config.sms) }),
+  });
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const origin = `http://localhost:${config.port}`;
+  const where =
+    config.database.kind === 'pglite' ? config.database.dataDir : 'PostgreSQL (DATABASE_URL)';
+  const lines = [
+    '',
+    '견적마켓 is running',
+    `  app:      ${app.servesWebApp ? `${origin}/` : '(not built: run `npm run build -w @quotemarket/app`)'}`,
+    `  api:      ${origin}/api/v1/…  ${origin}/api/v2/…`,
+    `  docs:     ${origin}${docsPath}`,
+    `  health:   ${origin}/api/health`,
+    `  database: ${where}${seeded ? ' (seeded just now)' : ''}`,
+    '',
+    'Demo accounts (seeded data):',
+    `  dealer API: POST ${origin}/api/v2/seller/auth/login  ${demoDealer.email} / ${demoDealer.password}`,
+    ...(config.env === 'production'
+      ? []
+      : [
+          `  buyer:      developer login on localhost as ${demoBuyerEmail} (POST /api/v2/auth/sns-login)`,
+        ]),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

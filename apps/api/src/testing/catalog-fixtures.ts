@@ -1,0 +1,79 @@
+import { isNotNull } from 'drizzle-orm';
+import type { Endpoint, EndpointResponse } from '@quotemarket/contract';
+import type { Database } from '../db/database';
+import { estimations, quotations, ratings, selections } from '../db/schema';
+import { callForEnvelope, type CallOptions } from './call-endpoint';
+import type { TestContext } from './test-app';
+import { biddingDeadline } from '../domain/quotation-state';
+
+// Test-only rows of marketplace activity for the catalogue's route tests (which may not add to the
+// shared testing/ factories). Kept beside the domain modules they exercise.
+
+type NewQuotation = typeof quotations.$inferInsert;
+type NewEstimation = typeof estimations.$inferInsert;
+
+/**
+ * Removes the seeded demo deals, so a test that counts or ranks activity sees only its own rows.
+ * Seeded reviews written before the platform recorded deals (no selection) stay.
+ */
+export async function clearMarketActivity(db: Database): Promise<void> {
+  await db.delete(ratings).where(isNotNull(ratings.selectionId));
+  await db.delete(selections);
+  await db.delete(estimations);
+  await db.delete(quotations);
+}
+
+/** A quote request submitted at `submittedAt`, open for the usual 48 hours from then. */
+export async function insertSubmittedQuotation(
+  db: Database,
+  values: Pick<NewQuotation, 'buyerId' | 'productId' | 'categoryId'> &
+    Partial<NewQuotation> & { submittedAt: Date },
+) {
+  const [quotation] = await db
+    .insert(quotations)
+    .values({
+      status: 'OPEN',
+      deadlineAt: biddingDeadline(values.submittedAt),
+      createdAt: values.submittedAt,
+      ...values,
+    })
+    .returning();
+  return quotation!;
+}
+
+export async function insertEstimation(
+  db: Database,
+  values: Pick<NewEstimation, 'quotationId' | 'sellerId'> & Partial<NewEstimation>,
+) {
+  const [estimation] = await db.insert(estimations).values(values).returning();
+  return estimation!;
+}
+
+/** The buyer's choice of `estimation`, which makes it a successful bid of its dealer. */
+export async function insertSelection(
+  db: Database,
+  estimation: { id: number; quotationId: number; sellerId: number },
+  buyerId: number,
+) {
+  const [selection] = await db
+    .insert(selections)
+    .values({
+      quotationId: estimation.quotationId,
+      estimationId: estimation.id,
+      sellerId: estimation.sellerId,
+      buyerId,
+    })
+    .returning();
+  return selection!;
+}
+
+export { callEndpoint, type CallOptions as CallInput } from './call-endpoint';
+
+/** The `data` of a successful call, parsed with the endpoint's own response schema. */
+export async function callOk<E extends Endpoint>(
+  ctx: TestContext,
+  endpoint: E,
+  input: CallOptions = {},
+): Promise<EndpointResponse<E>> {
+  return (await callForEnvelope(ctx, endpoint, input)).data;
+}

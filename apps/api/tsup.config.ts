@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { server: 'src/server.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  clean: true,
+  // Workspace packages are bundled from their TypeScript source; npm dependencies stay external.
+  noExternal: [/^@quotemarket\//],
+  esbuildOptions(options) {
+    options.conditions = ['@quotemarket/source'];
+  },
+});

@@ -1,0 +1,28 @@
+import '@quotemarket/ui/fonts';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '@quotemarket/hooks';
+import { AppProviders } from './providers/AppProviders';
+import { routes } from './routes/routes';
+
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
+const storage = createBrowserAppStorage();
+const apiClient = createAppApiClient({
+  storage,
+  navigate: (path) => void router.navigate(path, { replace: true }),
+});
+
+const container = document.getElementById('root');
+if (!container) {
+  throw new Error('index.html must contain #root');
+}
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient} apiClient={apiClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

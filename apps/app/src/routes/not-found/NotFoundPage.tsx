@@ -1,0 +1,39 @@
+import styled from 'styled-components';
+import { useLinkComponent, vars } from '@quotemarket/ui';
+
+const Wrapper = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[16]} ${vars.space[6]};
+  text-align: center;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.size.xl};
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+`;
+
+const HomeLink = styled.a`
+  color: ${vars.color.primary};
+  font-weight: ${vars.font.weight.semibold};
+`;
+
+export function NotFoundPage() {
+  const Link = useLinkComponent();
+  return (
+    <Wrapper>
+      <Title>페이지를 찾을 수 없어요</Title>
+      <Description>주소가 바뀌었거나 사라진 페이지예요.</Description>
+      <HomeLink as={Link} href="/">
+        홈으로 가기
+      </HomeLink>
+    </Wrapper>
+  );
+}

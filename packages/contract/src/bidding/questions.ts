@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { questionKinds } from '../core/domain';
+import { defineEndpoint } from '../core/endpoint';
+
+export const biddingOptionSchema = z
+  .object({
+    optionId: z.number().int().positive(),
+    optionText: z.string().describe('대화에 남는 답변 문구'),
+    buttonText: z.string().describe('답변 버튼에 보이는 문구'),
+  })
+  .meta({ id: 'BiddingOption' });
+
+export const biddingQuestionSchema = z
+  .object({
+    questionId: z.number().int().positive(),
+    questionText: z.string(),
+    kind: z.enum(questionKinds),
+    options: z
+      .array(biddingOptionSchema)
+      .describe('표시 순서대로 (인터넷 월 예산은 이 순서의 위치로 고름)'),
+    defaultOptionId: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe('RADIO 질문에서 처음 선택된 보기 (약정 36개월)'),
+  })
+  .meta({ id: 'BiddingQuestion' });
+
+const categoryIdQuery = z.object({ categoryId: z.coerce.number().int().positive() });
+
+const questionsEndpoint = {
+  method: 'GET',
+  tags: ['bidding'],
+  query: categoryIdQuery,
+  response: z.array(biddingQuestionSchema),
+} as const;
+
+export const listBiddingQuestionsByCategory = defineEndpoint({
+  ...questionsEndpoint,
+  path: '/bidding-requests/questions/category',
+  summary: '메인 카테고리의 견적 요청 질문 (순서대로, 없는 카테고리는 404)',
+});
+
+export const listBiddingQuestions = defineEndpoint({
+  ...questionsEndpoint,
+  path: '/v2/bidding-requests/questions',
+  summary: '메인 카테고리의 견적 요청 질문 (/bidding-requests/questions/category와 같은 응답)',
+});
+
+export type BiddingOption = z.infer<typeof biddingOptionSchema>;
+export type BiddingQuestion = z.infer<typeof biddingQuestionSchema>;

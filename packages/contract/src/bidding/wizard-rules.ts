@@ -1,0 +1,53 @@
+import { mainCategoryIds } from '../core/domain';
+
+/**
+ * Rules of the quote-request wizard that both the app (which options to offer, when to show the
+ * request button) and the API (what to accept) must apply the same way.
+ */
+
+/** Internet questions (document 001 §4) whose answers other answers or the product lookup depend on. */
+export const internetQuestionIds = {
+  currentCarrier: 9,
+  productSet: 10,
+  monthlyBudget: 11,
+  mainUse: 14,
+} as const;
+
+/** The options of the product-set question (10). */
+export const internetProductSetOptionIds = {
+  internetOnly: 37,
+  internetTv: 38,
+  internetTvHomePhone: 39,
+} as const;
+
+// A bundle with TV costs more, so the cheapest budgets are not offered for it.
+const budgetPositionsByProductSet: Partial<Record<number, readonly number[]>> = {
+  [internetProductSetOptionIds.internetOnly]: [1, 2, 4, 3],
+  [internetProductSetOptionIds.internetTv]: [2, 4, 5, 3],
+};
+const defaultBudgetPositions: readonly number[] = [0, 1, 2, 3];
+
+/**
+ * Positions (in the budget question's option order) of the monthly budgets offered for the
+ * product-set answer, in the order they are shown.
+ */
+export function offeredBudgetPositions(productSetOptionId: number | null): readonly number[] {
+  return (
+    (productSetOptionId !== null && budgetPositionsByProductSet[productSetOptionId]) ||
+    defaultBudgetPositions
+  );
+}
+
+/** Answers a quote request needs before it can be sent: every internet question, four elsewhere. */
+export function requiredAnswerCount(categoryId: number): number {
+  return categoryId === mainCategoryIds.internet ? 7 : 4;
+}
+
+/** Categories whose requests carry the product's monthly rental fee. */
+export function isRentalCategory(categoryId: number): boolean {
+  return (
+    categoryId === mainCategoryIds.waterPurifier ||
+    categoryId === mainCategoryIds.homeAppliances ||
+    categoryId === mainCategoryIds.health
+  );
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { attributeInputTypes, productSortOptions } from '../core/domain';
+import { defineEndpoint } from '../core/endpoint';
+import { idParam, pagedList, pageNoQuery, won } from '../core/paging';
+
+const id = z.number().int().positive();
+
+export const productOptionValueSchema = z
+  .object({
+    id,
+    value: z.string(),
+    colorHex: z.string().nullable().describe('색상 옵션의 견본 색 (#rrggbb), 그 밖에는 null'),
+  })
+  .meta({ id: 'ProductOptionValue' });
+
+export const productAttributeSchema = z
+  .object({
+    id,
+    name: z.string().describe('속성 이름 (예: 색상, 저장 용량, 모델명)'),
+    value: z.string().nullable(),
+    inputtype: z.enum(attributeInputTypes).describe('INPUT: 값 하나, OPTION: 고를 수 있는 값들'),
+    isBasic: z.boolean().describe('기본 속성 (상품명, 모델명, 가격 …)은 상세 목록에 보이지 않음'),
+    optionValues: z.array(productOptionValueSchema),
+  })
+  .meta({ id: 'ProductAttribute' });
+
+/** Fields an internet plan is identified by; null for every other product. */
+const internetFields = {
+  newsAgencyProperty: z.string().nullable().describe('인터넷 상품의 통신사'),
+  internetProperty: z.string().nullable().describe('인터넷 상품의 속도 (예: 500MB)'),
+  productType: z.string().nullable().describe('인터넷 상품 구성 (예: 인터넷+TV)'),
+};
+
+export const productListItemSchema = z
+  .object({
+    id,
+    productImage: z.string().nullable(),
+    productName: z.string(),
+    price: won,
+    rentalFee: won.nullable(),
+    brandName: z.string(),
+    attributes: z.array(productAttributeSchema),
+    isWishlisted: z.boolean(),
+    categoryPath: z.string().describe('메인 카테고리 > 하위 카테고리 (예: 휴대폰 > 삼성 갤럭시)'),
+    isActive: z.boolean(),
+    dateOfShipment: z.iso.date().nullable(),
+    ...internetFields,
+  })
+  .meta({ id: 'ProductListItem' });
+
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+export type ProductAttribute = z.infer<typeof productAttributeSchema>;
+
+export const productsUnderCategoryQuery = pageNoQuery.extend({
+  mainCategoryId: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(0)
+    .describe('메인 카테고리 id, 0이면 전체'),
+  productName: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('상품명·브랜드·모델명에서 찾을 검색어 (대소문자 무시)'),
+  sortBy: z.enum(productSortOptions).default('created_at'),
+  useSorting: z.stringbool().default(true).describe('false이면 sortBy 대신 기본 정렬 (최신순)'),
+});
+
+export const listProductsUnderCategory = defineEndpoint({
+  method: 'GET',
+  path: '/v2/home/get-ab-products-under-category',
+  summary:
+    '카테고리 홈의 상품 목록 (검색·정렬·페이지, 로그인한 구매자의 검색어는 검색 기록에 저장)',
+  tags: ['products'],
+  auth: 'optional',
+  query: productsUnderCategoryQuery,
+  response: pagedList(productListItemSchema),
+});
+
+export const productDetailSchema = z
+  .object({
+    id,
+    name: z.string(),
+    brand: z.string(),
+    image: z.string().nullable(),
+    price: won,
+    rentalFee: won.nullable(),
+    shipmentDate: z.iso.date().nullable(),
+    detailImageUrl: z.string().nullable(),
+    specDetailUrl: z.string().nullable(),
+    modelNumber: z.string().nullable(),
+    categoryId1: id,
+    categoryId2: id.nullable(),
+    categoryNameEn: z.string().describe('메인 카테고리의 영문 이름 (라우트용)'),
+    categoryNameKo: z.string(),
+    isWishlisted: z.boolean(),
+    viewCount: z.number().int().nonnegative(),
+    ...internetFields,
+    attributes: z.array(productAttributeSchema),
+  })
+  .meta({ id: 'ProductDetail' });
+
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const getProductDetail = defineEndpoint({
+  method: 'GET',
+  path: '/v2/products/:id',
+  summary: '상품 상세 (조회할 때마다 조회수가 1 늘어남)',
+  tags: ['products'],
+  auth: 'optional',
+  params: idParam,
+  response: productDetailSchema,
+});
+
+export const toggleWishlist = defineEndpoint({
+  method: 'POST',
+  path: '/home/wishlist/toggle',
+  summary: '찜하기 전환 (찜한 상품이면 해제, 아니면 찜)',
+  tags: ['products'],
+  auth: 'buyer',
+  query: z.object({ productId: z.coerce.number().int().positive() }),
+  response: z.object({ productId: id, isWishlisted: z.boolean() }).meta({ id: 'WishlistState' }),
+});

@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/**
+ * Who may call: `buyer` or `seller` need that kind of bearer token (401 without one, 403 with the
+ * other kind); `optional` reads a buyer token when one is sent; absent means public.
+ */
+export type EndpointAuth = 'buyer' | 'seller' | 'optional';
+
+/**
+ * One API call as both sides see it: the path as the spec writes it (before `toApiUrl`),
+ * and the zod schemas of what goes in and what comes back inside the envelope's `data`.
+ */
+export interface Endpoint<
+  Response extends z.ZodType = z.ZodType,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  response: Response;
+  auth?: EndpointAuth;
+  /** `multipart` bodies (file uploads) are read by the handler, not validated as JSON. */
+  bodyType?: 'json' | 'multipart';
+  query?: Query;
+  body?: Body;
+  params?: Params;
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type InferOrNever<S> = S extends z.ZodType ? z.infer<S> : never;
+
+export type EndpointResponse<E extends Endpoint> = z.infer<E['response']>;
+export type EndpointQuery<E extends Endpoint> = InferOrNever<E['query']>;
+export type EndpointBody<E extends Endpoint> = InferOrNever<E['body']>;
+export type EndpointParams<E extends Endpoint> = InferOrNever<E['params']>;

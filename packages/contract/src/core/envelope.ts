@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Every response, success or failure, travels in this envelope. */
+export function apiEnvelope<Data extends z.ZodType>(data: Data) {
+  return z.object({
+    status_code: z.number().int(),
+    message: z.string(),
+    data,
+  });
+}
+
+export const apiErrorBodySchema = z.object({
+  status_code: z.number().int().min(400).max(599),
+  message: z.string().describe('사용자에게 그대로 보여 줄 수 있는 한국어 메시지'),
+  data: z.null(),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+
+export interface ApiEnvelope<Data> {
+  status_code: number;
+  message: string;
+  data: Data;
+}

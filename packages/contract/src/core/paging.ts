@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const defaultPageSize = 10;
+export const maxPageSize = 100;
+
+const pageNumber = z.coerce.number().int().min(1).default(1);
+const pageSize = z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize);
+
+/** `?pageNo=&pageSize=` — pages count from 1. */
+export const pageNoQuery = z.object({ pageNo: pageNumber, pageSize });
+/** `?page=&size=` — pages count from 1. */
+export const pageQuery = z.object({ page: pageNumber, size: pageSize });
+
+export function pagedList<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    list: z.array(item),
+    totalElements: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+  });
+}
+
+export function pagedContent<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    content: z.array(item),
+    totalElements: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+  });
+}
+
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** ISO-8601 instant in UTC, as every timestamp travels. */
+export const isoDateTime = z.iso.datetime();
+/** Whole won; money is never negative. */
+export const won = z.number().int().nonnegative();

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { categoryStatuses } from '../core/domain';
+import { defineEndpoint } from '../core/endpoint';
+
+export const mainCategorySchema = z
+  .object({
+    id: z.number().int().positive(),
+    nameEn: z.string().describe('라우트에 쓰는 영문 이름 (예: Mobile Phones, Health)'),
+    nameKo: z.string().describe('화면에 보이는 한국어 이름'),
+    displayOrder: z.number().int(),
+    status: z.enum(categoryStatuses),
+    image: z.string().nullable(),
+    productCount: z.number().int().nonnegative(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'MainCategory' });
+
+export type MainCategory = z.infer<typeof mainCategorySchema>;
+
+export const listMainCategories = defineEndpoint({
+  method: 'GET',
+  path: '/home/main-categories/list',
+  summary: '메인 카테고리 목록 (표시 순서대로, 활성 카테고리만)',
+  tags: ['home'],
+  response: z.array(mainCategorySchema),
+});

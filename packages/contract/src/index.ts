@@ -1,0 +1,23 @@
+export { toApiUrl, fillPathParams } from './core/api-url';
+export { apiEnvelope, apiErrorBodySchema } from './core/envelope';
+export type { ApiEnvelope, ApiErrorBody } from './core/envelope';
+export { defineEndpoint, httpMethods } from './core/endpoint';
+export type {
+  Endpoint,
+  EndpointAuth,
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointResponse,
+  HttpMethod,
+} from './core/endpoint';
+export * from './core/domain';
+export * from './core/paging';
+export { listMainCategories, mainCategorySchema } from './home/main-categories';
+export type { MainCategory } from './home/main-categories';
+export * from './auth';
+export * from './users';
+export * from './catalog';
+export * from './bidding';
+export * from './quotations';
+export * from './seller';

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+import { isoDateTime, pageNoQuery, pagedList } from '../core/paging';
+import { entityId } from './shared';
+
+export const reportContentMaxLength = 1000;
+export const reviewMaxLength = 500;
+export const reviewHistoryPageSize = 5;
+
+/** The texts a buyer sees when a report or review is refused; the app shows them on the field. */
+export const feedbackMessages = {
+  reportContentRequired: '신고 내용을 입력해 주세요.',
+  reportContentTooLong: `신고 내용은 ${reportContentMaxLength}자까지 입력할 수 있어요.`,
+  ratingRequired: '별점을 선택해 주세요.',
+  reviewRequired: '리뷰 내용을 입력해 주세요.',
+  reviewTooLong: `리뷰는 ${reviewMaxLength}자까지 입력할 수 있어요.`,
+} as const;
+
+/** The report form's rule, shared by the app and the server: the problem to show, or null. */
+export function reportContentProblem(content: string): string | null {
+  const trimmed = content.trim();
+  if (!trimmed) return feedbackMessages.reportContentRequired;
+  if (trimmed.length > reportContentMaxLength) return feedbackMessages.reportContentTooLong;
+  return null;
+}
+
+/** The review form's rule, shared by the app and the server: the problem to show, or null. */
+export function reviewProblem(input: { rating: number; review: string }): string | null {
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) {
+    return feedbackMessages.ratingRequired;
+  }
+  const trimmed = input.review.trim();
+  if (!trimmed) return feedbackMessages.reviewRequired;
+  if (trimmed.length > reviewMaxLength) return feedbackMessages.reviewTooLong;
+  return null;
+}
+
+// The bodies take any string and number: the rules above answer with the form's own words
+// instead of a generic validation message.
+export const reportSeller = defineEndpoint({
+  method: 'POST',
+  path: '/seller-report',
+  summary: '판매점 신고 (내 견적 요청에 견적을 보낸 판매점만)',
+  tags: ['feedback'],
+  auth: 'buyer',
+  body: z.object({
+    content: z.string().describe(`신고 내용 (앞뒤 공백 제외 1–${reportContentMaxLength}자)`),
+    sellerId: entityId,
+    productId: entityId,
+  }),
+  response: z.object({ reportId: entityId }),
+});
+
+export const submitProductReview = defineEndpoint({
+  method: 'POST',
+  path: '/ratings/product',
+  summary: '리뷰 작성 (구매 신청한 거래마다 한 번)',
+  tags: ['feedback'],
+  auth: 'buyer',
+  body: z.object({
+    sellerId: entityId,
+    productId: entityId,
+    rating: z.number().describe('별점 1–5 (정수)'),
+    review: z.string().describe(`리뷰 (앞뒤 공백 제외 1–${reviewMaxLength}자)`),
+  }),
+  response: z.object({ ratingId: entityId }),
+});
+
+export const reviewHistorySorts = ['createdAt', 'rating'] as const;
+
+export const reviewHistoryItemSchema = z
+  .object({
+    ratingId: entityId,
+    productCategory: z.string().nullable().describe('메인 카테고리 이름'),
+    productName: z.string().nullable(),
+    storeName: z.string(),
+    rating: z.number().int().min(1).max(5),
+    review: z.string(),
+    createdAt: isoDateTime,
+  })
+  .meta({ id: 'ReviewHistoryItem' });
+export type ReviewHistoryItem = z.infer<typeof reviewHistoryItemSchema>;
+
+export const listReviewHistory = defineEndpoint({
+  method: 'GET',
+  path: '/ratings/review-history',
+  summary: '내가 쓴 리뷰 (최신순 또는 별점순, 기본 5개씩)',
+  tags: ['feedback'],
+  auth: 'buyer',
+  query: pageNoQuery.extend({
+    pageSize: pageNoQuery.shape.pageSize.unwrap().default(reviewHistoryPageSize),
+    sortBy: z.enum(reviewHistorySorts).default('createdAt'),
+  }),
+  response: pagedList(reviewHistoryItemSchema),
+});

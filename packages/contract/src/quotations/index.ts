@@ -1,0 +1,9 @@
+// Endpoints and schemas of the quotations domain: the quote check, quote detail, selection,
+// history and the buyer's reports and reviews.
+export { estimationCardSchema, sortedPageQuery } from './shared';
+export type { EstimationCard } from './shared';
+export * from './quotation-check';
+export * from './estimation-detail';
+export * from './selection';
+export * from './history';
+export * from './feedback';

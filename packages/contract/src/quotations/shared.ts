@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { historySortOptions } from '../core/domain';
+import { pageQuery, won } from '../core/paging';
+
+export const entityId = z.number().int().positive();
+export const months = z.number().int().nonnegative().describe('개월 수 (0 = 일시불·무약정)');
+const count = z.number().int().nonnegative();
+
+/** `?page=&size=&sortOrder=` of the quote lists and both history tabs. */
+export const sortedPageQuery = pageQuery.extend({
+  sortOrder: z.enum(historySortOptions).default('latest'),
+});
+
+/** A dealer as a quote shows it. */
+export const quotingSellerFields = {
+  sellerId: entityId,
+  sellerImageUrl: z.string().nullable().describe('null이면 앱이 기본 이미지를 보여 줌'),
+  storeName: z.string(),
+  successfulBidCount: count.describe('낙찰 건수 (구매자가 선택한 견적 수)'),
+};
+
+export const storeRating = z
+  .number()
+  .min(0)
+  .max(5)
+  .describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)');
+
+/**
+ * One dealer's quote as a card. Each category fills its own fields and leaves the others null:
+ * phones the subsidies, installment and rate plan; internet the cash gift and bundled fee; rentals
+ * the rental fee and store subsidy.
+ */
+export const estimationCardSchema = z
+  .object({
+    estimationId: entityId,
+    ...quotingSellerFields,
+    storeRating,
+    ratePlanMonthly: won.nullable().describe('요금제 (월)'),
+    totalFeeMonthly: won.nullable().describe('월 납부액 = 월 할부금 + 월 통신요금'),
+    monthlyBillingAmount: won.nullable().describe('월 납부액 = 월 할부금 + 월 통신요금'),
+    storeSubsidy: won.nullable().describe('추가지원금 (매장 지원금)'),
+    publiclyAnnouncedSubsidy: won.nullable().describe('공시지원금'),
+    totalSupport: won.describe('총 지원금 = 공시지원금 + 추가지원금'),
+    contractDuration: months.nullable(),
+    installmentPeriod: months.nullable(),
+    monthlyInstallment: won.nullable(),
+    rentalFee: won.nullable().describe('월 렌탈료'),
+    cashGift: won.nullable().describe('현금 사은품 (인터넷)'),
+    monthlyBundledRate: won.nullable().describe('결합 후 월 요금 (인터넷)'),
+  })
+  .meta({ id: 'EstimationCard' });
+export type EstimationCard = z.infer<typeof estimationCardSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../core/endpoint';
+
+export const sellerAccountSchema = z
+  .object({
+    id: z.number().int().positive(),
+    email: z.string(),
+    storeName: z.string(),
+    firstName: z.string(),
+    imageUrl: z.string().nullable(),
+    phone: z.string(),
+    categories: z.array(z.number().int().positive()).describe('견적을 받는 메인 카테고리 id'),
+  })
+  .meta({ id: 'SellerAccount' });
+export type SellerAccount = z.infer<typeof sellerAccountSchema>;
+
+export const sellerProfileSchema = sellerAccountSchema
+  .extend({
+    averageRating: z.number().min(0).max(5).describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+    reviewCount: z.number().int().nonnegative(),
+    successfulBidCount: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('낙찰 건수 (구매자가 선택한 견적 수)'),
+  })
+  .meta({ id: 'SellerProfile' });
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+export const sellerLoginResultSchema = z
+  .object({ token: z.string(), seller: sellerAccountSchema })
+  .meta({ id: 'SellerLoginResult' });
+
+/** Failed logins allowed per email before the login answers 429 for the rest of the window. */
+export const sellerLoginMaxFailures = 5;
+export const sellerLoginWindowMinutes = 15;
+
+export const sellerLogin = defineEndpoint({
+  method: 'POST',
+  path: '/v2/seller/auth/login',
+  summary: `판매점 로그인 (이메일·비밀번호, 같은 이메일로 ${sellerLoginWindowMinutes}분 안에 ${sellerLoginMaxFailures}번 틀리면 잠시 막힘)`,
+  tags: ['seller'],
+  body: z.object({
+    email: z.string().trim().toLowerCase().min(1).max(320),
+    password: z.string().min(1).max(200),
+  }),
+  response: sellerLoginResultSchema,
+});
+
+export const sellerLogout = defineEndpoint({
+  method: 'POST',
+  path: '/v2/seller/auth/logout',
+  summary: '판매점 로그아웃 (이 토큰의 세션을 끝냄)',
+  tags: ['seller'],
+  auth: 'seller',
+  response: z.null(),
+});
+
+export const getSellerProfile = defineEndpoint({
+  method: 'GET',
+  path: '/v2/seller/me',
+  summary: '내 판매점 정보와 평균 별점, 후기 수, 낙찰 건수',
+  tags: ['seller'],
+  auth: 'seller',
+  response: sellerProfileSchema,
+});

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { contractMonthOptions, mainCategoryIds, type MainCategoryId } from '../core/domain';
+import { won } from '../core/paging';
+
+/**
+ * What a dealer's quote (estimation) says, by the kind of product: a phone deal, an internet/TV
+ * plan, or a rental (water purifier, home appliances, health/beauty share the rental shape).
+ */
+export const estimationKinds = ['phone', 'internet', 'rental'] as const;
+export type EstimationKind = (typeof estimationKinds)[number];
+
+/** The kind of quote each main category takes. */
+export const estimationKindOfCategory = {
+  [mainCategoryIds.phone]: 'phone',
+  [mainCategoryIds.internet]: 'internet',
+  [mainCategoryIds.waterPurifier]: 'rental',
+  [mainCategoryIds.homeAppliances]: 'rental',
+  [mainCategoryIds.health]: 'rental',
+} as const satisfies Record<MainCategoryId, EstimationKind>;
+
+/** No consumer deal comes near ten million won; anything above is a typing mistake. */
+export const maxEstimationAmount = 10_000_000;
+export const maxEstimationNoteLength = 500;
+export const maxAdditionalServices = 5;
+
+export const estimationCarrierOptions = ['SKT', 'KT', 'LG U+', '알뜰폰', '결합 없음'] as const;
+export const estimationManageMethods = ['방문 관리', '자가 관리'] as const;
+export const estimationManageCycles = ['2개월', '4개월', '6개월', '12개월'] as const;
+/** A rental always runs for some months: 0 (무약정) is a phone and internet option only. */
+export const rentalContractMonthOptions = contractMonthOptions.filter(
+  (months): months is Exclude<(typeof contractMonthOptions)[number], 0> => months > 0,
+);
+
+// Messages a dealer can act on; the error handler puts the field name in front of them.
+const money = z
+  .number('금액을 숫자로 입력해 주세요.')
+  .int('금액은 원 단위 정수로 입력해 주세요.')
+  .min(0, '금액은 0원 이상이어야 해요.')
+  .max(maxEstimationAmount, '금액은 1,000만 원 이하로 입력해 주세요.');
+const monthsOf = (options: readonly number[]) => `${options.join(', ')}개월 중에서 골라 주세요.`;
+const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options) =>
+  z.enum(options, `${options.join(', ')} 중에서 골라 주세요.`);
+const contractMonths = z.literal(contractMonthOptions, monthsOf(contractMonthOptions));
+const note = z
+  .string()
+  .trim()
+  .max(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`)
+  .nullish();
+
+export const additionalServiceSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, '부가서비스 이름을 입력해 주세요.')
+      .max(40, '부가서비스 이름은 40자까지 쓸 수 있어요.')
+      .describe('부가서비스 이름'),
+    monthlyFee: money.describe('월 요금 (원)'),
+    requiredMonths: z
+      .number()
+      .int()
+      .min(0, '유지 기간은 0~24개월로 입력해 주세요.')
+      .max(24, '유지 기간은 0~24개월로 입력해 주세요.')
+      .describe('유지해야 하는 개월 수'),
+  })
+  .meta({ id: 'AdditionalService' });
+
+const phoneTermsShape = z.object({
+  kind: z.literal('phone'),
+  publiclyAnnouncedSubsidy: money.describe('공시지원금'),
+  storeSubsidy: money.describe('추가지원금 (매장 지원금)'),
+  installmentPeriod: contractMonths.describe('할부 개월 (0 = 일시불)'),
+  installmentInterest: money.describe('월 할부 이자 (원)'),
+  ratePlanMonthly: money.describe('요금제 월 요금'),
+  monthlyTelecomFee: money.describe('월 통신요금'),
+  contractDuration: contractMonths.describe('약정 기간 (개월, 0 = 무약정)'),
+  additionalServices: z
+    .array(additionalServiceSchema)
+    .max(maxAdditionalServices, `부가서비스는 ${maxAdditionalServices}개까지 넣을 수 있어요.`),
+  conditions: note.describe('기타 조건'),
+});
+
+const internetTermsShape = z.object({
+  kind: z.literal('internet'),
+  cashGift: money.describe('현금 사은품'),
+  monthlyFeeBeforeBundle: money.describe('결합 전 월 요금'),
+  monthlyBundledRate: money.describe('결합 후 월 요금'),
+  bestBenefitCarrier: oneOf(estimationCarrierOptions).describe('혜택이 가장 큰 휴대폰 통신사'),
+  contractDuration: contractMonths.describe('약정 기간 (개월, 보통 36)'),
+  notes: note.describe('참고 사항'),
+});
+
+const rentalTermsShape = z.object({
+  kind: z.literal('rental'),
+  rentalFee: money.describe('월 렌탈료'),
+  storeSubsidy: money.describe('매장 지원금'),
+  contractDuration: z
+    .literal(rentalContractMonthOptions, monthsOf(rentalContractMonthOptions))
+    .describe('약정 기간 (개월)'),
+  manageMethod: oneOf(estimationManageMethods).describe('관리 방식'),
+  manageCycle: oneOf(estimationManageCycles).describe('관리 주기'),
+  notes: note.describe('참고 사항'),
+});
+
+/**
+ * The body of a submitted or edited quote: one branch per kind. Rules that need the quote request
+ * (the kind matching its category, subsidies within the release price) are checked by the server.
+ */
+export const estimationTermsSchema = z
+  .discriminatedUnion('kind', [phoneTermsShape, internetTermsShape, rentalTermsShape], {
+    error: '견적 종류(kind)는 phone, internet, rental 중 하나여야 해요.',
+  })
+  .check((ctx) => {
+    const terms = ctx.value;
+    if (terms.kind === 'internet' && terms.monthlyBundledRate > terms.monthlyFeeBeforeBundle) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['monthlyBundledRate'],
+        message: '결합 후 월 요금은 결합 전 월 요금보다 클 수 없어요.',
+        input: terms.monthlyBundledRate,
+      });
+    }
+  });
+export type EstimationTerms = z.infer<typeof estimationTermsSchema>;
+
+/** The terms as stored: notes are null when empty, and a phone quote carries its computed installment. */
+export const storedEstimationTermsSchema = z
+  .discriminatedUnion('kind', [
+    phoneTermsShape.extend({
+      monthlyInstallment: won.describe(
+        '월 할부금: (출고가 − 공시지원금 − 추가지원금) ÷ 할부 개월 + 할부 이자, 일시불이면 0',
+      ),
+      conditions: z.string().nullable(),
+    }),
+    internetTermsShape.extend({ notes: z.string().nullable() }),
+    rentalTermsShape.extend({ notes: z.string().nullable() }),
+  ])
+  .meta({ id: 'SellerEstimationTerms' });
+export type StoredEstimationTerms = z.infer<typeof storedEstimationTermsSchema>;
+
+/** The few numbers a list card shows, the same three for every kind. */
+export const estimationSummarySchema = z
+  .object({
+    kind: z.enum(estimationKinds),
+    upfrontBenefit: won.describe(
+      '휴대폰: 총 지원금 (공시 + 추가), 인터넷: 현금 사은품, 렌탈: 매장 지원금',
+    ),
+    monthlyPayment: won.describe(
+      '휴대폰: 월 할부금 + 월 통신요금, 인터넷: 결합 후 월 요금, 렌탈: 월 렌탈료',
+    ),
+    contractDuration: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'SellerEstimationSummary' });
+export type EstimationSummary = z.infer<typeof estimationSummarySchema>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { estimationStatuses } from '../core/domain';
+import { defineEndpoint } from '../core/endpoint';
+import { idParam, isoDateTime, pagedList, pageQuery } from '../core/paging';
+import {
+  estimationSummarySchema,
+  estimationTermsSchema,
+  storedEstimationTermsSchema,
+} from './estimation-terms';
+
+/**
+ * How a quote ended, as the dealer sees it: still in the race, chosen, beaten by another dealer,
+ * expired with nobody chosen, or taken back by the dealer.
+ */
+export const estimationOutcomes = [
+  'PENDING',
+  'SELECTED',
+  'NOT_SELECTED',
+  'CLOSED',
+  'WITHDRAWN',
+] as const;
+export type EstimationOutcome = (typeof estimationOutcomes)[number];
+
+export const sellerEstimationSchema = z
+  .object({
+    id: z.number().int().positive(),
+    quotationId: z.number().int().positive(),
+    categoryId: z.number().int().positive(),
+    status: z.enum(estimationStatuses),
+    outcome: z.enum(estimationOutcomes),
+    terms: storedEstimationTermsSchema,
+    submittedAt: isoDateTime,
+    updatedAt: isoDateTime,
+    withdrawnAt: isoDateTime.nullable(),
+  })
+  .meta({ id: 'SellerEstimation' });
+export type SellerEstimation = z.infer<typeof sellerEstimationSchema>;
+
+export const submitSellerEstimation = defineEndpoint({
+  method: 'POST',
+  path: '/v2/seller/quotations/:id/estimations',
+  summary: '견적 보내기 (견적 요청 하나에 판매점마다 한 번, 48시간 안에, kind는 카테고리에 맞게)',
+  tags: ['seller'],
+  auth: 'seller',
+  params: idParam,
+  body: estimationTermsSchema,
+  response: sellerEstimationSchema,
+});
+
+export const updateSellerEstimation = defineEndpoint({
+  method: 'PATCH',
+  path: '/v2/seller/estimations/:id',
+  summary: '보낸 견적 수정 (내용 전체를 바꿈, 마감 전이고 구매자가 아직 고르지 않았을 때만)',
+  tags: ['seller'],
+  auth: 'seller',
+  params: idParam,
+  body: estimationTermsSchema,
+  response: sellerEstimationSchema,
+});
+
+export const withdrawSellerEstimation = defineEndpoint({
+  method: 'DELETE',
+  path: '/v2/seller/estimations/:id',
+  summary:
+    '보낸 견적 철회 (마감 전이고 구매자가 아직 고르지 않았을 때만, 철회하면 다시 보낼 수 없음)',
+  tags: ['seller'],
+  auth: 'seller',
+  params: idParam,
+  response: sellerEstimationSchema,
+});
+
+export const sellerEstimationListItemSchema = z
+  .object({
+    estimationId: z.number().int().positive(),
+    quotationId: z.number().int().positive(),
+    categoryId: z.number().int().positive(),
+    productName: z.string(),
+    submittedAt: isoDateTime,
+    deadlineAt: isoDateTime,
+    outcome: z.enum(estimationOutcomes),
+    summary: estimationSummarySchema,
+  })
+  .meta({ id: 'SellerEstimationListItem' });
+export type SellerEstimationListItem = z.infer<typeof sellerEstimationListItemSchema>;
+
+export const listSellerEstimations = defineEndpoint({
+  method: 'GET',
+  path: '/v2/seller/estimations',
+  summary: '내가 보낸 견적 목록 (최신순, 결과로 거르기)',
+  tags: ['seller'],
+  auth: 'seller',
+  query: pageQuery.extend({ outcome: z.enum(estimationOutcomes).optional() }),
+  response: pagedList(sellerEstimationListItemSchema),
+});

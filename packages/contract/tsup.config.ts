@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../tsup.library';
+
+export default libraryConfig({ entry: ['src/index.ts'] });

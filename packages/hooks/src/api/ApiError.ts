@@ -1,0 +1,37 @@
+import { isAxiosError } from 'axios';
+import { apiErrorBodySchema } from '@quotemarket/contract';
+
+const networkMessage = '네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
+const unknownMessage = '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+
+/** Every failed call becomes one of these: the HTTP status, the server's code and a Korean message. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    /** HTTP status, or 0 when no answer arrived. */
+    readonly status: number,
+    readonly statusCode: number,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+
+  static from(error: unknown): ApiError {
+    if (error instanceof ApiError) return error;
+    if (isAxiosError(error)) {
+      const response = error.response;
+      if (!response) return new ApiError(0, 0, networkMessage, { cause: error });
+      const body = apiErrorBodySchema.safeParse(response.data);
+      return body.success
+        ? new ApiError(response.status, body.data.status_code, body.data.message, { cause: error })
+        : new ApiError(response.status, response.status, unknownMessage, { cause: error });
+    }
+    return new ApiError(0, 0, unknownMessage, { cause: error });
+  }
+}

@@ -1,0 +1,113 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint, listMainCategories } from '@quotemarket/contract';
+import { testOrigin, setupMswServer } from '../testing/mswServer';
+import { ApiError } from './ApiError';
+import { createApiClient } from './createApiClient';
+
+const server = setupMswServer();
+
+const productDetail = defineEndpoint({
+  method: 'GET',
+  path: '/v2/products/:id',
+  summary: 'test',
+  tags: [],
+  params: z.object({ id: z.number() }),
+  response: z.object({ id: z.number(), name: z.string() }),
+});
+
+const envelope = (data: unknown) => ({ status_code: 200, message: '성공', data });
+
+describe('createApiClient', () => {
+  it('sends /v2/ paths to /api/v2/ with the stored token as bearer', async () => {
+    let authorization: string | null = null;
+    server.use(
+      http.get(`${testOrigin}/api/v2/products/12`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(envelope({ id: 12, name: '갤럭시 S25' }));
+      }),
+    );
+    const client = createApiClient({ baseURL: testOrigin, getToken: () => 'token-1' });
+    await expect(client.call(productDetail, { params: { id: 12 } })).resolves.toEqual({
+      id: 12,
+      name: '갤럭시 S25',
+    });
+    expect(authorization).toBe('Bearer token-1');
+  });
+
+  it('sends other paths to /api/v1/ and no authorization without a token', async () => {
+    let authorization: string | null = 'unset';
+    server.use(
+      http.get(`${testOrigin}/api/v1/home/main-categories/list`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json(envelope([]));
+      }),
+    );
+    const client = createApiClient({ baseURL: testOrigin, getToken: () => null });
+    await expect(client.call(listMainCategories)).resolves.toEqual([]);
+    expect(authorization).toBeNull();
+  });
+
+  it.each([401, 403])(
+    'reports a %i to onUnauthorized and rejects with the server message',
+    async (status) => {
+      server.use(
+        http.get(`${testOrigin}/api/v1/home/main-categories/list`, () =>
+          HttpResponse.json(
+            { status_code: status, message: '다시 로그인해 주세요.', data: null },
+            { status },
+          ),
+        ),
+      );
+      const onUnauthorized = vi.fn();
+      const client = createApiClient({ baseURL: testOrigin, onUnauthorized });
+      const error = await client.call(listMainCategories).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, statusCode: status, message: '다시 로그인해 주세요.' });
+      expect(onUnauthorized).toHaveBeenCalledOnce();
+    },
+  );
+
+  it('does not treat other failures as a logout', async () => {
+    server.use(
+      http.get(`${testOrigin}/api/v1/home/main-categories/list`, () =>
+        HttpResponse.json(
+          { status_code: 400, message: '잘못된 요청입니다.', data: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const onUnauthorized = vi.fn();
+    const client = createApiClient({ baseURL: testOrigin, onUnauthorized });
+    await expect(client.call(listMainCategories)).rejects.toMatchObject({
+      status: 400,
+      isClientError: true,
+      message: '잘못된 요청입니다.',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('turns a dropped connection into a Korean network message', async () => {
+    server.use(
+      http.get(`${testOrigin}/api/v1/home/main-categories/list`, () => HttpResponse.error()),
+    );
+    const client = createApiClient({ baseURL: testOrigin });
+    await expect(client.call(listMainCategories)).rejects.toMatchObject({
+      status: 0,
+      message: '네트워크 연결을 확인한 뒤 다시 시도해 주세요.',
+    });
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    server.use(
+      http.get(`${testOrigin}/api/v1/home/main-categories/list`, () =>
+        HttpResponse.json(envelope([{ id: 'one' }])),
+      ),
+    );
+    const client = createApiClient({ baseURL: testOrigin });
+    await expect(client.call(listMainCategories)).rejects.toMatchObject({
+      message: '서버 응답을 이해하지 못했습니다.',
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import axios, { type AxiosInstance } from 'axios';
+import {
+  apiEnvelope,
+  fillPathParams,
+  toApiUrl,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@quotemarket/contract';
+import { ApiError } from './ApiError';
+
+export interface ApiClientOptions {
+  /** Origin of the API; empty means the page's own origin (the app and API share one port). */
+  baseURL?: string;
+  /** Read on every call, so a login or logout applies at once. */
+  getToken?: () => string | null;
+  /** Called on any 401 or 403, after which the caller sees the error as usual. */
+  onUnauthorized?: () => void;
+}
+
+type Optional<Key extends string, Value> = [Value] extends [never]
+  ? { [K in Key]?: never }
+  : { [K in Key]: Value };
+
+export type CallInput<E extends Endpoint> = Optional<'params', EndpointParams<E>> &
+  Optional<'query', EndpointQuery<E>> &
+  Optional<'body', EndpointBody<E>> & { signal?: AbortSignal };
+
+export interface ApiClient {
+  call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
+  axios: AxiosInstance;
+}
+
+/** The one way the apps reach the API: contract paths in, parsed `data` or an `ApiError` out. */
+export function createApiClient({
+  baseURL = '',
+  getToken,
+  onUnauthorized,
+}: ApiClientOptions = {}): ApiClient {
+  const instance = axios.create({ baseURL, timeout: 15_000 });
+  instance.interceptors.request.use((config) => {
+    const token = getToken?.();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+  instance.interceptors.response.use(undefined, (error: unknown) => {
+    const apiError = ApiError.from(error);
+    if (apiError.status === 401 || apiError.status === 403) onUnauthorized?.();
+    return Promise.reject(apiError);
+  });
+
+  return {
+    axios: instance,
+    async call<E extends Endpoint>(
+      endpoint: E,
+      input?: CallInput<E>,
+    ): Promise<EndpointResponse<E>> {
+      const { params, query, body, signal } = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: unknown;
+        body?: unknown;
+        signal?: AbortSignal;
+      };
+      const response = await instance.request({
+        method: endpoint.method,
+        url: toApiUrl(fillPathParams(endpoint.path, params)),
+        params: query,
+        data: body,
+        signal,
+      });
+      const parsed = apiEnvelope(endpoint.response).safeParse(response.data);
+      if (!parsed.success) {
+        throw new ApiError(response.status, response.status, '서버 응답을 이해하지 못했습니다.', {
+          cause: parsed.error,
+        });
+      }
+      return parsed.data.data as EndpointResponse<E>;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { listMainCategories } from '@quotemarket/contract';
+import { createAppStorage } from '../storage/appStorage';
+import { createMemoryStorage } from '../storage/safeStorage';
+import { setupMswServer, testOrigin } from '../testing/mswServer';
+import { createAppApiClient } from './createAppApiClient';
+
+const server = setupMswServer();
+const url = `${testOrigin}/api/v1/home/main-categories/list`;
+
+function setup() {
+  const storage = createAppStorage({
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+  });
+  const navigate = vi.fn();
+  const client = createAppApiClient({ storage, navigate, baseURL: testOrigin });
+  return { storage, navigate, client };
+}
+
+describe('createAppApiClient', () => {
+  it('sends the stored token, read at each call', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get(url, ({ request }) => {
+        seen.push(request.headers.get('authorization'));
+        return HttpResponse.json({ status_code: 200, message: '성공', data: [] });
+      }),
+    );
+    const { storage, client } = setup();
+    await client.call(listMainCategories);
+    storage.write('token', 'jwt-2');
+    await client.call(listMainCategories);
+    expect(seen).toEqual([null, 'Bearer jwt-2']);
+  });
+
+  it.each([401, 403])(
+    'on %i clears local storage and goes to /login, keeping the session area',
+    async (status) => {
+      server.use(
+        http.get(url, () =>
+          HttpResponse.json(
+            { status_code: status, message: '로그인이 필요해요.', data: null },
+            { status },
+          ),
+        ),
+      );
+      const { storage, navigate, client } = setup();
+      storage.write('token', 'expired');
+      storage.write('cKey', 'partner');
+      storage.write('searchTerm', '갤럭시');
+      await expect(client.call(listMainCategories)).rejects.toMatchObject({ status });
+      expect(storage.read('token')).toBeNull();
+      expect(storage.read('cKey')).toBeNull();
+      expect(storage.read('searchTerm')).toBe('갤럭시');
+      expect(navigate).toHaveBeenCalledWith('/login');
+    },
+  );
+});

@@ -1,0 +1,84 @@
+import { createSafeStorage, type KeyValueStorage } from './safeStorage';
+import { storageKeys, type StorageKey, type StorageKeyName, type StoredValue } from './storageKeys';
+
+type Listener = () => void;
+
+export interface AppStorage {
+  read<Name extends StorageKeyName>(name: Name): StoredValue<Name>;
+  /** The raw stored text, for change detection (useSyncExternalStore compares snapshots). */
+  readRaw(name: StorageKeyName): string | null;
+  write<Name extends StorageKeyName>(name: Name, value: StoredValue<Name>): void;
+  remove(name: StorageKeyName): void;
+  /** Empties the local area, as a 401/403 or a logout does. */
+  clearLocal(): void;
+  subscribe(name: StorageKeyName, listener: Listener): () => void;
+}
+
+export interface AppStorageOptions {
+  local: KeyValueStorage;
+  session: KeyValueStorage;
+  /** Where other tabs' changes arrive (the window); omitted in tests of a single tab. */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
+/** The app's storage: typed keys over two areas, with change notifications within and across tabs. */
+export function createAppStorage({ local, session, events }: AppStorageOptions): AppStorage {
+  const listeners = new Map<string, Set<Listener>>();
+  const areaOf = (key: StorageKey<unknown>) => (key.area === 'local' ? local : session);
+  const notify = (storageName: string | null) => {
+    for (const [name, set] of listeners) {
+      if (storageName === null || name === storageName) for (const listener of set) listener();
+    }
+  };
+
+  events?.addEventListener('storage', (event) => notify((event as StorageEvent).key));
+
+  return {
+    read(name) {
+      const key = storageKeys[name] as StorageKey<StoredValue<typeof name>>;
+      const raw = areaOf(key).getItem(key.name);
+      if (raw === null) return key.fallback;
+      try {
+        const parsed = key.schema.safeParse(JSON.parse(raw));
+        return parsed.success ? parsed.data : key.fallback;
+      } catch {
+        return key.fallback;
+      }
+    },
+    readRaw(name) {
+      const key = storageKeys[name];
+      return areaOf(key).getItem(key.name);
+    },
+    write(name, value) {
+      const key = storageKeys[name];
+      areaOf(key).setItem(key.name, JSON.stringify(value));
+      notify(key.name);
+    },
+    remove(name) {
+      const key = storageKeys[name];
+      areaOf(key).removeItem(key.name);
+      notify(key.name);
+    },
+    clearLocal() {
+      local.clear();
+      notify(null);
+    },
+    subscribe(name, listener) {
+      const storageName = storageKeys[name].name;
+      const set = listeners.get(storageName) ?? new Set();
+      set.add(listener);
+      listeners.set(storageName, set);
+      return () => set.delete(listener);
+    },
+  };
+}
+
+/** The browser's storage areas behind the safe wrapper. */
+export function createBrowserAppStorage(): AppStorage {
+  const browser = typeof window === 'undefined' ? undefined : window;
+  return createAppStorage({
+    local: createSafeStorage(() => browser?.localStorage),
+    session: createSafeStorage(() => browser?.sessionStorage),
+    ...(browser && { events: browser }),
+  });
+}

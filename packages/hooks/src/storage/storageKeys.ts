@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { consentTerms, productSortOptions } from '@quotemarket/contract';
+
+export type StorageArea = 'local' | 'session';
+
+export interface StorageKey<Value> {
+  area: StorageArea;
+  /** The name in the browser's storage, as the spec's app names it. */
+  name: string;
+  schema: z.ZodType<Value>;
+  /** Read when nothing valid is stored. */
+  fallback: Value;
+}
+
+function key<Value>(area: StorageArea, name: string, schema: z.ZodType<Value>, fallback: Value) {
+  return { area, name, schema, fallback } satisfies StorageKey<Value>;
+}
+
+const biddingTargetSchema = z.object({
+  categoryNameEn: z.string(),
+  categoryId: z.number().int(),
+  itemId: z.number().int(),
+  VmpFlag: z.boolean().optional(),
+});
+
+const productDetailsSchema = z.object({
+  image: z.string().nullable(),
+  brand: z.string(),
+  name: z.string(),
+  details: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string() })),
+  price: z.number().nullable().optional(),
+  modelNumber: z.string().nullable().optional(),
+  shippingDate: z.string().nullable().optional(),
+});
+
+const deviceInfoSchema = z.object({ platform: z.string(), uu_id: z.string(), token: z.string() });
+
+/**
+ * Every key the app keeps in the browser, typed and validated on read: a value that another version
+ * of the app, an extension or a person left malformed reads as the fallback instead of breaking a
+ * screen.
+ */
+export const storageKeys = {
+  token: key('local', 'token', z.string().min(1).nullable(), null),
+  buyerId: key('local', 'buyerId', z.number().int().nullable(), null),
+  isFirstTimeLogin: key('local', 'isFirstTimeLogin', z.boolean(), false),
+  deviceInfo: key('local', 'deviceInfo', deviceInfoSchema.nullable(), null),
+  platform: key('local', 'platform', z.enum(['web', 'ios', 'android']), 'web'),
+  fingerprint: key('local', 'fingerprint', z.string().min(1).nullable(), null),
+  pKey: key('local', 'pKey', z.string().min(1).nullable(), null),
+  cKey: key('local', 'cKey', z.string().min(1).nullable(), null),
+  callbackUrl: key('local', 'clbckUrl', z.string().nullable(), null),
+  biddingTarget: key('local', 'biddingTarget', biddingTargetSchema.nullable(), null),
+  termsConsent: key('local', 'termsConsent', z.array(z.enum(consentTerms)), []),
+  mainCategories: key('local', 'mainCategories', z.array(z.unknown()), []),
+  productDetails: key('local', 'productDetails', productDetailsSchema.nullable(), null),
+  searchTerm: key('session', 'searchTerm', z.string(), ''),
+  requestPageSearchTerm: key('session', 'requestPageSearchTerm', z.string(), ''),
+  /** An unknown or missing sort reads as the newest first, as the spec says. */
+  productSort: key('session', 'sortBy', z.enum(productSortOptions), 'created_at'),
+} as const;
+
+export type StorageKeyName = keyof typeof storageKeys;
+export type StoredValue<Name extends StorageKeyName> =
+  (typeof storageKeys)[Name] extends StorageKey<infer Value> ? Value : never;

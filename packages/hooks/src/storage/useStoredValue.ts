@@ -1,0 +1,31 @@
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import type { AppStorage } from './appStorage';
+import type { StorageKeyName, StoredValue } from './storageKeys';
+
+/**
+ * One stored key as React state: re-renders when this tab or another one changes it, and reads the
+ * validated value (the key's fallback when what is stored is missing or malformed).
+ */
+export function useStoredValue<Name extends StorageKeyName>(
+  storage: AppStorage,
+  name: Name,
+): [StoredValue<Name>, (value: StoredValue<Name> | null) => void] {
+  const subscribe = useCallback(
+    (listener: () => void) => storage.subscribe(name, listener),
+    [storage, name],
+  );
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => storage.readRaw(name),
+    () => null,
+  );
+  // Parsing follows the raw text, so an unchanged value keeps its identity between renders.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const value = useMemo(() => storage.read(name), [storage, name, raw]);
+  const setValue = useCallback(
+    (next: StoredValue<Name> | null) =>
+      next === null ? storage.remove(name) : storage.write(name, next),
+    [storage, name],
+  );
+  return [value, setValue];
+}

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BidderCard } from './BidderCard';
+
+const storePhoto =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#E8F0FE"/><rect x="18" y="40" width="60" height="40" fill="#1B64DA"/><path d="M12 40 24 18h48l12 22z" fill="#164AA6"/></svg>',
+  );
+
+const meta = {
+  title: 'Commerce/BidderCard',
+  component: BidderCard,
+  tags: ['autodocs'],
+  args: {
+    kind: 'phone',
+    storeName: '강남 휴대폰 성지',
+    sellerImageSrc: storePhoto,
+    rating: 4.8,
+    successfulBidCount: 128,
+    storeSubsidy: 250000,
+    publiclyAnnouncedSubsidy: 500000,
+    monthlyFee: 91200,
+    onSelect: fn(),
+    onViewDetail: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof BidderCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '바로 선택' }));
+    await expect(args.onSelect).toHaveBeenCalledTimes(1);
+    const detail = canvas.getByRole('button', { name: '견적 상세 보기' });
+    detail.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '바로 선택' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onViewDetail).toHaveBeenCalledTimes(1);
+    await expect(args.onSelect).toHaveBeenCalledTimes(2);
+  },
+};
+export const Rental: Story = {
+  args: {
+    kind: 'rental',
+    storeName: '행복 정수기 강남점',
+    storeSubsidy: 120000,
+    monthlyFee: 29900,
+    contractMonths: 36,
+  },
+};
+export const Internet: Story = {
+  args: {
+    kind: 'rental',
+    storeName: '역삼 인터넷 센터',
+    figures: [
+      { label: '현금 사은품', value: '450,000원', emphasis: true },
+      { label: '결합 후 월 요금', value: '38,500원' },
+    ],
+  },
+};
+export const Selecting: Story = {
+  args: { selecting: true },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('button', { name: '바로 선택' });
+    await expect(select).toBeDisabled();
+    await userEvent.click(select, { pointerEventsCheck: 0 });
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+export const SelectionClosed: Story = { args: { selectDisabled: true } };
+export const MissingPhoto: Story = {
+  args: { sellerImageSrc: 'data:image/png;base64,broken', rating: null, successfulBidCount: 0 },
+};
+export const ZeroAndLargeNumbers: Story = {
+  args: { storeSubsidy: 0, publiclyAnnouncedSubsidy: 0, monthlyFee: 12_345_678 },
+};
+export const LongKoreanName: Story = {
+  args: { storeName: '서울특별시 강남구 테헤란로 본점 휴대폰 할인 전문 매장 공식 대리점' },
+};
+export const WithStoreLink: Story = { args: { sellerHref: '/store-information/42' } };
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <BidderCard {...args} />
+      <BidderCard
+        {...args}
+        kind="rental"
+        storeName="행복 정수기 강남점"
+        storeSubsidy={120000}
+        monthlyFee={29900}
+        contractMonths={36}
+        sellerImageSrc={null}
+      />
+      <BidderCard {...args} selecting />
+      <BidderCard {...args} selectDisabled rating={null} successfulBidCount={0} />
+    </div>
+  ),
+};

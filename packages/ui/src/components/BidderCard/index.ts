@@ -1,0 +1,2 @@
+export { BidderCard } from './BidderCard';
+export type { BidderCardProps } from './BidderCard';

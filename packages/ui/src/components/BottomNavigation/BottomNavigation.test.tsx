@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { BottomNavigation, defaultNavigationItems } from './BottomNavigation';
+
+describe('BottomNavigation', () => {
+  it('links the four tabs of the shell, with MY going where the app says', () => {
+    render(<BottomNavigation items={defaultNavigationItems('/my-nonmember')} activeKey="home" />);
+    const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['홈', '/'],
+      ['견적 확인', '/quotation-check'],
+      ['견적 내역', '/my-quote-request-history'],
+      ['MY', '/my-nonmember'],
+    ]);
+  });
+
+  it('marks only the active tab as the current page', () => {
+    render(
+      <BottomNavigation items={defaultNavigationItems('/my-profile')} activeKey="quote-history" />,
+    );
+    expect(screen.getByRole('link', { name: '견적 내역' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'MY' })).toHaveAttribute('href', '/my-profile');
+  });
+
+  it('highlights no tab when the route has none', () => {
+    render(<BottomNavigation items={defaultNavigationItems('/my-profile')} activeKey={null} />);
+    expect(document.querySelector('[aria-current]')).toBeNull();
+  });
+
+  it('is reachable tab by tab from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<BottomNavigation items={defaultNavigationItems('/my-profile')} activeKey="home" />);
+    await user.tab();
+    expect(screen.getByRole('link', { name: '홈' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: '견적 확인' })).toHaveFocus();
+  });
+
+  it('renders nothing when hidden', () => {
+    const { container } = render(
+      <BottomNavigation items={defaultNavigationItems('/my-profile')} hidden />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

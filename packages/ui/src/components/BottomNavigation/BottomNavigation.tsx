@@ -1,0 +1,83 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useLinkComponent } from '../../link/LinkProvider';
+import { StyledLink, StyledList, StyledNavigation } from './BottomNavigation.styles';
+import { HistoryIcon, HomeIcon, MyIcon, QuoteCheckIcon } from './icons';
+
+export interface BottomNavigationItem {
+  key: string;
+  label: string;
+  href: string;
+  /** Decorative: the label names the tab. */
+  icon?: ReactNode;
+}
+
+export type DefaultNavigationKey = 'home' | 'quotation-check' | 'quote-history' | 'my';
+
+/**
+ * The four tabs of the shell. MY goes to `/my-profile` when a login token is stored, else to
+ * `/my-nonmember`: the app decides and passes the address in.
+ */
+export function defaultNavigationItems(
+  myHref: string,
+): (BottomNavigationItem & { key: DefaultNavigationKey })[] {
+  return [
+    { key: 'home', label: '홈', href: '/', icon: <HomeIcon /> },
+    {
+      key: 'quotation-check',
+      label: '견적 확인',
+      href: '/quotation-check',
+      icon: <QuoteCheckIcon />,
+    },
+    {
+      key: 'quote-history',
+      label: '견적 내역',
+      href: '/my-quote-request-history',
+      icon: <HistoryIcon />,
+    },
+    { key: 'my', label: 'MY', href: myHref, icon: <MyIcon /> },
+  ];
+}
+
+export interface BottomNavigationProps extends HTMLAttributes<HTMLElement> {
+  items: readonly BottomNavigationItem[];
+  /** The tab of the current route; none is highlighted when it matches no item. */
+  activeKey?: string | null;
+  /** The landmark's name. */
+  label?: string;
+  /** A route whose navigation is NONE shows no bar at all. */
+  hidden?: boolean;
+  ref?: Ref<HTMLElement>;
+}
+
+export function BottomNavigation({
+  items,
+  activeKey,
+  label = '주요 메뉴',
+  hidden = false,
+  ...rest
+}: BottomNavigationProps) {
+  const Link = useLinkComponent();
+  if (hidden) return null;
+  return (
+    <StyledNavigation data-qm="bottom-navigation" aria-label={label} {...rest}>
+      <StyledList>
+        {items.map((item) => {
+          const active = item.key === activeKey;
+          return (
+            <li key={item.key}>
+              <StyledLink
+                as={Link}
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                data-active={active}
+              >
+                {item.icon}
+                <span>{item.label}</span>
+              </StyledLink>
+            </li>
+          );
+        })}
+      </StyledList>
+    </StyledNavigation>
+  );
+}

@@ -1,0 +1,6 @@
+export { BottomNavigation, defaultNavigationItems } from './BottomNavigation';
+export type {
+  BottomNavigationItem,
+  BottomNavigationProps,
+  DefaultNavigationKey,
+} from './BottomNavigation';

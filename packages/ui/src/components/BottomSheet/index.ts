@@ -1,0 +1,2 @@
+export { BottomSheet, BottomSheetClose } from './BottomSheet';
+export type { BottomSheetProps } from './BottomSheet';

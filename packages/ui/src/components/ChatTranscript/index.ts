@@ -1,0 +1,2 @@
+export { ChatTranscript } from './ChatTranscript';
+export type { ChatTranscriptProps } from './ChatTranscript';

@@ -1,0 +1,199 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useId, useState, type HTMLAttributes, type Ref } from 'react';
+import { useLinkComponent } from '../../link/LinkProvider';
+import { VERIFICATION_CONSENTS, type ConsentItem } from './consents';
+import {
+  StyledCheckbox,
+  StyledConsentList,
+  StyledError,
+  StyledIndicator,
+  StyledItems,
+  StyledLabel,
+  StyledMark,
+  StyledRow,
+  StyledToggle,
+  StyledViewLink,
+} from './ConsentList.styles';
+
+export interface ConsentListProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'defaultValue' | 'onChange'
+> {
+  items?: readonly ConsentItem[];
+  /** The agreed item ids. */
+  value?: readonly string[];
+  defaultValue?: readonly string[];
+  onValueChange?: (value: string[]) => void;
+  /** Called before a '보기' link navigates, so the app can save the consent state first. */
+  onBeforeNavigate?: (item: ConsentItem, value: string[]) => void;
+  /** Whether the item list is shown; the all-agree row is always visible. */
+  expanded?: boolean;
+  defaultExpanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  /** e.g. '필수 약관에 동의해 주세요.' */
+  error?: string | null | undefined;
+  allLabel?: string;
+  requiredMark?: string;
+  optionalMark?: string;
+  viewLabel?: string;
+  expandLabel?: string;
+  collapseLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M3.5 8.5l3 3 6-7"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+function DashIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ChevronIcon() {
+  return (
+    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M4 6l4 4 4-4"
+        stroke="currentColor"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function ConsentList({
+  items = VERIFICATION_CONSENTS,
+  value,
+  defaultValue = [],
+  onValueChange,
+  onBeforeNavigate,
+  expanded,
+  defaultExpanded = false,
+  onExpandedChange,
+  error,
+  allLabel = '전체 동의',
+  requiredMark = '(필수)',
+  optionalMark = '(선택)',
+  viewLabel = '보기',
+  expandLabel = '약관 펼치기',
+  collapseLabel = '약관 접기',
+  ...rest
+}: ConsentListProps) {
+  const Link = useLinkComponent();
+  const id = useId();
+  const [innerValue, setInnerValue] = useState<readonly string[]>(defaultValue);
+  const [innerExpanded, setInnerExpanded] = useState(defaultExpanded);
+  const current = value ?? innerValue;
+  const isExpanded = expanded ?? innerExpanded;
+  const checkedCount = items.filter((item) => current.includes(item.id)).length;
+  const allState =
+    checkedCount === items.length && items.length > 0
+      ? true
+      : checkedCount > 0
+        ? 'indeterminate'
+        : false;
+  const invalid = Boolean(error);
+
+  function change(next: string[]) {
+    if (value === undefined) setInnerValue(next);
+    onValueChange?.(next);
+  }
+
+  function toggleItem(itemId: string, checked: boolean) {
+    const others = current.filter((entry) => entry !== itemId);
+    // Keep the items' order, whatever order they were ticked in.
+    const next = checked ? [...others, itemId] : others;
+    change(items.map((item) => item.id).filter((entry) => next.includes(entry)));
+  }
+
+  function toggleExpanded() {
+    if (expanded === undefined) setInnerExpanded(!isExpanded);
+    onExpandedChange?.(!isExpanded);
+  }
+
+  return (
+    <StyledConsentList data-qm="consent-list" data-invalid={invalid} {...rest}>
+      <StyledRow data-part="all">
+        <StyledCheckbox
+          id={`${id}-all`}
+          checked={allState}
+          onCheckedChange={() => change(allState === true ? [] : items.map((item) => item.id))}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        >
+          <StyledIndicator>
+            {allState === 'indeterminate' ? <DashIcon /> : <CheckIcon />}
+          </StyledIndicator>
+        </StyledCheckbox>
+        <StyledLabel htmlFor={`${id}-all`}>{allLabel}</StyledLabel>
+        <StyledToggle
+          type="button"
+          aria-expanded={isExpanded}
+          aria-controls={`${id}-items`}
+          onClick={toggleExpanded}
+        >
+          {isExpanded ? collapseLabel : expandLabel}
+          <ChevronIcon />
+        </StyledToggle>
+      </StyledRow>
+      <StyledItems id={`${id}-items`} hidden={!isExpanded}>
+        {items.map((item) => {
+          const checkboxId = `${id}-${item.id}`;
+          return (
+            <li key={item.id}>
+              <StyledRow>
+                <StyledCheckbox
+                  id={checkboxId}
+                  checked={current.includes(item.id)}
+                  onCheckedChange={(checked) => toggleItem(item.id, checked === true)}
+                  aria-required={item.required || undefined}
+                >
+                  <StyledIndicator>
+                    <CheckIcon />
+                  </StyledIndicator>
+                </StyledCheckbox>
+                <StyledLabel htmlFor={checkboxId}>
+                  <StyledMark data-required={item.required}>
+                    {item.required ? requiredMark : optionalMark}
+                  </StyledMark>
+                  {item.label}
+                </StyledLabel>
+                {item.href && (
+                  <StyledViewLink
+                    as={Link}
+                    href={item.href}
+                    onClick={() => onBeforeNavigate?.(item, [...current])}
+                  >
+                    <VisuallyHidden>{`${item.label} `}</VisuallyHidden>
+                    {viewLabel}
+                  </StyledViewLink>
+                )}
+              </StyledRow>
+            </li>
+          );
+        })}
+      </StyledItems>
+      {invalid && (
+        <StyledError id={`${id}-error`} role="alert">
+          {error}
+        </StyledError>
+      )}
+    </StyledConsentList>
+  );
+}

@@ -1,0 +1,2 @@
+export { DigitField, toDigits } from './DigitField';
+export type { DigitFieldProps } from './DigitField';

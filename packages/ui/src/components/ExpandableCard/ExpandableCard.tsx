@@ -1,0 +1,109 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import {
+  StyledContent,
+  StyledExpandableCard,
+  StyledHeading,
+  StyledTrigger,
+} from './ExpandableCard.styles';
+
+export interface ExpandableCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** A short figure at the trailing edge of the header (e.g. '최대 850,000원'). */
+  summary?: ReactNode;
+  /** The content, mounted the first time the card opens; may be a loading state meanwhile. */
+  children?: ReactNode;
+  expanded?: boolean;
+  defaultExpanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  /** Fires once, the first time the card is open (also when it starts open): load its detail here. */
+  onExpand?: () => void;
+  /** The heading level wrapping the toggle button, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function Chevron() {
+  return (
+    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
+      <path d="m5 7.5 5 5 5-5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A disclosure card: its header toggles a lazily mounted content area. */
+export function ExpandableCard({
+  title,
+  subtitle,
+  summary,
+  children,
+  expanded: expandedProp,
+  defaultExpanded = false,
+  onExpandedChange,
+  onExpand,
+  headingLevel = 3,
+  ...rest
+}: ExpandableCardProps) {
+  const id = useId();
+  const triggerId = `${id}-trigger`;
+  const contentId = `${id}-content`;
+  const [expandedState, setExpandedState] = useState(defaultExpanded);
+  const expanded = expandedProp ?? expandedState;
+  // Remember that it has opened once: content stays mounted and onExpand does not fire again.
+  const [opened, setOpened] = useState(expanded);
+  if (expanded && !opened) setOpened(true);
+
+  const onExpandRef = useRef(onExpand);
+  useEffect(() => {
+    onExpandRef.current = onExpand;
+  });
+  const announced = useRef(false);
+  useEffect(() => {
+    if (expanded && !announced.current) {
+      announced.current = true;
+      onExpandRef.current?.();
+    }
+  }, [expanded]);
+
+  const toggle = () => {
+    const next = !expanded;
+    if (expandedProp === undefined) setExpandedState(next);
+    onExpandedChange?.(next);
+  };
+
+  return (
+    <StyledExpandableCard
+      data-qm="expandable-card"
+      data-state={expanded ? 'open' : 'closed'}
+      {...rest}
+    >
+      <StyledHeading as={`h${headingLevel}`}>
+        <StyledTrigger
+          type="button"
+          id={triggerId}
+          aria-expanded={expanded}
+          aria-controls={contentId}
+          onClick={toggle}
+        >
+          <span data-part="text">
+            <span data-part="title">{title}</span>
+            {subtitle ? <span data-part="subtitle">{subtitle}</span> : null}
+          </span>
+          {summary ? <span data-part="summary">{summary}</span> : null}
+          <Chevron />
+        </StyledTrigger>
+      </StyledHeading>
+      <StyledContent id={contentId} aria-labelledby={triggerId} role="group" hidden={!expanded}>
+        {opened ? children : null}
+      </StyledContent>
+    </StyledExpandableCard>
+  );
+}

@@ -1,0 +1,2 @@
+export { ExpandableCard } from './ExpandableCard';
+export type { ExpandableCardProps } from './ExpandableCard';

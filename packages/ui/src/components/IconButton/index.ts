@@ -1,0 +1,4 @@
+export { IconButton } from './IconButton';
+export type { IconButtonProps } from './IconButton';
+export { iconButtonVariants } from './IconButton.variants';
+export type { IconButtonSize, IconButtonVariant } from './IconButton.variants';

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ImagePicker } from './ImagePicker';
+
+const photo =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#DBE7FD"/><circle cx="48" cy="38" r="18" fill="#1B64DA"/><rect x="18" y="62" width="60" height="34" rx="17" fill="#1B64DA"/></svg>',
+  );
+
+function fileInput(canvasElement: HTMLElement) {
+  return canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+}
+
+const meta = {
+  title: 'Inputs/ImagePicker',
+  component: ImagePicker,
+  tags: ['autodocs'],
+  args: { name: '김견적', src: photo, onSelect: fn(), onError: fn() },
+} satisfies Meta<typeof ImagePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithPhoto: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = fileInput(canvasElement);
+    const opened = fn((event: Event) => event.preventDefault());
+    input.addEventListener('click', opened);
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '사진 변경' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(opened).toHaveBeenCalledTimes(1);
+    input.removeEventListener('click', opened);
+    const file = new File(['photo'], 'me.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    await expect(args.onSelect).toHaveBeenCalledWith(file);
+    await expect(canvas.getByRole('img', { name: '김견적님의 프로필 사진' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+  },
+};
+
+export const Placeholder: Story = { args: { src: null } };
+
+export const UnsupportedFormat: Story = {
+  args: { src: null },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.upload(
+      fileInput(canvasElement),
+      new File(['gif'], 'me.gif', { type: 'image/gif' }),
+      { applyAccept: false },
+    );
+    await expect(args.onError).toHaveBeenCalledWith('지원하지 않는 파일 형식이에요.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      '지원하지 않는 파일 형식이에요.',
+    );
+  },
+};
+
+export const TooLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(fileInput(canvasElement), big);
+    await expect(args.onError).toHaveBeenCalledWith('파일 크기는 5MB를 넘을 수 없어요.');
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: '사진 변경' })).toBeDisabled();
+  },
+};
+
+export const UploadFailed: Story = {
+  args: { error: '사진을 올리지 못했어요. 다시 시도해 주세요.' },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, 1fr)' }}>
+      <ImagePicker {...args} />
+      <ImagePicker {...args} src={null} />
+      <ImagePicker {...args} loading />
+      <ImagePicker {...args} src={null} error="지원하지 않는 파일 형식이에요." />
+    </div>
+  ),
+};

@@ -1,0 +1,113 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImagePicker } from './ImagePicker';
+import { validateImageFile } from './validateImageFile';
+
+function fileOf(name: string, type: string, size = 1024) {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function input(container: HTMLElement) {
+  return container.querySelector<HTMLInputElement>('input[type="file"]')!;
+}
+
+describe('validateImageFile', () => {
+  it.each(['me.jpg', 'me.JPEG', 'me.png'])('accepts %s', (name) => {
+    expect(validateImageFile({ name, size: 1000 })).toBeNull();
+  });
+  it('rejects other formats and files over 5 MB', () => {
+    expect(validateImageFile({ name: 'me.gif', size: 1000 })).toBe(
+      '지원하지 않는 파일 형식이에요.',
+    );
+    expect(validateImageFile({ name: 'me.png', size: 5 * 1024 * 1024 })).toBeNull();
+    expect(validateImageFile({ name: 'me.png', size: 5 * 1024 * 1024 + 1 })).toBe(
+      '파일 크기는 5MB를 넘을 수 없어요.',
+    );
+  });
+});
+
+describe('ImagePicker', () => {
+  let counter = 0;
+  const createObjectURL = vi.fn(() => `blob:preview-${++counter}`);
+  const revokeObjectURL = vi.fn();
+  beforeEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+  });
+  afterEach(() => {
+    createObjectURL.mockClear();
+    revokeObjectURL.mockClear();
+  });
+
+  it('shows the current photo, or the initial of the name without one', () => {
+    const { rerender, container } = render(
+      <ImagePicker src="/me.png" name="김견적" onSelect={() => {}} />,
+    );
+    expect(screen.getByRole('img', { name: '김견적님의 프로필 사진' })).toHaveAttribute(
+      'src',
+      '/me.png',
+    );
+    rerender(<ImagePicker src={null} name="김견적" onSelect={() => {}} />);
+    expect(container.querySelector('[data-part="placeholder"]')).toHaveTextContent('김');
+  });
+
+  it("opens the file chooser from '사진 변경', limited to JPEG and PNG", async () => {
+    const user = userEvent.setup();
+    const { container } = render(<ImagePicker onSelect={() => {}} />);
+    const click = vi.spyOn(input(container), 'click');
+    await user.click(screen.getByRole('button', { name: '사진 변경' }));
+    expect(click).toHaveBeenCalled();
+    expect(input(container)).toHaveAttribute('accept', 'image/jpeg,image/png');
+  });
+
+  it('previews and reports a valid file, revoking the old preview on change and unmount', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const { container, unmount } = render(<ImagePicker name="김견적" onSelect={onSelect} />);
+    const first = fileOf('me.jpg', 'image/jpeg');
+    await user.upload(input(container), first);
+    expect(onSelect).toHaveBeenCalledWith(first);
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:preview-1');
+    await user.upload(input(container), fileOf('me2.png', 'image/png'));
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(screen.getByRole('img')).toHaveAttribute('src', 'blob:preview-2');
+    unmount();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:preview-2');
+  });
+
+  it('rejects an unsupported format with a message', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onSelect = vi.fn();
+    const onError = vi.fn();
+    const { container } = render(<ImagePicker onSelect={onSelect} onError={onError} />);
+    await user.upload(input(container), fileOf('me.gif', 'image/gif'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith('지원하지 않는 파일 형식이에요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('지원하지 않는 파일 형식이에요.');
+    expect(createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('rejects a file over 5 MB, and clears the message after a good file', async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    const { container } = render(<ImagePicker onSelect={() => {}} onError={onError} />);
+    await user.upload(input(container), fileOf('big.png', 'image/png', 6 * 1024 * 1024));
+    expect(onError).toHaveBeenCalledWith('파일 크기는 5MB를 넘을 수 없어요.');
+    expect(screen.getByRole('button', { name: '사진 변경' })).toHaveAccessibleDescription(
+      '파일 크기는 5MB를 넘을 수 없어요.',
+    );
+    await user.upload(input(container), fileOf('ok.png', 'image/png'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('blocks changes while loading and announces it', async () => {
+    const user = userEvent.setup();
+    render(<ImagePicker src="/me.png" onSelect={() => {}} loading />);
+    expect(screen.getByRole('button', { name: '사진 변경' })).toBeDisabled();
+    expect(screen.getByRole('status', { name: '사진을 올리는 중' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '사진 변경' }));
+  });
+});

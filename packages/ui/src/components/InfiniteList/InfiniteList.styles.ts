@@ -1,0 +1,95 @@
+import styled, { keyframes } from 'styled-components';
+import { vars } from '../../tokens/css-variables';
+
+const pulse = keyframes`
+  50% { opacity: 0.5; }
+`;
+
+export const StyledInfiniteList = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+/** The container mode's scroll box; its height comes from the `--infinite-list-height` variable. */
+export const StyledViewport = styled.div`
+  height: var(--infinite-list-height, 100%);
+  overflow-y: auto;
+  overscroll-behavior-y: contain;
+`;
+
+export const StyledItems = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+export const StyledRow = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+`;
+
+export const StyledSentinel = styled.div`
+  height: 1px;
+`;
+
+export const StyledSkeletonRows = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[2]} 0;
+`;
+
+export const StyledSkeletonRow = styled.span`
+  display: block;
+  height: 72px;
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surfacePressed};
+  animation: ${pulse} 1.2s ease-in-out infinite;
+`;
+
+export const StyledMessage = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[10]} ${vars.space[4]};
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.md};
+  text-align: center;
+
+  &[data-compact='true'] {
+    padding: ${vars.space[4]};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+export const StyledRetryButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.layout.touchTarget};
+  padding: 0 ${vars.space[4]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.semibold};
+  cursor: pointer;
+
+  &:active {
+    background: ${vars.color.surfacePressed};
+  }
+`;
+
+export const StyledFetching = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${vars.space[4]};
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+`;

@@ -1,0 +1,283 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Key,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import {
+  StyledFetching,
+  StyledInfiniteList,
+  StyledItems,
+  StyledMessage,
+  StyledRetryButton,
+  StyledRow,
+  StyledSentinel,
+  StyledSkeletonRow,
+  StyledSkeletonRows,
+  StyledViewport,
+} from './InfiniteList.styles';
+import { infiniteListVariants, type InfiniteListScroll } from './InfiniteList.variants';
+
+export interface InfiniteListProps<T> {
+  items: readonly T[];
+  renderItem: (item: T, index: number) => ReactNode;
+  getItemKey?: (item: T, index: number) => Key;
+  /** Estimated row height in px before a row is measured. */
+  estimateSize?: number | ((index: number) => number);
+  /** Rows rendered beyond the visible ones on each side. */
+  overscan?: number;
+  /** Space between rows in px. */
+  gap?: number;
+  scroll?: InfiniteListScroll;
+  /** The scroll box's height in container mode (any CSS length). */
+  height?: string;
+  /** The viewport size to assume before measuring (server rendering, tests). */
+  initialRect?: { width: number; height: number };
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  onLoadMore?: () => void;
+  /** First page loading: `loadingFallback` or skeleton rows. */
+  loading?: boolean;
+  loadingFallback?: ReactNode;
+  emptyFallback?: ReactNode;
+  /** A failed load; with `onRetry` a '다시 시도' button is shown. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** Names the list for screen readers. */
+  label?: string;
+  loadingLabel?: string;
+  emptyLabel?: string;
+  retryLabel?: string;
+  className?: string;
+}
+
+const DEFAULT_ERROR = '목록을 불러오지 못했어요.';
+
+interface VirtualRowsProps<T> extends InfiniteListProps<T> {
+  virtualizer: Virtualizer<HTMLDivElement, Element> | Virtualizer<Window, Element>;
+  scrollMargin: number;
+  listRef: RefObject<HTMLDivElement | null>;
+}
+
+function VirtualRows<T>({
+  items,
+  renderItem,
+  virtualizer,
+  scrollMargin,
+  listRef,
+  label,
+}: VirtualRowsProps<T>) {
+  return (
+    <StyledItems
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      data-part="items"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <StyledRow
+          key={row.key}
+          role="listitem"
+          aria-setsize={items.length}
+          aria-posinset={row.index + 1}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+        >
+          {renderItem(items[row.index] as T, row.index)}
+        </StyledRow>
+      ))}
+    </StyledItems>
+  );
+}
+
+function sizeOptions<T>(props: InfiniteListProps<T>) {
+  const { items, estimateSize = 88, getItemKey, overscan = 5, gap = 0, initialRect } = props;
+  return {
+    count: items.length,
+    estimateSize: typeof estimateSize === 'function' ? estimateSize : () => estimateSize,
+    getItemKey: getItemKey
+      ? (index: number) => getItemKey(items[index] as T, index)
+      : (index: number) => index,
+    overscan,
+    gap,
+    ...(initialRect ? { initialRect } : {}),
+  };
+}
+
+function WindowRows<T>(props: InfiniteListProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({ ...sizeOptions(props), scrollMargin });
+  return (
+    <VirtualRows
+      {...props}
+      virtualizer={virtualizer}
+      scrollMargin={scrollMargin}
+      listRef={listRef}
+    />
+  );
+}
+
+function ContainerRows<T>({
+  viewport,
+  ...props
+}: InfiniteListProps<T> & { viewport: HTMLDivElement | null }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    ...sizeOptions(props),
+    getScrollElement: () => viewport,
+  });
+  return <VirtualRows {...props} virtualizer={virtualizer} scrollMargin={0} listRef={listRef} />;
+}
+
+function useLoadMore(
+  sentinelRef: RefObject<HTMLDivElement | null>,
+  root: HTMLDivElement | null,
+  enabled: boolean,
+  onLoadMore: (() => void) | undefined,
+  itemCount: number,
+) {
+  const callback = useRef(onLoadMore);
+  useEffect(() => {
+    callback.current = onLoadMore;
+  });
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!enabled || !sentinel || typeof IntersectionObserver === 'undefined') return;
+    // Threshold 1: the next page is asked for when the end of the list is fully in view.
+    // Re-created after every page, so a page too short to scroll still asks for the next one.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) callback.current?.();
+      },
+      { root, threshold: 1 },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [sentinelRef, root, enabled, itemCount]);
+}
+
+/**
+ * A virtualised list that asks for the next page as its end comes into view, with the loading,
+ * empty and error states every list has.
+ */
+export function InfiniteList<T>(props: InfiniteListProps<T>) {
+  const {
+    items,
+    scroll = infiniteListVariants.scroll.default,
+    height,
+    hasNextPage = false,
+    isFetchingNextPage = false,
+    onLoadMore,
+    loading = false,
+    loadingFallback,
+    emptyFallback,
+    error,
+    onRetry,
+    loadingLabel = '불러오는 중',
+    emptyLabel = '결과가 없어요',
+    retryLabel = '다시 시도',
+    className,
+  } = props;
+  // State rather than a ref: the rows' virtualizer needs the element in its first effects, and a
+  // parent's ref is attached only after its children's effects have run.
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const hasError = error !== undefined && error !== null && error !== false;
+  const showList = items.length > 0;
+  useLoadMore(
+    sentinelRef,
+    scroll === 'container' ? viewport : null,
+    showList && hasNextPage && !isFetchingNextPage && !hasError,
+    onLoadMore,
+    items.length,
+  );
+
+  const errorBlock = hasError && (
+    <StyledMessage role="alert" data-part="error" data-compact={showList}>
+      <p>{error === true ? DEFAULT_ERROR : error}</p>
+      {onRetry && (
+        <StyledRetryButton type="button" onClick={onRetry}>
+          {retryLabel}
+        </StyledRetryButton>
+      )}
+    </StyledMessage>
+  );
+
+  let body: ReactNode;
+  if (!showList && loading) {
+    body = (
+      <div role="status" aria-label={loadingLabel} data-part="loading">
+        {loadingFallback ?? (
+          <>
+            <VisuallyHidden>{loadingLabel}</VisuallyHidden>
+            <StyledSkeletonRows aria-hidden="true">
+              <StyledSkeletonRow />
+              <StyledSkeletonRow />
+              <StyledSkeletonRow />
+            </StyledSkeletonRows>
+          </>
+        )}
+      </div>
+    );
+  } else if (!showList && hasError) {
+    body = errorBlock;
+  } else if (!showList) {
+    body = emptyFallback ?? (
+      <StyledMessage data-part="empty">
+        <p>{emptyLabel}</p>
+      </StyledMessage>
+    );
+  } else {
+    body = (
+      <>
+        {scroll === 'container' ? (
+          <ContainerRows {...props} viewport={viewport} />
+        ) : (
+          <WindowRows {...props} />
+        )}
+        {hasNextPage && !hasError && <StyledSentinel ref={sentinelRef} data-part="sentinel" />}
+        {isFetchingNextPage && (
+          <StyledFetching role="status" data-part="fetching">
+            {loadingLabel}
+          </StyledFetching>
+        )}
+        {errorBlock}
+      </>
+    );
+  }
+
+  return (
+    <StyledInfiniteList
+      className={className}
+      data-qm="infinite-list"
+      data-scroll={scroll}
+      aria-busy={loading || isFetchingNextPage || undefined}
+    >
+      {scroll === 'container' ? (
+        <StyledViewport
+          ref={setViewport}
+          data-part="viewport"
+          tabIndex={0}
+          style={height ? ({ '--infinite-list-height': height } as CSSProperties) : undefined}
+        >
+          {body}
+        </StyledViewport>
+      ) : (
+        body
+      )}
+    </StyledInfiniteList>
+  );
+}

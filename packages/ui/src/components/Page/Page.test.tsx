@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Page } from './Page';
+import { pageVariants } from './Page.variants';
+
+const styleText = () =>
+  [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+
+/** The declarations of the rule selected by one height mode. */
+function ruleFor(mode: string) {
+  const match = styleText().match(new RegExp(`\\[data-height-mode='${mode}'\\]\\{([^}]*)\\}`));
+  return match?.[1]?.replace(/\s+/g, ' ') ?? '';
+}
+
+describe('Page', () => {
+  it('is a plain scrollable div, leaving landmarks to the app', () => {
+    render(<Page>견적 목록</Page>);
+    const page = screen.getByText('견적 목록');
+    expect(page.tagName).toBe('DIV');
+    expect(page).toHaveAttribute('data-qm', 'page');
+    expect(page).toHaveAttribute('data-height-mode', pageVariants.heightMode.default);
+    expect(screen.queryByRole('main')).toBeNull();
+  });
+
+  it('leaves room for the header and navigation by default (viewport minus 113px)', () => {
+    render(<Page>내용</Page>);
+    expect(ruleFor('withHeaderAndNavigation')).toContain(
+      'calc( var(--vh, 1vh) * 100 - var(--qm-layout-header-height) - var(--qm-layout-navigation-height) )',
+    );
+  });
+
+  it('takes the whole viewport on full pages and 59px less on the verification page', () => {
+    render(<Page heightMode="full">로그인</Page>);
+    expect(screen.getByText('로그인')).toHaveAttribute('data-height-mode', 'full');
+    expect(ruleFor('full')).toContain('--page-height:calc(var(--vh, 1vh) * 100)');
+    expect(ruleFor('withHeader')).toContain(
+      'calc(var(--vh, 1vh) * 100 - var(--qm-layout-navigation-height))',
+    );
+  });
+
+  it('passes native attributes through', () => {
+    render(
+      <Page id="content" aria-busy="true">
+        불러오는 중
+      </Page>,
+    );
+    const page = screen.getByText('불러오는 중');
+    expect(page).toHaveAttribute('id', 'content');
+    expect(page).toHaveAttribute('aria-busy', 'true');
+  });
+});

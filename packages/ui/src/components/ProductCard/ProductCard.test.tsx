@@ -1,0 +1,83 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
+import { internetProductName, ProductCard, ProductListItem } from './ProductCard';
+
+describe('ProductCard', () => {
+  it('shows picture, brand, name and the release price of a phone', () => {
+    const { container } = render(
+      <ProductCard
+        name="갤럭시 S25 울트라"
+        brand="삼성전자"
+        imageSrc="/s25.png"
+        amount={1698400}
+      />,
+    );
+    expect(screen.getByRole('img', { name: '갤럭시 S25 울트라' })).toHaveAttribute(
+      'src',
+      '/s25.png',
+    );
+    expect(screen.getByText('삼성전자')).toBeInTheDocument();
+    expect(container.querySelector('[data-qm="price-line"]')).toHaveTextContent(
+      '출고가1,698,400원',
+    );
+    expect(container.firstChild).toHaveAttribute('data-layout', 'card');
+  });
+
+  it('shows the monthly rental estimate of a rental product', () => {
+    const { container } = render(
+      <ProductCard name="코웨이 아이콘 정수기" priceKind="rental" amount={29900} />,
+    );
+    expect(container.querySelector('[data-qm="price-line"]')).toHaveTextContent(
+      '예상 견적가 (월)29,900원',
+    );
+  });
+
+  it('falls back to a placeholder when the image is missing or broken', () => {
+    const { container, rerender } = render(<ProductCard name="아이폰 16" imageSrc="/broken.png" />);
+    fireEvent.error(screen.getByRole('img', { name: '아이폰 16' }));
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('[data-part="placeholder"]')).toBeInTheDocument();
+    rerender(<ProductCard name="아이폰 16" imageSrc={null} />);
+    expect(container.querySelector('[data-part="placeholder"]')).toBeInTheDocument();
+  });
+
+  it('selects from its button, which names the product it belongs to', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<ProductListItem name="갤럭시 Z 플립6" onSelect={onSelect} />);
+    const button = screen.getByRole('button', { name: '선택' });
+    expect(button).toHaveAccessibleDescription('갤럭시 Z 플립6');
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledTimes(2);
+    expect(button.closest('[data-qm="product-card"]')).toHaveAttribute('data-layout', 'row');
+  });
+
+  it('becomes a link through the app link component', () => {
+    function RouterLink({ href, children, ...rest }: LinkComponentProps) {
+      return (
+        <a data-router-link href={`/app${href}`} {...rest}>
+          {children}
+        </a>
+      );
+    }
+    render(
+      <LinkProvider component={RouterLink}>
+        <ProductCard name="비스포크 냉장고" href="/request-details/7/Home%20Appliances/3" />
+      </LinkProvider>,
+    );
+    const link = screen.getByRole('link', { name: /비스포크 냉장고/ });
+    expect(link).toHaveAttribute('href', '/app/request-details/7/Home%20Appliances/3');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('joins internet product names with arrows, skipping empty parts', () => {
+    expect(internetProductName('SK브로드밴드', '500MB', '인터넷+TV')).toBe(
+      'SK브로드밴드 > 500MB > 인터넷+TV',
+    );
+    expect(internetProductName('KT', null, '인터넷 단독')).toBe('KT > 인터넷 단독');
+    expect(internetProductName(undefined, ' ', undefined)).toBe('');
+  });
+});

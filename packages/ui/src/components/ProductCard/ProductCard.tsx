@@ -1,0 +1,159 @@
+import { useId, useState, type HTMLAttributes, type Ref } from 'react';
+import { useLinkComponent } from '../../link/LinkProvider';
+import { Button } from '../Button/Button';
+import { PriceLine } from '../PriceLine/PriceLine';
+import type { PriceLineKind } from '../PriceLine/PriceLine.variants';
+import {
+  StyledProductAction,
+  StyledProductBody,
+  StyledProductBrand,
+  StyledProductCard,
+  StyledProductMedia,
+  StyledProductName,
+  StyledProductText,
+} from './ProductCard.styles';
+import { productCardVariants, type ProductCardLayout } from './ProductCard.variants';
+
+/**
+ * An internet product's display name: carrier, speed and product set joined by ' > ',
+ * e.g. 'SK브로드밴드 > 500MB > 인터넷+TV'. Empty parts are skipped.
+ */
+export function internetProductName(
+  newsAgency: string | null | undefined,
+  speed: string | null | undefined,
+  productType: string | null | undefined,
+): string {
+  return [newsAgency, speed, productType]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' > ');
+}
+
+function ProductPlaceholderIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      data-part="placeholder"
+    >
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" stroke="currentColor" strokeWidth="1.5" />
+      <circle cx="9" cy="10" r="1.8" stroke="currentColor" strokeWidth="1.5" />
+      <path d="m4 18 5-5 3.5 3.5L15 14l5 5" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+export interface ProductCardProps extends HTMLAttributes<HTMLDivElement> {
+  /** The product name (for internet items, use `internetProductName`). Also the image's alt. */
+  name: string;
+  brand?: string | null | undefined;
+  imageSrc?: string | null | undefined;
+  /** Which price line to show: 출고가, the monthly rental estimate or the release date. */
+  priceKind?: PriceLineKind | undefined;
+  /** 출고가 or monthly rental fee in won. */
+  amount?: number | null | undefined;
+  shipmentDate?: Date | string | null | undefined;
+  /** Hide the price line entirely (internet products have none). */
+  hidePrice?: boolean;
+  /** Overrides the price label ('출고가', '예상 견적가 (월)'). */
+  priceLabel?: string | undefined;
+  layout?: ProductCardLayout;
+  /** Makes the picture and text one link (to the product detail). */
+  href?: string | undefined;
+  /** Shows a select button after the text. */
+  onSelect?: (() => void) | undefined;
+  selectLabel?: string;
+  selectLoading?: boolean;
+  selectDisabled?: boolean;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export function ProductCard({
+  name,
+  brand,
+  imageSrc,
+  priceKind = 'phone',
+  amount,
+  shipmentDate,
+  hidePrice = false,
+  priceLabel,
+  layout = productCardVariants.layout.default,
+  href,
+  onSelect,
+  selectLabel = '선택',
+  selectLoading = false,
+  selectDisabled = false,
+  ...rest
+}: ProductCardProps) {
+  const Link = useLinkComponent();
+  const nameId = useId();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(imageSrc) && failedSrc !== imageSrc;
+
+  const body = (
+    <>
+      <StyledProductMedia data-part="media">
+        {showImage ? (
+          <img
+            src={imageSrc ?? undefined}
+            alt={name}
+            loading="lazy"
+            decoding="async"
+            onError={() => setFailedSrc(imageSrc ?? null)}
+          />
+        ) : (
+          <ProductPlaceholderIcon />
+        )}
+      </StyledProductMedia>
+      <StyledProductText>
+        {brand ? <StyledProductBrand data-part="brand">{brand}</StyledProductBrand> : null}
+        <StyledProductName id={nameId} data-part="name">
+          {name}
+        </StyledProductName>
+        {hidePrice ? null : (
+          <PriceLine
+            kind={priceKind}
+            amount={amount}
+            shipmentDate={shipmentDate}
+            label={priceLabel}
+            emphasis={layout === 'row' ? 'subtle' : 'default'}
+          />
+        )}
+      </StyledProductText>
+    </>
+  );
+
+  return (
+    <StyledProductCard data-qm="product-card" data-layout={layout} {...rest}>
+      {href ? (
+        <StyledProductBody as={Link} href={href} data-part="body">
+          {body}
+        </StyledProductBody>
+      ) : (
+        <StyledProductBody data-part="body">{body}</StyledProductBody>
+      )}
+      {onSelect ? (
+        <StyledProductAction>
+          <Button
+            variant="secondary"
+            loading={selectLoading}
+            disabled={selectDisabled}
+            aria-describedby={nameId}
+            onClick={onSelect}
+          >
+            {selectLabel}
+          </Button>
+        </StyledProductAction>
+      ) : null}
+    </StyledProductCard>
+  );
+}
+
+export type ProductListItemProps = Omit<ProductCardProps, 'layout'>;
+
+/** The list-row form of the product card (the request page's results). */
+export function ProductListItem(props: ProductListItemProps) {
+  return <ProductCard {...props} layout="row" />;
+}

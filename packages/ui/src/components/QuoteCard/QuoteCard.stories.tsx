@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuoteCard } from './QuoteCard';
+
+const phoneImage =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#F2F4F6"/><rect x="31" y="12" width="34" height="72" rx="7" fill="#191F28"/><rect x="34" y="17" width="28" height="60" rx="4" fill="#1B64DA"/></svg>',
+  );
+const storePhoto =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#E8F0FE"/><rect x="18" y="40" width="60" height="40" fill="#1B64DA"/><path d="M12 40 24 18h48l12 22z" fill="#164AA6"/></svg>',
+  );
+
+const meta = {
+  title: 'Commerce/QuoteCard',
+  component: QuoteCard,
+  tags: ['autodocs'],
+  args: {
+    kind: 'phone',
+    productName: '갤럭시 S25 울트라 256GB',
+    productImageSrc: phoneImage,
+    seller: { storeName: '강남 휴대폰 성지', imageSrc: storePhoto, rating: 4.8 },
+    isLowest: true,
+    storeSubsidy: 300000,
+    publiclyAnnouncedSubsidy: 500000,
+    monthlyFee: 89000,
+    ratePlanMonthly: 69000,
+    onViewDetail: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof QuoteCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: '견적 상세 보기' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onViewDetail).toHaveBeenCalledTimes(2);
+  },
+};
+export const Rental: Story = {
+  args: {
+    kind: 'rental',
+    productName: '코웨이 아이콘 정수기 2',
+    isLowest: false,
+    storeSubsidy: 120000,
+    monthlyFee: 29900,
+    contractMonths: 36,
+  },
+};
+export const Internet: Story = {
+  args: {
+    kind: 'rental',
+    productName: 'SK브로드밴드 > 500MB > 인터넷+TV',
+    productImageSrc: null,
+    storeSubsidy: 450000,
+    monthlyFee: 38500,
+    contractMonths: 36,
+  },
+};
+export const MissingImages: Story = {
+  args: {
+    productImageSrc: null,
+    seller: { storeName: '역삼 모바일', imageSrc: 'data:image/png;base64,broken', rating: null },
+  },
+};
+export const ZeroAndLargeNumbers: Story = {
+  args: {
+    storeSubsidy: 0,
+    publiclyAnnouncedSubsidy: 0,
+    monthlyFee: 1_234_567,
+    ratePlanMonthly: 0,
+    isLowest: false,
+  },
+};
+export const LongKoreanNames: Story = {
+  args: {
+    productName: '삼성전자 갤럭시 Z 폴드6 자급제 1TB 크래프티드 블랙 한정판 패키지',
+    seller: {
+      storeName: '서울특별시 강남구 테헤란로 본점 휴대폰 할인 전문 매장 공식 대리점',
+      imageSrc: storePhoto,
+      rating: 4.25,
+    },
+  },
+};
+export const AsLink: Story = {
+  args: { onViewDetail: undefined, href: '/my-quote-history-details/12/7' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '견적 상세 보기' });
+    await expect(link).toHaveAttribute('href', '/my-quote-history-details/12/7');
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <QuoteCard {...args} />
+      <QuoteCard {...args} isLowest={false} productImageSrc={null} />
+      <QuoteCard
+        {...args}
+        kind="rental"
+        productName="코웨이 아이콘 정수기 2"
+        storeSubsidy={120000}
+        monthlyFee={29900}
+        contractMonths={36}
+      />
+      <QuoteCard
+        {...args}
+        kind="rental"
+        isLowest={false}
+        productName="SK브로드밴드 > 500MB > 인터넷+TV"
+        storeSubsidy={0}
+        monthlyFee={38500}
+        contractMonths={null}
+        onViewDetail={undefined}
+        href="/my-quote-history-details-internet/3/9"
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,114 @@
+import { useId, type HTMLAttributes, type Ref } from 'react';
+import { useLinkComponent } from '../../link/LinkProvider';
+import { Button } from '../Button/Button';
+import { KeyValueList } from '../PriceBreakdown/PriceBreakdown';
+import { SellerCard } from '../SellerCard/SellerCard';
+import {
+  StyledBadge,
+  StyledLinkButton,
+  StyledQuoteCard,
+  StyledQuoteProduct,
+  StyledQuoteSeller,
+  StyledQuoteTitle,
+} from './QuoteCard.styles';
+import { quoteFigures, type QuoteAmounts, type QuoteKind } from './quoteFigures';
+import { QuoteThumb } from './QuoteThumb';
+
+export interface QuoteSeller {
+  storeName: string;
+  imageSrc?: string | null | undefined;
+  rating?: number | null | undefined;
+  successfulBidCount?: number | null | undefined;
+}
+
+export interface QuoteCardProps extends HTMLAttributes<HTMLDivElement>, QuoteAmounts {
+  /** The product's display name (internet: 'SK브로드밴드 > 500MB > 인터넷+TV'). */
+  productName: string;
+  productImageSrc?: string | null | undefined;
+  seller: QuoteSeller;
+  /** Phones show 총 지원금, 월 납부액 and 요금제 (월); others 추가지원금 and 월 렌탈료. */
+  kind: QuoteKind;
+  /** Marks the quote as the lowest-price one: '최저가 견적'. */
+  isLowest?: boolean;
+  lowestLabel?: string;
+  /** The quote detail page; the button becomes a link. */
+  href?: string | undefined;
+  onViewDetail?: (() => void) | undefined;
+  detailLabel?: string;
+  headingLevel?: 2 | 3 | 4;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** A selected quote in the history list. */
+export function QuoteCard({
+  productName,
+  productImageSrc,
+  seller,
+  kind,
+  isLowest = false,
+  lowestLabel = '최저가 견적',
+  href,
+  onViewDetail,
+  detailLabel = '견적 상세 보기',
+  headingLevel = 3,
+  storeSubsidy,
+  publiclyAnnouncedSubsidy,
+  monthlyFee,
+  ratePlanMonthly,
+  contractMonths,
+  ...rest
+}: QuoteCardProps) {
+  const Link = useLinkComponent();
+  const titleId = useId();
+  const figures = quoteFigures(kind, {
+    storeSubsidy,
+    publiclyAnnouncedSubsidy,
+    monthlyFee,
+    ratePlanMonthly,
+    contractMonths,
+  });
+  return (
+    <StyledQuoteCard
+      data-qm="quote-card"
+      data-kind={kind}
+      data-lowest={isLowest}
+      aria-labelledby={titleId}
+      role="group"
+      {...rest}
+    >
+      <StyledQuoteProduct>
+        <QuoteThumb src={productImageSrc} />
+        <StyledQuoteTitle as={`h${headingLevel}`} id={titleId}>
+          {productName}
+        </StyledQuoteTitle>
+      </StyledQuoteProduct>
+      <StyledQuoteSeller>
+        <SellerCard
+          size="sm"
+          storeName={seller.storeName}
+          imageSrc={seller.imageSrc}
+          rating={seller.rating}
+          successfulBidCount={seller.successfulBidCount}
+          action={isLowest ? <StyledBadge data-part="lowest">{lowestLabel}</StyledBadge> : null}
+        />
+      </StyledQuoteSeller>
+      <KeyValueList items={figures} />
+      {href ? (
+        <StyledLinkButton
+          as={Link}
+          href={href}
+          data-variant="outline"
+          data-size="md"
+          data-full-width="true"
+          aria-describedby={titleId}
+        >
+          <span data-part="label">{detailLabel}</span>
+        </StyledLinkButton>
+      ) : onViewDetail ? (
+        <Button variant="outline" fullWidth aria-describedby={titleId} onClick={onViewDetail}>
+          {detailLabel}
+        </Button>
+      ) : null}
+    </StyledQuoteCard>
+  );
+}

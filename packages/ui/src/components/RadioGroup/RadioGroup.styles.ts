@@ -1,0 +1,154 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/css-variables';
+
+export const StyledRadioField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+`;
+
+export const StyledRadioLegend = styled.div`
+  color: ${vars.color.text};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.semibold};
+`;
+
+export const StyledRadioRoot = styled.div`
+  display: flex;
+
+  &[data-orientation='vertical'] {
+    flex-direction: column;
+  }
+  &[data-orientation='horizontal'] {
+    flex-flow: row wrap;
+    column-gap: ${vars.space[4]};
+  }
+  &[data-variant='chip'] {
+    gap: ${vars.space[2]};
+  }
+  &[data-variant='chip'][data-orientation='vertical'] {
+    align-items: flex-start;
+  }
+`;
+
+/* ---- list: a circle beside a clickable label ---- */
+
+export const StyledListRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+  min-height: ${vars.layout.touchTarget};
+  padding: ${vars.space[3]} 0;
+  box-sizing: border-box;
+`;
+
+export const StyledListItem = styled.button`
+  all: unset;
+  position: relative;
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 22px;
+  height: 22px;
+  border: 2px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surface};
+  box-sizing: border-box;
+  cursor: pointer;
+
+  &::before {
+    content: '';
+    position: absolute;
+    inset: -11px;
+  }
+
+  &[data-state='checked'] {
+    border-color: ${vars.color.primary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  &[data-disabled] {
+    border-color: ${vars.color.border};
+    background: ${vars.color.surfacePressed};
+    cursor: not-allowed;
+  }
+
+  & > span {
+    width: 10px;
+    height: 10px;
+    border-radius: ${vars.radius.pill};
+    background: ${vars.color.primary};
+  }
+`;
+
+export const StyledListText = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+export const StyledListLabel = styled.label`
+  color: ${vars.color.text};
+  font-size: ${vars.font.size.md};
+  line-height: 22px;
+  cursor: pointer;
+
+  &[data-disabled='true'] {
+    color: ${vars.color.textDisabled};
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledListDescription = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+`;
+
+/* ---- chip: the whole pill is the radio ---- */
+
+export const StyledChipItem = styled.button`
+  all: unset;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${vars.layout.touchTarget};
+  min-height: ${vars.layout.touchTarget};
+  padding: 0 ${vars.space[4]};
+  border: 1px solid ${vars.color.borderStrong};
+  border-radius: ${vars.radius.pill};
+  background: ${vars.color.surface};
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.medium};
+  box-sizing: border-box;
+  cursor: pointer;
+  white-space: nowrap;
+  transition:
+    background-color ${vars.motion.fast} ${vars.motion.easing},
+    border-color ${vars.motion.fast} ${vars.motion.easing};
+
+  &[data-state='checked'] {
+    border-color: ${vars.color.primary};
+    background: ${vars.color.primarySubtle};
+    color: ${vars.color.primaryPressed};
+    font-weight: ${vars.font.weight.semibold};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  &[data-disabled] {
+    border-color: ${vars.color.border};
+    background: ${vars.color.surfacePressed};
+    color: ${vars.color.textDisabled};
+    cursor: not-allowed;
+  }
+`;

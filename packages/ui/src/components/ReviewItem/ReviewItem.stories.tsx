@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { variantArgTypes } from '../../internal/variants';
+import { ReviewItem } from './ReviewItem';
+import { reviewItemVariants } from './ReviewItem.variants';
+
+const longReview =
+  '상담을 정말 친절하게 해주셨어요. 공시지원금과 추가지원금 차이도 자세히 설명해주시고, 요금제도 제게 맞는 걸로 추천해주셨습니다. 개통도 당일에 끝났고 사은품도 약속대로 받았어요. 매장도 깔끔하고 대기 시간도 짧았습니다. 다음에 인터넷 바꿀 때도 이 매장에 문의드리려고요. 주변에도 추천했어요!';
+
+const meta = {
+  title: 'Lists/ReviewItem',
+  component: ReviewItem,
+  tags: ['autodocs'],
+  args: {
+    buyerName: '김*수',
+    rating: 5,
+    review: '친절하게 설명해주셔서 좋았어요. 개통도 빨랐습니다.',
+    createdAt: '2026-11-20T03:00:00Z',
+    productName: '갤럭시 S25 울트라 256GB',
+    onExpandedChange: fn(),
+  },
+  argTypes: variantArgTypes(reviewItemVariants),
+  decorators: [
+    (Story) => (
+      <div style={{ width: 343 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof ReviewItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Short: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+export const Card: Story = { args: { variant: 'card' } };
+export const WithoutProduct: Story = { args: { productName: null, rating: 3.5 } };
+export const LongText: Story = {
+  args: { review: longReview, rating: 4 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: '더보기' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('접기');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAccessibleName('더보기');
+    toggle.blur();
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(args.onExpandedChange).toHaveBeenCalledTimes(3);
+  },
+};
+export const OpenByDefault: Story = {
+  args: { review: longReview, defaultExpanded: true },
+  play: async ({ canvasElement }) => {
+    const toggle = await within(canvasElement).findByRole('button', { name: '접기' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('더보기');
+  },
+};
+export const LowRating: Story = {
+  args: { rating: 1, review: '연락이 늦었어요.', productName: '코웨이 아이콘 정수기 2' },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      <ReviewItem {...args} />
+      <ReviewItem {...args} variant="card" rating={4.5} />
+      <ReviewItem {...args} review={longReview} productName={null} rating={3} />
+      <ReviewItem {...args} review={longReview} defaultExpanded variant="card" rating={2} />
+      <ReviewItem {...args} buyerName="남*궁*연" rating={0} review="별점만 남겨요." />
+    </div>
+  ),
+};

@@ -1,0 +1,79 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/css-variables';
+
+export const StyledReviewItem = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[4]} 0;
+  color: ${vars.color.text};
+  font-size: ${vars.font.size.sm};
+  line-height: ${vars.font.lineHeight.normal};
+
+  &[data-variant='card'] {
+    padding: ${vars.space[4]};
+    border-radius: ${vars.radius.lg};
+    background: ${vars.color.surface};
+  }
+`;
+
+export const StyledReviewHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[1]} ${vars.space[2]};
+
+  & > [data-part='buyer'] {
+    font-weight: ${vars.font.weight.semibold};
+  }
+
+  & > [data-part='date'] {
+    margin-left: auto;
+    color: ${vars.color.textSubtle};
+    font-size: ${vars.font.size.xs};
+    font-variant-numeric: tabular-nums;
+  }
+
+  & > [data-qm='rating-stars'] {
+    --rating-star-size: 14px;
+  }
+`;
+
+export const StyledReviewProduct = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.xs};
+`;
+
+export const StyledReviewText = styled.p`
+  margin: 0;
+  white-space: pre-line;
+
+  &[data-clamped='true'] {
+    display: -webkit-box;
+    overflow: hidden;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 3;
+    line-clamp: 3;
+  }
+`;
+
+export const StyledReviewToggle = styled.button`
+  align-self: flex-start;
+  min-width: ${vars.layout.touchTarget};
+  min-height: ${vars.layout.touchTarget};
+  margin: calc(-1 * ${vars.space[3]}) 0 calc(-1 * ${vars.space[3]}) calc(-1 * ${vars.space[2]});
+  padding: 0 ${vars.space[2]};
+  border: 0;
+  border-radius: ${vars.radius.sm};
+  background: transparent;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.semibold};
+  cursor: pointer;
+  -webkit-tap-highlight-color: transparent;
+
+  &:active {
+    background: ${vars.color.surfacePressed};
+  }
+`;

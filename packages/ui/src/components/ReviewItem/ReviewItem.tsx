@@ -1,0 +1,90 @@
+import { useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { formatDate } from '../../format/format';
+import { RatingStars } from '../StoreHeader/RatingStars';
+import {
+  StyledReviewHeader,
+  StyledReviewItem,
+  StyledReviewProduct,
+  StyledReviewText,
+  StyledReviewToggle,
+} from './ReviewItem.styles';
+import { reviewItemVariants, type ReviewItemVariant } from './ReviewItem.variants';
+import { useClampOverflow } from './useClampOverflow';
+
+export interface ReviewItemProps extends HTMLAttributes<HTMLElement> {
+  /** Already masked by the server (e.g. '김*수'). */
+  buyerName: string;
+  /** 1–5. */
+  rating: number;
+  review: string;
+  createdAt: Date | string;
+  productName?: string | null | undefined;
+  variant?: ReviewItemVariant;
+  /** Controlled expansion of a long review. */
+  expanded?: boolean;
+  defaultExpanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
+  moreLabel?: string;
+  lessLabel?: string;
+  ref?: Ref<HTMLElement>;
+}
+
+/** One buyer review: masked name, stars, date, optional product, text clamped to three lines. */
+export function ReviewItem({
+  buyerName,
+  rating,
+  review,
+  createdAt,
+  productName,
+  variant = reviewItemVariants.variant.default,
+  expanded: expandedProp,
+  defaultExpanded = false,
+  onExpandedChange,
+  moreLabel = '더보기',
+  lessLabel = '접기',
+  ...rest
+}: ReviewItemProps) {
+  const textId = useId();
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const [expandedState, setExpandedState] = useState(defaultExpanded);
+  const expanded = expandedProp ?? expandedState;
+  const overflowing = useClampOverflow(textRef, !expanded, 3, review);
+  const date = new Date(createdAt);
+  const validDate = !Number.isNaN(date.getTime());
+
+  const toggle = () => {
+    const next = !expanded;
+    if (expandedProp === undefined) setExpandedState(next);
+    onExpandedChange?.(next);
+  };
+
+  return (
+    <StyledReviewItem data-qm="review-item" data-variant={variant} {...rest}>
+      <StyledReviewHeader>
+        <span data-part="buyer">{buyerName}</span>
+        <RatingStars value={rating} />
+        {validDate ? (
+          <time data-part="date" dateTime={date.toISOString()}>
+            {formatDate(date)}
+          </time>
+        ) : null}
+      </StyledReviewHeader>
+      {productName ? (
+        <StyledReviewProduct data-part="product">{productName}</StyledReviewProduct>
+      ) : null}
+      <StyledReviewText id={textId} ref={textRef} data-clamped={!expanded}>
+        {review}
+      </StyledReviewText>
+      {overflowing ? (
+        <StyledReviewToggle
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={toggle}
+        >
+          {expanded ? lessLabel : moreLabel}
+        </StyledReviewToggle>
+      ) : null}
+    </StyledReviewItem>
+  );
+}

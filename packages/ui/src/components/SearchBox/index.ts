@@ -1,0 +1,2 @@
+export { SearchBox, minSuggestionLength } from './SearchBox';
+export type { SearchBoxProps } from './SearchBox';

@@ -1,0 +1,36 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import type { HTMLAttributes } from 'react';
+import { StyledRating } from './SellerCard.styles';
+import { RatingStarIcon } from './StoreIcon';
+
+/** `4.8` (one decimal) or `null` when the store has no rating yet. */
+export function formatRating(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return (Math.round(Math.min(5, Math.max(0, value)) * 10) / 10).toFixed(1);
+}
+
+export interface SellerRatingProps extends HTMLAttributes<HTMLSpanElement> {
+  value: number | null | undefined;
+  /** Read before the number by screen readers: '평점'. */
+  label?: string | undefined;
+  /** Shown when there is no rating: '평점 없음'. */
+  emptyText?: string | undefined;
+}
+
+/** A numeric rating with one small star: '★ 4.8'. */
+export function SellerRating({ value, label, emptyText, ...rest }: SellerRatingProps) {
+  const text = formatRating(value);
+  return (
+    <StyledRating data-qm="rating" data-empty={text === null || undefined} {...rest}>
+      <RatingStarIcon />
+      {text === null ? (
+        (emptyText ?? '평점 없음')
+      ) : (
+        <>
+          <VisuallyHidden>{label ?? '평점'} </VisuallyHidden>
+          {text}
+        </>
+      )}
+    </StyledRating>
+  );
+}

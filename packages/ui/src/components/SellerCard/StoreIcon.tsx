@@ -1,0 +1,31 @@
+/** A neutral storefront, the default picture of a store that has none. Decorative. */
+export function StoreIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+      data-part="store-icon"
+    >
+      <path
+        d="M4 9.5V19a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1V9.5M3 9l1.6-4.2A1.2 1.2 0 0 1 5.7 4h12.6a1.2 1.2 0 0 1 1.1.8L21 9a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0Zm7 11v-5h4v5"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** The one small star beside a numeric rating. Decorative: the number carries the meaning. */
+export function RatingStarIcon() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" data-part="star">
+      <path
+        fill="currentColor"
+        d="M10 1.6l2.47 5.3 5.8.7-4.28 3.98 1.12 5.74L10 14.44l-5.11 2.88 1.12-5.74L1.73 7.6l5.8-.7z"
+      />
+    </svg>
+  );
+}

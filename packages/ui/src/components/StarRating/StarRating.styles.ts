@@ -1,0 +1,121 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/css-variables';
+
+export const StyledStarDisplay = styled.span`
+  &[data-size='sm'] {
+    --star-size: ${vars.font.size.sm};
+    --star-text: ${vars.font.size.xs};
+  }
+  &[data-size='md'] {
+    --star-size: ${vars.font.size.lg};
+    --star-text: ${vars.font.size.sm};
+  }
+  &[data-size='lg'] {
+    --star-size: ${vars.font.size.xxl};
+    --star-text: ${vars.font.size.lg};
+  }
+
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  vertical-align: middle;
+`;
+
+export const StyledStars = styled.span`
+  display: inline-flex;
+  gap: 1px;
+  font-size: var(--star-size);
+  line-height: 1;
+`;
+
+/* One star: an empty star under a filled one clipped to --star-fill (0% – 100%). */
+export const StyledStar = styled.span`
+  position: relative;
+  display: inline-flex;
+  width: 1em;
+  height: 1em;
+  color: ${vars.color.borderStrong};
+
+  & > svg {
+    width: 100%;
+    height: 100%;
+  }
+
+  & > [data-part='fill'] {
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: var(--star-fill, 0%);
+    overflow: hidden;
+    color: ${vars.color.star};
+  }
+
+  & > [data-part='fill'] > svg {
+    width: var(--star-size);
+    height: 100%;
+  }
+`;
+
+export const StyledStarValue = styled.span`
+  color: ${vars.color.text};
+  font-size: var(--star-text);
+  font-weight: ${vars.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StyledStarInputField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+export const StyledStarInputGroup = styled.div`
+  &[data-size='md'] {
+    --star-size: ${vars.font.size.xxl};
+  }
+  &[data-size='lg'] {
+    --star-size: ${vars.font.size.display};
+  }
+
+  display: inline-flex;
+  align-self: flex-start;
+`;
+
+export const StyledStarRadio = styled.button`
+  all: unset;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${vars.layout.touchTarget};
+  min-height: ${vars.layout.touchTarget};
+  border-radius: ${vars.radius.sm};
+  color: ${vars.color.borderStrong};
+  font-size: var(--star-size);
+  cursor: pointer;
+  transition: color ${vars.motion.fast} ${vars.motion.easing};
+
+  & > svg {
+    width: 1em;
+    height: 1em;
+  }
+
+  &[data-filled='true'] {
+    color: ${vars.color.star};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: -2px;
+  }
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+export const StyledStarError = styled.p`
+  margin: 0;
+  color: ${vars.color.danger};
+  font-size: ${vars.font.size.sm};
+  line-height: ${vars.font.lineHeight.normal};
+`;

@@ -1,0 +1,83 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { StarRatingDisplay, normalizeRating } from './StarRatingDisplay';
+import { StarRatingInput } from './StarRatingInput';
+
+describe('StarRatingDisplay', () => {
+  it('names the rating and fills 4 stars and 30% of the fifth for 4.3', () => {
+    const { container } = render(<StarRatingDisplay value={4.3} showValue />);
+    expect(screen.getByRole('img', { name: '별점 5점 만점에 4.3점' })).toBeInTheDocument();
+    const fills = [...container.querySelectorAll('[data-part="star"]')].map((s) =>
+      s.getAttribute('data-fill'),
+    );
+    expect(fills).toEqual(['100', '100', '100', '100', '30']);
+    expect(screen.getByText('4.3')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('clamps and rounds what it is given', () => {
+    expect(normalizeRating(7)).toBe(5);
+    expect(normalizeRating(-1)).toBe(0);
+    expect(normalizeRating(3.456)).toBe(3.5);
+    expect(normalizeRating(Number.NaN)).toBe(0);
+    render(<StarRatingDisplay value={9} />);
+    expect(screen.getByRole('img', { name: '별점 5점 만점에 5점' })).toBeInTheDocument();
+  });
+});
+
+describe('StarRatingInput', () => {
+  it('is a radio group of five named stars with one tab stop', () => {
+    render(<StarRatingInput />);
+    screen.getByRole('radiogroup', { name: '별점 선택' });
+    const radios = screen.getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1점',
+      '2점',
+      '3점',
+      '4점',
+      '5점',
+    ]);
+    expect(radios.filter((r) => r.tabIndex === 0)).toHaveLength(1);
+    expect(radios.every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
+  });
+
+  it('changes with arrows, Home and End, and stops at the ends', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<StarRatingInput defaultValue={3} onValueChange={onValueChange} />);
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '3점' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '4점' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '4점' })).toHaveFocus();
+    await user.keyboard('{End}{ArrowRight}{Home}{ArrowLeft}{ArrowDown}');
+    expect(onValueChange.mock.calls).toEqual([[4], [5], [1]]);
+    expect(screen.getByRole('radio', { name: '1점' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('sets the rating with a click', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<StarRatingInput onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('radio', { name: '4점' }));
+    expect(onValueChange).toHaveBeenCalledWith(4);
+    expect(screen.getByRole('radio', { name: '4점' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '4점' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('shows the missing-rating error', () => {
+    render(<StarRatingInput error="별점을 선택해 주세요." />);
+    const group = screen.getByRole('radiogroup', { name: '별점 선택' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('별점을 선택해 주세요.');
+    expect(screen.getByRole('alert')).toHaveTextContent('별점을 선택해 주세요.');
+  });
+
+  it('ignores input when disabled', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(<StarRatingInput disabled defaultValue={2} onValueChange={onValueChange} />);
+    await user.click(screen.getByRole('radio', { name: '5점' }));
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,6 @@
+export { StarRatingDisplay, maxStars, normalizeRating } from './StarRatingDisplay';
+export type { StarRatingDisplayProps } from './StarRatingDisplay';
+export { StarRatingInput } from './StarRatingInput';
+export type { StarRatingInputProps } from './StarRatingInput';
+export { starRatingInputVariants, starRatingVariants } from './StarRating.variants';
+export type { StarRatingInputSize, StarRatingSize } from './StarRating.variants';

@@ -1,0 +1,69 @@
+import type { HTMLAttributes, Ref } from 'react';
+import { formatRating } from '../SellerCard/SellerRating';
+import { formatSuccessfulBids } from '../SellerCard/SellerCard';
+import { StoreAvatar } from '../SellerCard/StoreAvatar';
+import { RatingStars } from './RatingStars';
+import {
+  StyledOwnerName,
+  StyledStoreHeader,
+  StyledStoreName,
+  StyledStoreStats,
+} from './StoreHeader.styles';
+
+export interface StoreHeaderProps extends HTMLAttributes<HTMLDivElement> {
+  storeName: string;
+  /** The seller's photo; a neutral store icon when null or broken. */
+  imageSrc?: string | null | undefined;
+  /** The owner's first name. */
+  ownerName?: string | null | undefined;
+  /** The average rating, 0–5, fractions allowed. */
+  averageRating?: number | null | undefined;
+  successfulBidCount: number;
+  /** Shown instead of the average when there are no reviews: '아직 평가가 없어요'. */
+  noRatingText?: string;
+  /** The heading level of the store name; the store page's title by default. */
+  headingLevel?: 1 | 2 | 3;
+  /** The photo's alt text; defaults to '{store name} 매장 사진'. */
+  photoAlt?: string;
+  /** The stars' accessible name; defaults to '별점 5점 만점에 {n}점'. */
+  ratingLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/** The top of the store page (a plain block: the app shell owns the banner landmark): photo, store name, owner, average rating with stars, completed bids. */
+export function StoreHeader({
+  storeName,
+  imageSrc,
+  ownerName,
+  averageRating,
+  successfulBidCount,
+  noRatingText = '아직 평가가 없어요',
+  headingLevel = 1,
+  photoAlt,
+  ratingLabel,
+  ...rest
+}: StoreHeaderProps) {
+  const average = formatRating(averageRating);
+  return (
+    <StyledStoreHeader data-qm="store-header" {...rest}>
+      <StoreAvatar imageSrc={imageSrc} size="lg" alt={photoAlt ?? `${storeName} 매장 사진`} />
+      <StyledStoreName as={`h${headingLevel}`}>{storeName}</StyledStoreName>
+      {ownerName ? <StyledOwnerName data-part="owner">{ownerName}</StyledOwnerName> : null}
+      <StyledStoreStats>
+        <span data-part="rating">
+          {average === null ? (
+            <span>{noRatingText}</span>
+          ) : (
+            <>
+              <RatingStars value={averageRating ?? 0} label={ratingLabel} />
+              <span data-part="average" aria-hidden="true">
+                {average}
+              </span>
+            </>
+          )}
+        </span>
+        <span data-part="bids">{formatSuccessfulBids(successfulBidCount)}</span>
+      </StyledStoreStats>
+    </StyledStoreHeader>
+  );
+}

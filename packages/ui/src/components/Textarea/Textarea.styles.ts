@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { vars } from '../../tokens/css-variables';
+import { StyledBox } from '../TextField/TextField.styles';
+
+export const StyledTextareaBox = styled(StyledBox)`
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+`;
+
+export const StyledTextarea = styled.textarea`
+  min-height: calc(${vars.layout.controlHeightMd} * 2);
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: ${vars.color.text};
+  font: inherit;
+  font-size: ${vars.font.size.md};
+  line-height: ${vars.font.lineHeight.normal};
+  resize: vertical;
+
+  &::placeholder {
+    color: ${vars.color.textMuted};
+  }
+
+  &:focus-visible {
+    outline: none;
+  }
+
+  &:disabled {
+    color: ${vars.color.textDisabled};
+    cursor: not-allowed;
+    resize: none;
+  }
+`;
+
+export const StyledCounter = styled.p`
+  margin: 0;
+  align-self: flex-end;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.xs};
+  font-variant-numeric: tabular-nums;
+
+  &[data-full='true'] {
+    color: ${vars.color.danger};
+  }
+`;

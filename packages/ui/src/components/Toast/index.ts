@@ -1,0 +1,6 @@
+export { ToastProvider, ToastViewport } from './Toast';
+export type { ToastProviderProps, ToastViewportProps } from './Toast';
+export { useToast } from './useToast';
+export type { ToastApi, ToastOptions } from './useToast';
+export { toastVariants } from './Toast.variants';
+export type { ToastTone } from './Toast.variants';

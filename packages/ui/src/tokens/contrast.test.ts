@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { tokens } from './tokens';
+
+/** WCAG 2.1 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+function contrast(foreground: string, background: string): number {
+  const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const { color } = tokens;
+const surfaces = {
+  background: color.background,
+  surface: color.surface,
+  surfaceMuted: color.surfaceMuted,
+};
+
+describe('colour tokens meet WCAG AA for text', () => {
+  it.each(['text', 'textSubtle', 'textMuted', 'primary', 'danger', 'success', 'warning'] as const)(
+    '%s reads at 4.5:1 or more on every page surface',
+    (name) => {
+      for (const [surfaceName, surface] of Object.entries(surfaces)) {
+        expect(contrast(color[name], surface), `${name} on ${surfaceName}`).toBeGreaterThanOrEqual(
+          4.5,
+        );
+      }
+    },
+  );
+
+  it.each([
+    ['onPrimary', 'primary'],
+    ['onPrimary', 'danger'],
+    ['onInverse', 'inverse'],
+    ['primaryPressed', 'primarySubtle'],
+  ] as const)('%s on %s reads at 4.5:1 or more', (foreground, background) => {
+    expect(contrast(color[foreground], color[background])).toBeGreaterThanOrEqual(4.5);
+  });
+});

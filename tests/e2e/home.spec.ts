@@ -1,0 +1,34 @@
+import { expect, expectNoAxeViolations, test } from '../support/test';
+
+const categoryNames = ['휴대폰', '인터넷', '정수기', '생활가전', '헬스·뷰티'];
+
+test('the home page shows the five categories in Korean, from the real API', async ({ page }) => {
+  await page.goto('/');
+  const links = page.getByRole('main').getByRole('link');
+  await expect(links).toHaveText(categoryNames);
+  await expect(page).toHaveTitle('견적마켓');
+  await expectNoAxeViolations(page);
+});
+
+test('a category tile opens its category home', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: '정수기' }).click();
+  await expect(page).toHaveURL(/\/product\/home\/3\/Water%20Purifier$/);
+});
+
+test('a deep link is answered by the app, which shows Not Found for an unknown path', async ({
+  page,
+}) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+  await page.getByRole('link', { name: '홈으로 가기' }).click();
+  await expect(page.getByRole('link', { name: '휴대폰' })).toBeVisible();
+});
+
+test('the API docs page lists the contract', async ({ page, request }) => {
+  const openapi = await (await request.get('/api/docs/json')).json();
+  expect(Object.keys(openapi.paths)).toContain('/api/v1/home/main-categories/list');
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/v1/home/main-categories/list')).toBeVisible();
+});

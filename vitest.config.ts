@@ -1,0 +1,58 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumMissingMessage, findChromium } from './scripts/chromium.mjs';
+import { storybookProject } from './apps/storybook/vitest.project.ts';
+
+// Workspace packages export their TypeScript source under this condition (docs/decisions/0001).
+const source = '@quotemarket/source';
+
+const dom = (name: string, include: string[]): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [react()],
+  test: {
+    name,
+    include,
+    environment: 'jsdom',
+    setupFiles: ['./scripts/vitest-dom-setup.ts'],
+  },
+});
+
+const api = (name: string, env: Record<string, string>): TestProjectInlineConfiguration => ({
+  extends: true,
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const chromium = findChromium();
+if (!chromium) {
+  if (process.env.CI === 'true') {
+    throw new Error(`CI needs Chromium for the story tests. ${chromiumMissingMessage}`);
+  }
+  console.warn(chromiumMissingMessage);
+}
+
+export default defineConfig({
+  resolve: { conditions: [source, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] },
+      },
+      dom('ui', ['packages/ui/src/**/*.test.{ts,tsx}']),
+      dom('hooks', ['packages/hooks/src/**/*.test.{ts,tsx}']),
+      dom('app', ['apps/app/src/**/*.test.{ts,tsx}']),
+      api('api:pglite', { TEST_DB: 'pglite' }),
+      ...(process.env.TEST_DATABASE_URL ? [api('api:postgres', { TEST_DB: 'postgres' })] : []),
+      ...(chromium ? [storybookProject(chromium)] : []),
+    ],
+  },
+});
