@@ -21,7 +21,7 @@ if (!container) {
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders queryClient={queryClient} apiClient={apiClient}>
+    <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

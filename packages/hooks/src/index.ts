@@ -12,6 +12,7 @@ export type { StorageArea, StorageKey, StorageKeyName, StoredValue } from './sto
 export { createAppStorage, createBrowserAppStorage } from './storage/appStorage';
 export type { AppStorage, AppStorageOptions } from './storage/appStorage';
 export { useStoredValue } from './storage/useStoredValue';
+export { AppStorageProvider, useAppStorage } from './storage/AppStorageProvider';
 export { createAppApiClient, loginPath } from './api/createAppApiClient';
 export type { AppApiClientOptions } from './api/createAppApiClient';
 export { useIsLoggedIn } from './auth/useIsLoggedIn';

@@ -1,22 +1,30 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiClientProvider, type ApiClient } from '@quotemarket/hooks';
+import {
+  ApiClientProvider,
+  AppStorageProvider,
+  type ApiClient,
+  type AppStorage,
+} from '@quotemarket/hooks';
 import { LinkProvider, ThemeProvider } from '@quotemarket/ui';
 import { RouterLink } from './RouterLink';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
   apiClient: ApiClient;
+  storage: AppStorage;
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, apiClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, apiClient, storage, children }: AppProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={apiClient}>
-        <ThemeProvider>
-          <LinkProvider component={RouterLink}>{children}</LinkProvider>
-        </ThemeProvider>
+        <AppStorageProvider storage={storage}>
+          <ThemeProvider>
+            <LinkProvider component={RouterLink}>{children}</LinkProvider>
+          </ThemeProvider>
+        </AppStorageProvider>
       </ApiClientProvider>
     </QueryClientProvider>
   );

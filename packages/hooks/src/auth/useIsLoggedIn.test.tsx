@@ -1,16 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStorage } from '../storage/appStorage';
-import { createMemoryStorage } from '../storage/safeStorage';
+import { createMemoryAppStorage, renderHookWithStorage } from '../testing/renderWithStorage';
 import { useIsLoggedIn } from './useIsLoggedIn';
 
 describe('useIsLoggedIn', () => {
   it('follows the stored token', () => {
-    const storage = createAppStorage({
-      local: createMemoryStorage(),
-      session: createMemoryStorage(),
-    });
-    const { result } = renderHook(() => useIsLoggedIn(storage));
+    const storage = createMemoryAppStorage();
+    const { result } = renderHookWithStorage(() => useIsLoggedIn(), { storage });
     expect(result.current).toBe(false);
     act(() => storage.write('token', 'jwt'));
     expect(result.current).toBe(true);

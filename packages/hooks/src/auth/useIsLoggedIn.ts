@@ -1,8 +1,7 @@
-import type { AppStorage } from '../storage/appStorage';
 import { useStoredValue } from '../storage/useStoredValue';
 
 /** Logged in or not is decided by the stored token alone, as the spec says. */
-export function useIsLoggedIn(storage: AppStorage): boolean {
-  const [token] = useStoredValue(storage, 'token');
+export function useIsLoggedIn(): boolean {
+  const [token] = useStoredValue('token');
   return token !== null;
 }

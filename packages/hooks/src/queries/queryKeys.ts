@@ -1,10 +1,126 @@
+import type {
+  Endpoint,
+  EndpointQuery,
+  getBiddingProgress,
+  getInternetBiddingProgress,
+  getSellerStorePage,
+  listBiddingQuestions,
+  listBiddingQuestionsByCategory,
+  listEstimationsByQuotation,
+  listNotices,
+  listPendingHistory,
+  listProductsUnderCategory,
+  listQuotationsAwaitingSelection,
+  listReviewHistory,
+  listSelectedHistory,
+  listSellerDeals,
+  listSellerEstimations,
+  listSellerInbox,
+  listSellerReviews,
+} from '@quotemarket/contract';
+
+/** A list query without its page: infinite queries page by themselves, so the page is not in the key. */
+type Unpaged<Query> = Omit<Query, 'page' | 'size' | 'pageNo' | 'pageSize'>;
+type ListQuery<E extends Endpoint> = Unpaged<EndpointQuery<E>>;
+
 /**
  * Every query key comes from here, so an invalidation can name exactly what a mutation changed.
- * Keys are arrays that nest: invalidating `queryKeys.home.all` refreshes every home query.
+ * Keys are arrays that nest: invalidating `queryKeys.catalog.all` refreshes every catalog query,
+ * `queryKeys.quotations.selectedHistory.all` every sort and search of the history list.
  */
 export const queryKeys = {
   home: {
     all: ['home'] as const,
     mainCategories: () => [...queryKeys.home.all, 'main-categories'] as const,
+    mostSold: () => [...queryKeys.home.all, 'most-sold'] as const,
+    realtimeComparisons: () => [...queryKeys.home.all, 'realtime-comparisons'] as const,
+    customerReviews: () => [...queryKeys.home.all, 'customer-reviews'] as const,
+    topViewed: (categoryId?: number) => [...queryKeys.home.all, 'top-viewed', categoryId] as const,
+    connectedBuyers: () => [...queryKeys.home.all, 'connected-buyers'] as const,
+    quotesReceivedToday: () => [...queryKeys.home.all, 'quotes-received-today'] as const,
+    companies: () => [...queryKeys.home.all, 'companies'] as const,
+  },
+  catalog: {
+    all: ['catalog'] as const,
+    products: {
+      all: () => [...queryKeys.catalog.all, 'products'] as const,
+      list: (query: ListQuery<typeof listProductsUnderCategory>) =>
+        [...queryKeys.catalog.products.all(), 'list', query] as const,
+      detail: (productId: number) =>
+        [...queryKeys.catalog.products.all(), 'detail', productId] as const,
+    },
+    searchHistory: () => [...queryKeys.catalog.all, 'search-history'] as const,
+    sellerStore: (query: ListQuery<typeof getSellerStorePage>) =>
+      [...queryKeys.catalog.all, 'seller-store', query] as const,
+    notices: {
+      all: () => [...queryKeys.catalog.all, 'notices'] as const,
+      list: (query: ListQuery<typeof listNotices>) =>
+        [...queryKeys.catalog.notices.all(), 'list', query] as const,
+      detail: (noticeId: number) =>
+        [...queryKeys.catalog.notices.all(), 'detail', noticeId] as const,
+    },
+  },
+  auth: {
+    all: ['auth'] as const,
+    phoneVerification: () => [...queryKeys.auth.all, 'phone-verification'] as const,
+    developmentSmsOutbox: () => [...queryKeys.auth.all, 'development-sms-outbox'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    profile: () => [...queryKeys.users.all, 'profile'] as const,
+    notificationSettings: () => [...queryKeys.users.all, 'notification-settings'] as const,
+  },
+  bidding: {
+    all: ['bidding'] as const,
+    questions: (query: EndpointQuery<typeof listBiddingQuestions>) =>
+      [...queryKeys.bidding.all, 'questions', query] as const,
+    questionsByCategory: (query: EndpointQuery<typeof listBiddingQuestionsByCategory>) =>
+      [...queryKeys.bidding.all, 'questions-by-category', query] as const,
+    progress: (query: EndpointQuery<typeof getBiddingProgress>) =>
+      [...queryKeys.bidding.all, 'progress', query] as const,
+    inProgress: () => [...queryKeys.bidding.all, 'in-progress'] as const,
+    internetProgress: (query: EndpointQuery<typeof getInternetBiddingProgress>) =>
+      [...queryKeys.bidding.all, 'internet-progress', query] as const,
+    internetInProgress: () => [...queryKeys.bidding.all, 'internet-in-progress'] as const,
+  },
+  quotations: {
+    all: ['quotations'] as const,
+    selectedHistory: {
+      all: () => [...queryKeys.quotations.all, 'selected-history'] as const,
+      list: (query: ListQuery<typeof listSelectedHistory>) =>
+        [...queryKeys.quotations.selectedHistory.all(), query] as const,
+    },
+    pendingHistory: {
+      all: () => [...queryKeys.quotations.all, 'pending-history'] as const,
+      list: (query: ListQuery<typeof listPendingHistory>) =>
+        [...queryKeys.quotations.pendingHistory.all(), query] as const,
+    },
+    purchaseDetail: (quotationId: number) =>
+      [...queryKeys.quotations.all, 'purchase-detail', quotationId] as const,
+    estimationDetail: (estimationId: number) =>
+      [...queryKeys.quotations.all, 'estimation-detail', estimationId] as const,
+    awaitingSelection: {
+      all: () => [...queryKeys.quotations.all, 'awaiting-selection'] as const,
+      list: (query: ListQuery<typeof listQuotationsAwaitingSelection>) =>
+        [...queryKeys.quotations.awaitingSelection.all(), query] as const,
+    },
+    estimationsByQuotation: (query: EndpointQuery<typeof listEstimationsByQuotation>) =>
+      [...queryKeys.quotations.all, 'estimations-by-quotation', query] as const,
+    reviewHistory: (query: ListQuery<typeof listReviewHistory>) =>
+      [...queryKeys.quotations.all, 'review-history', query] as const,
+  },
+  seller: {
+    all: ['seller'] as const,
+    profile: () => [...queryKeys.seller.all, 'profile'] as const,
+    inbox: (query: ListQuery<typeof listSellerInbox>) =>
+      [...queryKeys.seller.all, 'inbox', query] as const,
+    quotation: (quotationId: number) =>
+      [...queryKeys.seller.all, 'quotation', quotationId] as const,
+    estimations: (query: ListQuery<typeof listSellerEstimations>) =>
+      [...queryKeys.seller.all, 'estimations', query] as const,
+    deals: (query: ListQuery<typeof listSellerDeals>) =>
+      [...queryKeys.seller.all, 'deals', query] as const,
+    reviews: (query: ListQuery<typeof listSellerReviews>) =>
+      [...queryKeys.seller.all, 'reviews', query] as const,
   },
 };

@@ -1,16 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createAppStorage } from './appStorage';
-import { createMemoryStorage } from './safeStorage';
+import { createMemoryAppStorage, renderHookWithStorage } from '../testing/renderWithStorage';
 import { useStoredValue } from './useStoredValue';
 
 describe('useStoredValue', () => {
   it('renders the stored value and follows writes from anywhere', () => {
-    const storage = createAppStorage({
-      local: createMemoryStorage(),
-      session: createMemoryStorage(),
-    });
-    const { result } = renderHook(() => useStoredValue(storage, 'token'));
+    const storage = createMemoryAppStorage();
+    const { result } = renderHookWithStorage(() => useStoredValue('token'), { storage });
     expect(result.current[0]).toBeNull();
     act(() => result.current[1]('jwt-1'));
     expect(result.current[0]).toBe('jwt-1');
@@ -19,12 +15,11 @@ describe('useStoredValue', () => {
   });
 
   it('keeps the same object between renders while the stored text is unchanged', () => {
-    const storage = createAppStorage({
-      local: createMemoryStorage(),
-      session: createMemoryStorage(),
-    });
+    const storage = createMemoryAppStorage();
     storage.write('termsConsent', ['PRIVACY', 'SERVICE']);
-    const { result, rerender } = renderHook(() => useStoredValue(storage, 'termsConsent'));
+    const { result, rerender } = renderHookWithStorage(() => useStoredValue('termsConsent'), {
+      storage,
+    });
     const first = result.current[0];
     rerender();
     expect(result.current[0]).toBe(first);
@@ -32,11 +27,8 @@ describe('useStoredValue', () => {
   });
 
   it('removes the key when set to null', () => {
-    const storage = createAppStorage({
-      local: createMemoryStorage(),
-      session: createMemoryStorage(),
-    });
-    const { result } = renderHook(() => useStoredValue(storage, 'productSort'));
+    const storage = createMemoryAppStorage();
+    const { result } = renderHookWithStorage(() => useStoredValue('productSort'), { storage });
     act(() => result.current[1]('view_count'));
     expect(result.current[0]).toBe('view_count');
     act(() => result.current[1](null));

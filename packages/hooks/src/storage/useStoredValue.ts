@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import type { AppStorage } from './appStorage';
+import { useAppStorage } from './AppStorageProvider';
 import type { StorageKeyName, StoredValue } from './storageKeys';
 
 /**
@@ -7,9 +7,9 @@ import type { StorageKeyName, StoredValue } from './storageKeys';
  * validated value (the key's fallback when what is stored is missing or malformed).
  */
 export function useStoredValue<Name extends StorageKeyName>(
-  storage: AppStorage,
   name: Name,
 ): [StoredValue<Name>, (value: StoredValue<Name> | null) => void] {
+  const storage = useAppStorage();
   const subscribe = useCallback(
     (listener: () => void) => storage.subscribe(name, listener),
     [storage, name],

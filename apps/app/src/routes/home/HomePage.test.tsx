@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { listMainCategories, type MainCategory } from '@quotemarket/contract';
-import { ApiError, createQueryClient, type ApiClient } from '@quotemarket/hooks';
+import {
+  ApiError,
+  createAppStorage,
+  createMemoryStorage,
+  createQueryClient,
+  type ApiClient,
+} from '@quotemarket/hooks';
 import { AppProviders } from '../../providers/AppProviders';
 import { routes } from '../routes';
 
@@ -50,7 +56,11 @@ function renderApp(client: ApiClient, path = '/') {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   render(
-    <AppProviders queryClient={queryClient} apiClient={client}>
+    <AppProviders
+      queryClient={queryClient}
+      apiClient={client}
+      storage={createAppStorage({ local: createMemoryStorage(), session: createMemoryStorage() })}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
