@@ -69,6 +69,17 @@ export function ChatTranscript({
     return () => clearTimeout(timer);
   }, [count, scrollDelayMs]);
 
+  // A message can grow after it lands (a web font or an image arriving): keep the latest in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (stuckRef.current) scrollToBottom(log);
+    });
+    for (const message of log.children) observer.observe(message);
+    return () => observer.disconnect();
+  }, [count]);
+
   const jump = () => {
     const log = logRef.current;
     if (!log) return;
