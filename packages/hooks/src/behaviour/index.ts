@@ -1,0 +1,54 @@
+export { useCountdown } from './useCountdown';
+export type { Countdown } from './useCountdown';
+export { debounceDelays, useDebouncedValue } from './useDebouncedValue';
+export { loginPath, useRequireLogin } from './useRequireLogin';
+export type { RequireLogin } from './useRequireLogin';
+export {
+  contentHeightOffset,
+  readViewportHeight,
+  useViewportHeight,
+  viewportHeightVariable,
+} from './useViewportHeight';
+export type { ViewportWindow } from './useViewportHeight';
+export {
+  nativeBridgeNames,
+  parseDeviceInfo,
+  platformFromQuery,
+  postToNative,
+  useNativeBridge,
+} from './useNativeBridge';
+export type {
+  DeviceInfo,
+  NativeBridge,
+  NativeBridgeWindow,
+  NativeMessage,
+  Platform,
+} from './useNativeBridge';
+export { createVisitorId, useVisitorId } from './useVisitorId';
+export { imageFileMessages, imageFileRules, useImageFile, validateImageFile } from './useImageFile';
+export type { ImageFile } from './useImageFile';
+export {
+  productNotificationKeys,
+  toggleNotification,
+  useNotificationToggles,
+} from './useNotificationToggles';
+export type { NotificationKey, NotificationToggles } from './useNotificationToggles';
+export { biddingWizardPath, biddingWizardRoutes, useBiddingTarget } from './useBiddingTarget';
+export type { BiddingTarget, BiddingTargetState } from './useBiddingTarget';
+export {
+  canSkipTutorial,
+  initialTutorialState,
+  isTutorialFinished,
+  isWaitingForChoice,
+  reduceTutorial,
+  tutorialIdleHint,
+  tutorialSkipFromStep,
+  tutorialTiming,
+  useTutorialScript,
+} from './useTutorialScript';
+export type {
+  TutorialAction,
+  TutorialScript,
+  TutorialState,
+  TutorialStep,
+} from './useTutorialScript';

@@ -1,0 +1,56 @@
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { contentHeightOffset, useViewportHeight, type ViewportWindow } from './useViewportHeight';
+
+function fakeWindow(innerHeight: number, visualHeight?: number) {
+  const visualViewport =
+    visualHeight === undefined ? null : Object.assign(new EventTarget(), { height: visualHeight });
+  const win = Object.assign(new EventTarget(), {
+    innerHeight,
+    visualViewport,
+    document,
+  }) satisfies ViewportWindow;
+  return { win, visualViewport };
+}
+
+const rootVariable = () => document.documentElement.style.getPropertyValue('--app-height');
+
+describe('useViewportHeight', () => {
+  it('writes the height to --app-height and recomputes it on every resize', () => {
+    const { win } = fakeWindow(812);
+    const { result } = renderHook(() => useViewportHeight(win));
+    expect(result.current).toBe(812);
+    expect(rootVariable()).toBe('812px');
+    act(() => {
+      win.innerHeight = 667;
+      win.dispatchEvent(new Event('resize'));
+    });
+    expect(result.current).toBe(667);
+    expect(rootVariable()).toBe('667px');
+  });
+
+  it('follows the visual viewport, which shrinks when the keyboard opens', () => {
+    const { win, visualViewport } = fakeWindow(812, 812);
+    const { result, unmount } = renderHook(() => useViewportHeight(win));
+    act(() => {
+      visualViewport!.height = 480;
+      visualViewport!.dispatchEvent(new Event('resize'));
+    });
+    expect(result.current).toBe(480);
+    expect(rootVariable()).toBe('480px');
+    unmount();
+    visualViewport!.height = 300;
+    visualViewport!.dispatchEvent(new Event('resize'));
+    expect(rootVariable()).toBe('480px');
+  });
+});
+
+describe('contentHeightOffset', () => {
+  it('gives the shell offsets of the spec', () => {
+    expect(contentHeightOffset('/login')).toBe(0);
+    expect(contentHeightOffset('/terms/use-terms')).toBe(0);
+    expect(contentHeightOffset('/verificate-phone')).toBe(59);
+    expect(contentHeightOffset('/')).toBe(113);
+    expect(contentHeightOffset('/terms-of-something')).toBe(113);
+  });
+});
