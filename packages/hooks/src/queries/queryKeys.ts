@@ -1,8 +1,8 @@
 import type {
+  checkBiddingInProgress,
   Endpoint,
   EndpointQuery,
   getBiddingProgress,
-  getInternetBiddingProgress,
   getSellerStorePage,
   listBiddingQuestions,
   listBiddingQuestionsByCategory,
@@ -37,15 +37,18 @@ export const queryKeys = {
     customerReviews: () => [...queryKeys.home.all, 'customer-reviews'] as const,
     topViewed: (categoryId?: number) => [...queryKeys.home.all, 'top-viewed', categoryId] as const,
     connectedBuyers: () => [...queryKeys.home.all, 'connected-buyers'] as const,
-    quotesReceivedToday: () => [...queryKeys.home.all, 'quotes-received-today'] as const,
+    quotesReceivedToday: (categoryId?: number) =>
+      [...queryKeys.home.all, 'quotes-received-today', categoryId] as const,
     companies: () => [...queryKeys.home.all, 'companies'] as const,
   },
   catalog: {
     all: ['catalog'] as const,
     products: {
       all: () => [...queryKeys.catalog.all, 'products'] as const,
+      /** Every product list, without the details: a detail refetch counts as a view. */
+      lists: () => [...queryKeys.catalog.products.all(), 'list'] as const,
       list: (query: ListQuery<typeof listProductsUnderCategory>) =>
-        [...queryKeys.catalog.products.all(), 'list', query] as const,
+        [...queryKeys.catalog.products.lists(), query] as const,
       detail: (productId: number) =>
         [...queryKeys.catalog.products.all(), 'detail', productId] as const,
     },
@@ -63,7 +66,8 @@ export const queryKeys = {
   auth: {
     all: ['auth'] as const,
     phoneVerification: () => [...queryKeys.auth.all, 'phone-verification'] as const,
-    developmentSmsOutbox: () => [...queryKeys.auth.all, 'development-sms-outbox'] as const,
+    developmentSmsOutbox: (phone?: string) =>
+      [...queryKeys.auth.all, 'development-sms-outbox', phone] as const,
   },
   users: {
     all: ['users'] as const,
@@ -76,12 +80,17 @@ export const queryKeys = {
       [...queryKeys.bidding.all, 'questions', query] as const,
     questionsByCategory: (query: EndpointQuery<typeof listBiddingQuestionsByCategory>) =>
       [...queryKeys.bidding.all, 'questions-by-category', query] as const,
-    progress: (query: EndpointQuery<typeof getBiddingProgress>) =>
-      [...queryKeys.bidding.all, 'progress', query] as const,
-    inProgress: () => [...queryKeys.bidding.all, 'in-progress'] as const,
-    internetProgress: (query: EndpointQuery<typeof getInternetBiddingProgress>) =>
-      [...queryKeys.bidding.all, 'internet-progress', query] as const,
-    internetInProgress: () => [...queryKeys.bidding.all, 'internet-in-progress'] as const,
+    /** Everything read from the buyer's unsent requests: saving, ending or sending one changes it. */
+    drafts: {
+      all: () => [...queryKeys.bidding.all, 'drafts'] as const,
+      progress: (query: EndpointQuery<typeof getBiddingProgress>) =>
+        [...queryKeys.bidding.drafts.all(), 'progress', query] as const,
+      inProgress: (query: EndpointQuery<typeof checkBiddingInProgress>) =>
+        [...queryKeys.bidding.drafts.all(), 'in-progress', query] as const,
+      internetProgress: () => [...queryKeys.bidding.drafts.all(), 'internet-progress'] as const,
+      internetInProgress: () =>
+        [...queryKeys.bidding.drafts.all(), 'internet-in-progress'] as const,
+    },
   },
   quotations: {
     all: ['quotations'] as const,
@@ -104,20 +113,34 @@ export const queryKeys = {
       list: (query: ListQuery<typeof listQuotationsAwaitingSelection>) =>
         [...queryKeys.quotations.awaitingSelection.all(), query] as const,
     },
-    estimationsByQuotation: (query: EndpointQuery<typeof listEstimationsByQuotation>) =>
-      [...queryKeys.quotations.all, 'estimations-by-quotation', query] as const,
-    reviewHistory: (query: ListQuery<typeof listReviewHistory>) =>
-      [...queryKeys.quotations.all, 'review-history', query] as const,
+    /** The quotes of one request, every sort of them under `ofQuotation`. */
+    estimations: {
+      ofQuotation: (quotationId: number) =>
+        [...queryKeys.quotations.all, 'estimations-by-quotation', quotationId] as const,
+      list: ({ quotationId, ...query }: ListQuery<typeof listEstimationsByQuotation>) =>
+        [...queryKeys.quotations.estimations.ofQuotation(quotationId), query] as const,
+    },
+    reviewHistory: {
+      all: () => [...queryKeys.quotations.all, 'review-history'] as const,
+      list: (query: ListQuery<typeof listReviewHistory>) =>
+        [...queryKeys.quotations.reviewHistory.all(), query] as const,
+    },
   },
   seller: {
     all: ['seller'] as const,
     profile: () => [...queryKeys.seller.all, 'profile'] as const,
-    inbox: (query: ListQuery<typeof listSellerInbox>) =>
-      [...queryKeys.seller.all, 'inbox', query] as const,
+    inbox: {
+      all: () => [...queryKeys.seller.all, 'inbox'] as const,
+      list: (query: ListQuery<typeof listSellerInbox>) =>
+        [...queryKeys.seller.inbox.all(), query] as const,
+    },
     quotation: (quotationId: number) =>
       [...queryKeys.seller.all, 'quotation', quotationId] as const,
-    estimations: (query: ListQuery<typeof listSellerEstimations>) =>
-      [...queryKeys.seller.all, 'estimations', query] as const,
+    estimations: {
+      all: () => [...queryKeys.seller.all, 'estimations'] as const,
+      list: (query: ListQuery<typeof listSellerEstimations>) =>
+        [...queryKeys.seller.estimations.all(), query] as const,
+    },
     deals: (query: ListQuery<typeof listSellerDeals>) =>
       [...queryKeys.seller.all, 'deals', query] as const,
     reviews: (query: ListQuery<typeof listSellerReviews>) =>

@@ -1,0 +1,31 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { verifyPhone } from '@quotemarket/contract';
+import { queryKeys } from '../queries/queryKeys';
+import { mockEndpoint } from '../testing/mockEndpoint';
+import { setupMswServer } from '../testing/mswServer';
+import { renderHookWithApi } from '../testing/renderWithApi';
+import { useVerifyPhone } from './useVerifyPhone';
+
+const server = setupMswServer();
+
+describe('useVerifyPhone', () => {
+  it('puts the code in the path, sends the consents and refreshes status and profile', async () => {
+    const mock = mockEndpoint(verifyPhone, {
+      phone: '01012345678',
+      verifiedAt: '2026-11-01T00:00:00.000Z',
+    });
+    server.use(mock.handler);
+    const { result, queryClient } = renderHookWithApi(() => useVerifyPhone());
+    queryClient.setQueryData(queryKeys.auth.phoneVerification(), null);
+    queryClient.setQueryData(queryKeys.users.profile(), {});
+    queryClient.setQueryData(queryKeys.home.mainCategories(), []);
+    const agreements = [{ term: 'PRIVACY' as const, agreed: true }];
+    await act(() => result.current.mutateAsync({ code: '1234', agreements }));
+    expect(mock.calls[0]?.url.pathname).toBe('/api/v2/verifications/1234/verify');
+    expect(mock.calls[0]?.body).toEqual({ userAgreementList: agreements, isConsented: true });
+    expect(queryClient.getQueryState(queryKeys.auth.phoneVerification())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.users.profile())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.home.mainCategories())?.isInvalidated).toBe(false);
+  });
+});

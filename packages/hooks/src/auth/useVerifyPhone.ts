@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { verifyPhone, type EndpointBody, type EndpointResponse } from '@quotemarket/contract';
+import { useApiClient } from '../api/ApiClientProvider';
+import type { ApiError } from '../api/ApiError';
+import { queryKeys } from '../queries/queryKeys';
+
+export interface VerifyPhoneInput {
+  code: string;
+  agreements: EndpointBody<typeof verifyPhone>['userAgreementList'];
+}
+
+/** Confirms the texted code and records the terms consents with it. */
+export function useVerifyPhone() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<EndpointResponse<typeof verifyPhone>, ApiError, VerifyPhoneInput>({
+    mutationFn: ({ code, agreements }) =>
+      client.call(verifyPhone, {
+        params: { code },
+        body: { userAgreementList: agreements, isConsented: true },
+      }),
+    // The verification status and the profile's phone number both change.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.phoneVerification() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.profile() }),
+      ]),
+  });
+}
