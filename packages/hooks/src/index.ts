@@ -1,10 +1,12 @@
+// The API client and its providers
 export { ApiError } from './api/ApiError';
 export { createApiClient } from './api/createApiClient';
 export type { ApiClient, ApiClientOptions, CallInput } from './api/createApiClient';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
-export { createQueryClient } from './queries/createQueryClient';
-export { queryKeys } from './queries/queryKeys';
-export { useMainCategories } from './queries/useMainCategories';
+export { createAppApiClient, loginPath } from './api/createAppApiClient';
+export type { AppApiClientOptions } from './api/createAppApiClient';
+
+// Storage rules
 export { createMemoryStorage, createSafeStorage } from './storage/safeStorage';
 export type { KeyValueStorage } from './storage/safeStorage';
 export { storageKeys } from './storage/storageKeys';
@@ -13,9 +15,26 @@ export { createAppStorage, createBrowserAppStorage } from './storage/appStorage'
 export type { AppStorage, AppStorageOptions } from './storage/appStorage';
 export { useStoredValue } from './storage/useStoredValue';
 export { AppStorageProvider, useAppStorage } from './storage/AppStorageProvider';
-export { createAppApiClient, loginPath } from './api/createAppApiClient';
-export type { AppApiClientOptions } from './api/createAppApiClient';
-export { useIsLoggedIn } from './auth/useIsLoggedIn';
-export { debounceDelays, useDebouncedValue } from './behaviour/useDebouncedValue';
-export { useCountdown } from './behaviour/useCountdown';
-export type { Countdown } from './behaviour/useCountdown';
+
+// Queries: the client defaults, the key factory, lists
+export { createQueryClient } from './queries/createQueryClient';
+export { queryKeys } from './queries/queryKeys';
+export { listPageSize, nextPageNumber } from './queries/infinitePages';
+export { usePagedList } from './queries/usePagedList';
+export type { PagedItem, PagedListOptions } from './queries/usePagedList';
+
+// Data hooks, one folder per API area
+export * from './queries/home';
+export * from './queries/catalog';
+export * from './queries/users';
+export * from './queries/bidding';
+export * from './queries/quotations';
+
+// Sign-in, verification and consent
+export * from './auth';
+
+// The quote-request wizard
+export * from './bidding';
+
+// Behaviour rules of the spec
+export * from './behaviour';

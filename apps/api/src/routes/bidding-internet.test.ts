@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  internetPropertiesFromAnswers,
   checkInternetBiddingInProgress,
   endBiddingRequest,
   findInternetProductByProperties,
@@ -12,7 +13,6 @@ import {
 } from '@quotemarket/contract';
 import { products, quotations } from '../db/schema';
 import { answerMessages } from '../domain/bidding-answers';
-import { internetPropertiesFromAnswers } from '../domain/bidding-internet';
 import { callFailing, callOk, choose, internetAnswers, phoneAnswers } from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';

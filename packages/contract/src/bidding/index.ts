@@ -4,3 +4,4 @@ export * from './questions';
 export * from './progress';
 export * from './submit';
 export * from './internet';
+export * from './internet-answers';

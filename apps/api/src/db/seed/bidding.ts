@@ -1,5 +1,9 @@
-import { mainCategoryIds, type QuestionKind } from '@quotemarket/contract';
-import { internetMainUses, internetProductSets } from '../../domain/bidding-internet';
+import {
+  internetMainUses,
+  internetProductSets,
+  mainCategoryIds,
+  type QuestionKind,
+} from '@quotemarket/contract';
 import type { Database } from '../database';
 import { biddingOptions, biddingQuestions } from '../schema';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listMainCategories } from '@quotemarket/contract';
-import { useApiClient } from '../api/ApiClientProvider';
-import { queryKeys } from './queryKeys';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../queryKeys';
 
 /** The main categories in display order; they change rarely, so they stay fresh for ten minutes. */
 export function useMainCategories() {

@@ -1,0 +1,123 @@
+import {
+  internetQuestionIds,
+  offeredBudgetPositions,
+  requiredAnswerCount,
+  type BiddingOption,
+  type BiddingQuestion,
+  type BiddingResponse,
+  type BiddingResponseInput,
+} from '@quotemarket/contract';
+import type { BiddingTarget } from '../behaviour/useBiddingTarget';
+
+// The wizard's rules without React, so each can be tested on its own. Rules the server applies
+// too come from the contract's wizard-rules; this module only combines them for the screen.
+
+/** Answers / questions as a whole percent, rounded and never above 100 (0 with no questions). */
+export function progressPercent(answeredCount: number, totalQuestions: number): number {
+  if (totalQuestions <= 0) return 0;
+  return Math.min(100, Math.round((answeredCount / totalQuestions) * 100));
+}
+
+/** The first question, in order, that has no answer yet; null once all are answered. */
+export function nextQuestion(
+  questions: readonly BiddingQuestion[],
+  responses: readonly BiddingResponse[],
+): BiddingQuestion | null {
+  const answered = new Set(responses.map((response) => response.questionId));
+  return questions.find((question) => !answered.has(question.questionId)) ?? null;
+}
+
+/**
+ * The options to offer for a question. The internet monthly budget depends on the product-set
+ * answer, by position in the option order, exactly as the server checks it.
+ */
+export function offeredOptions(
+  question: BiddingQuestion,
+  responses: readonly BiddingResponse[],
+): BiddingOption[] {
+  if (question.questionId !== internetQuestionIds.monthlyBudget) return question.options;
+  const productSet =
+    responses.find((response) => response.questionId === internetQuestionIds.productSet)
+      ?.optionId ?? null;
+  return offeredBudgetPositions(productSet)
+    .map((position) => question.options[position])
+    .filter((option): option is BiddingOption => option !== undefined);
+}
+
+/** What the buyer picked or typed, as one answer: a choice sends its option's own text. */
+export type WizardChoice = { optionId: number } | { text: string };
+
+export function toResponse(question: BiddingQuestion, choice: WizardChoice): BiddingResponseInput {
+  if ('text' in choice) {
+    return { questionId: question.questionId, optionId: null, responseText: choice.text.trim() };
+  }
+  const option = question.options.find((candidate) => candidate.optionId === choice.optionId);
+  return {
+    questionId: question.questionId,
+    optionId: choice.optionId,
+    responseText: option?.optionText ?? '',
+  };
+}
+
+/** Whether the request button shows: enough answers for the category (internet 7, others 4). */
+export function canSendRequest(categoryId: number, answeredCount: number): boolean {
+  return answeredCount >= requiredAnswerCount(categoryId);
+}
+
+/** What the wizard asks before the first question. */
+export type EntryPrompt =
+  /** A request with answers was left unsent: continue it or start over. */
+  | 'resume-or-restart'
+  /** No answers yet: start, or go back to the category home. */
+  | 'start'
+  | null;
+
+export function entryPrompt(input: {
+  hasAnsweredDraft: boolean;
+  answeredCount: number;
+  /** The buyer already chose on this visit. */
+  chosen: boolean;
+}): EntryPrompt {
+  if (input.chosen) return null;
+  if (input.hasAnsweredDraft) return 'resume-or-restart';
+  return input.answeredCount === 0 ? 'start' : null;
+}
+
+/** Where a tap on the request button leads: login first, then a phone verification, then sending. */
+export type SendStep = 'login' | 'verify' | 'send';
+
+export function stepBeforeSending(input: { isLoggedIn: boolean; isVerified: boolean }): SendStep {
+  if (!input.isLoggedIn) return 'login';
+  return input.isVerified ? 'send' : 'verify';
+}
+
+/**
+ * Sends on its own when the buyer comes back from login or verification to the wizard they left:
+ * the stored target is this wizard's, and nothing stands in the way any more.
+ */
+export function shouldAutoSend(input: {
+  storedTarget: BiddingTarget | null;
+  target: BiddingTarget;
+  isLoggedIn: boolean;
+  isVerified: boolean;
+  canSend: boolean;
+}): boolean {
+  const { storedTarget, target } = input;
+  return (
+    storedTarget !== null &&
+    storedTarget.categoryId === target.categoryId &&
+    storedTarget.itemId === target.itemId &&
+    input.isLoggedIn &&
+    input.isVerified &&
+    input.canSend
+  );
+}
+
+/**
+ * The product an internet request goes out with: the one the answers resolve to, else the product
+ * the buyer opened the wizard from; null (nothing to send) when neither exists.
+ */
+export function internetProductToSend(resolvedProductId: number, routeItemId: number) {
+  if (resolvedProductId > 0) return resolvedProductId;
+  return routeItemId > 0 ? routeItemId : null;
+}

@@ -1,0 +1,28 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveInternetBiddingResponses } from '@quotemarket/contract';
+import { mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { queryKeys } from '../queryKeys';
+import { invalidatedAmong, progressOf, seedQueries } from './testFixtures';
+import { useSaveInternetBiddingResponse } from './useSaveInternetBiddingResponse';
+
+const server = setupMswServer();
+
+describe('useSaveInternetBiddingResponse', () => {
+  it('sends one answer without a product and refreshes the internet draft', async () => {
+    const mock = mockEndpoint(saveInternetBiddingResponses, progressOf());
+    server.use(mock.handler);
+    const { result, queryClient } = renderHookWithApi(() => useSaveInternetBiddingResponse());
+    const keys = [
+      queryKeys.bidding.drafts.internetProgress(),
+      queryKeys.bidding.drafts.internetInProgress(),
+    ];
+    seedQueries(queryClient, keys);
+    const response = { questionId: 10, optionId: 37, responseText: '인터넷 단독' };
+    await act(() => result.current.mutateAsync({ quotationId: 41, response }));
+    expect(mock.calls[0]?.body).toEqual({ quotationId: 41, responses: [response] });
+    expect(invalidatedAmong(queryClient, keys)).toEqual(keys);
+  });
+});

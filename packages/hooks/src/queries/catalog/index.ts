@@ -1,0 +1,10 @@
+// Browsing: the product list and detail, the wishlist, search history, store pages and notices.
+export { useCategoryProducts } from './useCategoryProducts';
+export type { CategoryProductsFilter } from './useCategoryProducts';
+export { useProductDetail } from './useProductDetail';
+export { useToggleWishlist } from './useToggleWishlist';
+export { useSearchHistory } from './useSearchHistory';
+export { useDeleteSearchHistory } from './useDeleteSearchHistory';
+export { useSellerStore } from './useSellerStore';
+export { useNotices } from './useNotices';
+export { useNoticeDetail } from './useNoticeDetail';

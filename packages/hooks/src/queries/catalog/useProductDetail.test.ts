@@ -1,0 +1,30 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getProductDetail } from '@quotemarket/contract';
+import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { productDetail } from './productDetail.fixture';
+import { useProductDetail } from './useProductDetail';
+
+const server = setupMswServer();
+
+describe('useProductDetail', () => {
+  it('loads the product by its id', async () => {
+    const mock = mockEndpoint(getProductDetail, productDetail);
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(() => useProductDetail(12));
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(productDetail);
+    expect(mock.calls[0]?.url.pathname).toBe('/api/v2/products/12');
+  });
+
+  it('exposes the API message for an unknown product', async () => {
+    server.use(
+      mockEndpoint(getProductDetail, () => apiErrorResponse(404, '상품을 찾을 수 없어요.')).handler,
+    );
+    const { result } = renderHookWithApi(() => useProductDetail(99));
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('상품을 찾을 수 없어요.');
+  });
+});

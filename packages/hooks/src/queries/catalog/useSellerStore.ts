@@ -1,0 +1,27 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { getSellerStorePage, type StoreReviewSort } from '@quotemarket/contract';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { listPageSize, nextPageNumber } from '../infinitePages';
+import { queryKeys } from '../queryKeys';
+
+/**
+ * A seller's public store page: the store (rating, successful bids, introduction) from the first
+ * page, and its reviews as an infinite list, ten at a time, by latest or by rating.
+ */
+export function useSellerStore(sellerId: number, sortBy: StoreReviewSort = 'latest') {
+  const client = useApiClient();
+  const result = useInfiniteQuery({
+    queryKey: queryKeys.catalog.sellerStore({ userId: sellerId, sortBy }),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      client.call(getSellerStorePage, {
+        query: { userId: sellerId, sortBy, page: pageParam, size: listPageSize },
+        signal,
+      }),
+    getNextPageParam: (lastPage, pages) => nextPageNumber(lastPage.ratings, pages),
+  });
+  const { data } = result;
+  const reviews = useMemo(() => data?.pages.flatMap((page) => page.ratings) ?? [], [data]);
+  return { ...result, store: data?.pages[0], reviews };
+}

@@ -1,0 +1,35 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listCustomerReviews, type CustomerReview } from '@quotemarket/contract';
+import { mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { useCustomerReviews } from './useCustomerReviews';
+
+const server = setupMswServer();
+
+const review: CustomerReview = {
+  ratingId: 3,
+  name: '강남점',
+  nickname: '이*영',
+  userImageUrl: null,
+  rating: 5,
+  review: '친절하게 안내해 주셨어요.',
+};
+
+describe('useCustomerReviews', () => {
+  it('asks for the first ten and returns the reviews alone', async () => {
+    const mock = mockEndpoint(listCustomerReviews, {
+      list: [review],
+      totalElements: 1,
+      totalPages: 1,
+    });
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(() => useCustomerReviews());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([review]);
+    const [call] = mock.calls;
+    expect(call?.url.searchParams.get('pageNo')).toBe('1');
+    expect(call?.url.searchParams.get('pageSize')).toBe('10');
+  });
+});

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import { listRealtimeComparisons } from '@quotemarket/contract';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../queryKeys';
+
+/** The home's real-time strip shows the first five, as the spec's home does (page 1, size 5). */
+export const realtimeComparisonCount = 5;
+
+/** The latest quote requests with their quotes, for the home's real-time comparison strip. */
+export function useRealtimeComparisons() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.home.realtimeComparisons(),
+    queryFn: ({ signal }) =>
+      client.call(listRealtimeComparisons, {
+        query: { pageNo: 1, pageSize: realtimeComparisonCount },
+        signal,
+      }),
+    select: (page) => page.list,
+  });
+}

@@ -1,0 +1,15 @@
+// Data hooks of quotes: the quote check, quote detail, selection, history, reports and reviews.
+export { useSelectedHistory } from './useSelectedHistory';
+export { usePendingHistory } from './usePendingHistory';
+export { usePurchaseHistoryDetail } from './usePurchaseHistoryDetail';
+export { useEstimationDetail } from './useEstimationDetail';
+export { useQuotationsAwaitingSelection } from './useQuotationsAwaitingSelection';
+export { useEstimationsByQuotation } from './useEstimationsByQuotation';
+export {
+  useSelectEstimation,
+  isAlreadySelectedError,
+  type SelectEstimationInput,
+} from './useSelectEstimation';
+export { useReportSeller } from './useReportSeller';
+export { useSubmitProductReview, type SubmitProductReviewInput } from './useSubmitProductReview';
+export { useReviewHistory, type ReviewHistorySort } from './useReviewHistory';

@@ -1,0 +1,26 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listPendingHistory } from '@quotemarket/contract';
+import { mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { pageOf, pendingItem } from './testFixtures';
+import { usePendingHistory } from './usePendingHistory';
+
+const server = setupMswServer();
+
+describe('usePendingHistory', () => {
+  it('loads the not-selected requests, newest first by default', async () => {
+    const mock = mockEndpoint(listPendingHistory, {
+      content: pageOf(pendingItem, 3),
+      totalElements: 3,
+      totalPages: 1,
+    });
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(() => usePendingHistory());
+    await waitFor(() => expect(result.current.items).toHaveLength(3));
+    expect(result.current.hasNextPage).toBe(false);
+    expect(mock.calls[0]?.url.searchParams.get('sortOrder')).toBe('latest');
+    expect(mock.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/pending');
+  });
+});

@@ -1,0 +1,25 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
+import { mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { pageOf, quotationCheckItem } from './testFixtures';
+import { useQuotationsAwaitingSelection } from './useQuotationsAwaitingSelection';
+
+const server = setupMswServer();
+
+describe('useQuotationsAwaitingSelection', () => {
+  it('pages with pageNo and size', async () => {
+    const mock = mockEndpoint(listQuotationsAwaitingSelection, {
+      list: pageOf(quotationCheckItem, 10),
+      totalElements: 10,
+      totalPages: 1,
+    });
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(() => useQuotationsAwaitingSelection());
+    await waitFor(() => expect(result.current.items).toHaveLength(10));
+    expect(result.current.hasNextPage).toBe(true);
+    expect(mock.calls[0]?.url.search).toBe('?pageNo=1&size=10');
+  });
+});

@@ -1,0 +1,7 @@
+// The buyer's own account: profile, withdrawal and notification settings.
+export { useProfile } from './useProfile';
+export { useUpdateProfile } from './useUpdateProfile';
+export type { ProfileChange } from './useUpdateProfile';
+export { useCancelMembership } from './useCancelMembership';
+export { useNotificationSettings } from './useNotificationSettings';
+export { useUpdateNotificationSettings } from './useUpdateNotificationSettings';

@@ -1,0 +1,51 @@
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cancelMembership } from '@quotemarket/contract';
+import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import { queryKeys } from '../queryKeys';
+import { useCancelMembership } from './useCancelMembership';
+
+const server = setupMswServer();
+
+function loggedInStorage() {
+  const storage = createMemoryAppStorage();
+  storage.write('token', 'buyer-token');
+  return storage;
+}
+
+describe('useCancelMembership', () => {
+  it('withdraws with the token, then clears the local storage and every cached answer', async () => {
+    const mock = mockEndpoint(cancelMembership, null);
+    server.use(mock.handler);
+    const { result, queryClient, storage } = renderHookWithApi(() => useCancelMembership(), {
+      storage: loggedInStorage(),
+    });
+    queryClient.setQueryData(queryKeys.users.profile(), { id: 5 });
+
+    await act(() => result.current.mutateAsync());
+
+    expect(mock.calls[0]?.headers.get('authorization')).toBe('Bearer buyer-token');
+    expect(storage.read('token')).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('keeps everything when the withdrawal fails', async () => {
+    server.use(
+      mockEndpoint(cancelMembership, () => apiErrorResponse(400, '탈퇴할 수 없어요.')).handler,
+    );
+    const { result, queryClient, storage } = renderHookWithApi(() => useCancelMembership(), {
+      storage: loggedInStorage(),
+    });
+    queryClient.setQueryData(queryKeys.users.profile(), { id: 5 });
+
+    act(() => result.current.mutate());
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('탈퇴할 수 없어요.');
+    expect(storage.read('token')).toBe('buyer-token');
+    expect(queryClient.getQueryData(queryKeys.users.profile())).toEqual({ id: 5 });
+  });
+});

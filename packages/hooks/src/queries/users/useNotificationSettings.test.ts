@@ -1,0 +1,29 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getNotificationSettings, type NotificationSettings } from '@quotemarket/contract';
+import { mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { useNotificationSettings } from './useNotificationSettings';
+
+const server = setupMswServer();
+
+const settings: NotificationSettings = {
+  infoNotifications: true,
+  eventNotifications: false,
+  allProductNotifications: true,
+  cellPhoneQuoteNotification: true,
+  internetQuoteNotification: true,
+  waterPurifierQuoteNotification: true,
+  airPurifierQuoteNotification: true,
+  massageChairQuoteNotification: true,
+};
+
+describe('useNotificationSettings', () => {
+  it('loads the switches', async () => {
+    server.use(mockEndpoint(getNotificationSettings, settings).handler);
+    const { result } = renderHookWithApi(() => useNotificationSettings());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(settings);
+  });
+});

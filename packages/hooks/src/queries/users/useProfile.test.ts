@@ -1,0 +1,43 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { getProfile, type Profile } from '@quotemarket/contract';
+import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import { useProfile } from './useProfile';
+
+const server = setupMswServer();
+
+const profile: Profile = {
+  id: 5,
+  profileImage: null,
+  firstName: '김민수',
+  provider_id: '민수',
+  nickname: '민수',
+  provider: 'kakao',
+  email: 'minsu@example.com',
+  phoneNumber: '01012345678',
+};
+
+describe('useProfile', () => {
+  it('loads the profile with the stored token', async () => {
+    const mock = mockEndpoint(getProfile, profile);
+    server.use(mock.handler);
+    const storage = createMemoryAppStorage();
+    storage.write('token', 'buyer-token');
+    const { result } = renderHookWithApi(() => useProfile(), { storage });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(profile);
+    expect(mock.calls[0]?.headers.get('authorization')).toBe('Bearer buyer-token');
+  });
+
+  it('exposes the API message when the buyer is unknown', async () => {
+    server.use(
+      mockEndpoint(getProfile, () => apiErrorResponse(404, '회원 정보를 찾을 수 없어요.')).handler,
+    );
+    const { result } = renderHookWithApi(() => useProfile());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe('회원 정보를 찾을 수 없어요.');
+  });
+});
