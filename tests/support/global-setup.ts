@@ -1,72 +1,8 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startProduct } from './product';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function waitForHealth(origin: string, exited: () => string | undefined): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const exitReason = exited();
-    if (exitReason) throw new Error(`The product stopped before it was ready: ${exitReason}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The product did not become healthy at ${origin} within 60 s`);
-}
-
-/**
- * Starts the built product exactly as `npm start` runs it, on a free port with a fresh embedded
- * database, and hands its origin to the tests through E2E_BASE_URL.
- */
+/** Starts the built product for the browser tests and hands its origin over in E2E_BASE_URL. */
 export default async function globalSetup() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-e2e-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exitReason: string | undefined;
-  server.once('exit', (code, signal) => {
-    exitReason = `exit code ${code ?? signal}`;
-  });
-  await waitForHealth(origin, () => exitReason);
-  process.env.E2E_BASE_URL = origin;
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) =>
-      exitReason ? resolve(undefined) : server.once('exit', resolve),
-    );
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  const product = await startProduct();
+  process.env.E2E_BASE_URL = product.origin;
+  return () => product.stop();
 }
