@@ -1,43 +1,58 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, type CSSProperties } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { vars } from '@quotemarket/ui';
+import { useIsLoggedIn, useViewportHeight } from '@quotemarket/hooks';
+import { AppHeader, BottomNavigation, defaultNavigationItems, Page, vars } from '@quotemarket/ui';
+import { useRouteMeta } from '../shell/routeMeta';
+import { myTabHref, pageHeightMode, showsLogo, showsNotificationButton } from '../shell/shellRules';
 
 const Column = styled.div`
-  min-height: 100dvh;
+  min-height: calc(var(--vh, 1vh) * 100);
   max-width: ${vars.layout.appMaxWidth};
   margin: 0 auto;
   background: ${vars.color.background};
 `;
 
-const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${vars.zIndex.header};
-  display: flex;
-  align-items: center;
-  height: ${vars.layout.headerHeight};
-  padding: 0 ${vars.space[4]};
-  background: ${vars.color.surface};
-  border-bottom: 1px solid ${vars.color.border};
-`;
+const appName = '견적마켓';
 
-const Logo = styled.span`
-  color: ${vars.color.primary};
-  font-size: ${vars.font.size.xl};
-  font-weight: ${vars.font.weight.bold};
-  letter-spacing: -0.02em;
-`;
-
-/** The centred mobile column; the full shell (titles, back button, bottom tabs) comes with its issue. */
+/**
+ * The shell around every page: the header (title or logo, back, notifications), the scrollable
+ * content area sized by the spec's rules, and the bottom navigation. All of it follows the current
+ * route's metadata (`handle`) and path.
+ */
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const meta = useRouteMeta();
+  const isLoggedIn = useIsLoggedIn();
+  // The hook keeps the visible height current on every resize; the UI kit's Page reads `--vh`.
+  const viewportHeight = useViewportHeight();
+  const columnStyle = { '--vh': `${viewportHeight / 100}px` } as CSSProperties;
+
+  useEffect(() => {
+    document.title = meta.title ? `${meta.title} | ${appName}` : appName;
+  }, [meta.title]);
+
   return (
-    <Column>
-      <Header>
-        <Logo as="h1">견적마켓</Logo>
-      </Header>
-      <main>
+    <Column style={columnStyle} data-shell="app">
+      <AppHeader
+        hidden={meta.isHeaderHidden}
+        title={meta.title}
+        showLogo={showsLogo(pathname, isLoggedIn)}
+        logoLabel={appName}
+        onBack={meta.isShowBackButton ? () => void navigate(-1) : undefined}
+        showNotification={showsNotificationButton(pathname)}
+      />
+      {/* The content area is the main landmark and the scroll container; it takes focus so a
+          keyboard can scroll a page without links (the terms texts). */}
+      <Page heightMode={pageHeightMode(pathname)} role="main" tabIndex={0}>
         <Outlet />
-      </main>
+      </Page>
+      <BottomNavigation
+        hidden={meta.isFooterHidden}
+        items={defaultNavigationItems(myTabHref(isLoggedIn))}
+        activeKey={meta.activeTab ?? null}
+      />
     </Column>
   );
 }

@@ -21,16 +21,20 @@ const Description = styled.p`
 `;
 
 const HomeLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.layout.touchTarget};
   color: ${vars.color.primary};
   font-weight: ${vars.font.weight.semibold};
 `;
 
+/** Any path the app does not know. */
 export function NotFoundPage() {
   const Link = useLinkComponent();
   return (
-    <Wrapper>
-      <Title>페이지를 찾을 수 없어요</Title>
-      <Description>주소가 바뀌었거나 사라진 페이지예요.</Description>
+    <Wrapper aria-labelledby="not-found-title" data-page="not-found">
+      <Title id="not-found-title">페이지를 찾을 수 없어요</Title>
+      <Description>주소가 바뀌었거나 사라진 페이지예요. 주소를 다시 확인해 주세요.</Description>
       <HomeLink as={Link} href="/">
         홈으로 가기
       </HomeLink>

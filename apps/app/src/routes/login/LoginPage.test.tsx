@@ -1,0 +1,349 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { developerLogin, registerDevice, socialLogin } from '@quotemarket/contract';
+import { NONE, type AppRouteObject } from '../../shell/routeMeta';
+import { createAppRoutes } from '../routes';
+import { setupMswServer } from '../../../../../packages/hooks/src/testing/mswServer';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+} from '../../../../../packages/hooks/src/testing/mockEndpoint';
+import {
+  createFakeSocialWindow,
+  fakeOrigin,
+} from '../../../../../packages/hooks/src/auth/fakeSocialLoginWindow';
+import { LoginPage, type LoginPageProps } from './LoginPage';
+import {
+  developerLoginEmail,
+  isDeveloperLoginHost,
+  notConfiguredMessage,
+  readSocialLoginConfig,
+} from './loginEnvironment';
+import { loginRoutes } from './routes';
+import { renderWithApi } from './testing/renderWithApi';
+
+// Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
+configure({ asyncUtilTimeout: 4000 });
+
+const server = setupMswServer();
+
+const loginHandle = loginRoutes.find((route) => route.path === 'login')!.handle;
+
+function Text({ children }: { children: string }) {
+  return <p>{children}</p>;
+}
+
+/** The login page with the given props, and the pages a login leads to. */
+function routesWith(props: LoginPageProps = {}): AppRouteObject[] {
+  return createAppRoutes([
+    { index: true, handle: { title: '홈' }, element: <Text>홈 화면</Text> },
+    { path: 'tutorial-page', handle: { title: '튜토리얼' }, element: <Text>튜토리얼 화면</Text> },
+    { path: 'login', handle: loginHandle, element: <LoginPage {...props} /> },
+  ]);
+}
+
+const noProviders = { naver: undefined, kakao: undefined, apple: undefined };
+
+function mockLogin(isFirstTimeLogin: boolean) {
+  const login = mockEndpoint(developerLogin, {
+    token: 'buyer-token',
+    user: { id: 7 },
+    isFirstTimeLogin,
+  });
+  const device = mockEndpoint(registerDevice, ({ body }) => body as never);
+  server.use(login.handler, device.handler);
+  return { login, device };
+}
+
+describe('login screen', () => {
+  it('shows the intro, the Naver and Kakao buttons and the way to browse, without header or tabs', async () => {
+    renderWithApi(createAppRoutes(loginRoutes), { entries: ['/login'] });
+    // The real lazy route: the page's chunk loads first.
+    const intro = await screen.findByRole('region', { name: '견적마켓 소개' }, { timeout: 5000 });
+    expect(within(intro).getAllByRole('group')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: '네이버로 계속하기' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '카카오로 계속하기' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Apple로 계속하기' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '회원가입 없이 둘러보기' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '뒤로 가기' })).not.toBeInTheDocument();
+  });
+
+  it('shows Apple only inside the iOS app and keeps the platform', async () => {
+    const { storage } = renderWithApi(routesWith({ socialConfig: noProviders }), {
+      entries: ['/login?device=ios'],
+    });
+    expect(await screen.findByRole('button', { name: 'Apple로 계속하기' })).toBeInTheDocument();
+    await waitFor(() => expect(storage.read('platform')).toBe('ios'));
+  });
+
+  it('keeps Apple hidden in the Android app', async () => {
+    renderWithApi(routesWith({ socialConfig: noProviders }), {
+      entries: ['/login?device=android'],
+    });
+    await screen.findByRole('button', { name: '카카오로 계속하기' });
+    expect(screen.queryByRole('button', { name: 'Apple로 계속하기' })).not.toBeInTheDocument();
+  });
+
+  it('offers the developer login only on localhost and the development hosts', async () => {
+    renderWithApi(routesWith({ hostname: 'quotemarket.kr', socialConfig: noProviders }), {
+      entries: ['/login'],
+    });
+    await screen.findByRole('button', { name: '카카오로 계속하기' });
+    expect(screen.queryByRole('button', { name: '개발자 로그인' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '끝' })).not.toBeInTheDocument();
+
+    expect(isDeveloperLoginHost('localhost', undefined)).toBe(true);
+    expect(isDeveloperLoginHost('127.0.0.1', undefined)).toBe(true);
+    expect(isDeveloperLoginHost('dev.quotemarket.kr', 'dev.quotemarket.kr, qa.example')).toBe(true);
+    expect(isDeveloperLoginHost('quotemarket.kr', 'dev.quotemarket.kr')).toBe(false);
+  });
+
+  it('signs the developer in as the demo buyer, registers the web device and opens the tutorial the first time', async () => {
+    const user = userEvent.setup();
+    const { login, device } = mockLogin(true);
+    const { router, storage } = renderWithApi(
+      routesWith({ hostname: 'localhost', socialConfig: noProviders }),
+      { entries: ['/login'] },
+    );
+    await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
+
+    expect(await screen.findByText('튜토리얼 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tutorial-page');
+    expect(login.calls[0]?.body).toEqual({ email: developerLoginEmail });
+    expect(storage.read('token')).toBe('buyer-token');
+    const fingerprint = storage.read('fingerprint');
+    expect(fingerprint).toBeTruthy();
+    expect(device.calls[0]?.body).toEqual({ platform: 'web', udid: fingerprint, fcmToken: '' });
+    expect(device.calls[0]?.headers.get('authorization')).toBe('Bearer buyer-token');
+  });
+
+  it('goes home after a later login, also from the hidden tap in the first slide', async () => {
+    const user = userEvent.setup();
+    const { login } = mockLogin(false);
+    const { router } = renderWithApi(
+      routesWith({ hostname: 'localhost', socialConfig: noProviders }),
+      { entries: ['/login'] },
+    );
+    await user.click(await screen.findByRole('button', { name: '끝' }));
+    expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(login.calls).toHaveLength(1);
+  });
+
+  it('registers the app device with the device info its wrapper sent', async () => {
+    const user = userEvent.setup();
+    const { device } = mockLogin(false);
+    renderWithApi(routesWith({ hostname: 'localhost', socialConfig: noProviders }), {
+      entries: ['/login?device=android'],
+      prepareStorage: (storage) =>
+        storage.write('deviceInfo', { platform: 'android', uu_id: 'device-1', token: 'fcm-1' }),
+    });
+    await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
+    await screen.findByText('홈 화면');
+    expect(device.calls[0]?.body).toEqual({
+      platform: 'android',
+      udid: 'device-1',
+      fcmToken: 'fcm-1',
+    });
+  });
+
+  it('alerts a failed device registration with the server reason, then goes on', async () => {
+    const user = userEvent.setup();
+    const login = mockEndpoint(developerLogin, {
+      token: 'buyer-token',
+      user: { id: 7 },
+      isFirstTimeLogin: true,
+    });
+    const device = mockEndpoint(registerDevice, () =>
+      apiErrorResponse(400, '기기 정보가 올바르지 않아요.'),
+    );
+    server.use(login.handler, device.handler);
+    const { router } = renderWithApi(
+      routesWith({ hostname: 'localhost', socialConfig: noProviders }),
+      { entries: ['/login'] },
+    );
+    await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
+
+    const alert = await screen.findByRole('alertdialog', {
+      name: '알림 기기 등록에 실패했어요. 다시 시도해 주세요.',
+    });
+    expect(alert).toHaveTextContent('기기 정보가 올바르지 않아요.');
+    expect(router.state.location.pathname).toBe('/login');
+    await user.click(within(alert).getByRole('button', { name: '확인' }));
+    expect(await screen.findByText('튜토리얼 화면')).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, '가입할 수 없는 계정이에요.', '가입할 수 없는 계정이에요.'],
+    [500, '서버 내부 오류', '로그인에 실패했어요. 다시 시도해 주세요.'],
+  ])('alerts a failed login (%i) with the spec message', async (status, reason, shown) => {
+    const user = userEvent.setup();
+    const login = mockEndpoint(developerLogin, () => apiErrorResponse(status, reason));
+    server.use(login.handler);
+    const { router, storage } = renderWithApi(
+      routesWith({ hostname: 'localhost', socialConfig: noProviders }),
+      { entries: ['/login'] },
+    );
+    await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
+    const alert = await screen.findByRole('alertdialog', { name: '로그인에 실패했어요' });
+    expect(alert).toHaveTextContent(shown);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(storage.read('token')).toBeNull();
+    await user.click(within(alert).getByRole('button', { name: '확인' }));
+    expect(screen.getByRole('button', { name: '개발자 로그인' })).toBeEnabled();
+  });
+
+  it('says so when a provider has no client id in this build', async () => {
+    const user = userEvent.setup();
+    renderWithApi(routesWith({ socialConfig: noProviders }), { entries: ['/login'] });
+    await user.click(await screen.findByRole('button', { name: '네이버로 계속하기' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: notConfiguredMessage('naver') }),
+    ).toBeInTheDocument();
+  });
+
+  it('signs in through the Naver popup once the callback page hands the token back', async () => {
+    const user = userEvent.setup();
+    const login = mockEndpoint(socialLogin, {
+      token: 'naver-buyer',
+      user: { id: 5 },
+      isFirstTimeLogin: true,
+    });
+    server.use(login.handler, mockEndpoint(registerDevice, ({ body }) => body as never).handler);
+    const { win, post } = createFakeSocialWindow();
+    const { router } = renderWithApi(
+      routesWith({
+        socialConfig: {
+          ...noProviders,
+          naver: { clientId: 'naver-id', callbackUrl: `${fakeOrigin}/naver-callback` },
+        },
+        socialWindow: win,
+      }),
+      { entries: ['/login'] },
+    );
+    await user.click(await screen.findByRole('button', { name: '네이버로 계속하기' }));
+    const [url, , features] = win.open.mock.calls[0]!;
+    expect(features).toContain('width=460,height=629');
+    const state = new URL(url).searchParams.get('state');
+    post({
+      type: 'quotemarket:social-login-callback',
+      accessToken: 'naver-access-token',
+      state,
+      error: null,
+    });
+    expect(await screen.findByText('튜토리얼 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tutorial-page');
+    expect(login.calls[0]?.body).toMatchObject({
+      provider: 'naver',
+      accessToken: 'naver-access-token',
+    });
+  });
+
+  describe('with the Kakao SDK', () => {
+    function kakaoWindow(outcome: 'success' | 'fail') {
+      return {
+        location: { origin: 'http://localhost', hash: '' },
+        screenX: 0,
+        screenY: 0,
+        outerWidth: 375,
+        outerHeight: 812,
+        opener: null,
+        open: vi.fn(() => null),
+        close: vi.fn(),
+        addEventListener: vi.fn(),
+        removeEventListener: vi.fn(),
+        Kakao: {
+          isInitialized: () => true,
+          init: vi.fn(),
+          Auth: {
+            login: (options: {
+              success: (auth: { access_token: string }) => void;
+              fail: (error: unknown) => void;
+            }) =>
+              outcome === 'success'
+                ? options.success({ access_token: 'kakao-access-token' })
+                : options.fail(new Error('cancelled')),
+          },
+        },
+      };
+    }
+    const kakaoConfig = { ...noProviders, kakao: { appKey: 'js-key' } };
+
+    it('signs in with the Kakao token, then registers the device and goes home', async () => {
+      const user = userEvent.setup();
+      const login = mockEndpoint(socialLogin, {
+        token: 'kakao-buyer',
+        user: { id: 9 },
+        isFirstTimeLogin: false,
+      });
+      const device = mockEndpoint(registerDevice, ({ body }) => body as never);
+      server.use(login.handler, device.handler);
+      const { router } = renderWithApi(
+        routesWith({
+          socialConfig: kakaoConfig,
+          socialWindow: kakaoWindow('success'),
+          loadScript: async () => {},
+        }),
+        { entries: ['/login'] },
+      );
+      await user.click(await screen.findByRole('button', { name: '카카오로 계속하기' }));
+      expect(await screen.findByText('홈 화면')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+      expect(login.calls[0]?.body).toMatchObject({
+        provider: 'kakao',
+        accessToken: 'kakao-access-token',
+      });
+      expect(device.calls).toHaveLength(1);
+    });
+
+    it('alerts when the Kakao login does not finish', async () => {
+      const user = userEvent.setup();
+      renderWithApi(
+        routesWith({
+          socialConfig: kakaoConfig,
+          socialWindow: kakaoWindow('fail'),
+          loadScript: async () => {},
+        }),
+        { entries: ['/login'] },
+      );
+      await user.click(await screen.findByRole('button', { name: '카카오로 계속하기' }));
+      const alert = await screen.findByRole('alertdialog', { name: '로그인에 실패했어요' });
+      expect(alert).toHaveTextContent('로그인에 실패했어요. 다시 시도해 주세요.');
+    });
+  });
+});
+
+describe('login routes', () => {
+  it('hide the header and the bottom navigation on every sign-in page', () => {
+    expect(loginRoutes.map((route) => route.path)).toEqual([
+      'login',
+      'naver-callback',
+      'kakao-callback',
+      'google-callback',
+      'apple-callback',
+      'media-login',
+    ]);
+    for (const route of loginRoutes) {
+      expect(route.handle).toEqual({ title: NONE, isFooterActiveFor: NONE });
+    }
+  });
+
+  it('read the client ids from the env, with callbacks on this app', () => {
+    expect(readSocialLoginConfig({}, 'https://app.example')).toEqual(noProviders);
+    expect(
+      readSocialLoginConfig(
+        { VITE_NAVER_CLIENT_ID: 'naver-id', VITE_KAKAO_JS_KEY: 'kakao-key' },
+        'https://app.example',
+      ),
+    ).toEqual({
+      naver: { clientId: 'naver-id', callbackUrl: 'https://app.example/naver-callback' },
+      kakao: { appKey: 'kakao-key' },
+      apple: undefined,
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { completeSocialLoginCallback, type SocialLoginOptions } from '@quotemarket/hooks';
+import { Spinner, vars } from '@quotemarket/ui';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[4]};
+  min-height: 100%;
+  padding: ${vars.space[8]} ${vars.space[4]};
+  text-align: center;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${vars.font.size.lg};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+`;
+
+const LoginLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${vars.layout.touchTarget};
+  color: ${vars.color.primary};
+  font-weight: ${vars.font.weight.semibold};
+`;
+
+export interface SocialCallbackPageProps {
+  /** The popup's window (tests pass a fake one). */
+  popupWindow?: SocialLoginOptions['window'];
+}
+
+/**
+ * `/{portal}-callback`, opened by the provider inside the login popup: hands the token in the URL
+ * hash back to the login screen that opened the popup, and closes itself. Opened directly (no
+ * opener), it says so and links back to the login.
+ */
+export function SocialCallbackPage({ popupWindow }: SocialCallbackPageProps) {
+  const win = popupWindow ?? (globalThis.window as NonNullable<typeof popupWindow>);
+  // Without an opener there is nobody to hand the token to (the page was opened directly).
+  const [isOrphan] = useState(() => !win.opener);
+
+  useEffect(() => {
+    if (!isOrphan) completeSocialLoginCallback(win);
+  }, [isOrphan, win]);
+
+  return (
+    <Wrapper data-page="social-callback">
+      {isOrphan ? (
+        <>
+          <Heading>로그인 창이 아니에요</Heading>
+          <Text>이 화면은 로그인 창에서만 쓰여요. 로그인 화면에서 다시 시도해 주세요.</Text>
+          <LoginLink to="/login" replace>
+            로그인 화면으로 가기
+          </LoginLink>
+        </>
+      ) : (
+        <>
+          <Heading>로그인하는 중</Heading>
+          <Spinner label="로그인 정보를 전달하고 있어요" />
+        </>
+      )}
+    </Wrapper>
+  );
+}

@@ -1,0 +1,39 @@
+import { lazyPage } from '../../shell/chunkReload';
+import { NONE, type AppRouteObject } from '../../shell/routeMeta';
+import { callbackProviders } from './loginEnvironment';
+
+/** Sign-in pages stand alone: no header, no bottom navigation. */
+const standalone = { title: NONE, isFooterActiveFor: NONE } as const;
+
+const loadCallbackPage = lazyPage(
+  () => import('./SocialCallbackPage'),
+  (m) => m.SocialCallbackPage,
+);
+
+/**
+ * `/login`, the popup callbacks `/{portal}-callback` (one per provider: `/naver-callback`, …) and
+ * the partner media entry `/media-login` (the spec names no path for it; this one is ours).
+ */
+export const loginRoutes: AppRouteObject[] = [
+  {
+    path: 'login',
+    handle: standalone,
+    lazy: lazyPage(
+      () => import('./LoginPage'),
+      (m) => m.LoginPage,
+    ),
+  },
+  ...callbackProviders.map((provider): AppRouteObject => ({
+    path: `${provider}-callback`,
+    handle: standalone,
+    lazy: loadCallbackPage,
+  })),
+  {
+    path: 'media-login',
+    handle: standalone,
+    lazy: lazyPage(
+      () => import('./MediaLoginPage'),
+      (m) => m.MediaLoginPage,
+    ),
+  },
+];

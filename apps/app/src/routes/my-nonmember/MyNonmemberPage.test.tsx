@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../shell/testing/renderApp';
+import { createAppRoutes, routes } from '../routes';
+import { myNonmemberRoutes } from './routes';
+
+// Page chunks compile on first import; loading them once up front keeps the first test's
+// waits about the page, not about the compiler.
+beforeAll(async () => {
+  await Promise.all([import('./MyNonmemberPage'), import('../terms/TermsPage')]);
+});
+
+describe('MY for guests', () => {
+  it('explains the login, marks the MY tab and links help and every term', async () => {
+    renderApp(routes, { entries: ['/my-nonmember'] });
+    expect(await screen.findByRole('heading', { name: '로그인이 필요해요' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'MY' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '뒤로 가기' })).not.toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: '주요 메뉴' });
+    expect(within(tabs).getByRole('link', { name: 'MY' })).toHaveAttribute('aria-current', 'page');
+
+    const help = screen.getByRole('navigation', { name: '고객 지원' });
+    expect(within(help).getByRole('link', { name: '공지사항' })).toHaveAttribute(
+      'href',
+      '/notice-list',
+    );
+    expect(within(help).getByRole('link', { name: '자주 묻는 질문' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+    const terms = screen.getByRole('navigation', { name: '약관 및 정책' });
+    expect(
+      within(terms)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/terms/use-terms',
+      '/terms/privacy-policy',
+      '/terms/third-party-consent',
+      '/terms/unique-id-consent',
+      '/terms/marketing-consent',
+    ]);
+  });
+
+  it('opens a term from its link', async () => {
+    const user = userEvent.setup();
+    renderApp(routes, { entries: ['/my-nonmember'] });
+    await user.click(await screen.findByRole('link', { name: '개인정보 처리방침' }));
+    expect(await screen.findByRole('article', { name: '개인정보 처리방침' })).toBeInTheDocument();
+  });
+
+  it('goes to the login with the login button', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      createAppRoutes([...myNonmemberRoutes, { path: 'login', element: <p>로그인 화면</p> }]),
+      { entries: ['/my-nonmember'] },
+    );
+    await user.click(await screen.findByRole('button', { name: '로그인하기' }));
+    expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

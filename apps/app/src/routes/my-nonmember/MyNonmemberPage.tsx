@@ -1,0 +1,109 @@
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, useLinkComponent, vars } from '@quotemarket/ui';
+import { termsTitles, type TermsSlug } from '../terms/termsTitles';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
+`;
+
+const Intro = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.size.xl};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+`;
+
+const MenuHeading = styled.h2`
+  margin: 0 0 ${vars.space[2]};
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.semibold};
+`;
+
+const MenuList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${vars.color.border};
+`;
+
+const MenuLink = styled.a`
+  display: flex;
+  align-items: center;
+  min-height: ${vars.layout.touchTarget};
+  padding: ${vars.space[2]} 0;
+  border-bottom: 1px solid ${vars.color.border};
+  color: ${vars.color.text};
+  text-decoration: none;
+`;
+
+const helpLinks = [
+  { href: '/notice-list', label: '공지사항' },
+  { href: '/faq', label: '자주 묻는 질문' },
+] as const;
+
+const termsLinks: readonly TermsSlug[] = [
+  'use-terms',
+  'privacy-policy',
+  'third-party-consent',
+  'unique-id-consent',
+  'marketing-consent',
+];
+
+/** MY for a visitor without a login: why to log in, the way to do it, help and the terms. */
+export function MyNonmemberPage() {
+  const navigate = useNavigate();
+  const Link = useLinkComponent();
+  return (
+    <Wrapper data-page="my-nonmember">
+      <Intro aria-labelledby="my-nonmember-heading">
+        <Heading id="my-nonmember-heading">로그인이 필요해요</Heading>
+        <Text>
+          로그인하면 여러 판매점의 최저가 견적을 요청하고, 받은 견적을 비교해 구매 신청할 수 있어요.
+          견적 내역과 알림 설정도 MY에서 관리할 수 있어요.
+        </Text>
+        <Button fullWidth size="lg" onClick={() => void navigate('/login')}>
+          로그인하기
+        </Button>
+      </Intro>
+      <nav aria-labelledby="my-nonmember-help">
+        <MenuHeading id="my-nonmember-help">고객 지원</MenuHeading>
+        <MenuList>
+          {helpLinks.map((link) => (
+            <li key={link.href}>
+              <MenuLink as={Link} href={link.href}>
+                {link.label}
+              </MenuLink>
+            </li>
+          ))}
+        </MenuList>
+      </nav>
+      <nav aria-labelledby="my-nonmember-terms">
+        <MenuHeading id="my-nonmember-terms">약관 및 정책</MenuHeading>
+        <MenuList>
+          {termsLinks.map((slug) => (
+            <li key={slug}>
+              <MenuLink as={Link} href={`/terms/${slug}`}>
+                {termsTitles[slug]}
+              </MenuLink>
+            </li>
+          ))}
+        </MenuList>
+      </nav>
+    </Wrapper>
+  );
+}

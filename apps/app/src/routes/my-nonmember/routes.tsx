@@ -1,0 +1,14 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+
+/** MY for guests; the MY tab leads here without a stored token. */
+export const myNonmemberRoutes: AppRouteObject[] = [
+  {
+    path: 'my-nonmember',
+    handle: { title: 'MY', isFooterActiveFor: 'my' },
+    lazy: lazyPage(
+      () => import('./MyNonmemberPage'),
+      (m) => m.MyNonmemberPage,
+    ),
+  },
+];

@@ -1,0 +1,9 @@
+import type { AppRouteObject } from '../../shell/routeMeta';
+import { LazyNotFoundPage } from './LazyNotFoundPage';
+
+/** Any path no other route matches: keep it last. */
+export const notFoundRoute: AppRouteObject = {
+  path: '*',
+  handle: { title: '페이지 없음', isShowBackButton: true },
+  element: <LazyNotFoundPage />,
+};

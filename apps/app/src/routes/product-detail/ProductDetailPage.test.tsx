@@ -1,0 +1,263 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getProductDetail, type ProductDetail } from '@quotemarket/contract';
+import {
+  apiErrorResponse,
+  detail,
+  inputAttribute,
+  mockEndpoint,
+  optionAttribute,
+  renderRequestApp,
+  setupMswServer,
+} from '../request/testing/renderRequestApp';
+
+const server = setupMswServer();
+// The machine is shared; the shell and the page's chunk can take more than a second to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await import('./ProductDetailPage');
+});
+
+afterEach(() => {
+  delete (window as { webkit?: unknown }).webkit;
+});
+
+const color = optionAttribute('색상', [
+  ['코발트 바이올렛', '#5B4B8A'],
+  ['블랙', '#1F1F22'],
+]);
+const storageSize = optionAttribute('저장 용량', ['256GB', '512GB']);
+const phone = detail({
+  attributes: [
+    color,
+    storageSize,
+    inputAttribute('모델명', 'SM-S931N', true),
+    inputAttribute('화면 크기', '6.2인치'),
+    inputAttribute('배터리', '4,000mAh'),
+  ],
+  specDetailUrl: 'https://www.samsung.com/sec/smartphones/galaxy-s25/specs/',
+});
+
+function serve(product: ProductDetail) {
+  const endpoint = mockEndpoint(getProductDetail, product);
+  server.use(endpoint.handler);
+  return endpoint;
+}
+
+const phonePath = '/request-details/1/Mobile%20Phones/12';
+
+describe('product detail', { timeout: 20_000 }, () => {
+  it('shows the banner, image placeholder, brand, name and 출고가 for a phone', async () => {
+    const endpoint = serve(phone);
+    renderRequestApp({ path: phonePath });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' }),
+    ).toBeInTheDocument();
+    expect(endpoint.calls[0]!.url.pathname).toBe('/api/v2/products/12');
+    expect(screen.getByRole('img', { name: '갤럭시 S25 이미지 준비 중' })).toBeInTheDocument();
+    expect(screen.getByText('삼성전자')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '갤럭시 S25' })).toBeInTheDocument();
+    const price = document.querySelector('[data-qm="price-line"]');
+    expect(price).toHaveTextContent('출고가');
+    expect(price).toHaveTextContent('1,155,000원');
+    expect(screen.getByRole('button', { name: '휴대폰 상세 선택' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [3, 'Water Purifier', '정수기 상세 선택'],
+    [7, 'Home Appliances', '생활가전 상세 선택'],
+    [8, 'Health', '헬스/뷰티 선택'],
+  ])(
+    'shows the expected monthly quote for category %i and its own button',
+    async (id, nameEn, button) => {
+      serve(detail({ name: '렌탈 제품', price: 900_000, rentalFee: 29_900, categoryId1: id }));
+      renderRequestApp({ path: `/request-details/${id}/${encodeURIComponent(nameEn)}/12` });
+      expect(await screen.findByRole('button', { name: button })).toBeInTheDocument();
+      const price = document.querySelector('[data-qm="price-line"]');
+      expect(price).toHaveTextContent('예상 견적가 (월)');
+      expect(price).toHaveTextContent('29,900원');
+      expect(price).not.toHaveTextContent('900,000원');
+    },
+  );
+
+  it('shows the release date for any other category', async () => {
+    serve(detail({ categoryId1: 5, shipmentDate: '2025-02-07' }));
+    renderRequestApp({ path: '/request-details/5/Other/12' });
+    await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' });
+    const price = document.querySelector('[data-qm="price-line"]');
+    expect(price).toHaveTextContent('2025.02.07');
+    expect(price).toHaveTextContent('출시');
+    expect(price).not.toHaveTextContent('출고가');
+  });
+
+  it('lists the non-basic text attributes when there is no detail image', async () => {
+    serve(phone);
+    renderRequestApp({ path: phonePath });
+    await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' });
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['화면 크기', '배터리']);
+    expect(screen.getByText('6.2인치')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '갤럭시 S25 상세 정보' })).not.toBeInTheDocument();
+  });
+
+  it('shows the detail image instead of the attributes when there is one', async () => {
+    serve({ ...phone, detailImageUrl: 'https://cdn.example.com/s25-detail.jpg' });
+    renderRequestApp({ path: phonePath });
+    const image = await screen.findByRole('img', { name: '갤럭시 S25 상세 정보' });
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/s25-detail.jpg');
+    expect(screen.queryByRole('term')).not.toBeInTheDocument();
+  });
+
+  it('opens the spec link in a new tab on the web', async () => {
+    serve(phone);
+    renderRequestApp({ path: phonePath });
+    const link = await screen.findByRole('link', { name: '상세 스펙 보기 (새 창)' });
+    expect(link).toHaveAttribute('href', phone.specDetailUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('opens the spec link through the native bridge inside the app', async () => {
+    const postMessage = vi.fn();
+    (window as { webkit?: unknown }).webkit = { messageHandlers: { quotemarket: { postMessage } } };
+    serve(phone);
+    const user = userEvent.setup();
+    renderRequestApp({ path: phonePath, prepare: (storage) => storage.write('platform', 'ios') });
+    await user.click(await screen.findByRole('button', { name: '상세 스펙 보기' }));
+    expect(postMessage).toHaveBeenCalledWith({
+      type: 'openExternalBrowser',
+      url: phone.specDetailUrl,
+    });
+    expect(screen.queryByRole('link', { name: /상세 스펙 보기/ })).not.toBeInTheDocument();
+  });
+
+  it('asks for every option group before going on', async () => {
+    serve(phone);
+    const user = userEvent.setup();
+    const { router, storage } = renderRequestApp({ path: phonePath, token: 'token-1' });
+    await user.click(await screen.findByRole('button', { name: '휴대폰 상세 선택' }));
+    const sheet = await screen.findByRole('dialog', { name: '옵션 선택' });
+    const groups = sheet.querySelectorAll('[data-qm="option-group"]');
+    expect([...groups].map((group) => group.getAttribute('data-kind'))).toEqual(['color', 'text']);
+
+    await user.click(within(sheet).getByRole('button', { name: '다음' }));
+    expect(
+      within(sheet)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['옵션을 선택해 주세요', '옵션을 선택해 주세요']);
+
+    await user.click(within(sheet).getByRole('radio', { name: '블랙' }));
+    await user.click(within(sheet).getByRole('button', { name: '다음' }));
+    expect(within(sheet).getAllByRole('alert')).toHaveLength(1);
+    expect(storage.read('productDetails')).toBeNull();
+    expect(router.state.location.pathname).toBe(phonePath);
+  });
+
+  it('saves the phone and its options, then opens the phone wizard for a buyer', async () => {
+    serve(phone);
+    const user = userEvent.setup();
+    const { router, storage } = renderRequestApp({ path: phonePath, token: 'token-1' });
+    await user.click(await screen.findByRole('button', { name: '휴대폰 상세 선택' }));
+    const sheet = await screen.findByRole('dialog', { name: '옵션 선택' });
+    await user.click(within(sheet).getByRole('radio', { name: '블랙' }));
+    await user.click(within(sheet).getByRole('radio', { name: '512GB' }));
+    await user.click(within(sheet).getByRole('button', { name: '다음' }));
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/bidding-page/1/Mobile%20Phones/12'),
+    );
+    expect(storage.read('productDetails')).toEqual({
+      image: null,
+      brand: '삼성전자',
+      name: '갤럭시 S25',
+      details: [
+        { id: color.optionValues[1]!.id, name: '색상', value: '블랙' },
+        { id: storageSize.optionValues[1]!.id, name: '저장 용량', value: '512GB' },
+      ],
+    });
+    expect(storage.read('biddingTarget')).toEqual({
+      categoryNameEn: 'Mobile Phones',
+      categoryId: 1,
+      itemId: 12,
+    });
+  });
+
+  it('saves price, model number and release date for other categories and sends a guest to login', async () => {
+    serve(
+      detail({
+        name: '퓨리케어 정수기',
+        brand: 'LG전자',
+        price: 1_290_000,
+        rentalFee: 34_900,
+        shipmentDate: '2025-05-01',
+        modelNumber: 'WD523AWB',
+        categoryId1: 3,
+        attributes: [],
+      }),
+    );
+    const user = userEvent.setup();
+    const { router, storage } = renderRequestApp({
+      path: '/request-details/3/Water%20Purifier/12',
+    });
+    await user.click(await screen.findByRole('button', { name: '정수기 상세 선택' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(storage.read('productDetails')).toEqual({
+      image: null,
+      brand: 'LG전자',
+      name: '퓨리케어 정수기',
+      details: [],
+      price: 1_290_000,
+      modelNumber: 'WD523AWB',
+      shippingDate: '2025-05-01',
+    });
+    expect(storage.read('biddingTarget')).toEqual({
+      categoryNameEn: 'Water Purifier',
+      categoryId: 3,
+      itemId: 12,
+    });
+  });
+
+  it('goes to the matching wizard for a logged-in buyer of another category', async () => {
+    serve(detail({ categoryId1: 8, rentalFee: 59_000 }));
+    const user = userEvent.setup();
+    const { router } = renderRequestApp({
+      path: '/request-details/8/Health/12',
+      token: 'token-1',
+    });
+    await user.click(await screen.findByRole('button', { name: '헬스/뷰티 선택' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/bidding-page-health/8/Health/12'),
+    );
+  });
+
+  it('says so when the category has no quote request yet', async () => {
+    serve(detail({ categoryId1: 5 }));
+    const user = userEvent.setup();
+    const { router } = renderRequestApp({ path: '/request-details/5/Other/12', token: 't' });
+    await user.click(await screen.findByRole('button', { name: '상품 선택' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '이 상품은 아직 견적을 요청할 수 없어요.',
+    );
+    expect(router.state.location.pathname).toBe('/request-details/5/Other/12');
+  });
+
+  it('says the product could not be loaded and loads it again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      mockEndpoint(getProductDetail, () => (fail ? apiErrorResponse(500, '서버 오류') : phone))
+        .handler,
+    );
+    const user = userEvent.setup();
+    renderRequestApp({ path: phonePath });
+    expect(await screen.findByText('상품 정보를 불러오지 못했어요')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' }),
+    ).toBeInTheDocument();
+  });
+});

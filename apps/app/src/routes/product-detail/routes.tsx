@@ -1,0 +1,17 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+
+/**
+ * The product detail, `/request-details/{id}/{nameEn}/{itemId}`, with a back button; the home tab
+ * stays active.
+ */
+export const productDetailRoutes: AppRouteObject[] = [
+  {
+    path: 'request-details/:id/:nameEn/:itemId',
+    handle: { title: '상품 상세', isShowBackButton: true, isFooterActiveFor: 'home' },
+    lazy: lazyPage(
+      () => import('./ProductDetailPage'),
+      (m) => m.ProductDetailPage,
+    ),
+  },
+];

@@ -1,0 +1,161 @@
+import { useEffect, useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { ProductListItem as Product } from '@quotemarket/contract';
+import {
+  debounceDelays,
+  useCategoryProducts,
+  useDebouncedValue,
+  useStoredValue,
+} from '@quotemarket/hooks';
+import {
+  Banner,
+  InfiniteList,
+  minSuggestionLength,
+  ProductListItem,
+  SearchBox,
+  vars,
+} from '@quotemarket/ui';
+import {
+  isInternetProduct,
+  parseCategoryId,
+  productDetailPath,
+  productDisplayName,
+  productPrice,
+} from '../category-home/categoryHomeRules';
+import { categoryWord, modelSearchPlaceholder, requestPrompt } from './requestRules';
+
+/** Suggestions are the names of the first page of matches (ten), without repeats. */
+const maxSuggestions = 10;
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[8]};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.size.lg};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.size.sm};
+`;
+
+const Row = styled.div`
+  padding-bottom: ${vars.space[3]};
+`;
+
+/**
+ * `/request-page/{id}/{nameEn}`: the buyer looks for the model to request quotes for. A prompt for
+ * the category, a model search with suggestions, and the category's products, each with a
+ * '선택' button that opens its detail.
+ */
+export function RequestPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const categoryId = parseCategoryId(params.id);
+  const nameEn = params.nameEn ?? '';
+  const word = categoryWord(categoryId);
+
+  // The box's text lives in the session: it survives a visit to a product and back.
+  const [searchText, setSearchText] = useStoredValue('requestPageSearchTerm');
+  const trimmed = searchText.trim();
+  const listSearch = useDebouncedValue(trimmed, debounceDelays.listSearch);
+  const suggestionTerm = useDebouncedValue(trimmed, debounceDelays.suggestions);
+
+  const products = useCategoryProducts({ categoryId, search: listSearch });
+  // Below two characters the suggestion query is the list's own, so no extra request is made.
+  const suggestionsActive = suggestionTerm.length >= minSuggestionLength;
+  const suggestionQuery = useCategoryProducts({
+    categoryId,
+    search: suggestionsActive ? suggestionTerm : listSearch,
+  });
+  const suggestions = useMemo(() => {
+    if (!suggestionsActive || trimmed.length < minSuggestionLength) return [];
+    const names = suggestionQuery.items.map(productDisplayName);
+    return [...new Set(names)].slice(0, maxSuggestions);
+  }, [suggestionsActive, trimmed, suggestionQuery.items]);
+
+  // List failures are logged; the list shows its own error with a retry (spec 8).
+  useEffect(() => {
+    if (products.error) console.error('상품 목록을 불러오지 못했어요', products.error);
+  }, [products.error]);
+
+  const renderProduct = (product: Product) => {
+    const internet = isInternetProduct(product);
+    const name = productDisplayName(product);
+    return (
+      <Row>
+        <ProductListItem
+          name={name}
+          brand={product.brandName}
+          imageSrc={product.productImage}
+          hidePrice={internet}
+          {...productPrice(product, categoryId)}
+          // Internet plans have no detail page (spec 5): they cannot be selected here.
+          onSelect={
+            internet
+              ? undefined
+              : () => void navigate(productDetailPath(categoryId, nameEn, product.id))
+          }
+          selectLabel="선택"
+        />
+      </Row>
+    );
+  };
+
+  return (
+    <Layout>
+      <Banner
+        headingLevel={1}
+        title={requestPrompt(categoryId)}
+        description="모델을 선택하면 여러 판매점의 최저가 견적을 받아 볼 수 있어요."
+      />
+
+      <Section aria-labelledby="request-search-heading">
+        <Heading id="request-search-heading">모델 검색</Heading>
+        <SearchBox
+          label={`${word} 모델 검색`}
+          placeholder={modelSearchPlaceholder(categoryId)}
+          value={searchText}
+          onValueChange={(value) => setSearchText(value === '' ? null : value)}
+          onSearch={(query) => setSearchText(query || null)}
+          suggestions={suggestions}
+          onSuggestionSelect={(suggestion) => setSearchText(suggestion)}
+        />
+      </Section>
+
+      <Section aria-labelledby="request-products-heading">
+        <Heading id="request-products-heading">{word} 모델 목록</Heading>
+        {listSearch && <Muted aria-live="polite">‘{listSearch}’ 검색 결과</Muted>}
+        <InfiniteList
+          label={`${word} 모델`}
+          items={products.items}
+          getItemKey={(product) => product.id}
+          renderItem={renderProduct}
+          estimateSize={120}
+          loading={products.isPending}
+          loadingLabel="모델을 불러오는 중"
+          emptyLabel="찾는 상품이 없어요"
+          error={products.isError ? '상품을 불러오지 못했어요.' : undefined}
+          onRetry={() => void products.refetch()}
+          hasNextPage={products.hasNextPage}
+          isFetchingNextPage={products.isFetchingNextPage}
+          onLoadMore={() => void products.fetchNextPage()}
+        />
+      </Section>
+    </Layout>
+  );
+}

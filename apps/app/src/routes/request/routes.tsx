@@ -1,0 +1,23 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+import { parseCategoryId } from '../category-home/categoryHomeRules';
+import { requestPageTitle } from './requestRules';
+
+/**
+ * The request page, `/request-page/{id}/{nameEn}`: titled '{category} 견적 요청' from the path, with
+ * a back button; the home tab stays active.
+ */
+export const requestRoutes: AppRouteObject[] = [
+  {
+    path: 'request-page/:id/:nameEn',
+    handle: {
+      dynamicTitleResolver: ({ params }) => requestPageTitle(parseCategoryId(params.id)),
+      isShowBackButton: true,
+      isFooterActiveFor: 'home',
+    },
+    lazy: lazyPage(
+      () => import('./RequestPage'),
+      (m) => m.RequestPage,
+    ),
+  },
+];

@@ -1,0 +1,138 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getSellerStorePage, type SellerStorePage } from '@quotemarket/contract';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderRequestApp,
+  setupMswServer,
+} from '../request/testing/renderRequestApp';
+
+const server = setupMswServer();
+// The machine is shared; the shell and the page's chunk can take more than a second to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await import('./StorePage');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** An observer that reports its target in view at once: the end of the list is always reached. */
+class AlwaysInView {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() =>
+      this.callback(
+        [{ isIntersecting: true, target } as IntersectionObserverEntry],
+        this as unknown as IntersectionObserver,
+      ),
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function review(id: number): SellerStorePage['ratings'][number] {
+  return {
+    id,
+    rating: 5,
+    review: `친절하게 상담해 주셨어요 ${id}`,
+    buyerName: '김*수',
+    createdAt: '2026-11-01T03:00:00.000Z',
+  };
+}
+
+function storePage(ratings: SellerStorePage['ratings'], totalElements = ratings.length) {
+  return {
+    totalElements,
+    totalPages: Math.ceil(totalElements / 10),
+    averageRating: 4.3,
+    successfulBidCount: 27,
+    seller: {
+      id: 42,
+      imageURL: null,
+      storeName: '강남 모바일',
+      firstName: '민수',
+      successfulBidCount: 27,
+      introduction: '',
+    },
+    ratings,
+  } satisfies SellerStorePage;
+}
+
+describe('store page', { timeout: 20_000 }, () => {
+  it('shows the store: default photo, name, owner, fractional stars and completed bids', async () => {
+    server.use(mockEndpoint(getSellerStorePage, storePage([review(1)])).handler);
+    renderRequestApp({ path: '/store-information/42' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '강남 모바일' }),
+    ).toBeInTheDocument();
+    const header = document.querySelector('[data-qm="store-header"]')!;
+    expect(header.querySelector('img')).toBeNull();
+    expect(within(header as HTMLElement).getByText('민수')).toBeInTheDocument();
+    expect(
+      within(header as HTMLElement).getByRole('img', { name: '별점 5점 만점에 4.3점' }),
+    ).toBeInTheDocument();
+    expect(within(header as HTMLElement).getByText('낙찰 27건')).toBeInTheDocument();
+    expect(screen.getByText('친절하게 상담해 주셨어요 1')).toBeInTheDocument();
+  });
+
+  it('loads the reviews ten at a time, newest first, until a short page', async () => {
+    vi.stubGlobal('IntersectionObserver', AlwaysInView);
+    const first = Array.from({ length: 10 }, (_, index) => review(index + 1));
+    const second = [review(11), review(12), review(13)];
+    const endpoint = mockEndpoint(getSellerStorePage, ({ url }) =>
+      storePage(url.searchParams.get('page') === '1' ? first : second, 13),
+    );
+    server.use(endpoint.handler);
+    renderRequestApp({ path: '/store-information/42' });
+
+    const list = await screen.findByRole('list', { name: '강남 모바일 리뷰' });
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '13'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(
+      endpoint.calls.map((call) => Object.fromEntries(call.url.searchParams.entries())),
+    ).toEqual([
+      { userId: '42', sortBy: 'latest', page: '1', size: '10' },
+      { userId: '42', sortBy: 'latest', page: '2', size: '10' },
+    ]);
+  });
+
+  it('says 결과가 없습니다 when the store has no reviews', async () => {
+    server.use(mockEndpoint(getSellerStorePage, storePage([])).handler);
+    renderRequestApp({ path: '/store-information/42' });
+    expect(await screen.findByText('결과가 없습니다')).toBeInTheDocument();
+  });
+
+  it('says the store could not be loaded and loads it again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail = true;
+    server.use(
+      mockEndpoint(getSellerStorePage, () =>
+        fail ? apiErrorResponse(500, '서버 오류') : storePage([review(1)]),
+      ).handler,
+    );
+    const user = userEvent.setup();
+    renderRequestApp({ path: '/store-information/42' });
+    expect(await screen.findByText('매장 정보를 불러오지 못했어요')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '강남 모바일' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the store does not exist for an unreadable id', async () => {
+    renderRequestApp({ path: '/store-information/abc' });
+    expect(await screen.findByText('매장을 찾을 수 없어요')).toBeInTheDocument();
+  });
+});

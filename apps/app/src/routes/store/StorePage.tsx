@@ -1,0 +1,136 @@
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SellerStorePage } from '@quotemarket/contract';
+import { useSellerStore } from '@quotemarket/hooks';
+import {
+  ErrorFallback,
+  InfiniteList,
+  ReviewItem,
+  SkeletonList,
+  StoreHeader,
+  vars,
+} from '@quotemarket/ui';
+
+type StoreReview = SellerStorePage['ratings'][number];
+
+/** The glossary's empty text for a store without reviews (spec: "no results found"). */
+export const storeEmptyText = '결과가 없습니다';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[5]};
+  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[8]};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.size.lg};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+const Count = styled.span`
+  margin-left: ${vars.space[1]};
+  color: ${vars.color.textMuted};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.regular};
+`;
+
+const Row = styled.div`
+  padding-bottom: ${vars.space[3]};
+`;
+
+function parseSellerId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** `/store-information/{id}`: a seller's public store page (id = the seller's user id). */
+export function StorePage() {
+  const sellerId = parseSellerId(useParams().id);
+  if (sellerId === null) {
+    return (
+      <Layout>
+        <ErrorFallback
+          title="매장을 찾을 수 없어요"
+          description="주소를 다시 확인해 주세요."
+          homeHref="/"
+        />
+      </Layout>
+    );
+  }
+  return <Store sellerId={sellerId} />;
+}
+
+function Store({ sellerId }: { sellerId: number }) {
+  // Reviews: ten at a time, newest first (spec 9).
+  const result = useSellerStore(sellerId, 'latest');
+  const { store, reviews } = result;
+
+  if (result.isPending) {
+    return (
+      <Layout>
+        <SkeletonList count={4} label="매장 정보를 불러오는 중" />
+      </Layout>
+    );
+  }
+
+  if (!store) {
+    return (
+      <Layout>
+        <ErrorFallback
+          title="매장 정보를 불러오지 못했어요"
+          onRetry={() => void result.refetch()}
+          homeHref="/"
+        />
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout>
+      <StoreHeader
+        storeName={store.seller.storeName}
+        imageSrc={store.seller.imageURL}
+        ownerName={store.seller.firstName}
+        averageRating={store.averageRating}
+        successfulBidCount={store.successfulBidCount}
+      />
+      <Section aria-labelledby="store-reviews-heading">
+        <Heading id="store-reviews-heading">
+          리뷰
+          <Count>{store.totalElements.toLocaleString('ko-KR')}개</Count>
+        </Heading>
+        <InfiniteList
+          label={`${store.seller.storeName} 리뷰`}
+          items={reviews}
+          getItemKey={(review: StoreReview) => review.id}
+          renderItem={(review: StoreReview) => (
+            <Row>
+              <ReviewItem
+                buyerName={review.buyerName}
+                rating={review.rating}
+                review={review.review}
+                createdAt={review.createdAt}
+              />
+            </Row>
+          )}
+          estimateSize={120}
+          loadingLabel="리뷰를 불러오는 중"
+          emptyLabel={storeEmptyText}
+          error={result.isFetchNextPageError ? '리뷰를 더 불러오지 못했어요.' : undefined}
+          onRetry={() => void result.fetchNextPage()}
+          hasNextPage={result.hasNextPage}
+          isFetchingNextPage={result.isFetchingNextPage}
+          onLoadMore={() => void result.fetchNextPage()}
+        />
+      </Section>
+    </Layout>
+  );
+}

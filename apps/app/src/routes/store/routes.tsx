@@ -1,0 +1,17 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+
+/**
+ * A seller's public store page, `/store-information/{id}` (id = the seller's user id; the path
+ * spec 001 names and the quote screens link to), with a back button.
+ */
+export const storeRoutes: AppRouteObject[] = [
+  {
+    path: 'store-information/:id',
+    handle: { title: '매장 정보', isShowBackButton: true },
+    lazy: lazyPage(
+      () => import('./StorePage'),
+      (m) => m.StorePage,
+    ),
+  },
+];

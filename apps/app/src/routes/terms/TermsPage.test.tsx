@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../shell/testing/renderApp';
+import { routes } from '../routes';
+
+const pages = [
+  ['/terms/privacy-policy', '개인정보 처리방침'],
+  ['/terms/third-party-consent', '개인정보 제3자 제공 동의'],
+  ['/terms/unique-id-consent', '고유식별정보 처리 동의'],
+  ['/terms/use-terms', '서비스 이용약관'],
+  ['/terms/marketing-consent', '마케팅 정보 수신 동의'],
+] as const;
+
+// Page chunks compile on first import; loading them once up front keeps the first test's
+// waits about the page, not about the compiler.
+beforeAll(async () => {
+  await Promise.all([
+    import('./TermsPage'),
+    import('../my-nonmember/MyNonmemberPage'),
+    import('../not-found/NotFoundPage'),
+  ]);
+});
+
+describe('terms pages', () => {
+  it.each(pages)(
+    '%s shows "%s" full height, with a back button and no notifications or tabs',
+    async (path, title) => {
+      const { container } = renderApp(routes, { entries: [path] });
+      const article = await screen.findByRole('article', { name: title });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(within(article).getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(2);
+      expect(article).toHaveTextContent('시행일');
+      expect(screen.getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '알림 설정' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
+      expect(container.querySelector('[data-qm="page"]')).toHaveAttribute(
+        'data-height-mode',
+        'full',
+      );
+      await waitFor(() => expect(document.title).toBe(`${title} | 견적마켓`));
+    },
+  );
+
+  it('says that marketing consent is optional', async () => {
+    renderApp(routes, { entries: ['/terms/marketing-consent'] });
+    expect(await screen.findByText(/이 동의는 선택 사항입니다/)).toBeInTheDocument();
+  });
+
+  it('goes back to the page that opened it', async () => {
+    const user = userEvent.setup();
+    renderApp(routes, { entries: ['/my-nonmember', '/terms/use-terms'] });
+    await screen.findByRole('article', { name: '서비스 이용약관' });
+    await user.click(screen.getByRole('button', { name: '뒤로 가기' }));
+    expect(await screen.findByRole('heading', { name: '로그인이 필요해요' })).toBeInTheDocument();
+  });
+
+  it('is Not Found for an unknown term', async () => {
+    renderApp(routes, { entries: ['/terms/no-such-term'] });
+    expect(
+      await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' }),
+    ).toBeInTheDocument();
+  });
+});

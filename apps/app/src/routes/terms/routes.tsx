@@ -1,0 +1,20 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+import { isTermsSlug, termsTitles } from './termsTitles';
+
+/** The terms pages: full height, back button, no bottom navigation; the title follows the path. */
+export const termsRoutes: AppRouteObject[] = [
+  {
+    path: 'terms/:termId',
+    handle: {
+      dynamicTitleResolver: ({ params }) =>
+        isTermsSlug(params.termId) ? termsTitles[params.termId] : '페이지 없음',
+      isShowBackButton: true,
+      isFooterActiveFor: 'NONE',
+    },
+    lazy: lazyPage(
+      () => import('./TermsPage'),
+      (m) => m.TermsPage,
+    ),
+  },
+];

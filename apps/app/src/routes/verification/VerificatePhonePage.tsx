@@ -1,0 +1,208 @@
+import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { consentTerms, type ConsentTerm } from '@quotemarket/contract';
+import {
+  phoneVerificationMessages,
+  useBiddingTarget,
+  useIsLoggedIn,
+  usePhoneVerification,
+  useTermsConsent,
+} from '@quotemarket/hooks';
+import { Button, ConsentList, DigitField, formatCountdown, vars } from '@quotemarket/ui';
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
+`;
+
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${vars.font.size.xl};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+const Timer = styled.span`
+  color: ${vars.color.danger};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${vars.font.weight.semibold};
+`;
+
+const Message = styled.p`
+  margin: 0;
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.success};
+
+  &[data-error='true'] {
+    color: ${vars.color.danger};
+  }
+`;
+
+const codeMessages: ReadonlySet<string> = new Set([
+  phoneVerificationMessages.codeIncomplete,
+  phoneVerificationMessages.wrongCode,
+  phoneVerificationMessages.expired,
+  phoneVerificationMessages.tooManyTries,
+  phoneVerificationMessages.verifyFailed,
+]);
+
+const isConsentTerm = (id: string): id is ConsentTerm =>
+  (consentTerms as readonly string[]).includes(id);
+
+export interface VerificatePhonePageProps {
+  /** The clock of the 300 s countdown (tests pass their own). */
+  now?: () => number;
+}
+
+/**
+ * `/verificate-phone`: the terms consents, the phone number and the texted code with its 300 s
+ * countdown. Once verified, the buyer returns to the wizard of the product they were requesting
+ * (the stored bidding target), or home when none is stored. Without a login it goes to /login.
+ */
+export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
+  const navigate = useNavigate();
+  const isLoggedIn = useIsLoggedIn();
+  const { wizardPath } = useBiddingTarget();
+  const terms = useTermsConsent();
+  const { agreements, toggle, openTerm } = terms;
+  // Opened after a term's page (consents restored), the list shows what was ticked.
+  const [expandedAtStart] = useState(() => agreements.some((entry) => entry.agreed));
+
+  useEffect(() => {
+    if (!isLoggedIn) void navigate('/login', { replace: true });
+  }, [isLoggedIn, navigate]);
+
+  const onVerified = useCallback(
+    () => void navigate(wizardPath ?? '/', { replace: true }),
+    [navigate, wizardPath],
+  );
+  const verification = usePhoneVerification({ terms, onVerified, ...(now && { now }) });
+  const { status, message, isError } = verification;
+  const hasCode = status === 'requested' || status === 'expired' || status === 'locked';
+
+  const agreedIds = agreements.filter((entry) => entry.agreed).map((entry) => entry.term);
+  const changeConsents = (next: string[]) => {
+    for (const { term, agreed } of agreements) {
+      if (agreed !== next.includes(term)) toggle(term);
+    }
+  };
+
+  // Each message sits where it belongs: consents, the phone number or the code.
+  const termsError = message === phoneVerificationMessages.termsRequired ? message : null;
+  const fieldError = isError && !termsError ? message : null;
+  const codeError = fieldError && codeMessages.has(fieldError) ? fieldError : null;
+  const phoneError = fieldError && !codeError ? fieldError : null;
+
+  const submitPhone = (event: FormEvent) => {
+    event.preventDefault();
+    void verification.requestCode();
+  };
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    void verification.verifyCode();
+  };
+  // Enter in a short code still answers (the confirm button stays disabled below 4 digits).
+  const confirmOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || verification.canVerify) return;
+    event.preventDefault();
+    void verification.verifyCode();
+  };
+
+  if (!isLoggedIn) return null;
+
+  return (
+    <Wrapper data-page="verificate-phone">
+      <Intro>
+        <Heading>휴대폰 본인인증</Heading>
+        <Text>견적 요청을 위해 약관에 동의하고 휴대폰 번호를 인증해 주세요.</Text>
+      </Intro>
+      <section aria-label="약관 동의">
+        <ConsentList
+          value={agreedIds}
+          onValueChange={changeConsents}
+          onBeforeNavigate={(item) => {
+            if (isConsentTerm(item.id)) openTerm(item.id);
+          }}
+          defaultExpanded={expandedAtStart}
+          error={termsError}
+        />
+      </section>
+      <Form onSubmit={submitPhone} aria-label="휴대폰 번호 인증" noValidate>
+        <DigitField
+          label="휴대폰 번호"
+          placeholder="숫자만 입력 (예: 01012345678)"
+          autoComplete="tel-national"
+          maxLength={11}
+          value={verification.phone}
+          onValueChange={verification.setPhone}
+          disabled={status === 'verified'}
+          error={phoneError}
+          trailing={
+            <Button
+              type="submit"
+              size="sm"
+              variant={hasCode ? 'outline' : 'primary'}
+              disabled={!verification.canRequest}
+              loading={verification.isRequesting}
+            >
+              {hasCode ? '재요청' : '인증번호 요청'}
+            </Button>
+          }
+        />
+      </Form>
+      {hasCode && (
+        <Form onSubmit={submitCode} aria-label="인증번호 확인" noValidate>
+          <DigitField
+            label="인증번호"
+            placeholder="인증번호 4자리"
+            autoComplete="one-time-code"
+            maxLength={4}
+            value={verification.code}
+            onValueChange={verification.setCode}
+            onKeyDown={confirmOnEnter}
+            disabled={status !== 'requested'}
+            error={codeError}
+            trailing={
+              status === 'requested' ? (
+                <Timer role="timer" aria-label={`남은 시간 ${verification.remainingSeconds}초`}>
+                  {formatCountdown(verification.remainingSeconds * 1000)}
+                </Timer>
+              ) : undefined
+            }
+          />
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            disabled={!verification.canVerify}
+            loading={verification.isVerifying}
+          >
+            확인
+          </Button>
+        </Form>
+      )}
+      <Message role="status" data-error={isError}>
+        {!isError && message ? message : ''}
+      </Message>
+    </Wrapper>
+  );
+}

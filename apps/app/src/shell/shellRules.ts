@@ -1,0 +1,38 @@
+import { contentHeightOffset } from '@quotemarket/hooks';
+import type { PageHeightMode } from '@quotemarket/ui';
+
+/** Paths where the header shows no notification button (spec 000, section 2, Shell). */
+const pathsWithoutNotification = new Set([
+  '/branch',
+  '/login',
+  '/notification-settings',
+  '/tutorial-page',
+]);
+
+const isTermsPath = (pathname: string) => pathname === '/terms' || pathname.startsWith('/terms/');
+
+export function showsNotificationButton(pathname: string): boolean {
+  return !pathsWithoutNotification.has(pathname) && !isTermsPath(pathname);
+}
+
+/** The logo replaces the title on home, and on the tutorial for a visitor who is not logged in. */
+export function showsLogo(pathname: string, isLoggedIn: boolean): boolean {
+  return pathname === '/' || (pathname === '/tutorial-page' && !isLoggedIn);
+}
+
+/** MY opens the profile with a stored token, else the guest page. */
+export function myTabHref(isLoggedIn: boolean): string {
+  return isLoggedIn ? '/my-profile' : '/my-nonmember';
+}
+
+/**
+ * The content area's height as the UI kit's Page height modes. The spec's rule (full viewport on
+ * /login and /terms, minus 59px on /verificate-phone, minus 113px elsewhere) lives once, in the
+ * hooks' `contentHeightOffset`; this only names its three answers.
+ */
+export function pageHeightMode(pathname: string): PageHeightMode {
+  const offset = contentHeightOffset(pathname);
+  if (offset === 0) return 'full';
+  if (offset === 59) return 'withHeader';
+  return 'withHeaderAndNavigation';
+}
