@@ -29,6 +29,7 @@ export * from './queries/catalog';
 export * from './queries/users';
 export * from './queries/bidding';
 export * from './queries/quotations';
+export * from './queries/seller';
 
 // Sign-in, verification and consent
 export * from './auth';

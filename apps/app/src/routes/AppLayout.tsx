@@ -1,7 +1,7 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useIsLoggedIn, useViewportHeight } from '@quotemarket/hooks';
+import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
 import { AppHeader, BottomNavigation, defaultNavigationItems, Page, vars } from '@quotemarket/ui';
 import { useRouteMeta } from '../shell/routeMeta';
 import { myTabHref, pageHeightMode, showsLogo, showsNotificationButton } from '../shell/shellRules';
@@ -27,6 +27,8 @@ export function AppLayout() {
   const isLoggedIn = useIsLoggedIn();
   // The hook keeps the visible height current on every resize; the UI kit's Page reads `--vh`.
   const viewportHeight = useViewportHeight();
+  // Once for the whole app: tells the native wrapper the page loaded and receives its device info.
+  useNativeBridge();
   const columnStyle = { '--vh': `${viewportHeight / 100}px` } as CSSProperties;
 
   useEffect(() => {

@@ -1,0 +1,83 @@
+// The agreement suite's harness: the real API (PGlite, seeded) listening on a free local port,
+// and hooks rendered against it over real HTTP with nothing mocked in between.
+import type { QueryClient } from '@tanstack/react-query';
+import { configure, type RenderHookOptions } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestContext } from '@quotemarket/api/testing';
+import { createApiClient } from '../api/createApiClient';
+import { createQueryClient } from '../queries/createQueryClient';
+import type { AppStorage } from '../storage/appStorage';
+import { renderHookWithApi } from '../testing/renderWithApi';
+import { createMemoryAppStorage } from '../testing/renderWithStorage';
+
+// Vitest's jsdom environment puts jsdom's own ArrayBuffer and typed arrays on the global object,
+// while Node keeps making its own (TextEncoder, Buffer): `instanceof` then fails inside the API
+// running in this process. The JWT library refuses its key ("Received an instance of Uint8Array",
+// every sign-in a 500) and Fastify serializes a cached Buffer answer as an object (a 500). The API
+// gets Node's constructors back (Buffer extends Node's Uint8Array); React does not need jsdom's.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype)
+  .constructor as Uint8ArrayConstructor;
+globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
+
+// A cold app's first answers can take over a second on a busy machine; waitFor's default is one.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** Seeding the database and starting the app take a while on a busy machine. */
+export const startupTimeout = 120_000;
+export const callTimeout = 30_000;
+
+export interface RealApi {
+  ctx: TestContext;
+  baseURL: string;
+}
+
+/**
+ * One real app for the whole test file. Its `ctx` is ready inside tests (after `beforeAll`).
+ */
+export function startRealApi(): RealApi {
+  const api = { baseURL: '' } as RealApi;
+  beforeAll(async () => {
+    api.ctx = await createTestApp({ seed: true, logger: { level: 'error' } });
+    api.baseURL = await api.ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  }, startupTimeout);
+  afterAll(() => api.ctx?.close());
+  return api;
+}
+
+/** One device: its storage (holding the token) and its query cache, shared by every hook rendered on it. */
+export interface Device {
+  storage: AppStorage;
+  queryClient: QueryClient;
+}
+
+export function newDevice(token?: string): Device {
+  const storage = createMemoryAppStorage();
+  if (token) storage.write('token', token);
+  return { storage, queryClient: createQueryClient() };
+}
+
+/**
+ * Renders a hook on `device` against the real API. The client uses axios' Node HTTP adapter:
+ * jsdom's XMLHttpRequest applies CORS with the page's origin (http://localhost:3000), which the
+ * API (same-origin in production, so no CORS headers) rightly refuses; the HTTP exchange itself is
+ * the same, as the interceptor below keeps it.
+ */
+export function renderOnRealApi<Result, Props>(
+  api: RealApi,
+  device: Device,
+  hook: (props: Props) => Result,
+  options: Omit<RenderHookOptions<Props>, 'wrapper'> = {},
+) {
+  const apiClient = createApiClient({
+    baseURL: api.baseURL,
+    getToken: () => device.storage.read('token'),
+  });
+  apiClient.axios.defaults.adapter = 'http';
+  // The browser's XHR adapter sends no Content-Type without a body (axios lib/adapters/xhr.js);
+  // the Node adapter sends a form type, which the API rightly refuses (415) on a bodyless POST.
+  apiClient.axios.interceptors.request.use((config) => {
+    if (config.data === undefined) config.headers.setContentType(null);
+    return config;
+  });
+  return renderHookWithApi(hook, { ...options, ...device, apiClient });
+}

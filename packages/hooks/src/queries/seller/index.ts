@@ -1,0 +1,13 @@
+// The dealer side: sign-in, the quote-request inbox, sending quotes, won deals and reviews.
+export { sellerTokenKey } from './sellerSession';
+export { useSellerLogin, type SellerCredentials } from './useSellerLogin';
+export { useSellerLogout } from './useSellerLogout';
+export { useSellerProfile } from './useSellerProfile';
+export { useSellerInbox, type SellerInboxFilter } from './useSellerInbox';
+export { useSellerQuotation } from './useSellerQuotation';
+export { useSubmitSellerEstimation } from './useSubmitSellerEstimation';
+export { useUpdateSellerEstimation } from './useUpdateSellerEstimation';
+export { useWithdrawSellerEstimation } from './useWithdrawSellerEstimation';
+export { useSellerEstimations, type SellerEstimationsFilter } from './useSellerEstimations';
+export { useSellerDeals } from './useSellerDeals';
+export { useSellerReviews } from './useSellerReviews';
