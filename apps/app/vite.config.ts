@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // Workspace packages are compiled from their TypeScript source (docs/decisions/0001).
   resolve: { conditions: ['@quotemarket/source', ...defaultClientConditions] },
   server: {

@@ -42,6 +42,8 @@ export async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // The app's build writes .br and .gz copies (apps/app/build/precompress.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those files never change at one URL.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,7 +1,7 @@
 export { useCountdown } from './useCountdown';
 export type { Countdown } from './useCountdown';
 export { debounceDelays, useDebouncedValue } from './useDebouncedValue';
-export { loginPath, useRequireLogin } from './useRequireLogin';
+export { useRequireLogin } from './useRequireLogin';
 export type { RequireLogin } from './useRequireLogin';
 export {
   contentHeightOffset,

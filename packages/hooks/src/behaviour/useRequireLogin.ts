@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
+import { loginPath } from '../api/createAppApiClient';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-
-/** Where a guest is sent when an action or a screen needs a buyer. */
-export const loginPath = '/login';
 
 export interface RequireLogin {
   isLoggedIn: boolean;
