@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { build } from 'vite';
+import { precompress } from '../../apps/app/build/precompress';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { freePort, repositoryRoot, startProduct } from '../support/product';
 
@@ -19,7 +20,7 @@ async function buildBarePage() {
   await build({
     root: barePageRoot,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: { outDir: barePageDist, emptyOutDir: true, target: 'es2022' },
   });
 }
@@ -30,7 +31,10 @@ const contentTypes: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
-/** Serves the bare page's files; unknown paths get index.html, as the product's server does. */
+/**
+ * Serves the bare page's files as the product's server does: the brotli copy when the browser takes
+ * it, index.html for unknown paths.
+ */
 async function serveBarePage(): Promise<{ origin: string; server: Server }> {
   const server = createServer((request, response) => {
     const requested = path.join(
@@ -41,10 +45,14 @@ async function serveBarePage(): Promise<{ origin: string; server: Server }> {
       requested.startsWith(barePageDist) && existsSync(requested) && statSync(requested).isFile()
         ? requested
         : path.join(barePageDist, 'index.html');
+    const brotliCopy = `${file}.br`;
+    const sendsBrotli =
+      /\bbr\b/.test(String(request.headers['accept-encoding'])) && existsSync(brotliCopy);
     response.writeHead(200, {
       'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      ...(sendsBrotli && { 'content-encoding': 'br' }),
     });
-    createReadStream(file).pipe(response);
+    createReadStream(sendsBrotli ? brotliCopy : file).pipe(response);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -49,10 +49,12 @@ export async function startProduct(): Promise<RunningProduct> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-run-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // As `npm start` runs it: a NODE_ENV that a build step in this process set must not leak in.
+  const { NODE_ENV: _buildMode, ...inherited } = process.env;
   const server = spawn(process.execPath, [path.join(repositoryRoot, 'apps/api/dist/server.js')], {
     cwd: repositoryRoot,
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -6,7 +6,7 @@ import {
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
-import { LinkProvider, ThemeProvider } from '@quotemarket/ui';
+import { LinkProvider, ThemeProvider, ToastProvider } from '@quotemarket/ui';
 import { RouterLink } from './RouterLink';
 
 export interface AppProvidersProps {
@@ -22,7 +22,10 @@ export function AppProviders({ queryClient, apiClient, storage, children }: AppP
       <ApiClientProvider client={apiClient}>
         <AppStorageProvider storage={storage}>
           <ThemeProvider>
-            <LinkProvider component={RouterLink}>{children}</LinkProvider>
+            <LinkProvider component={RouterLink}>
+              {/* Top-right, 3 s, closable and paused on hover, as the spec's toasts are. */}
+              <ToastProvider>{children}</ToastProvider>
+            </LinkProvider>
           </ThemeProvider>
         </AppStorageProvider>
       </ApiClientProvider>

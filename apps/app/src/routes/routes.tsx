@@ -1,21 +1,60 @@
-import type { RouteObject } from 'react-router-dom';
+import type { AppRouteObject } from '../shell/routeMeta';
+import { ShellLoading } from '../shell/ShellLoading';
 import { AppLayout } from './AppLayout';
+import { RouteErrorPage } from './fallbacks/RouteErrorPage';
+import { fallbackRoutes } from './fallbacks/routes';
+import { categoryHomeRoutes } from './category-home/routes';
+import { homeRoutes } from './home/routes';
+import { loginRoutes } from './login/routes';
+import { myNonmemberRoutes } from './my-nonmember/routes';
+import { notFoundRoute } from './not-found/routes';
+import { productDetailRoutes } from './product-detail/routes';
+import { requestRoutes } from './request/routes';
+import { storeRoutes } from './store/routes';
+import { termsRoutes } from './terms/routes';
+import { verificationRoutes } from './verification/routes';
+
+/**
+ * Every area's pages, each delivered as an `AppRouteObject[]` from its `routes/<area>/routes.tsx`
+ * (paths relative, metadata in `handle`, the page through `lazyPage`). Adding an area is one
+ * import and one line here, e.g. `...loginRoutes,` or `...browseRoutes,`.
+ */
+const areaRoutes: AppRouteObject[] = [
+  ...homeRoutes,
+  ...categoryHomeRoutes,
+  ...requestRoutes,
+  ...productDetailRoutes,
+  ...storeRoutes,
+  ...loginRoutes,
+  ...verificationRoutes,
+  ...termsRoutes,
+  ...myNonmemberRoutes,
+  ...fallbackRoutes,
+];
+
+/**
+ * The shell around the given pages: the layout, the error boundaries and Not Found last. Tests
+ * build it around their own pages to check the shell's rules.
+ */
+export function createAppRoutes(pages: AppRouteObject[]): AppRouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      // Only when the shell itself fails: the fallback without header and navigation.
+      errorElement: <RouteErrorPage />,
+      // Shown while the first page's chunk loads.
+      hydrateFallbackElement: <ShellLoading />,
+      children: [
+        {
+          // Page errors (and pages whose code will not load) render inside the shell, so the
+          // header and navigation stay usable.
+          errorElement: <RouteErrorPage />,
+          children: [...pages, notFoundRoute],
+        },
+      ],
+    },
+  ];
+}
 
 /** Each page is its own chunk, loaded when its route is first visited. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // Shown while the first page's chunk loads; the lazy routes below fill it in.
-    hydrateFallbackElement: null,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./home/HomePage')).HomePage }),
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./not-found/NotFoundPage')).NotFoundPage }),
-      },
-    ],
-  },
-];
+export const routes: AppRouteObject[] = createAppRoutes(areaRoutes);

@@ -1,117 +1,144 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { listMainCategories, type MainCategory } from '@quotemarket/contract';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ApiError,
-  createAppStorage,
-  createMemoryStorage,
-  createQueryClient,
-  type ApiClient,
-} from '@quotemarket/hooks';
-import { AppProviders } from '../../providers/AppProviders';
-import { routes } from '../routes';
+  listCustomerReviews,
+  listMainCategories,
+  listMostSoldProducts,
+  listRealtimeComparisons,
+} from '@quotemarket/contract';
+import {
+  apiErrorResponse,
+  bestSeller,
+  categories,
+  comparison,
+  mockEndpoint,
+  page,
+  renderBrowseApp,
+  review,
+  setupMswServer,
+  silenceConsoleErrors,
+} from './testing/renderBrowseApp';
 
-const category = (
-  id: number,
-  nameEn: string,
-  nameKo: string,
-  displayOrder: number,
-): MainCategory => ({
-  id,
-  nameEn,
-  nameKo,
-  displayOrder,
-  status: 'ACTIVE',
-  image: null,
-  productCount: 0,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-});
+const server = setupMswServer();
 
-const categories = [
-  category(1, 'Mobile Phones', '휴대폰', 1),
-  category(2, 'Internet', '인터넷', 2),
-  category(3, 'Water Purifier', '정수기', 3),
-  category(7, 'Home Appliances', '생활가전', 4),
-  category(8, 'Health', '헬스·뷰티', 5),
-];
-
-/** A client answering from a script, so the page's states can be driven one by one. */
-function scriptedClient(answers: Array<() => unknown>): ApiClient {
-  return {
-    axios: undefined as never,
-    call: async (endpoint) => {
-      expect(endpoint).toBe(listMainCategories);
-      const next = answers.shift();
-      if (!next) throw new Error('no scripted answer left');
-      return next() as never;
-    },
+function mockHomeData({
+  mainCategories = categories,
+  bestSellers = [bestSeller(11, '갤럭시 S25'), bestSeller(12, '코웨이 아이콘', 8, 'Health/Beauty')],
+  comparisons = [comparison('김철수민영호준', '아이폰 16 Pro')],
+  reviews = [review(1, '친절하게 상담해 주셔서 좋은 조건으로 바꿨어요')],
+} = {}) {
+  const calls = {
+    categories: mockEndpoint(listMainCategories, mainCategories),
+    bestSellers: mockEndpoint(listMostSoldProducts, bestSellers),
+    comparisons: mockEndpoint(listRealtimeComparisons, page(comparisons)),
+    reviews: mockEndpoint(listCustomerReviews, page(reviews)),
   };
-}
-
-function renderApp(client: ApiClient, path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <AppProviders
-      queryClient={queryClient}
-      apiClient={client}
-      storage={createAppStorage({ local: createMemoryStorage(), session: createMemoryStorage() })}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
+  server.use(...Object.values(calls).map((call) => call.handler));
+  return calls;
 }
 
 describe('home page', () => {
-  it('shows the five categories as links to their category homes, three large then two', async () => {
-    renderApp(scriptedClient([() => categories]));
-    const lists = await screen.findAllByRole('list');
+  afterEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  it('shows the first three categories large, then the next two, linking to their homes', async () => {
+    mockHomeData();
+    renderBrowseApp();
+    const large = await screen.findByRole('list', { name: '주요 카테고리' });
     expect(
-      within(lists[0]!)
+      within(large)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['휴대폰', '인터넷', '정수기']);
+    const compact = screen.getByRole('list', { name: '더 많은 카테고리' });
     expect(
-      within(lists[1]!)
+      within(compact)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['생활가전', '헬스·뷰티']);
+    ).toEqual(['생활가전', '헬스/뷰티']);
     expect(screen.getByRole('link', { name: '휴대폰' })).toHaveAttribute(
       'href',
       '/product/home/1/Mobile%20Phones',
     );
-    expect(screen.getByRole('link', { name: '헬스·뷰티' })).toHaveAttribute(
+    // Health/Beauty is "Health" in routes.
+    expect(screen.getByRole('link', { name: '헬스/뷰티' })).toHaveAttribute(
       'href',
       '/product/home/8/Health',
     );
   });
 
-  it('says when it fails and loads again on request', async () => {
+  it('links best sellers to their detail, the category name cut at a slash', async () => {
+    mockHomeData();
+    renderBrowseApp();
+    const strip = await screen.findByRole('list', { name: '이달의 베스트 상품' });
+    const links = within(strip).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', '/request-details/1/Mobile%20Phones/11');
+    expect(links[1]).toHaveAttribute('href', '/request-details/8/Health/12');
+  });
+
+  it('says the monthly best sellers are being prepared when there are none', async () => {
+    mockHomeData({ bestSellers: [] });
+    renderBrowseApp();
+    expect(await screen.findByText('이달의 베스트 상품을 준비하고 있어요.')).toBeInTheDocument();
+  });
+
+  it('shows comparisons with the buyer name cut at six and review titles cut at fifteen', async () => {
+    mockHomeData();
+    renderBrowseApp();
+    const comparisons = await screen.findByRole('list', { name: '최근 견적 요청' });
+    expect(within(comparisons).getByText('김철수민영호님의 견적 요청')).toBeInTheDocument();
+    expect(
+      within(comparisons).getByText('견적 2건 · 월 최저 49,000원 · 지원금 최대 450,000원'),
+    ).toBeInTheDocument();
+    const reviews = await screen.findByRole('list', { name: '최근 고객 후기' });
+    expect(within(reviews).getByText('친절하게 상담해 주셔서 좋은…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '견적 요청은 무료예요' })).toBeInTheDocument();
+  });
+
+  it('hides the comparison, reviews and promo blocks for a partner-media visitor', async () => {
+    const calls = mockHomeData();
+    renderBrowseApp({ cKey: 'partner-c' });
+    expect(await screen.findByRole('list', { name: '이달의 베스트 상품' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '실시간 견적 비교' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '고객 후기' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '견적 요청은 무료예요' })).toBeNull();
+    expect(calls.comparisons.calls).toHaveLength(0);
+    expect(calls.reviews.calls).toHaveLength(0);
+  });
+
+  it('asks for five comparisons and ten reviews', async () => {
+    const calls = mockHomeData();
+    renderBrowseApp();
+    await screen.findByRole('list', { name: '최근 고객 후기' });
+    const comparisonQuery = calls.comparisons.calls[0]!.url.searchParams;
+    expect([comparisonQuery.get('pageNo'), comparisonQuery.get('pageSize')]).toEqual(['1', '5']);
+    const reviewQuery = calls.reviews.calls[0]!.url.searchParams;
+    expect([reviewQuery.get('pageNo'), reviewQuery.get('pageSize')]).toEqual(['1', '10']);
+  });
+
+  it('says when the categories fail and loads them again on request', async () => {
+    silenceConsoleErrors();
     const user = userEvent.setup();
-    renderApp(
-      scriptedClient([
-        () => {
-          throw new ApiError(500, 500, '서버 오류');
-        },
-        () => categories,
-      ]),
+    mockHomeData();
+    let failures = 1;
+    server.use(
+      mockEndpoint(listMainCategories, () =>
+        failures-- > 0 ? apiErrorResponse(500, '서버 오류') : categories,
+      ).handler,
     );
+    renderBrowseApp();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('카테고리를 불러오지 못했어요');
     await user.click(within(alert).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByRole('link', { name: '정수기' })).toBeInTheDocument();
   });
 
-  it('shows the not-found page for an unknown path', async () => {
-    renderApp(scriptedClient([]), '/no/such/page');
-    expect(
-      await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
+  it('shows the loading state while the strips load', async () => {
+    mockHomeData();
+    renderBrowseApp();
+    expect(await screen.findByText('베스트 상품을 불러오는 중이에요')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: '이달의 베스트 상품' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,23 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+import { categoryDisplayName, parseCategoryId } from './categoryHomeRules';
+
+/**
+ * The category home, `/product/home/{id}/{nameEn}` ('전체' is id 0): titled with the category's
+ * Korean name from the path, with a back button; the home tab stays active.
+ */
+export const categoryHomeRoutes: AppRouteObject[] = [
+  {
+    path: 'product/home/:id/:nameEn',
+    handle: {
+      dynamicTitleResolver: ({ params }) =>
+        categoryDisplayName(parseCategoryId(params.id), undefined, params.nameEn),
+      isShowBackButton: true,
+      isFooterActiveFor: 'home',
+    },
+    lazy: lazyPage(
+      () => import('./CategoryHomePage'),
+      (m) => m.CategoryHomePage,
+    ),
+  },
+];

@@ -1,0 +1,59 @@
+import { firstPhone, latestSmsCode } from '../support/api';
+import { expect, expectNoAxeViolations, test } from '../support/test';
+
+test('a guest who chooses options is sent to login; the developer login, phone verification with the texted code, then the wizard of the stored target', async ({
+  page,
+  request,
+}) => {
+  const phone = await firstPhone(request);
+  await page.goto(`/request-details/1/Mobile%20Phones/${phone.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${phone.productName} 선택` }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: '휴대폰 상세 선택' }).click();
+  const sheet = page.getByRole('dialog', { name: '옵션 선택' });
+  await sheet.getByRole('button', { name: '다음' }).click();
+  await expect(sheet.getByText('옵션을 선택해 주세요').first()).toBeVisible();
+  const groups = sheet.getByRole('radiogroup');
+  for (let index = 0; index < (await groups.count()); index += 1) {
+    await groups.nth(index).getByRole('radio').first().click();
+  }
+  await expectNoAxeViolations(page);
+  await sheet.getByRole('button', { name: '다음' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: '개발자 로그인' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  // The wizard sends an unverified buyer here; the stored target says where to come back to.
+  await page.goto('/verificate-phone');
+  await expect(page.getByRole('heading', { name: '휴대폰 본인인증' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('checkbox', { name: /전체 동의/ }).check();
+  const phoneNumber = '01055501234';
+  await page.getByLabel('휴대폰 번호').fill(phoneNumber);
+  await page.getByRole('button', { name: '인증번호 요청' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  await page.getByLabel('인증번호').fill(await latestSmsCode(request, phoneNumber));
+  await page.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bidding-page/1/Mobile(%20| )Phones/${phone.id}$`));
+});
+
+test('the login page offers the two logins, hides Apple on the web and lets a guest browse', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '네이버로 계속하기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '카카오로 계속하기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apple로 계속하기' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/login?device=ios');
+  await expect(page.getByRole('button', { name: 'Apple로 계속하기' })).toBeVisible();
+  await page.getByRole('link', { name: '회원가입 없이 둘러보기' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,41 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Reads the envelope's `data`, failing loudly on any error answer. */
+async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) {
+    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
+  }
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The first active phone of the seeded catalogue, as the category home lists it. */
+export async function firstPhone(request: APIRequestContext) {
+  const page = await dataOf<{ list: Array<{ id: number; productName: string }> }>(
+    await request.get('/api/v2/home/get-ab-products-under-category', {
+      params: { mainCategoryId: 1, pageNo: 1, pageSize: 10 },
+    }),
+  );
+  const phone = page.list[0];
+  if (!phone) throw new Error('The seeded catalogue has no phone');
+  return phone;
+}
+
+/** The seeded demo dealer's id: its store page has more than one page of reviews. */
+export async function demoDealerId(request: APIRequestContext): Promise<number> {
+  const login = await dataOf<{ seller: { id: number } }>(
+    await request.post('/api/v2/seller/auth/login', {
+      data: { email: 'demo@dealer.quotemarket.kr', password: 'quotemarket-demo-1234' },
+    }),
+  );
+  return login.seller.id;
+}
+
+/** The newest code the development SMS sender "sent" to this phone. */
+export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = await dataOf<Array<{ code: string }>>(
+    await request.get('/api/v2/dev/sms-outbox', { params: { phone } }),
+  );
+  const latest = outbox[0];
+  if (!latest) throw new Error(`No SMS was sent to ${phone}`);
+  return latest.code;
+}
