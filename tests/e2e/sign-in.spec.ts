@@ -30,15 +30,15 @@ test('a guest who chooses options is sent to login; the developer login, phone v
 
   // The wizard sends an unverified buyer here; the stored target says where to come back to.
   await page.goto('/verificate-phone');
-  await expect(page.getByRole('heading', { name: '휴대폰 본인인증' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '휴대폰 본인인증' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('checkbox', { name: /전체 동의/ }).check();
   const phoneNumber = '01055501234';
-  await page.getByLabel('휴대폰 번호').fill(phoneNumber);
+  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(phoneNumber);
   await page.getByRole('button', { name: '인증번호 요청' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
 
-  await page.getByLabel('인증번호').fill(await latestSmsCode(request, phoneNumber));
+  await page.getByRole('textbox', { name: '인증번호' }).fill(await latestSmsCode(request, phoneNumber));
   await page.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(new RegExp(`/bidding-page/1/Mobile(%20| )Phones/${phone.id}$`));
 });

@@ -22,6 +22,7 @@ import {
   StyledSkeletonRows,
   StyledViewport,
 } from './InfiniteList.styles';
+import { useScrollParent } from '../../internal/scrollParent';
 import { infiniteListVariants, type InfiniteListScroll } from './InfiniteList.variants';
 
 export interface InfiniteListProps<T> {
@@ -60,7 +61,7 @@ export interface InfiniteListProps<T> {
 const DEFAULT_ERROR = '목록을 불러오지 못했어요.';
 
 interface VirtualRowsProps<T> extends InfiniteListProps<T> {
-  virtualizer: Virtualizer<HTMLDivElement, Element> | Virtualizer<Window, Element>;
+  virtualizer: Virtualizer<HTMLElement, Element> | Virtualizer<Window, Element>;
   scrollMargin: number;
   listRef: RefObject<HTMLDivElement | null>;
 }
@@ -135,11 +136,52 @@ function ContainerRows<T>({
   ...props
 }: InfiniteListProps<T> & { viewport: HTMLDivElement | null }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const virtualizer = useVirtualizer<HTMLElement, Element>({
     ...sizeOptions(props),
     getScrollElement: () => viewport,
   });
   return <VirtualRows {...props} virtualizer={virtualizer} scrollMargin={0} listRef={listRef} />;
+}
+
+/** Page-long rows inside a scrolling page box (the app shell's `Page`) rather than the window. */
+function ScrollParentRows<T>({
+  scrollParent,
+  ...props
+}: InfiniteListProps<T> & { scrollParent: HTMLElement }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const offset =
+      list.getBoundingClientRect().top -
+      scrollParent.getBoundingClientRect().top +
+      scrollParent.scrollTop;
+    setScrollMargin(offset);
+  }, [scrollParent]);
+  const virtualizer = useVirtualizer({
+    ...sizeOptions(props),
+    getScrollElement: () => scrollParent,
+    scrollMargin,
+  });
+  return (
+    <VirtualRows
+      {...props}
+      virtualizer={virtualizer}
+      scrollMargin={scrollMargin}
+      listRef={listRef}
+    />
+  );
+}
+
+/** The page's rows: they follow the shell's scrolling page box when there is one, else the window. */
+function PageRows<T>(props: InfiniteListProps<T>) {
+  const scrollParent = useScrollParent();
+  return scrollParent ? (
+    <ScrollParentRows {...props} scrollParent={scrollParent} />
+  ) : (
+    <WindowRows {...props} />
+  );
 }
 
 function useLoadMore(
@@ -246,7 +288,7 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
         {scroll === 'container' ? (
           <ContainerRows {...props} viewport={viewport} />
         ) : (
-          <WindowRows {...props} />
+          <PageRows {...props} />
         )}
         {hasNextPage && !hasError && <StyledSentinel ref={sentinelRef} data-part="sentinel" />}
         {isFetchingNextPage && (

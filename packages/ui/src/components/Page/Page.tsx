@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useCallback, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ScrollParentContext } from '../../internal/scrollParent';
 import { StyledPage } from './Page.styles';
 import { pageVariants, type PageHeightMode } from './Page.variants';
 
@@ -9,18 +10,32 @@ export interface PageProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
 /**
  * The shell's scrollable content area. A plain `div`: the app decides the landmarks (it usually
- * renders `<main>` around or inside it).
+ * renders `<main>` around or inside it). Page-long lists inside it scroll with it, not the window.
  */
 export function Page({
   heightMode = pageVariants.heightMode.default,
   children,
+  ref,
   ...rest
 }: PageProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const attach = useCallback(
+    (node: HTMLDivElement | null) => {
+      setElement(node);
+      assignRef(ref, node);
+    },
+    [ref],
+  );
   return (
-    <StyledPage data-qm="page" data-height-mode={heightMode} {...rest}>
-      {children}
+    <StyledPage ref={attach} data-qm="page" data-height-mode={heightMode} {...rest}>
+      <ScrollParentContext.Provider value={element}>{children}</ScrollParentContext.Provider>
     </StyledPage>
   );
 }
