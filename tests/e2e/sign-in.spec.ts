@@ -38,7 +38,9 @@ test('a guest who chooses options is sent to login; the developer login, phone v
   await page.getByRole('button', { name: '인증번호 요청' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
 
-  await page.getByRole('textbox', { name: '인증번호' }).fill(await latestSmsCode(request, phoneNumber));
+  await page
+    .getByRole('textbox', { name: '인증번호' })
+    .fill(await latestSmsCode(request, phoneNumber));
   await page.getByRole('button', { name: '확인' }).click();
   await expect(page).toHaveURL(new RegExp(`/bidding-page/1/Mobile(%20| )Phones/${phone.id}$`));
 });
