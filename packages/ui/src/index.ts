@@ -51,6 +51,7 @@ export * from './components/BidderCard';
 export * from './components/AppHeader';
 export * from './components/BottomNavigation';
 export * from './components/Page';
+export * from './components/PageSection';
 export * from './components/Tabs';
 export * from './components/Dialog';
 export * from './components/BottomSheet';

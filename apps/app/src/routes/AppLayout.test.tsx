@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@quotemarket/hooks';
 import { createChunkLoader, lazyPage } from '../shell/chunkReload';
 import { NONE, type AppRouteObject } from '../shell/routeMeta';
-import { renderApp } from '../shell/testing/renderApp';
+import { renderApp } from '../testing/renderApp';
 import { createAppRoutes } from './routes';
 
 function Text({ children }: { children: string }) {

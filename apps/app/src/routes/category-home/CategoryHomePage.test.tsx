@@ -12,16 +12,14 @@ import {
   toggleWishlist,
   type ProductListItem,
 } from '@quotemarket/contract';
+import { categories, page, product } from '../../testing/fixtures';
 import {
   apiErrorResponse,
-  categories,
   mockEndpoint,
-  page,
-  product,
   renderBrowseApp,
   setupMswServer,
   silenceConsoleErrors,
-} from '../home/testing/renderBrowseApp';
+} from '../../testing/renderApp';
 
 const server = setupMswServer();
 

@@ -23,6 +23,9 @@ import {
   Button,
   CategoryChips,
   InfiniteList,
+  MutedText,
+  PageSection,
+  PageStack,
   ProductCard,
   SearchBox,
   SortSheet,
@@ -47,30 +50,12 @@ import {
   productPrice,
   quoteRequestButton,
 } from './categoryHomeRules';
+import { productListState } from './productListState';
 
 /** Suggestions are the names of the first page of matches (ten), without repeats. */
 const maxSuggestions = 10;
 /** Suggestions start from this many characters (spec 5 and 9). */
 const minSuggestionLength = 2;
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[8]};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
 
 const Counters = styled.div`
   display: grid;
@@ -116,19 +101,6 @@ const Rank = styled.span`
   min-width: 1.5em;
   color: ${vars.color.primary};
   font-weight: ${vars.font.weight.bold};
-`;
-
-const ListHeader = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.size.sm};
 `;
 
 const ProductRow = styled.div`
@@ -344,7 +316,7 @@ export function CategoryHomePage() {
   };
 
   return (
-    <Layout>
+    <PageStack>
       <Banner
         title={`${displayName} 최저가 견적`}
         imageSrc={categoryList?.find((category) => category.id === categoryId)?.image}
@@ -376,8 +348,7 @@ export function CategoryHomePage() {
         />
       </Counters>
 
-      <Section aria-labelledby="category-search-heading">
-        <Heading id="category-search-heading">{displayName} 검색</Heading>
+      <PageSection title={`${displayName} 검색`} titleId="category-search-heading">
         <SearchBox
           label={`${displayName} 상품 검색`}
           placeholder="상품명이나 모델명을 입력해 주세요"
@@ -387,11 +358,10 @@ export function CategoryHomePage() {
           suggestions={suggestions}
           onSuggestionSelect={(suggestion) => setSearchText(suggestion)}
         />
-      </Section>
+      </PageSection>
 
       {topViewed.isSuccess && topViewed.data.length > 0 && (
-        <Section aria-labelledby="category-top-heading">
-          <Heading id="category-top-heading">고객이 많이 찾는 상품</Heading>
+        <PageSection title="고객이 많이 찾는 상품" titleId="category-top-heading">
           <TopList>
             {topViewed.data.slice(0, 5).map((product, index) => (
               <li key={product.id}>
@@ -406,12 +376,13 @@ export function CategoryHomePage() {
               </li>
             ))}
           </TopList>
-        </Section>
+        </PageSection>
       )}
 
-      <Section aria-labelledby="category-products-heading">
-        <ListHeader>
-          <Heading id="category-products-heading">상품 목록</Heading>
+      <PageSection
+        title="상품 목록"
+        titleId="category-products-heading"
+        action={
           <SortSheet
             open={sheetOpen}
             onOpenChange={openSheet}
@@ -428,24 +399,17 @@ export function CategoryHomePage() {
             onHistoryDelete={deleteTag}
             onConfirm={confirmSheet}
           />
-        </ListHeader>
-        {listSearch && <Muted aria-live="polite">‘{listSearch}’ 검색 결과</Muted>}
+        }
+      >
+        {listSearch && <MutedText aria-live="polite">‘{listSearch}’ 검색 결과</MutedText>}
         <InfiniteList
           label={`${displayName} 상품`}
-          items={products.items}
-          getItemKey={(product) => product.id}
+          {...productListState(products)}
           renderItem={renderProduct}
           estimateSize={132}
-          loading={products.isPending}
           loadingLabel="상품을 불러오는 중"
-          emptyLabel="찾는 상품이 없어요"
-          error={products.isError ? '상품을 불러오지 못했어요.' : undefined}
-          onRetry={() => void products.refetch()}
-          hasNextPage={products.hasNextPage}
-          isFetchingNextPage={products.isFetchingNextPage}
-          onLoadMore={() => void products.fetchNextPage()}
         />
-      </Section>
+      </PageSection>
 
       {requestButton.kind !== 'none' && (
         <RequestBar>
@@ -463,6 +427,6 @@ export function CategoryHomePage() {
           </Button>
         </RequestBar>
       )}
-    </Layout>
+    </PageStack>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../shell/testing/renderApp';
+import { renderApp } from '../../testing/renderApp';
 import { NotFoundLoading, ServerErrorLoading, UnauthorizedLoading } from './FallbackLoading';
 import { RouteErrorPage } from './RouteErrorPage';
 

@@ -7,18 +7,14 @@ import {
   listMostSoldProducts,
   listRealtimeComparisons,
 } from '@quotemarket/contract';
+import { bestSeller, categories, comparison, page, review } from '../../testing/fixtures';
 import {
   apiErrorResponse,
-  bestSeller,
-  categories,
-  comparison,
   mockEndpoint,
-  page,
   renderBrowseApp,
-  review,
   setupMswServer,
   silenceConsoleErrors,
-} from './testing/renderBrowseApp';
+} from '../../testing/renderApp';
 
 const server = setupMswServer();
 

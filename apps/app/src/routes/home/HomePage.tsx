@@ -13,6 +13,8 @@ import {
   Button,
   CategoryTile,
   formatWon,
+  PageSection,
+  PageStack,
   ProductCard,
   SkeletonList,
   StarRatingDisplay,
@@ -27,25 +29,6 @@ import {
   reviewTitleLength,
   truncate,
 } from './homeRules';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[8]};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
 
 const Grid = styled.ul`
   display: grid;
@@ -159,8 +142,7 @@ function HomeSection({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <Section aria-labelledby={headingId} aria-busy={query.isPending}>
-      <Heading id={headingId}>{title}</Heading>
+    <PageSection title={title} titleId={headingId} aria-busy={query.isPending}>
       {query.isPending ? (
         <SkeletonList count={2} label={loadingText} />
       ) : query.isError ? (
@@ -175,7 +157,7 @@ function HomeSection({
       ) : (
         children
       )}
-    </Section>
+    </PageSection>
   );
 }
 
@@ -339,7 +321,7 @@ export function HomePage() {
   const showsPartnerBlocks = cKey === null;
 
   return (
-    <Layout>
+    <PageStack gap="lg">
       <Banner
         title="전자제품 최저가 견적, 한 번에 비교하세요"
         description="휴대폰부터 인터넷, 정수기, 생활가전까지 여러 판매점의 견적을 받아 보세요."
@@ -353,6 +335,6 @@ export function HomePage() {
           <PromoSection />
         </>
       )}
-    </Layout>
+    </PageStack>
   );
 }

@@ -21,7 +21,7 @@ import {
   readSocialLoginConfig,
 } from './loginEnvironment';
 import { loginRoutes } from './routes';
-import { renderWithApi } from './testing/renderWithApi';
+import { renderApp } from '../../testing/renderApp';
 
 // Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
 configure({ asyncUtilTimeout: 4000 });
@@ -58,7 +58,7 @@ function mockLogin(isFirstTimeLogin: boolean) {
 
 describe('login screen', () => {
   it('shows the intro, the Naver and Kakao buttons and the way to browse, without header or tabs', async () => {
-    renderWithApi(createAppRoutes(loginRoutes), { entries: ['/login'] });
+    renderApp(createAppRoutes(loginRoutes), { api: 'msw', entries: ['/login'] });
     // The real lazy route: the page's chunk loads first.
     const intro = await screen.findByRole('region', { name: '견적마켓 소개' }, { timeout: 5000 });
     expect(within(intro).getAllByRole('group')).toHaveLength(2);
@@ -74,7 +74,8 @@ describe('login screen', () => {
   });
 
   it('shows Apple only inside the iOS app and keeps the platform', async () => {
-    const { storage } = renderWithApi(routesWith({ socialConfig: noProviders }), {
+    const { storage } = renderApp(routesWith({ socialConfig: noProviders }), {
+      api: 'msw',
       entries: ['/login?device=ios'],
     });
     expect(await screen.findByRole('button', { name: 'Apple로 계속하기' })).toBeInTheDocument();
@@ -82,7 +83,8 @@ describe('login screen', () => {
   });
 
   it('keeps Apple hidden in the Android app', async () => {
-    renderWithApi(routesWith({ socialConfig: noProviders }), {
+    renderApp(routesWith({ socialConfig: noProviders }), {
+      api: 'msw',
       entries: ['/login?device=android'],
     });
     await screen.findByRole('button', { name: '카카오로 계속하기' });
@@ -90,7 +92,8 @@ describe('login screen', () => {
   });
 
   it('offers the developer login only on localhost and the development hosts', async () => {
-    renderWithApi(routesWith({ hostname: 'quotemarket.kr', socialConfig: noProviders }), {
+    renderApp(routesWith({ hostname: 'quotemarket.kr', socialConfig: noProviders }), {
+      api: 'msw',
       entries: ['/login'],
     });
     await screen.findByRole('button', { name: '카카오로 계속하기' });
@@ -106,9 +109,9 @@ describe('login screen', () => {
   it('signs the developer in as the demo buyer, registers the web device and opens the tutorial the first time', async () => {
     const user = userEvent.setup();
     const { login, device } = mockLogin(true);
-    const { router, storage } = renderWithApi(
+    const { router, storage } = renderApp(
       routesWith({ hostname: 'localhost', socialConfig: noProviders }),
-      { entries: ['/login'] },
+      { api: 'msw', entries: ['/login'] },
     );
     await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
 
@@ -125,10 +128,10 @@ describe('login screen', () => {
   it('goes home after a later login, also from the hidden tap in the first slide', async () => {
     const user = userEvent.setup();
     const { login } = mockLogin(false);
-    const { router } = renderWithApi(
-      routesWith({ hostname: 'localhost', socialConfig: noProviders }),
-      { entries: ['/login'] },
-    );
+    const { router } = renderApp(routesWith({ hostname: 'localhost', socialConfig: noProviders }), {
+      api: 'msw',
+      entries: ['/login'],
+    });
     await user.click(await screen.findByRole('button', { name: '끝' }));
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -138,7 +141,8 @@ describe('login screen', () => {
   it('registers the app device with the device info its wrapper sent', async () => {
     const user = userEvent.setup();
     const { device } = mockLogin(false);
-    renderWithApi(routesWith({ hostname: 'localhost', socialConfig: noProviders }), {
+    renderApp(routesWith({ hostname: 'localhost', socialConfig: noProviders }), {
+      api: 'msw',
       entries: ['/login?device=android'],
       prepareStorage: (storage) =>
         storage.write('deviceInfo', { platform: 'android', uu_id: 'device-1', token: 'fcm-1' }),
@@ -163,10 +167,10 @@ describe('login screen', () => {
       apiErrorResponse(400, '기기 정보가 올바르지 않아요.'),
     );
     server.use(login.handler, device.handler);
-    const { router } = renderWithApi(
-      routesWith({ hostname: 'localhost', socialConfig: noProviders }),
-      { entries: ['/login'] },
-    );
+    const { router } = renderApp(routesWith({ hostname: 'localhost', socialConfig: noProviders }), {
+      api: 'msw',
+      entries: ['/login'],
+    });
     await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
 
     const alert = await screen.findByRole('alertdialog', {
@@ -185,9 +189,9 @@ describe('login screen', () => {
     const user = userEvent.setup();
     const login = mockEndpoint(developerLogin, () => apiErrorResponse(status, reason));
     server.use(login.handler);
-    const { router, storage } = renderWithApi(
+    const { router, storage } = renderApp(
       routesWith({ hostname: 'localhost', socialConfig: noProviders }),
-      { entries: ['/login'] },
+      { api: 'msw', entries: ['/login'] },
     );
     await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
     const alert = await screen.findByRole('alertdialog', { name: '로그인에 실패했어요' });
@@ -200,7 +204,7 @@ describe('login screen', () => {
 
   it('says so when a provider has no client id in this build', async () => {
     const user = userEvent.setup();
-    renderWithApi(routesWith({ socialConfig: noProviders }), { entries: ['/login'] });
+    renderApp(routesWith({ socialConfig: noProviders }), { api: 'msw', entries: ['/login'] });
     await user.click(await screen.findByRole('button', { name: '네이버로 계속하기' }));
     expect(
       await screen.findByRole('alertdialog', { name: notConfiguredMessage('naver') }),
@@ -216,7 +220,7 @@ describe('login screen', () => {
     });
     server.use(login.handler, mockEndpoint(registerDevice, ({ body }) => body as never).handler);
     const { win, post } = createFakeSocialWindow();
-    const { router } = renderWithApi(
+    const { router } = renderApp(
       routesWith({
         socialConfig: {
           ...noProviders,
@@ -224,7 +228,7 @@ describe('login screen', () => {
         },
         socialWindow: win,
       }),
-      { entries: ['/login'] },
+      { api: 'msw', entries: ['/login'] },
     );
     await user.click(await screen.findByRole('button', { name: '네이버로 계속하기' }));
     const [url, , features] = win.open.mock.calls[0]!;
@@ -283,13 +287,13 @@ describe('login screen', () => {
       });
       const device = mockEndpoint(registerDevice, ({ body }) => body as never);
       server.use(login.handler, device.handler);
-      const { router } = renderWithApi(
+      const { router } = renderApp(
         routesWith({
           socialConfig: kakaoConfig,
           socialWindow: kakaoWindow('success'),
           loadScript: async () => {},
         }),
-        { entries: ['/login'] },
+        { api: 'msw', entries: ['/login'] },
       );
       await user.click(await screen.findByRole('button', { name: '카카오로 계속하기' }));
       expect(await screen.findByText('홈 화면')).toBeInTheDocument();
@@ -303,13 +307,13 @@ describe('login screen', () => {
 
     it('alerts when the Kakao login does not finish', async () => {
       const user = userEvent.setup();
-      renderWithApi(
+      renderApp(
         routesWith({
           socialConfig: kakaoConfig,
           socialWindow: kakaoWindow('fail'),
           loadScript: async () => {},
         }),
-        { entries: ['/login'] },
+        { api: 'msw', entries: ['/login'] },
       );
       await user.click(await screen.findByRole('button', { name: '카카오로 계속하기' }));
       const alert = await screen.findByRole('alertdialog', { name: '로그인에 실패했어요' });

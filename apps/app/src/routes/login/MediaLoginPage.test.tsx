@@ -9,7 +9,7 @@ import {
 } from '../../../../../packages/hooks/src/testing/mockEndpoint';
 import { MediaLoginPage } from './MediaLoginPage';
 import { loginRoutes } from './routes';
-import { renderWithApi } from './testing/renderWithApi';
+import { renderApp } from '../../testing/renderApp';
 
 // Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
 configure({ asyncUtilTimeout: 4000 });
@@ -57,7 +57,8 @@ describe('media login page', () => {
       });
       server.use(login.handler);
       const win = nativeWindow();
-      const { router, storage } = renderWithApi(routesWith(win), {
+      const { router, storage } = renderApp(routesWith(win), {
+        api: 'msw',
         entries: ['/media-login?pKey=partner&cKey=signed-customer'],
       });
       expect(await screen.findByText(text)).toBeInTheDocument();
@@ -75,7 +76,8 @@ describe('media login page', () => {
     );
     server.use(login.handler);
     const win = nativeWindow();
-    const { storage } = renderWithApi(routesWith(win), {
+    const { storage } = renderApp(routesWith(win), {
+      api: 'msw',
       entries: ['/media-login?pKey=partner&cKey=bad&device=android'],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -93,7 +95,7 @@ describe('media login page', () => {
 
   it('fails with the general text and closes the window when the keys are missing', async () => {
     const win = nativeWindow();
-    renderWithApi(routesWith(win), { entries: ['/media-login'] });
+    renderApp(routesWith(win), { api: 'msw', entries: ['/media-login'] });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '제휴 로그인에 실패했어요. 다시 시도해 주세요.',
     );

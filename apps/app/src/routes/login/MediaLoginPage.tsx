@@ -9,23 +9,7 @@ import {
   type NativeBridgeWindow,
 } from '@quotemarket/hooks';
 import { Button, Spinner, vars } from '@quotemarket/ui';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[4]};
-  min-height: 100%;
-  padding: ${vars.space[8]} ${vars.space[4]};
-  text-align: center;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
+import { CenteredScreen, CenteredScreenHeading } from './CenteredScreen';
 
 const Failure = styled.p`
   margin: 0;
@@ -75,8 +59,8 @@ export function MediaLoginPage({
   }, [errorMessage, closeWebView, closeDelayMs]);
 
   return (
-    <Wrapper data-page="media-login">
-      <Heading>제휴 로그인</Heading>
+    <CenteredScreen data-page="media-login">
+      <CenteredScreenHeading>제휴 로그인</CenteredScreenHeading>
       {errorMessage ? (
         <>
           <Failure role="alert">{errorMessage}</Failure>
@@ -87,6 +71,6 @@ export function MediaLoginPage({
       ) : (
         <Spinner label="제휴 로그인 중이에요" />
       )}
-    </Wrapper>
+    </CenteredScreen>
   );
 }

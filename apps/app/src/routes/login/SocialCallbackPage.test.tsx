@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '../routes';
 import { SocialCallbackPage } from './SocialCallbackPage';
 import { loginRoutes } from './routes';
-import { renderWithApi } from './testing/renderWithApi';
+import { renderApp } from '../../testing/renderApp';
 
 // Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
 configure({ asyncUtilTimeout: 4000 });
@@ -27,11 +27,11 @@ describe('portal login callback', () => {
   it('hands the token from the hash to the opener and closes the popup', async () => {
     const opener = { postMessage: vi.fn() };
     const win = popupWindow(opener);
-    renderWithApi(
+    renderApp(
       createAppRoutes([
         { path: 'naver-callback', element: <SocialCallbackPage popupWindow={win} /> },
       ]),
-      { entries: ['/naver-callback'] },
+      { api: 'msw', entries: ['/naver-callback'] },
     );
     expect(await screen.findByRole('heading', { name: '로그인하는 중' })).toBeInTheDocument();
     expect(opener.postMessage).toHaveBeenCalledWith(
@@ -42,7 +42,7 @@ describe('portal login callback', () => {
   });
 
   it('opened directly, says it is not a login window and links to the login', async () => {
-    renderWithApi(createAppRoutes(loginRoutes), { entries: ['/kakao-callback'] });
+    renderApp(createAppRoutes(loginRoutes), { api: 'msw', entries: ['/kakao-callback'] });
     expect(
       await screen.findByRole('heading', { name: '로그인 창이 아니에요' }),
     ).toBeInTheDocument();

@@ -3,23 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { completeSocialLoginCallback, type SocialLoginOptions } from '@quotemarket/hooks';
 import { Spinner, vars } from '@quotemarket/ui';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${vars.space[4]};
-  min-height: 100%;
-  padding: ${vars.space[8]} ${vars.space[4]};
-  text-align: center;
-`;
-
-const Heading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
+import { CenteredScreen, CenteredScreenHeading } from './CenteredScreen';
 
 const Text = styled.p`
   margin: 0;
@@ -54,10 +38,10 @@ export function SocialCallbackPage({ popupWindow }: SocialCallbackPageProps) {
   }, [isOrphan, win]);
 
   return (
-    <Wrapper data-page="social-callback">
+    <CenteredScreen data-page="social-callback">
       {isOrphan ? (
         <>
-          <Heading>로그인 창이 아니에요</Heading>
+          <CenteredScreenHeading>로그인 창이 아니에요</CenteredScreenHeading>
           <Text>이 화면은 로그인 창에서만 쓰여요. 로그인 화면에서 다시 시도해 주세요.</Text>
           <LoginLink to="/login" replace>
             로그인 화면으로 가기
@@ -65,10 +49,10 @@ export function SocialCallbackPage({ popupWindow }: SocialCallbackPageProps) {
         </>
       ) : (
         <>
-          <Heading>로그인하는 중</Heading>
+          <CenteredScreenHeading>로그인하는 중</CenteredScreenHeading>
           <Spinner label="로그인 정보를 전달하고 있어요" />
         </>
       )}
-    </Wrapper>
+    </CenteredScreen>
   );
 }

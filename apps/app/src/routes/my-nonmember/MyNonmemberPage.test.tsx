@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../shell/testing/renderApp';
+import { renderApp } from '../../testing/renderApp';
 import { createAppRoutes, routes } from '../routes';
 import { myNonmemberRoutes } from './routes';
 

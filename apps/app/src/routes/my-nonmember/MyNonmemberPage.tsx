@@ -1,14 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, useLinkComponent, vars } from '@quotemarket/ui';
+import { Button, PageStack, useLinkComponent, vars } from '@quotemarket/ui';
 import { termsTitles, type TermsSlug } from '../terms/termsTitles';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
-`;
 
 const Intro = styled.section`
   display: flex;
@@ -69,7 +62,7 @@ export function MyNonmemberPage() {
   const navigate = useNavigate();
   const Link = useLinkComponent();
   return (
-    <Wrapper data-page="my-nonmember">
+    <PageStack gap="lg" paddingTop="lg" data-page="my-nonmember">
       <Intro aria-labelledby="my-nonmember-heading">
         <Heading id="my-nonmember-heading">로그인이 필요해요</Heading>
         <Text>
@@ -104,6 +97,6 @@ export function MyNonmemberPage() {
           ))}
         </MenuList>
       </nav>
-    </Wrapper>
+    </PageStack>
   );
 }

@@ -2,15 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getProductDetail, type ProductDetail } from '@quotemarket/contract';
+import { detail, inputAttribute, optionAttribute } from '../../testing/fixtures';
 import {
   apiErrorResponse,
-  detail,
-  inputAttribute,
   mockEndpoint,
-  optionAttribute,
   renderRequestApp,
   setupMswServer,
-} from '../request/testing/renderRequestApp';
+} from '../../testing/renderApp';
 
 const server = setupMswServer();
 // The machine is shared; the shell and the page's chunk can take more than a second to arrive.
@@ -123,7 +121,10 @@ describe('product detail', { timeout: 20_000 }, () => {
     (window as { webkit?: unknown }).webkit = { messageHandlers: { quotemarket: { postMessage } } };
     serve(phone);
     const user = userEvent.setup();
-    renderRequestApp({ path: phonePath, prepare: (storage) => storage.write('platform', 'ios') });
+    renderRequestApp({
+      path: phonePath,
+      prepareStorage: (storage) => storage.write('platform', 'ios'),
+    });
     await user.click(await screen.findByRole('button', { name: '상세 스펙 보기' }));
     expect(postMessage).toHaveBeenCalledWith({
       type: 'openExternalBrowser',

@@ -17,7 +17,10 @@ import {
   BottomSheet,
   Button,
   ErrorFallback,
+  MutedText,
   OptionGroup,
+  PageSection,
+  PageStack,
   PriceLine,
   SkeletonList,
   vars,
@@ -35,13 +38,6 @@ import {
   specDetailUrl,
   textAttributes,
 } from './productDetailRules';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[8]};
-`;
 
 const Summary = styled.section`
   display: flex;
@@ -83,18 +79,6 @@ const Name = styled.h2`
   font-weight: ${vars.font.weight.bold};
 `;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
-
 const DetailImage = styled.img`
   display: block;
   width: 100%;
@@ -124,12 +108,6 @@ const Attributes = styled.dl`
 /** A name–value pair; `dl` allows one `div` around each pair. */
 const AttributeRow = styled.div`
   display: contents;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.size.sm};
 `;
 
 const SpecLink = styled.a`
@@ -196,13 +174,13 @@ export function ProductDetailPage({ nativeWindow }: ProductDetailPageProps) {
   const itemId = Number(params.itemId);
   if (!Number.isInteger(itemId) || itemId <= 0) {
     return (
-      <Layout>
+      <PageStack>
         <ErrorFallback
           title="상품을 찾을 수 없어요"
           description="주소를 다시 확인해 주세요."
           homeHref="/"
         />
-      </Layout>
+      </PageStack>
     );
   }
   return <Detail itemId={itemId} nativeWindow={nativeWindow} />;
@@ -218,20 +196,20 @@ function Detail({
   const detail = useProductDetail(itemId);
   if (detail.isPending) {
     return (
-      <Layout>
+      <PageStack>
         <SkeletonList count={3} label="상품 정보를 불러오는 중" />
-      </Layout>
+      </PageStack>
     );
   }
   if (detail.isError) {
     return (
-      <Layout>
+      <PageStack>
         <ErrorFallback
           title="상품 정보를 불러오지 못했어요"
           onRetry={() => void detail.refetch()}
           homeHref="/"
         />
-      </Layout>
+      </PageStack>
     );
   }
   return <Loaded product={detail.data} nativeWindow={nativeWindow} />;
@@ -322,7 +300,7 @@ function Loaded({
   );
 
   return (
-    <Layout>
+    <PageStack>
       <Banner headingLevel={1} title={`${product.name} 선택`} />
 
       <Summary aria-labelledby="product-name">
@@ -337,8 +315,7 @@ function Loaded({
         />
       </Summary>
 
-      <Section aria-labelledby="product-info-heading">
-        <Heading id="product-info-heading">상품 정보</Heading>
+      <PageSection title="상품 정보" titleId="product-info-heading">
         {product.detailImageUrl ? (
           <DetailImage
             src={product.detailImageUrl}
@@ -356,7 +333,7 @@ function Loaded({
             ))}
           </Attributes>
         ) : (
-          <Muted>등록된 상세 정보가 없어요.</Muted>
+          <MutedText>등록된 상세 정보가 없어요.</MutedText>
         )}
         {specUrl &&
           (platform === 'web' ? (
@@ -373,11 +350,11 @@ function Loaded({
               상세 스펙 보기
             </Button>
           ))}
-      </Section>
+      </PageSection>
 
       <ActionBar>
         {internet ? (
-          <Muted role="note">인터넷 상품은 인터넷 카테고리에서 견적을 요청해 주세요.</Muted>
+          <MutedText role="note">인터넷 상품은 인터넷 카테고리에서 견적을 요청해 주세요.</MutedText>
         ) : (
           <>
             {unavailable && <Alert role="alert">이 상품은 아직 견적을 요청할 수 없어요.</Alert>}
@@ -401,6 +378,6 @@ function Loaded({
       >
         <Groups>{groups.map(renderGroup)}</Groups>
       </BottomSheet>
-    </Layout>
+    </PageStack>
   );
 }

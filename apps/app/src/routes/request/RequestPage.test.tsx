@@ -2,15 +2,13 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getProductDetail, listProductsUnderCategory } from '@quotemarket/contract';
+import { detail, page, product } from '../../testing/fixtures';
 import {
   apiErrorResponse,
-  detail,
   mockEndpoint,
-  page,
-  product,
   renderRequestApp,
   setupMswServer,
-} from './testing/renderRequestApp';
+} from '../../testing/renderApp';
 
 const server = setupMswServer();
 // The machine is shared; the shell and the page's chunk can take more than a second to arrive.

@@ -12,6 +12,9 @@ import {
   Banner,
   InfiniteList,
   minSuggestionLength,
+  MutedText,
+  PageSection,
+  PageStack,
   ProductListItem,
   SearchBox,
   vars,
@@ -23,35 +26,11 @@ import {
   productDisplayName,
   productPrice,
 } from '../category-home/categoryHomeRules';
+import { productListState } from '../category-home/productListState';
 import { categoryWord, modelSearchPlaceholder, requestPrompt } from './requestRules';
 
 /** Suggestions are the names of the first page of matches (ten), without repeats. */
 const maxSuggestions = 10;
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[8]};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.size.sm};
-`;
 
 const Row = styled.div`
   padding-bottom: ${vars.space[3]};
@@ -117,15 +96,14 @@ export function RequestPage() {
   };
 
   return (
-    <Layout>
+    <PageStack>
       <Banner
         headingLevel={1}
         title={requestPrompt(categoryId)}
         description="모델을 선택하면 여러 판매점의 최저가 견적을 받아 볼 수 있어요."
       />
 
-      <Section aria-labelledby="request-search-heading">
-        <Heading id="request-search-heading">모델 검색</Heading>
+      <PageSection title="모델 검색" titleId="request-search-heading">
         <SearchBox
           label={`${word} 모델 검색`}
           placeholder={modelSearchPlaceholder(categoryId)}
@@ -135,27 +113,18 @@ export function RequestPage() {
           suggestions={suggestions}
           onSuggestionSelect={(suggestion) => setSearchText(suggestion)}
         />
-      </Section>
+      </PageSection>
 
-      <Section aria-labelledby="request-products-heading">
-        <Heading id="request-products-heading">{word} 모델 목록</Heading>
-        {listSearch && <Muted aria-live="polite">‘{listSearch}’ 검색 결과</Muted>}
+      <PageSection title={`${word} 모델 목록`} titleId="request-products-heading">
+        {listSearch && <MutedText aria-live="polite">‘{listSearch}’ 검색 결과</MutedText>}
         <InfiniteList
           label={`${word} 모델`}
-          items={products.items}
-          getItemKey={(product) => product.id}
+          {...productListState(products)}
           renderItem={renderProduct}
           estimateSize={120}
-          loading={products.isPending}
           loadingLabel="모델을 불러오는 중"
-          emptyLabel="찾는 상품이 없어요"
-          error={products.isError ? '상품을 불러오지 못했어요.' : undefined}
-          onRetry={() => void products.refetch()}
-          hasNextPage={products.hasNextPage}
-          isFetchingNextPage={products.isFetchingNextPage}
-          onLoadMore={() => void products.fetchNextPage()}
         />
-      </Section>
-    </Layout>
+      </PageSection>
+    </PageStack>
   );
 }

@@ -7,7 +7,7 @@ import {
   mockEndpoint,
   renderRequestApp,
   setupMswServer,
-} from '../request/testing/renderRequestApp';
+} from '../../testing/renderApp';
 
 const server = setupMswServer();
 // The machine is shared; the shell and the page's chunk can take more than a second to arrive.

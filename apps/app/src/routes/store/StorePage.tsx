@@ -5,6 +5,8 @@ import { useSellerStore } from '@quotemarket/hooks';
 import {
   ErrorFallback,
   InfiniteList,
+  PageSection,
+  PageStack,
   ReviewItem,
   SkeletonList,
   StoreHeader,
@@ -15,25 +17,6 @@ type StoreReview = SellerStorePage['ratings'][number];
 
 /** The glossary's empty text for a store without reviews (spec: "no results found"). */
 export const storeEmptyText = '결과가 없습니다';
-
-const Layout = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[5]};
-  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[8]};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;
 
 const Count = styled.span`
   margin-left: ${vars.space[1]};
@@ -56,13 +39,13 @@ export function StorePage() {
   const sellerId = parseSellerId(useParams().id);
   if (sellerId === null) {
     return (
-      <Layout>
+      <PageStack>
         <ErrorFallback
           title="매장을 찾을 수 없어요"
           description="주소를 다시 확인해 주세요."
           homeHref="/"
         />
-      </Layout>
+      </PageStack>
     );
   }
   return <Store sellerId={sellerId} />;
@@ -75,26 +58,26 @@ function Store({ sellerId }: { sellerId: number }) {
 
   if (result.isPending) {
     return (
-      <Layout>
+      <PageStack>
         <SkeletonList count={4} label="매장 정보를 불러오는 중" />
-      </Layout>
+      </PageStack>
     );
   }
 
   if (!store) {
     return (
-      <Layout>
+      <PageStack>
         <ErrorFallback
           title="매장 정보를 불러오지 못했어요"
           onRetry={() => void result.refetch()}
           homeHref="/"
         />
-      </Layout>
+      </PageStack>
     );
   }
 
   return (
-    <Layout>
+    <PageStack>
       <StoreHeader
         storeName={store.seller.storeName}
         imageSrc={store.seller.imageURL}
@@ -102,11 +85,15 @@ function Store({ sellerId }: { sellerId: number }) {
         averageRating={store.averageRating}
         successfulBidCount={store.successfulBidCount}
       />
-      <Section aria-labelledby="store-reviews-heading">
-        <Heading id="store-reviews-heading">
-          리뷰
-          <Count>{store.totalElements.toLocaleString('ko-KR')}개</Count>
-        </Heading>
+      <PageSection
+        titleId="store-reviews-heading"
+        title={
+          <>
+            리뷰
+            <Count>{store.totalElements.toLocaleString('ko-KR')}개</Count>
+          </>
+        }
+      >
         <InfiniteList
           label={`${store.seller.storeName} 리뷰`}
           items={reviews}
@@ -130,7 +117,7 @@ function Store({ sellerId }: { sellerId: number }) {
           isFetchingNextPage={result.isFetchingNextPage}
           onLoadMore={() => void result.fetchNextPage()}
         />
-      </Section>
-    </Layout>
+      </PageSection>
+    </PageStack>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../../shell/testing/renderApp';
+import { renderApp } from '../../testing/renderApp';
 import { routes } from '../routes';
 
 const pages = [

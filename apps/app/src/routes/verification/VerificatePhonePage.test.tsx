@@ -5,7 +5,7 @@ import { requestPhoneVerification, verifyPhone } from '@quotemarket/contract';
 import type { AppStorage } from '@quotemarket/hooks';
 import { NONE, type AppRouteObject } from '../../shell/routeMeta';
 import { createAppRoutes } from '../routes';
-import { renderWithApi } from '../login/testing/renderWithApi';
+import { renderApp } from '../../testing/renderApp';
 import { setupMswServer } from '../../../../../packages/hooks/src/testing/mswServer';
 import {
   apiErrorResponse,
@@ -49,7 +49,8 @@ function renderPage({
   props,
   prepare,
 }: { props?: VerificatePhonePageProps; prepare?: (storage: AppStorage) => void } = {}) {
-  return renderWithApi(routesWith(props), {
+  return renderApp(routesWith(props), {
+    api: 'msw',
     entries: ['/verificate-phone'],
     prepareStorage: (storage) => {
       storage.write('token', 'buyer-token');
@@ -70,7 +71,7 @@ async function requestCode(user: ReturnType<typeof userEvent.setup>) {
 
 describe('phone verification page', () => {
   it('sends a visitor without a login to /login', async () => {
-    const { router } = renderWithApi(routesWith(), { entries: ['/verificate-phone'] });
+    const { router } = renderApp(routesWith(), { api: 'msw', entries: ['/verificate-phone'] });
     expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -9,14 +9,7 @@ import {
   usePhoneVerification,
   useTermsConsent,
 } from '@quotemarket/hooks';
-import { Button, ConsentList, DigitField, formatCountdown, vars } from '@quotemarket/ui';
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  padding: ${vars.space[6]} ${vars.space[4]} ${vars.space[8]};
-`;
+import { Button, ConsentList, DigitField, formatCountdown, PageStack, vars } from '@quotemarket/ui';
 
 const Intro = styled.div`
   display: flex;
@@ -130,7 +123,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
   if (!isLoggedIn) return null;
 
   return (
-    <Wrapper data-page="verificate-phone">
+    <PageStack gap="lg" paddingTop="lg" data-page="verificate-phone">
       <Intro>
         <Heading>휴대폰 본인인증</Heading>
         <Text>견적 요청을 위해 약관에 동의하고 휴대폰 번호를 인증해 주세요.</Text>
@@ -203,6 +196,6 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
       <Message role="status" data-error={isError}>
         {!isError && message ? message : ''}
       </Message>
-    </Wrapper>
+    </PageStack>
   );
 }
