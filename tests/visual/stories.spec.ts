@@ -12,7 +12,7 @@ interface IndexEntry {
 }
 
 interface StorybookWindow {
-  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+  __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string; remount(): Promise<void> } };
 }
 
 const index = JSON.parse(
@@ -35,13 +35,22 @@ for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page }) => {
     await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=${story.id}&viewMode=story`);
     await page.locator('#storybook-root > *').first().waitFor();
+    const storyFinished = () =>
+      page.waitForFunction(
+        () =>
+          (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ===
+          'finished',
+      );
     // A story's play function may still be clicking or waiting: shoot only the state it ends in.
-    await page.waitForFunction(
-      () =>
-        (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase ===
-        'finished',
-    );
-    // Korean glyphs come from the bundled web font: wait for every face the page asked for.
+    await storyFinished();
+    // Korean glyphs come from the bundled web font, fetched as the first render asks for them.
+    // Mount the story again once they are in, so whatever it measures at mount (scroll positions,
+    // clamped text) is measured with the final glyphs rather than racing the font.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      await (window as unknown as StorybookWindow).__STORYBOOK_PREVIEW__?.currentRender?.remount();
+    });
+    await storyFinished();
     await page.evaluate(() => document.fonts.ready);
     await expect(page).toHaveScreenshot(`${story.id}.png`, { fullPage: true });
   });

@@ -39,9 +39,22 @@ export function CategoryChips({
   const hasSelected = chips.some((chip) => chip.id === selectedId);
 
   useEffect(() => {
-    chipRefs.current
-      .get(selectedId)
-      ?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+    const chip = chipRefs.current.get(selectedId);
+    if (!chip) return;
+    // Smooth only for those who have not asked the system for less motion.
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const center = (behavior: ScrollBehavior) =>
+      chip.scrollIntoView?.({ behavior, block: 'nearest', inline: 'center' });
+    center(reduceMotion ? 'auto' : 'smooth');
+    // The chips change width when the web font arrives after mount: centre the choice again.
+    if (typeof ResizeObserver === 'undefined') return;
+    let firstCall = true;
+    const observer = new ResizeObserver(() => {
+      if (firstCall) firstCall = false;
+      else center('auto');
+    });
+    observer.observe(chip);
+    return () => observer.disconnect();
   }, [selectedId]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {

@@ -71,6 +71,28 @@ describe('ChatTranscript', () => {
     expect(screen.queryByRole('button', { name: /새 메시지/ })).toBeNull();
   });
 
+  it('keeps following when content grows under a scroll in flight (not a reader going back)', () => {
+    const { rerender } = render(<ChatTranscript scrollDelayMs={0}>{messages(5)}</ChatTranscript>);
+    const log = screen.getByRole('log');
+    let extraHeight = 0;
+    fakeLayout(log);
+    Object.defineProperty(log, 'scrollHeight', {
+      configurable: true,
+      get: () => log.children.length * 100 + extraHeight,
+    });
+    act(() => vi.advanceTimersByTime(0));
+    expect(log.scrollTop).toBe(200);
+
+    // A web font lands: the messages grow, and the scroll event of the earlier scroll arrives
+    // with the log no longer at its bottom, though the reader never moved.
+    extraHeight = 150;
+    fireEvent.scroll(log);
+    rerender(<ChatTranscript scrollDelayMs={0}>{messages(6)}</ChatTranscript>);
+    act(() => vi.advanceTimersByTime(0));
+    expect(log.scrollTop).toBe(300);
+    expect(screen.queryByRole('button', { name: /새 메시지/ })).toBeNull();
+  });
+
   it('hides the jump button once the reader scrolls down by themselves', () => {
     const { rerender } = render(
       <ChatTranscript scrollDelayMs={0} jumpLabel="최근 메시지 보기">

@@ -50,6 +50,11 @@ export function ChatTranscript({
   // Whether the user was at the bottom before the latest change: measured on scroll, because
   // after new content lands the log is no longer at the bottom by definition.
   const stuckRef = useRef(true);
+  const lastScrollTopRef = useRef(0);
+  const stickToBottom = (log: HTMLElement) => {
+    scrollToBottom(log);
+    lastScrollTopRef.current = log.scrollTop;
+  };
   const [hasUnseen, setHasUnseen] = useState(false);
   const count = Children.count(children);
 
@@ -57,7 +62,7 @@ export function ChatTranscript({
     const log = logRef.current;
     if (!log) return;
     if (stuckRef.current) {
-      scrollToBottom(log);
+      stickToBottom(log);
       setHasUnseen(false);
     } else {
       setHasUnseen(true);
@@ -74,7 +79,7 @@ export function ChatTranscript({
     const log = logRef.current;
     if (!log || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
-      if (stuckRef.current) scrollToBottom(log);
+      if (stuckRef.current) stickToBottom(log);
     });
     for (const message of log.children) observer.observe(message);
     return () => observer.disconnect();
@@ -83,7 +88,7 @@ export function ChatTranscript({
   const jump = () => {
     const log = logRef.current;
     if (!log) return;
-    scrollToBottom(log);
+    stickToBottom(log);
     stuckRef.current = true;
     setHasUnseen(false);
     // The button disappears, so keep keyboard focus in the conversation.
@@ -102,7 +107,12 @@ export function ChatTranscript({
         tabIndex={0}
         data-part="log"
         onScroll={(event) => {
-          stuckRef.current = isNearBottom(event.currentTarget);
+          const log = event.currentTarget;
+          // Only the reader scrolling up lets go of the bottom: content that grows under a
+          // scroll in flight (a font arriving) must not read as "the user went back to read".
+          if (isNearBottom(log)) stuckRef.current = true;
+          else if (log.scrollTop < lastScrollTopRef.current) stuckRef.current = false;
+          lastScrollTopRef.current = log.scrollTop;
           if (stuckRef.current) setHasUnseen(false);
           onScroll?.(event);
         }}
