@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { profileImageMaxBytes } from '@quotemarket/contract';
 import { TokenService } from './auth/tokens';
 import type { DatabaseHandle } from './db/database';
-import { ProductViewCounter } from './domain/product-views';
+import { ProductViewCounter } from './domain/catalog/product-views';
 import type { AppDeps, AppSettings } from './deps';
 import { LocalFileStorage, type FileStorage } from './edges/file-storage';
 import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';

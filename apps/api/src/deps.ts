@@ -2,7 +2,7 @@ import type { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { FileStorage } from './edges/file-storage';
 import type { DevelopmentSmsSender, SmsSender } from './edges/sms-sender';
-import type { ProductViewCounter } from './domain/product-views';
+import type { ProductViewCounter } from './domain/catalog/product-views';
 import type { SocialVerifier } from './edges/social-verifier';
 
 /** Everything a route needs from the outside world, injected so tests can replace the edges. */

@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sellers, users } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import { unauthorized } from '../domain/shared/errors';
 import { InvalidTokenError, type TokenService } from './tokens';
 
 export interface BuyerAuth {
@@ -33,7 +33,7 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match?.[1]) throw new HttpError(401, authMessages.expired);
+  if (!match?.[1]) throw unauthorized(authMessages.expired);
   return match[1];
 }
 
@@ -53,7 +53,7 @@ export async function readRequestAuth(
   try {
     claims = await tokens.verify(token);
   } catch (error) {
-    if (error instanceof InvalidTokenError) throw new HttpError(401, authMessages.expired);
+    if (error instanceof InvalidTokenError) throw unauthorized(authMessages.expired);
     throw error;
   }
   if (claims.subject === 'seller') {
@@ -61,7 +61,7 @@ export async function readRequestAuth(
       .select({ id: sellers.id })
       .from(sellers)
       .where(and(eq(sellers.id, claims.subjectId), eq(sellers.isActive, true)));
-    if (!seller) throw new HttpError(401, authMessages.expired);
+    if (!seller) throw unauthorized(authMessages.expired);
     return { kind: 'seller', sellerId: seller.id, sessionId: claims.sessionId };
   }
   const current = now();
@@ -83,7 +83,7 @@ export async function readRequestAuth(
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, claims.subjectId), isNull(users.withdrawnAt)));
-    if (!user) throw new HttpError(401, authMessages.expired);
+    if (!user) throw unauthorized(authMessages.expired);
   }
   return { kind: 'buyer', userId: claims.subjectId, sessionId: claims.sessionId };
 }

@@ -4,7 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@quotemarket/contract';
-import { HttpError } from './http-error';
+import { DomainError, type DomainErrorKind } from '../domain/shared/errors';
 
 const serverErrorMessage = '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
 
@@ -30,14 +30,27 @@ const fastifyClientErrors: Record<string, string> = {
   FST_PROTO_VIOLATION: '요청 형식이 올바르지 않아요.',
 };
 
+const statusOfKind: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  expired: 410,
+  'rate-limited': 429,
+  'upstream-failed': 502,
+  unavailable: 503,
+};
+
 export function errorBody(statusCode: number, message: string): ApiErrorBody {
   return { status_code: statusCode, message, data: null };
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof DomainError) {
+      const statusCode = statusOfKind[error.kind];
+      return reply.status(statusCode).send(errorBody(statusCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const place = validationPlaces[error.validationContext ?? ''] ?? '요청';

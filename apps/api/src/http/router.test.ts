@@ -6,7 +6,7 @@ import { defineEndpoint } from '@quotemarket/contract';
 import type { AppDeps } from '../deps';
 import { answer, createMount } from './router';
 import { registerErrorHandling } from './error-handler';
-import { HttpError } from './http-error';
+import { conflict } from '../domain/shared/errors';
 
 z.config(z.locales.ko());
 
@@ -43,7 +43,7 @@ describe('the router and the error handler', () => {
       answer({ ...params, ...query, ...body }, { message: '만들었습니다', statusCode: 201 }),
     );
     mount(failing, async ({ params }) => {
-      if (params.kind === 'expected') throw new HttpError(409, '이미 처리된 요청입니다.');
+      if (params.kind === 'expected') throw conflict('이미 처리된 요청입니다.');
       if (params.kind === 'unexpected') throw new Error('database exploded: secret detail');
       return { ok: 'yes' } as unknown as { ok: boolean };
     });

@@ -19,7 +19,7 @@ import {
   type SellerAuth,
 } from '../auth/request-auth';
 import type { AppDeps } from '../deps';
-import { HttpError } from './http-error';
+import { forbidden, unauthorized } from '../domain/shared/errors';
 
 /** What the handler of an endpoint is told about the caller, by the endpoint's `auth`. */
 export type AuthFor<E extends Endpoint> = E['auth'] extends 'buyer'
@@ -88,12 +88,9 @@ async function authorize(
     return auth?.kind === 'buyer' ? auth : null;
   }
   const auth = await readRequestAuth(request, deps.db, deps.tokens, deps.now);
-  if (!auth) throw new HttpError(401, authMessages.required);
+  if (!auth) throw unauthorized(authMessages.required);
   if (auth.kind !== endpoint.auth) {
-    throw new HttpError(
-      403,
-      endpoint.auth === 'buyer' ? authMessages.buyerOnly : authMessages.sellerOnly,
-    );
+    throw forbidden(endpoint.auth === 'buyer' ? authMessages.buyerOnly : authMessages.sellerOnly);
   }
   return auth;
 }

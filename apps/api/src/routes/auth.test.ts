@@ -10,7 +10,7 @@ import {
   toApiUrl,
 } from '@quotemarket/contract';
 import { devices, partnerMedia, users } from '../db/schema';
-import { signCustomerKey } from '../domain/media-keys';
+import { signCustomerKey } from '../domain/shared/media-keys';
 import { bearer, createBuyer, createSeller } from '../testing/factories';
 import { startSocialProviderStandIn } from '../testing/social-provider-stand-in';
 import { createTestApp, type TestContext } from '../testing/test-app';

@@ -1,4 +1,3 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   developerLogin,
@@ -13,21 +12,22 @@ import {
   verifyPhone,
   type LoginResult,
 } from '@quotemarket/contract';
-import { devices, partnerMedia, users } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { findOrCreateBuyer, type BuyerIdentity } from '../domain/buyer-accounts';
-import { readCustomerKey } from '../domain/media-keys';
+import { findOrCreateBuyer, type BuyerIdentity } from '../domain/accounts/buyer-accounts';
+import { forgetBuyerDevice, registerBuyerDevice } from '../domain/accounts/devices';
+import { identifyMediaCustomer } from '../domain/accounts/media-login';
 import {
+  findVerifiedPhone,
   requestVerificationCode,
   verificationMessages,
   verifyCode,
-} from '../domain/phone-verification';
+} from '../domain/accounts/phone-verification';
 import {
   InvalidSocialTokenError,
   ProviderNotConfiguredError,
   ProviderUnavailableError,
 } from '../edges/social-verifier';
-import { HttpError, notFound } from '../http/http-error';
+import { notFound, unauthorized, unavailable, upstreamFailed } from '../domain/shared/errors';
 import { answer, type RouteModule } from '../http/router';
 
 const providerNames = { kakao: '카카오', naver: '네이버', google: '구글', apple: 'Apple' } as const;
@@ -56,19 +56,19 @@ export const authRoutes: RouteModule = (mount, deps) => {
     } catch (error) {
       const name = providerNames[body.provider];
       if (error instanceof ProviderNotConfiguredError) {
-        throw new HttpError(503, `지금은 ${name} 로그인을 사용할 수 없어요.`);
+        throw unavailable(`지금은 ${name} 로그인을 사용할 수 없어요.`);
       }
       if (error instanceof InvalidSocialTokenError) {
-        throw new HttpError(401, `${name} 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.`);
+        throw unauthorized(`${name} 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.`);
       }
       if (error instanceof ProviderUnavailableError) {
-        throw new HttpError(502, `${name}에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.`);
+        throw upstreamFailed(`${name}에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.`);
       }
       throw error;
     }
     // The client may say who it thinks it is, but only the provider's answer counts.
     if (body.providerId && body.providerId !== identity.providerId) {
-      throw new HttpError(401, `${providerNames[body.provider]} 로그인 정보가 일치하지 않아요.`);
+      throw unauthorized(`${providerNames[body.provider]} 로그인 정보가 일치하지 않아요.`);
     }
     return loginAs(deps, {
       provider: body.provider,
@@ -91,55 +91,28 @@ export const authRoutes: RouteModule = (mount, deps) => {
   });
 
   mount(mediaLogin, async ({ body }) => {
-    const failed = new HttpError(401, '제휴 로그인에 실패했어요. 다시 시도해 주세요.');
-    const [partner] = await db
-      .select()
-      .from(partnerMedia)
-      .where(and(eq(partnerMedia.pKey, body.pkey), eq(partnerMedia.isActive, true)));
-    if (!partner) throw failed;
-    const customerRef = readCustomerKey(body.ckey, partner.signingSecret);
-    if (!customerRef) throw failed;
-    return loginAs(deps, {
-      provider: 'media',
-      providerId: `${partner.pKey}:${customerRef}`,
-      partnerMediaId: partner.id,
+    const identity = await identifyMediaCustomer(db, {
+      partnerKey: body.pkey,
+      customerKey: body.ckey,
     });
+    if (!identity) throw unauthorized('제휴 로그인에 실패했어요. 다시 시도해 주세요.');
+    return loginAs(deps, identity);
   });
 
   mount(logout, async ({ auth, query }) => {
     await deps.tokens.revoke(auth.sessionId);
-    if (query.deviceId) {
-      await db
-        .delete(devices)
-        .where(and(eq(devices.userId, auth.userId), eq(devices.udid, query.deviceId)));
-    }
+    if (query.deviceId) await forgetBuyerDevice(db, auth.userId, query.deviceId);
     return answer(null, { message: '로그아웃되었어요.' });
   });
 
   mount(registerDevice, async ({ auth, body }) => {
-    await db
-      .insert(devices)
-      .values({
-        userId: auth.userId,
-        platform: body.platform,
-        udid: body.udid,
-        fcmToken: body.fcmToken,
-      })
-      .onConflictDoUpdate({
-        target: [devices.userId, devices.udid],
-        set: { platform: body.platform, fcmToken: body.fcmToken, updatedAt: now() },
-      });
+    await registerBuyerDevice(db, { userId: auth.userId, ...body, now: now() });
     return { platform: body.platform, udid: body.udid };
   });
 
   mount(getPhoneVerification, async ({ auth }) => {
-    const [user] = await db
-      .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
-      .from(users)
-      .where(and(eq(users.id, auth.userId), isNotNull(users.phoneVerifiedAt)));
-    return user?.phone && user.verifiedAt
-      ? { phone: user.phone, verifiedAt: user.verifiedAt.toISOString() }
-      : null;
+    const verified = await findVerifiedPhone(db, auth.userId);
+    return verified && { phone: verified.phone, verifiedAt: verified.verifiedAt.toISOString() };
   });
 
   mount(requestPhoneVerification, async ({ auth, body, request }) => {

@@ -12,7 +12,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { products, quotations } from '../db/schema';
-import { answerMessages } from '../domain/bidding-answers';
+import { answerMessages } from '../domain/bidding/answers';
 import { callFailing, callOk, choose, internetAnswers, phoneAnswers } from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';

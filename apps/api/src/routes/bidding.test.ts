@@ -12,7 +12,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { biddingQuestions, biddingResponses, quotations } from '../db/schema';
-import { answerMessages } from '../domain/bidding-answers';
+import { answerMessages } from '../domain/bidding/answers';
 import { callFailing, callOk, choose, phoneAnswers, rentalAnswers } from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller, createSubCategory } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   categoryRouteNames,
   checkBiddingInProgress,
@@ -19,7 +18,6 @@ import {
   type MainCategoryId,
 } from '@quotemarket/contract';
 import type { Database } from '../db/database';
-import { quotations } from '../db/schema';
 import {
   deleteDraft,
   draftNotFoundMessage,
@@ -27,25 +25,25 @@ import {
   readProgress,
   saveAnswers,
   type DraftScope,
-} from '../domain/bidding-drafts';
+} from '../domain/bidding/drafts';
 import {
   findActiveProduct,
   findInternetProductId,
   type WizardProduct,
-} from '../domain/bidding-products';
+} from '../domain/bidding/products';
 import {
   isMainCategory,
   loadWizardQuestions,
   toBiddingQuestion,
-} from '../domain/bidding-questions';
+} from '../domain/bidding/questions';
 import {
   openQuotation,
   prepareSubmission,
   requireOneValuePerOption,
-} from '../domain/bidding-submission';
-import { isAcceptingQuotes } from '../domain/quotation-state';
+} from '../domain/bidding/submission';
+import { setQuotationNotifications } from '../domain/bidding/notifications';
 import { answer, type RouteModule } from '../http/router';
-import { badRequest, HttpError, notFound } from '../http/http-error';
+import { invalidInput, notFound } from '../domain/shared/errors';
 
 const messages = {
   categoryNotFound: '카테고리를 찾을 수 없어요.',
@@ -53,8 +51,6 @@ const messages = {
   internetProductUnknown: '상품 정보를 찾을 수 없어요.',
   internetHasOwnWizard: '인터넷 견적은 인터넷 견적 요청에서 진행해 주세요.',
   categoryMismatch: '요청한 카테고리가 상품의 카테고리와 달라요.',
-  quotationNotFound: '견적 요청을 찾을 수 없어요.',
-  quotationClosed: '견적 받기가 끝난 요청이에요.',
   saved: '답변을 저장했어요.',
   submitted: '견적 요청을 보냈어요.',
   reset: '입력한 내용을 모두 지웠어요.',
@@ -65,7 +61,7 @@ async function requireWizardProduct(db: Database, productId: number): Promise<Wi
   const product = await findActiveProduct(db, productId);
   if (!product) throw notFound(messages.productNotFound);
   if (product.categoryId === mainCategoryIds.internet) {
-    throw badRequest(messages.internetHasOwnWizard);
+    throw invalidInput(messages.internetHasOwnWizard);
   }
   return product;
 }
@@ -127,7 +123,7 @@ export const biddingRoutes: RouteModule = (mount, { db, now }) => {
     const product = draft.productId === null ? null : await findActiveProduct(db, draft.productId);
     if (!product) throw notFound(messages.productNotFound);
     if (categoryRouteNames[product.categoryId as MainCategoryId] !== body.categoryName) {
-      throw badRequest(messages.categoryMismatch);
+      throw invalidInput(messages.categoryMismatch);
     }
     await requireOneValuePerOption(db, product.id, body.productOptionValueIds);
     const submitted = await openQuotation(db, {
@@ -146,23 +142,12 @@ export const biddingRoutes: RouteModule = (mount, { db, now }) => {
   });
 
   mount(updateBiddingNotificationPreference, async ({ body, auth }) => {
-    const ownQuotation = and(
-      eq(quotations.id, body.quotationId),
-      eq(quotations.buyerId, auth.userId),
-    );
-    const [quotation] = await db
-      .select({ status: quotations.status, deadlineAt: quotations.deadlineAt })
-      .from(quotations)
-      .where(ownQuotation);
-    if (!quotation) throw notFound(messages.quotationNotFound);
-    // Notifications announce new quotes, so only a draft or a request still taking quotes has any.
-    if (quotation.status !== 'DRAFT' && !isAcceptingQuotes(quotation, now())) {
-      throw new HttpError(409, messages.quotationClosed);
-    }
-    await db
-      .update(quotations)
-      .set({ notificationEnabled: body.notificationEnabled })
-      .where(ownQuotation);
+    await setQuotationNotifications(db, {
+      buyerId: auth.userId,
+      quotationId: body.quotationId,
+      enabled: body.notificationEnabled,
+      now: now(),
+    });
     return { quotationId: body.quotationId, notificationEnabled: body.notificationEnabled };
   });
 
@@ -196,7 +181,7 @@ export const biddingRoutes: RouteModule = (mount, { db, now }) => {
     const draft = await prepareSubmission(db, auth.userId, body.quotationId, 'internet');
     const product = body.productId === 0 ? null : await findActiveProduct(db, body.productId);
     if (product?.categoryId !== mainCategoryIds.internet) {
-      throw badRequest(messages.internetProductUnknown);
+      throw invalidInput(messages.internetProductUnknown);
     }
     const submitted = await openQuotation(db, {
       quotationId: draft.id,

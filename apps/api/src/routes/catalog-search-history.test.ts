@@ -4,8 +4,10 @@ import {
   deleteSearchHistory,
   listProductsUnderCategory,
   listSearchHistory,
+  recordSearchHistory,
 } from '@quotemarket/contract';
 import { searchHistories } from '../db/schema';
+import { callForEnvelope, callFailing } from '../testing/call-endpoint';
 import { callEndpoint, callOk } from '../testing/catalog-fixtures';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -22,12 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function search(productName: string, headers?: Record<string, string>) {
+async function search(searchValue: string, headers: Record<string, string>) {
   tick();
-  await callOk(ctx, listProductsUnderCategory, {
-    query: { productName },
-    ...(headers && { headers }),
-  });
+  await callOk(ctx, recordSearchHistory, { body: { searchValue }, headers });
 }
 
 async function history(headers: Record<string, string>, query = { pageNo: 1, pageSize: 10 }) {
@@ -37,14 +36,21 @@ async function history(headers: Record<string, string>, query = { pageNo: 1, pag
 const valuesOf = (page: { list: { searchValue: string }[] }) =>
   page.list.map((entry) => entry.searchValue);
 
-describe('saving searches from the product list', () => {
-  it('keeps a buyer’s trimmed searches, newest first', async () => {
+describe('POST /api/v2/home/save-filter-history', () => {
+  it('keeps a buyer’s trimmed searches, newest first, and answers the saved entry', async () => {
     const { headers } = await createBuyer(ctx);
-    await search('  갤럭시 ', headers);
+    tick();
+    const envelope = await callForEnvelope(ctx, recordSearchHistory, {
+      body: { searchValue: '  갤럭시 ' },
+      headers,
+    });
+    expect(envelope.message).toBe('검색 기록에 저장했어요.');
+    expect(envelope.data).toEqual({ id: expect.any(Number), searchValue: '갤럭시' });
     await search('아이폰', headers);
     const page = await history(headers);
     expect(valuesOf(page)).toEqual(['아이폰', '갤럭시']);
     expect(page).toMatchObject({ totalElements: 2, totalPages: 1 });
+    expect(page.list[1]).toEqual(envelope.data);
   });
 
   it('moves a repeated search to the top instead of repeating it', async () => {
@@ -67,17 +73,53 @@ describe('saving searches from the product list', () => {
     expect(stored).toHaveLength(10);
   });
 
-  it('saves nothing for an empty search or a guest', async () => {
+  it.each([
+    ['an empty', ''],
+    ['a blank', '   '],
+  ])('rejects %s search with a 400 in Korean and saves nothing', async (_, searchValue) => {
     const { headers } = await createBuyer(ctx);
-    await search('   ', headers);
-    await search('', headers);
-    await search('게스트 검색');
+    const failure = await callFailing(ctx, recordSearchHistory, { body: { searchValue }, headers });
+    expect(failure.status).toBe(400);
+    expect(failure.message).toContain('searchValue: 검색어를 입력해 주세요.');
     expect((await history(headers)).totalElements).toBe(0);
-    const guestRows = await ctx.database.db
+  });
+
+  it('rejects a search longer than the search box allows', async () => {
+    const { headers } = await createBuyer(ctx);
+    const failure = await callFailing(ctx, recordSearchHistory, {
+      body: { searchValue: '가'.repeat(101) },
+      headers,
+    });
+    expect(failure).toEqual({
+      status: 400,
+      message: expect.stringContaining('검색어는 100자까지 입력할 수 있어요.'),
+    });
+  });
+
+  it('is for signed-in buyers only', async () => {
+    const body = { searchValue: '게스트 검색' };
+    expect(await callFailing(ctx, recordSearchHistory, { body })).toEqual({
+      status: 401,
+      message: '로그인이 필요해요.',
+    });
+    const { headers } = await createSeller(ctx);
+    expect(await callFailing(ctx, recordSearchHistory, { body, headers })).toEqual({
+      status: 403,
+      message: '구매자 계정으로만 이용할 수 있어요.',
+    });
+    const stored = await ctx.database.db
       .select()
       .from(searchHistories)
-      .where(eq(searchHistories.searchValue, '게스트 검색'));
-    expect(guestRows).toEqual([]);
+      .where(eq(searchHistories.searchValue, body.searchValue));
+    expect(stored).toEqual([]);
+  });
+});
+
+describe('the product list', () => {
+  it('reads only: a search there is not recorded', async () => {
+    const { headers } = await createBuyer(ctx);
+    await callOk(ctx, listProductsUnderCategory, { query: { productName: '갤럭시' }, headers });
+    expect((await history(headers)).totalElements).toBe(0);
   });
 });
 

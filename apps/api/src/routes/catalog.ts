@@ -13,6 +13,7 @@ import {
   listRealtimeComparisons,
   listSearchHistory,
   listTopViewedProducts,
+  recordSearchHistory,
   toggleWishlist,
   type ProductDetail,
 } from '@quotemarket/contract';
@@ -22,30 +23,31 @@ import {
   countQuoteRequestsToday,
   findCustomerReviews,
   findRealtimeComparisons,
-} from '../domain/catalog-activity';
-import { findBestSellers, findCompanies, findTopViewed } from '../domain/catalog-home-strips';
-import { findNotice, findNoticePage } from '../domain/catalog-notices';
-import { pagedResult } from '../domain/paging';
+} from '../domain/catalog/activity';
+import { findBestSellers, findCompanies, findTopViewed } from '../domain/catalog/home-strips';
+import { findNotice, findNoticePage } from '../domain/catalog/notices';
+import { pagedResult } from '../domain/shared/paging';
 import {
   attributesOf,
   findProductPage,
   toProductDetail,
   toProductListItem,
   findActiveProduct,
-} from '../domain/catalog-products';
+} from '../domain/catalog/products';
 import {
   findSearchHistoryPage,
   forgetSearch,
   rememberSearch,
-} from '../domain/catalog-search-history';
-import { findSellerStorePage } from '../domain/catalog-store';
-import { toggleWishlistEntry, wishlistedAmong } from '../domain/catalog-wishlist';
-import { notFound } from '../http/http-error';
-import type { RouteModule } from '../http/router';
+} from '../domain/catalog/search-history';
+import { findSellerStorePage } from '../domain/catalog/store';
+import { toggleWishlistEntry, wishlistedAmong } from '../domain/catalog/wishlist';
+import { notFound } from '../domain/shared/errors';
+import { answer, type RouteModule } from '../http/router';
 
 const messages = {
   productNotFound: '상품을 찾을 수 없어요.',
   searchHistoryNotFound: '검색 기록을 찾을 수 없어요.',
+  searchRecorded: '검색 기록에 저장했어요.',
   storeNotFound: '매장을 찾을 수 없어요.',
   noticeNotFound: '공지사항을 찾을 수 없어요.',
 } as const;
@@ -65,17 +67,15 @@ const homeStripRoutes: RouteModule = (mount, { db, now }) => {
   mount(listCompanies, () => findCompanies(db));
 };
 
-/** Browsing products: the category list with its search history, details and the wishlist. */
+/** Browsing products: the category list, the buyer's search history, details and the wishlist. */
 const productRoutes: RouteModule = (mount, { db, now, views }) => {
   mount(
     listProductsUnderCategory,
     async ({ query, auth }) => {
       const userId = auth?.userId ?? null;
-      const term = query.productName || undefined;
-      if (userId !== null && term) await rememberSearch(db, userId, term, now());
       const { rows, totalElements } = await findProductPage(db, {
         mainCategoryId: query.mainCategoryId,
-        term,
+        term: query.productName || undefined,
         sortBy: query.useSorting ? query.sortBy : 'created_at',
         pageNo: query.pageNo,
         pageSize: query.pageSize,
@@ -130,6 +130,12 @@ const productRoutes: RouteModule = (mount, { db, now, views }) => {
 
   mount(listSearchHistory, ({ query, auth }) =>
     findSearchHistoryPage(db, auth.userId, query.pageNo, query.pageSize),
+  );
+
+  mount(recordSearchHistory, async ({ body, auth }) =>
+    answer(await rememberSearch(db, auth.userId, body.searchValue, now()), {
+      message: messages.searchRecorded,
+    }),
   );
 
   mount(deleteSearchHistory, async ({ params, auth }) => {

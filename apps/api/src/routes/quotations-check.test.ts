@@ -9,7 +9,7 @@ import {
   createQuoteRequest,
   dataOf,
   phoneQuote,
-} from '../domain/quotation-fixtures';
+} from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 

@@ -8,7 +8,7 @@ import {
   toApiUrl,
 } from '@quotemarket/contract';
 import { ratings, reports } from '../db/schema';
-import { createQuoteRequest, dataOf, phoneQuote } from '../domain/quotation-fixtures';
+import { createQuoteRequest, dataOf, phoneQuote } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 

@@ -15,7 +15,7 @@ import {
   internetQuote,
   phoneQuote,
   rentalQuote,
-} from '../domain/quotation-fixtures';
+} from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 

@@ -14,7 +14,7 @@ import {
 } from '@quotemarket/contract';
 import { quotations, ratings, selections, sellers, users } from '../db/schema';
 import { demoBuyerEmail, demoDealer } from '../db/seed/demo-accounts';
-import { dataOf } from '../domain/quotation-fixtures';
+import { dataOf } from '../testing/quotation-fixtures';
 import { bearer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectEstimation, toApiUrl } from '@quotemarket/contract';
 import { estimations, quotations, selections } from '../db/schema';
-import { createQuoteRequest, dataOf, phoneQuote } from '../domain/quotation-fixtures';
+import { createQuoteRequest, dataOf, phoneQuote } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 

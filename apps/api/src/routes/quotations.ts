@@ -10,23 +10,23 @@ import {
   selectEstimation,
   submitProductReview,
 } from '@quotemarket/contract';
-import { notFound } from '../http/http-error';
+import { notFound } from '../domain/shared/errors';
 import { answer, type RouteModule } from '../http/router';
 import {
   findEstimationsOfQuotation,
   findQuotationsAwaitingSelection,
-} from '../domain/quotation-check';
-import { findEstimationDetail } from '../domain/quotation-detail';
+} from '../domain/quotations/check';
+import { findEstimationDetail } from '../domain/quotations/detail';
 import {
   addReview,
   feedbackResultMessages,
   fileSellerReport,
   findReviewHistory,
-} from '../domain/quotation-feedback';
-import { findPendingHistory } from '../domain/quotation-pending-history';
-import { findPurchaseDetail } from '../domain/quotation-purchase-detail';
-import { findSelectedHistory } from '../domain/quotation-selected-history';
-import { chooseEstimation, selectionMessages } from '../domain/quotation-selection';
+} from '../domain/quotations/feedback';
+import { findPendingHistory } from '../domain/quotations/pending-history';
+import { findPurchaseDetail } from '../domain/quotations/purchase-detail';
+import { findSelectedHistory } from '../domain/quotations/selected-history';
+import { chooseEstimation, selectionMessages } from '../domain/quotations/selection';
 
 const quotationNotFound = '견적 요청을 찾을 수 없어요.';
 const estimationNotFound = '견적을 찾을 수 없어요.';

@@ -11,21 +11,21 @@ import {
   updateSellerEstimation,
   withdrawSellerEstimation,
 } from '@quotemarket/contract';
-import { findSellerEstimation, loadSellerEstimations } from '../domain/estimation-reads';
+import { findSellerEstimation, loadSellerEstimations } from '../domain/estimations/reads';
 import {
   estimationNotFound,
   quotationNotFound,
   replaceEstimationTerms,
   submitEstimation,
   withdrawEstimation,
-} from '../domain/estimation-writes';
-import { authenticateSeller, loadSellerAccount, loadSellerProfile } from '../domain/seller-account';
-import { loadSellerDeals } from '../domain/seller-deals';
-import { SellerLoginThrottle } from '../domain/seller-login-throttle';
-import { findSellerQuotation, loadSellerInbox } from '../domain/seller-quotations';
-import { loadSellerReviews } from '../domain/seller-reviews';
+} from '../domain/estimations/writes';
+import { authenticateSeller, loadSellerAccount, loadSellerProfile } from '../domain/seller/account';
+import { loadSellerDeals } from '../domain/seller/deals';
+import { SellerLoginThrottle } from '../domain/seller/login-throttle';
+import { findSellerQuotation, loadSellerInbox } from '../domain/seller/quotations';
+import { loadSellerReviews } from '../domain/seller/reviews';
 import type { Database } from '../db/database';
-import { HttpError } from '../http/http-error';
+import { rateLimited, unauthorized } from '../domain/shared/errors';
 import { answer, type RouteModule } from '../http/router';
 
 /** A quote just written, read back the way every endpoint shows one. */
@@ -42,10 +42,10 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens }) => {
 
   mount(sellerLogin, async ({ body }) => {
     if (!loginThrottle.admit(body.email)) {
-      throw new HttpError(429, '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.');
+      throw rateLimited('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.');
     }
     const sellerId = await authenticateSeller(db, body.email, body.password);
-    if (sellerId === null) throw new HttpError(401, '이메일 또는 비밀번호가 올바르지 않아요.');
+    if (sellerId === null) throw unauthorized('이메일 또는 비밀번호가 올바르지 않아요.');
     loginThrottle.succeeded(body.email);
     const token = await tokens.issue('seller', sellerId);
     return answer(

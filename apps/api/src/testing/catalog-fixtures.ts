@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { estimations, quotations, ratings, selections } from '../db/schema';
 import { callForEnvelope, type CallOptions } from './call-endpoint';
 import type { TestContext } from './test-app';
-import { biddingDeadline } from '../domain/quotation-state';
+import { biddingDeadline } from '../domain/quotations/state';
 
 // Test-only rows of marketplace activity for the catalogue's route tests (which may not add to the
 // shared testing/ factories). Kept beside the domain modules they exercise.

@@ -11,7 +11,7 @@ import {
 } from '../db/schema';
 import { callForEnvelope, type CallOptions } from './call-endpoint';
 import type { TestContext } from './test-app';
-import { biddingDeadline } from '../domain/quotation-state';
+import { biddingDeadline } from '../domain/quotations/state';
 
 /** A fixed clock far from the seeding time, so seeded requests are long closed in these tests. */
 export const testNow = new Date('2031-03-02T09:00:00.000Z');

@@ -9,10 +9,10 @@ import {
   requiredConsentTerms,
   type EstimationTerms,
 } from '@quotemarket/contract';
-import { completeTerms } from '../../domain/estimation-terms';
-import { termsToColumns } from '../../domain/estimation-columns';
-import { toRequestAnswers } from '../../domain/quotation-answers';
-import { biddingDeadline } from '../../domain/quotation-state';
+import { completeTerms } from '../../domain/estimations/terms';
+import { termsToColumns } from '../../domain/estimations/columns';
+import { toRequestAnswers } from '../../domain/quotations/answers';
+import { biddingDeadline } from '../../domain/quotations/state';
 import type { Database } from '../database';
 import {
   biddingOptions,

@@ -1,4 +1,4 @@
-import { sanitizeHtml } from '../../domain/sanitize-html';
+import { sanitizeHtml } from '../../domain/shared/sanitize-html';
 import type { Database } from '../database';
 import { notices } from '../schema';
 import { seedNotices as noticeSeeds } from './data/notices';

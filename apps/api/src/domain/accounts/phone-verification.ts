@@ -1,0 +1,186 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import {
+  currentTermsVersion,
+  requiredConsentTerms,
+  verificationCodeTtlSeconds,
+  type ConsentTerm,
+} from '@quotemarket/contract';
+import { consents, phoneVerifications, users } from '../../db/schema';
+import type { Database } from '../../db/database';
+import type { AppDeps } from '../../deps';
+import { expired, invalidInput, notFound, rateLimited, upstreamFailed } from '../shared/errors';
+
+export const verificationLimits = {
+  maxAttemptsPerCode: 5,
+  maxCodesPerPhonePerHour: 5,
+  maxCodesPerIpPerHour: 20,
+} as const;
+
+export const verificationMessages = {
+  sent: '인증번호를 보냈어요.',
+  verified: '인증이 완료되었어요.',
+  tooManyForPhone: '인증번호 요청이 너무 많아요. 1시간 뒤에 다시 시도해 주세요.',
+  tooManyForIp: '인증번호 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
+  sendFailed: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
+  notRequested: '인증번호를 먼저 요청해 주세요.',
+  wrongCode: '인증번호가 올바르지 않아요.',
+  expired: '인증 시간이 지났어요. 인증번호를 다시 요청해 주세요.',
+  tooManyAttempts: '인증번호를 5번 틀렸어요. 인증번호를 다시 요청해 주세요.',
+  termsRequired: '필수 약관에 동의해 주세요.',
+} as const;
+
+const hourMs = 60 * 60 * 1000;
+
+function hashCode(pepper: string, verificationOwner: number, code: string): string {
+  return createHmac('sha256', pepper).update(`${verificationOwner}:${code}`).digest('base64url');
+}
+
+/**
+ * Sends a new 4-digit code to `phone`, valid for 300 s; earlier pending codes of the buyer stop
+ * working. Limits: 5 codes per phone and 20 per IP in any hour.
+ */
+export async function requestVerificationCode(
+  deps: AppDeps,
+  input: { userId: number; phone: string; ip: string },
+): Promise<{ expiresAt: Date }> {
+  const { db } = deps;
+  const now = deps.now();
+  const hourAgo = new Date(now.getTime() - hourMs);
+  const [forPhone] = await db
+    .select({ value: count() })
+    .from(phoneVerifications)
+    .where(
+      and(eq(phoneVerifications.phone, input.phone), gt(phoneVerifications.createdAt, hourAgo)),
+    );
+  if ((forPhone?.value ?? 0) >= verificationLimits.maxCodesPerPhonePerHour) {
+    throw rateLimited(verificationMessages.tooManyForPhone);
+  }
+  const [forIp] = await db
+    .select({ value: count() })
+    .from(phoneVerifications)
+    .where(
+      and(eq(phoneVerifications.requestIp, input.ip), gt(phoneVerifications.createdAt, hourAgo)),
+    );
+  if ((forIp?.value ?? 0) >= verificationLimits.maxCodesPerIpPerHour) {
+    throw rateLimited(verificationMessages.tooManyForIp);
+  }
+
+  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const expiresAt = new Date(now.getTime() + verificationCodeTtlSeconds * 1000);
+  const inserted = await db.transaction(async (tx) => {
+    await tx
+      .update(phoneVerifications)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(phoneVerifications.userId, input.userId),
+          isNull(phoneVerifications.verifiedAt),
+          gt(phoneVerifications.expiresAt, now),
+        ),
+      );
+    const [row] = await tx
+      .insert(phoneVerifications)
+      .values({
+        userId: input.userId,
+        phone: input.phone,
+        codeHash: hashCode(deps.codePepper, input.userId, code),
+        requestIp: input.ip,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning({ id: phoneVerifications.id });
+    return row!;
+  });
+
+  try {
+    await deps.sms.send({
+      phone: input.phone,
+      code,
+      text: `[견적마켓] 인증번호 [${code}]를 입력해 주세요. 5분 동안 유효해요.`,
+    });
+  } catch {
+    await db.delete(phoneVerifications).where(eq(phoneVerifications.id, inserted.id));
+    throw upstreamFailed(verificationMessages.sendFailed);
+  }
+  return { expiresAt };
+}
+
+/**
+ * Checks the code against the buyer's latest request. Each try counts before the comparison, so
+ * parallel guesses cannot exceed five. On success the phone and the consents are recorded together.
+ */
+export async function verifyCode(
+  deps: AppDeps,
+  input: { userId: number; code: string; agreements: { term: ConsentTerm; agreed: boolean }[] },
+): Promise<{ phone: string; verifiedAt: Date }> {
+  const { db } = deps;
+  const now = deps.now();
+  const agreed = new Set(input.agreements.filter((item) => item.agreed).map((item) => item.term));
+  if (!requiredConsentTerms.every((term) => agreed.has(term))) {
+    throw invalidInput(verificationMessages.termsRequired);
+  }
+
+  const [latest] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.userId, input.userId), isNull(phoneVerifications.verifiedAt)))
+    .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
+    .limit(1);
+  if (!latest) throw notFound(verificationMessages.notRequested);
+  if (latest.expiresAt <= now) throw expired(verificationMessages.expired);
+
+  const [counted] = await db
+    .update(phoneVerifications)
+    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+    .where(
+      and(
+        eq(phoneVerifications.id, latest.id),
+        lt(phoneVerifications.attempts, verificationLimits.maxAttemptsPerCode),
+      ),
+    )
+    .returning({ attempts: phoneVerifications.attempts });
+  if (!counted) throw rateLimited(verificationMessages.tooManyAttempts);
+
+  const given = Buffer.from(hashCode(deps.codePepper, input.userId, input.code));
+  const expected = Buffer.from(latest.codeHash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw invalidInput(verificationMessages.wrongCode);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx
+      .update(phoneVerifications)
+      .set({ verifiedAt: now })
+      .where(eq(phoneVerifications.id, latest.id));
+    await tx
+      .update(users)
+      .set({ phone: latest.phone, phoneVerifiedAt: now })
+      .where(eq(users.id, input.userId));
+    await tx
+      .update(consents)
+      .set({ withdrawnAt: now })
+      .where(and(eq(consents.userId, input.userId), isNull(consents.withdrawnAt)));
+    await tx.insert(consents).values(
+      [...agreed].map((term) => ({
+        userId: input.userId,
+        term,
+        version: currentTermsVersion,
+        agreedAt: now,
+      })),
+    );
+  });
+  return { phone: latest.phone, verifiedAt: now };
+}
+
+/** The buyer's verified phone number, or null while none has been verified. */
+export async function findVerifiedPhone(
+  db: Database,
+  userId: number,
+): Promise<{ phone: string; verifiedAt: Date } | null> {
+  const [user] = await db
+    .select({ phone: users.phone, verifiedAt: users.phoneVerifiedAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.phoneVerifiedAt)));
+  return user?.phone && user.verifiedAt ? { phone: user.phone, verifiedAt: user.verifiedAt } : null;
+}

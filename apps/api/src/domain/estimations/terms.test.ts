@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors';
+import { columnsToTerms, termsToColumns } from './columns';
+import {
+  assertTermsFitQuotation,
+  completeTerms,
+  estimationKindFor,
+  monthlyInstallment,
+  summarizeTerms,
+} from './terms';
+import { internetTerms, phoneTerms, rentalTerms } from '../../testing/seller-kit';
+
+describe('monthlyInstallment', () => {
+  const terms = {
+    publiclyAnnouncedSubsidy: 300_000,
+    storeSubsidy: 100_000,
+    installmentPeriod: 24,
+    installmentInterest: 0,
+  } as const;
+
+  it('spreads what the subsidies leave of the release price, rounded to a won, plus interest', () => {
+    expect(monthlyInstallment(1_000_000, terms)).toBe(25_000);
+    expect(monthlyInstallment(1_000_001, terms)).toBe(25_000);
+    expect(monthlyInstallment(1_000_012, terms)).toBe(25_001);
+    expect(monthlyInstallment(1_000_000, { ...terms, installmentInterest: 2_500 })).toBe(27_500);
+  });
+
+  it('is nothing when paid at once, interest included', () => {
+    expect(
+      monthlyInstallment(1_000_000, { ...terms, installmentPeriod: 0, installmentInterest: 2_500 }),
+    ).toBe(0);
+  });
+
+  it('never goes below the interest when subsidies cover the price', () => {
+    expect(monthlyInstallment(300_000, { ...terms, installmentInterest: 1_000 })).toBe(1_000);
+  });
+});
+
+describe('assertTermsFitQuotation', () => {
+  const failure = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof DomainError ? [error.kind, error.message] : error;
+    }
+    return null;
+  };
+
+  it('takes the kind of the category', () => {
+    expect([1, 2, 3, 7, 8].map(estimationKindFor)).toEqual([
+      'phone',
+      'internet',
+      'rental',
+      'rental',
+      'rental',
+    ]);
+    expect(estimationKindFor(126)).toBeNull();
+    expect(
+      failure(() => assertTermsFitQuotation(rentalTerms, { categoryId: 7, releasePrice: 0 })),
+    ).toBeNull();
+    expect(
+      failure(() => assertTermsFitQuotation(rentalTerms, { categoryId: 1, releasePrice: 0 })),
+    ).toEqual(['invalid-input', '이 견적 요청에는 kind가 phone인 견적만 보낼 수 있어요.']);
+    expect(
+      failure(() => assertTermsFitQuotation(rentalTerms, { categoryId: 126, releasePrice: 0 })),
+    ).toEqual(['invalid-input', '이 카테고리의 견적 요청에는 견적을 보낼 수 없어요.']);
+  });
+
+  it('lets phone subsidies reach the release price but not pass it', () => {
+    const subsidies = phoneTerms.publiclyAnnouncedSubsidy + phoneTerms.storeSubsidy;
+    expect(
+      failure(() =>
+        assertTermsFitQuotation(phoneTerms, { categoryId: 1, releasePrice: subsidies }),
+      ),
+    ).toBeNull();
+    expect(
+      failure(() =>
+        assertTermsFitQuotation(phoneTerms, { categoryId: 1, releasePrice: subsidies - 1 }),
+      ),
+    ).toEqual(['invalid-input', '지원금 합계가 출고가보다 클 수 없어요.']);
+  });
+});
+
+describe('stored terms', () => {
+  it.each([
+    [1, phoneTerms],
+    [2, internetTerms],
+    [8, rentalTerms],
+  ] as const)('survive the columns of category %i unchanged', (categoryId, terms) => {
+    const stored = completeTerms(terms, 1_155_000);
+    expect(columnsToTerms(categoryId, termsToColumns(stored))).toEqual(stored);
+  });
+
+  it('clear the columns of the other kinds, so an edit leaves nothing stale', () => {
+    const columns = termsToColumns(completeTerms(internetTerms, 0));
+    expect(columns).toMatchObject({
+      storeSubsidy: null,
+      rentalFee: null,
+      monthlyInstallment: null,
+      additionalServices: [],
+    });
+    expect(columns.cashGift).toBe(internetTerms.cashGift);
+  });
+
+  it('store empty notes as null', () => {
+    expect(completeTerms({ ...phoneTerms, conditions: '' }, 0)).toMatchObject({ conditions: null });
+    expect(completeTerms({ ...rentalTerms, notes: undefined }, 0)).toMatchObject({ notes: null });
+  });
+
+  it('fail loudly on a row that is not a quote of its kind', () => {
+    expect(() => columnsToTerms(1, termsToColumns(completeTerms(internetTerms, 0)))).toThrow();
+  });
+});
+
+describe('summarizeTerms', () => {
+  it('puts the comparable numbers of each kind side by side', () => {
+    expect(summarizeTerms(completeTerms(phoneTerms, 1_155_000))).toEqual({
+      kind: 'phone',
+      upfrontBenefit: 650_000,
+      monthlyPayment: 24_042 + 69_000,
+      contractDuration: 24,
+    });
+    expect(summarizeTerms(completeTerms(internetTerms, 0))).toEqual({
+      kind: 'internet',
+      upfrontBenefit: 450_000,
+      monthlyPayment: 27_500,
+      contractDuration: 36,
+    });
+    expect(summarizeTerms(completeTerms(rentalTerms, 0))).toEqual({
+      kind: 'rental',
+      upfrontBenefit: 120_000,
+      monthlyPayment: 29_900,
+      contractDuration: 36,
+    });
+  });
+});

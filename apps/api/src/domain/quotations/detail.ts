@@ -1,0 +1,117 @@
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { defaultContractMonths, type EstimationDetail } from '@quotemarket/contract';
+import type { Database } from '../../db/database';
+import { estimations, products, quotations, sellers } from '../../db/schema';
+import { monthlyBill, rentalWithSubsidy, totalSupport } from '../estimations/quote-math';
+import { loadRequestAnswers } from './answers';
+import {
+  biddingEstimationWhere,
+  openableEstimationWhere,
+  storeRatingSql,
+  successfulBidCountSql,
+} from './estimations';
+import { colourOf, loadChosenOptionsOf } from './products';
+import { quotationColumns, quotedProductColumns } from './records';
+import { isAcceptingQuotes } from './state';
+
+type EstimationRow = typeof estimations.$inferSelect;
+
+/**
+ * A rental quote's subsidy spread over its contract: the dealer's contract months, else the months
+ * the buyer asked for, else the wizard's default. Null for quotes without a rental fee.
+ */
+export function rentalFiguresOf(estimation: EstimationRow, requestedMonths: number | null) {
+  if (estimation.rentalFee === null) return null;
+  const contractMonths = estimation.contractDuration ?? requestedMonths ?? defaultContractMonths;
+  return {
+    contractMonths,
+    ...rentalWithSubsidy({
+      rentalFee: estimation.rentalFee,
+      storeSubsidy: estimation.storeSubsidy,
+      contractMonths,
+    }),
+  };
+}
+
+/** The money of a quote as both the quote detail and the history detail show it. */
+export function quoteMoney(estimation: EstimationRow) {
+  return {
+    publiclyAnnouncedSubsidy: estimation.publiclyAnnouncedSubsidy,
+    storeSubsidy: estimation.storeSubsidy,
+    totalSupport: totalSupport(estimation),
+    installmentPeriod: estimation.installmentPeriod,
+    installmentInterest: estimation.installmentInterest,
+    monthlyInstallment: estimation.monthlyInstallment,
+    monthlyTelecommunicationFee: estimation.monthlyTelecomFee,
+    cashGift: estimation.cashGift,
+    monthlyFeeBeforeBundle: estimation.monthlyFeeBeforeBundle,
+    monthlyBundledRate: estimation.monthlyBundledRate,
+    rentalFee: estimation.rentalFee,
+    additionalServices: estimation.additionalServices,
+  };
+}
+
+/** The detail of a quote on one of the caller's requests; null when it is not theirs or not openable. */
+export async function findEstimationDetail(
+  db: Database,
+  buyerId: number,
+  estimationId: number,
+  now: Date,
+): Promise<EstimationDetail | null> {
+  const [row] = await db
+    .select({
+      estimation: getTableColumns(estimations),
+      seller: {
+        sellerId: sellers.id,
+        sellerImageUrl: sellers.imageUrl,
+        storeName: sellers.storeName,
+        successfulBidCount: successfulBidCountSql,
+        averageRating: storeRatingSql,
+      },
+      quotation: quotationColumns,
+      product: quotedProductColumns,
+    })
+    .from(estimations)
+    .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
+    .innerJoin(products, eq(products.id, quotations.productId))
+    .innerJoin(sellers, eq(sellers.id, estimations.sellerId))
+    .where(
+      and(
+        eq(estimations.id, estimationId),
+        eq(quotations.buyerId, buyerId),
+        openableEstimationWhere,
+      ),
+    );
+  if (!row) return null;
+  const { estimation, quotation, product } = row;
+
+  const [answers, chosenOptions, [bidders]] = await Promise.all([
+    loadRequestAnswers(db, quotation),
+    loadChosenOptionsOf(db, quotation),
+    db
+      .select({ total: count() })
+      .from(estimations)
+      .where(and(eq(estimations.quotationId, quotation.id), biddingEstimationWhere)),
+  ]);
+  const { categoryId1: _categoryId1, categoryId2: _categoryId2, ...productFields } = product;
+
+  return {
+    estimationId: estimation.id,
+    quotationId: quotation.id,
+    productId: product.id,
+    categoryId1: product.categoryId1,
+    seller: row.seller,
+    quotation: { ...answers, biddingCount: bidders?.total ?? 0 },
+    product: { ...productFields, color: colourOf(chosenOptions) },
+    ...quoteMoney(estimation),
+    ratePlanMonthly: estimation.ratePlanMonthly,
+    monthlyBillingAmount: monthlyBill(estimation),
+    contractDuration: estimation.contractDuration,
+    conditions: estimation.conditions,
+    bestBenefitCarrier: estimation.bestBenefitCarrier,
+    expectedMonthlyRental:
+      rentalFiguresOf(estimation, answers.contractMonths)?.monthlyRentalAfterSubsidy ?? null,
+    notes: estimation.notes,
+    isSelectable: estimation.status === 'ACTIVE' && isAcceptingQuotes(quotation, now),
+  };
+}

@@ -1,0 +1,74 @@
+import { eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { EstimationCard } from '@quotemarket/contract';
+import type { Database } from '../../db/database';
+import { estimations, ratings, selections, sellers } from '../../db/schema';
+import { monthlyBill, totalSupport } from '../estimations/quote-math';
+
+/**
+ * Quotes the buyer can open: still in the race, or the one chosen. A withdrawn quote is gone, and
+ * the losers of a selection are no longer offered.
+ */
+export const openableEstimationWhere: SQL = inArray(estimations.status, ['ACTIVE', 'SELECTED']);
+
+/** Every dealer who bid and did not take the quote back: the "bidding stores" count. */
+export const biddingEstimationWhere: SQL = ne(estimations.status, 'WITHDRAWN');
+
+/** The dealer's average rating, one decimal, 0 without reviews (as the store page shows it). */
+export const storeRatingSql =
+  sql<number>`(select coalesce(round(avg(${ratings.rating}), 1), 0)::float8
+  from ${ratings} where ${ratings.sellerId} = ${sellers.id})`.mapWith(Number);
+
+/** 낙찰 건수: how many buyers chose this dealer. */
+export const successfulBidCountSql = sql<number>`(select count(*)::int
+  from ${selections} where ${selections.sellerId} = ${sellers.id})`.mapWith(Number);
+
+/** Columns of a quote card; the query joins `sellers` on the estimation's dealer. */
+export const estimationCardColumns = {
+  estimationId: estimations.id,
+  sellerId: sellers.id,
+  sellerImageUrl: sellers.imageUrl,
+  storeName: sellers.storeName,
+  storeRating: storeRatingSql,
+  successfulBidCount: successfulBidCountSql,
+  ratePlanMonthly: estimations.ratePlanMonthly,
+  monthlyInstallment: estimations.monthlyInstallment,
+  monthlyTelecomFee: estimations.monthlyTelecomFee,
+  storeSubsidy: estimations.storeSubsidy,
+  publiclyAnnouncedSubsidy: estimations.publiclyAnnouncedSubsidy,
+  contractDuration: estimations.contractDuration,
+  installmentPeriod: estimations.installmentPeriod,
+  rentalFee: estimations.rentalFee,
+  cashGift: estimations.cashGift,
+  monthlyBundledRate: estimations.monthlyBundledRate,
+};
+
+type EstimationCardRow = SelectResultFields<typeof estimationCardColumns>;
+
+export function toEstimationCard(row: EstimationCardRow): EstimationCard {
+  const { monthlyTelecomFee: _monthlyTelecomFee, ...fields } = row;
+  const bill = monthlyBill(row);
+  return {
+    ...fields,
+    totalFeeMonthly: bill,
+    monthlyBillingAmount: bill,
+    totalSupport: totalSupport(row),
+  };
+}
+
+/** Quote cards matching `where` (with the quotation each belongs to), in `orderBy` order. */
+export async function findEstimationCards(
+  db: Database,
+  options: { where: SQL; orderBy: SQL[]; limit?: number; offset?: number },
+) {
+  const query = db
+    .select({ ...estimationCardColumns, quotationId: estimations.quotationId })
+    .from(estimations)
+    .innerJoin(sellers, eq(sellers.id, estimations.sellerId))
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(options.limit);
+  if (options.offset !== undefined) query.offset(options.offset);
+  return query;
+}

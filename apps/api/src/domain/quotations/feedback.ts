@@ -1,0 +1,158 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { reportContentProblem, reviewProblem, type ReviewHistoryItem } from '@quotemarket/contract';
+import type { Database } from '../../db/database';
+import {
+  categories,
+  estimations,
+  products,
+  quotations,
+  ratings,
+  reports,
+  selections,
+  sellers,
+  users,
+} from '../../db/schema';
+import { conflict, invalidInput, notFound } from '../shared/errors';
+import { isUniqueViolation } from './constraints';
+import { pageWindow, totalPagesOf } from '../shared/paging';
+
+export const feedbackResultMessages = {
+  reported: '신고가 접수되었어요.',
+  reviewed: '리뷰가 등록되었어요.',
+  unknownSeller: '신고할 판매점을 찾을 수 없어요.',
+  noDeal: '리뷰를 남길 거래를 찾을 수 없어요.',
+  alreadyReviewed: '이미 리뷰를 작성했어요.',
+} as const;
+
+interface DealRef {
+  sellerId: number;
+  productId: number;
+}
+
+/**
+ * A buyer reports a dealer who quoted on one of their requests for this product; a dealer the
+ * buyer never dealt with cannot be reported (nor told apart from one that does not exist).
+ */
+export async function fileSellerReport(
+  db: Database,
+  buyerId: number,
+  input: DealRef & { content: string },
+) {
+  const problem = reportContentProblem(input.content);
+  if (problem) throw invalidInput(problem);
+  const [quoted] = await db
+    .select({ id: estimations.id })
+    .from(estimations)
+    .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
+    .where(
+      and(
+        eq(estimations.sellerId, input.sellerId),
+        eq(quotations.buyerId, buyerId),
+        eq(quotations.productId, input.productId),
+      ),
+    )
+    .limit(1);
+  if (!quoted) throw notFound(feedbackResultMessages.unknownSeller);
+  const [report] = await db
+    .insert(reports)
+    .values({
+      sellerId: input.sellerId,
+      buyerId,
+      productId: input.productId,
+      content: input.content.trim(),
+    })
+    .returning({ reportId: reports.id });
+  return report!;
+}
+
+/**
+ * One review per deal: the buyer must have chosen this dealer for this product, and each selection
+ * takes one review (the unique selectionId decides a race between two submissions).
+ */
+export async function addReview(
+  db: Database,
+  buyerId: number,
+  input: DealRef & { rating: number; review: string },
+) {
+  const problem = reviewProblem(input);
+  if (problem) throw invalidInput(problem);
+  const deals = await db
+    .select({ selectionId: selections.id, reviewId: ratings.id })
+    .from(selections)
+    .innerJoin(quotations, eq(quotations.id, selections.quotationId))
+    .leftJoin(ratings, eq(ratings.selectionId, selections.id))
+    .where(
+      and(
+        eq(selections.buyerId, buyerId),
+        eq(selections.sellerId, input.sellerId),
+        eq(quotations.productId, input.productId),
+      ),
+    )
+    .orderBy(desc(selections.createdAt));
+  if (deals.length === 0) throw notFound(feedbackResultMessages.noDeal);
+  const unreviewed = deals.find((deal) => deal.reviewId === null);
+  if (!unreviewed) throw conflict(feedbackResultMessages.alreadyReviewed);
+
+  const [buyer] = await db
+    .select({ name: users.name, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.id, buyerId));
+  try {
+    const [rating] = await db
+      .insert(ratings)
+      .values({
+        sellerId: input.sellerId,
+        buyerId,
+        selectionId: unreviewed.selectionId,
+        productId: input.productId,
+        // Store pages show reviewers by the name they chose for themselves first.
+        buyerName: buyer?.nickname ?? buyer?.name ?? '구매자',
+        rating: input.rating,
+        review: input.review.trim(),
+      })
+      .returning({ ratingId: ratings.id });
+    return rating!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(feedbackResultMessages.alreadyReviewed);
+    throw error;
+  }
+}
+
+/** The caller's own reviews, newest first or best rated first. */
+export async function findReviewHistory(
+  db: Database,
+  buyerId: number,
+  query: { pageNo: number; pageSize: number; sortBy: 'createdAt' | 'rating' },
+) {
+  const where = eq(ratings.buyerId, buyerId);
+  const { limit, offset } = pageWindow(query.pageNo, query.pageSize);
+  const [counted] = await db.select({ total: count() }).from(ratings).where(where);
+  const byLatest = [desc(ratings.createdAt), desc(ratings.id)];
+  const rows = await db
+    .select({
+      ratingId: ratings.id,
+      productCategory: categories.nameKo,
+      productName: products.name,
+      storeName: sellers.storeName,
+      rating: ratings.rating,
+      review: ratings.review,
+      createdAt: ratings.createdAt,
+    })
+    .from(ratings)
+    .innerJoin(sellers, eq(sellers.id, ratings.sellerId))
+    .leftJoin(products, eq(products.id, ratings.productId))
+    .leftJoin(categories, eq(categories.id, products.categoryId1))
+    .where(where)
+    .orderBy(...(query.sortBy === 'rating' ? [desc(ratings.rating), ...byLatest] : byLatest))
+    .limit(limit)
+    .offset(offset);
+  const totalElements = counted?.total ?? 0;
+  return {
+    list: rows.map((row): ReviewHistoryItem => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    totalElements,
+    totalPages: totalPagesOf(totalElements, query.pageSize),
+  };
+}

@@ -1,0 +1,53 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { productAttributes, productOptionValues } from '../../db/schema';
+
+export interface ChosenOption {
+  attributeName: string;
+  value: string;
+}
+
+/** The spec takes the colour swatch from the detail named Color or its Korean equivalent. */
+const colourAttributeNames = new Set(['색상', 'Color']);
+
+export function colourOf(options: readonly ChosenOption[]): string | null {
+  return options.find((option) => colourAttributeNames.has(option.attributeName))?.value ?? null;
+}
+
+/**
+ * The option values (colour, storage …) each quotation's buyer picked on the product, in one query
+ * for a whole page of quotations.
+ */
+export async function loadChosenOptions(
+  db: Database,
+  quotationRows: readonly { id: number; productOptionValueIds: number[] }[],
+): Promise<Map<number, ChosenOption[]>> {
+  const valueIds = [...new Set(quotationRows.flatMap((row) => row.productOptionValueIds))];
+  const values =
+    valueIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: productOptionValues.id,
+            attributeName: productAttributes.name,
+            value: productOptionValues.value,
+          })
+          .from(productOptionValues)
+          .innerJoin(productAttributes, eq(productAttributes.id, productOptionValues.attributeId))
+          .where(inArray(productOptionValues.id, valueIds));
+  const valueById = new Map(values.map(({ id, ...option }) => [id, option]));
+  return new Map(
+    quotationRows.map((row) => [
+      row.id,
+      row.productOptionValueIds.flatMap((id) => valueById.get(id) ?? []),
+    ]),
+  );
+}
+
+/** One quotation's chosen options. */
+export async function loadChosenOptionsOf(
+  db: Database,
+  quotation: { id: number; productOptionValueIds: number[] },
+): Promise<ChosenOption[]> {
+  return (await loadChosenOptions(db, [quotation])).get(quotation.id) ?? [];
+}

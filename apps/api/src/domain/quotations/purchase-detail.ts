@@ -1,0 +1,67 @@
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type { HistoryDetail } from '@quotemarket/contract';
+import type { Database } from '../../db/database';
+import { estimations, products, quotations, ratings, selections, sellers } from '../../db/schema';
+import { monthlyBill } from '../estimations/quote-math';
+import { loadRequestAnswers } from './answers';
+import { quoteMoney, rentalFiguresOf } from './detail';
+import { colourOf, loadChosenOptionsOf } from './products';
+import { quotationColumns, quotedProductColumns } from './records';
+
+/** The deal behind one of the caller's selected requests; null when it is not theirs or not selected. */
+export async function findPurchaseDetail(
+  db: Database,
+  buyerId: number,
+  quotationId: number,
+): Promise<HistoryDetail | null> {
+  const [row] = await db
+    .select({
+      estimation: getTableColumns(estimations),
+      seller: { id: sellers.id, storeName: sellers.storeName, phone: sellers.phone },
+      quotation: quotationColumns,
+      product: quotedProductColumns,
+      reviewId: ratings.id,
+    })
+    .from(selections)
+    .innerJoin(estimations, eq(estimations.id, selections.estimationId))
+    .innerJoin(sellers, eq(sellers.id, selections.sellerId))
+    .innerJoin(quotations, eq(quotations.id, selections.quotationId))
+    .innerJoin(products, eq(products.id, quotations.productId))
+    .leftJoin(ratings, eq(ratings.selectionId, selections.id))
+    .where(and(eq(selections.quotationId, quotationId), eq(selections.buyerId, buyerId)));
+  if (!row) return null;
+  const { estimation, quotation, product } = row;
+
+  const [answers, chosenOptions] = await Promise.all([
+    loadRequestAnswers(db, quotation),
+    loadChosenOptionsOf(db, quotation),
+  ]);
+  const rental = rentalFiguresOf(estimation, answers.contractMonths);
+  return {
+    product: {
+      id: product.id,
+      name: product.name,
+      imageURL: product.imageUrl,
+      modelNumber: product.modelNumber,
+      color: colourOf(chosenOptions),
+      price: product.price,
+      rentalFee: product.rentalFee,
+      newsAgency: product.newsAgencyProperty,
+      internetSpeed: product.internetProperty,
+      productType: product.productType,
+    },
+    categoryId1: product.categoryId1,
+    sellerId: row.seller.id,
+    storeName: row.seller.storeName,
+    ...quoteMoney(estimation),
+    monthlyTotal: monthlyBill(estimation),
+    // What the dealer offered wins over what the buyer asked for.
+    howToManage: estimation.manageMethod ?? answers.howToManage,
+    manageCycle: estimation.manageCycle ?? answers.manageCycle,
+    contractMonths: rental?.contractMonths ?? estimation.contractDuration ?? answers.contractMonths,
+    monthlySubsidy: rental?.monthlySubsidy ?? null,
+    monthlyRentalAfterSubsidy: rental?.monthlyRentalAfterSubsidy ?? null,
+    phoneNumber: row.seller.phone,
+    hasReview: row.reviewId !== null,
+  };
+}

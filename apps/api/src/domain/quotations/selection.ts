@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { estimations, quotations, selections, sellers, users } from '../../db/schema';
+import { conflict, notFound } from '../shared/errors';
+import { isUniqueViolation } from './constraints';
+import { isAcceptingQuotes } from './state';
+
+export const selectionMessages = {
+  done: '구매 신청이 완료되었어요.',
+  notFound: '견적을 찾을 수 없어요.',
+  alreadySelected: '이미 선택한 견적이 있어요.',
+  deadlinePassed: '견적 마감 시간이 지났어요.',
+  withdrawn: '판매점이 철회한 견적이라 선택할 수 없어요.',
+} as const;
+
+/**
+ * The buyer picks a quote (구매 신청). The checks give the buyer the right reason; the guarantee of
+ * "exactly once per quotation" is the unique constraint on selections, which turns the loser of a
+ * race into the same 409 as a late second try.
+ */
+export async function chooseEstimation(
+  db: Database,
+  buyerId: number,
+  estimationId: number,
+  now: Date,
+) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({
+          estimationStatus: estimations.status,
+          sellerId: sellers.id,
+          storeName: sellers.storeName,
+          quotation: {
+            id: quotations.id,
+            status: quotations.status,
+            deadlineAt: quotations.deadlineAt,
+          },
+        })
+        .from(estimations)
+        .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
+        .innerJoin(sellers, eq(sellers.id, estimations.sellerId))
+        .where(and(eq(estimations.id, estimationId), eq(quotations.buyerId, buyerId)))
+        // Dealers' edits and withdrawals lock the quotation too, so the status read here stays true
+        // until this transaction ends.
+        .for('update', { of: quotations });
+      if (!target) throw notFound(selectionMessages.notFound);
+      if (target.quotation.status === 'SELECTED') throw conflict(selectionMessages.alreadySelected);
+      if (!isAcceptingQuotes(target.quotation, now))
+        throw conflict(selectionMessages.deadlinePassed);
+      if (target.estimationStatus !== 'ACTIVE') throw conflict(selectionMessages.withdrawn);
+
+      const [buyer] = await tx
+        .select({ phone: users.phone, name: users.name, nickname: users.nickname })
+        .from(users)
+        .where(eq(users.id, buyerId));
+      // The buyer's contact goes to this dealer only, kept with the deal as it was at the time.
+      const [selection] = await tx
+        .insert(selections)
+        .values({
+          quotationId: target.quotation.id,
+          estimationId,
+          buyerId,
+          sellerId: target.sellerId,
+          buyerPhone: buyer?.phone ?? null,
+          buyerName: buyer?.name ?? buyer?.nickname ?? null,
+        })
+        .returning({ id: selections.id });
+      await tx
+        .update(quotations)
+        .set({ status: 'SELECTED' })
+        .where(eq(quotations.id, target.quotation.id));
+      await tx
+        .update(estimations)
+        .set({ status: 'NOT_SELECTED' })
+        .where(
+          and(eq(estimations.quotationId, target.quotation.id), eq(estimations.status, 'ACTIVE')),
+        );
+      await tx
+        .update(estimations)
+        .set({ status: 'SELECTED' })
+        .where(eq(estimations.id, estimationId));
+      return {
+        selectionId: selection!.id,
+        quotationId: target.quotation.id,
+        estimationId,
+        storeName: target.storeName,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(selectionMessages.alreadySelected);
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { SellerDeal } from '@quotemarket/contract';
+import type { Database } from '../../db/database';
+import { estimations, products, quotations, ratings, selections } from '../../db/schema';
+import { columnsToTerms } from '../estimations/columns';
+import { summarizeTerms } from '../estimations/terms';
+import { pageWindow, pagedResult } from '../shared/paging';
+
+/** Korean numbers as people write them: 010-1234-5678, 02-123-4567; anything else as it came. */
+export function formatPhoneNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  const match = /^(02)(\d{3,4})(\d{4})$/.exec(digits) ?? /^(0\d{2})(\d{3,4})(\d{4})$/.exec(digits);
+  return match ? match.slice(1).join('-') : phone;
+}
+
+/**
+ * The deals the dealer won, newest first. The buyer's name and phone come from the selection row,
+ * which records them for the chosen dealer alone: no other query of the dealer side reads them.
+ */
+export async function loadSellerDeals(
+  db: Database,
+  input: { sellerId: number; page: number; size: number },
+) {
+  const { limit, offset } = pageWindow(input.page, input.size);
+  const rows = await db
+    .select({
+      selection: selections,
+      estimation: estimations,
+      categoryId: quotations.categoryId,
+      productName: products.name,
+      review: { rating: ratings.rating, review: ratings.review, createdAt: ratings.createdAt },
+    })
+    .from(selections)
+    .innerJoin(estimations, eq(estimations.id, selections.estimationId))
+    .innerJoin(quotations, eq(quotations.id, selections.quotationId))
+    .innerJoin(products, eq(products.id, quotations.productId))
+    .leftJoin(ratings, eq(ratings.selectionId, selections.id))
+    .where(eq(selections.sellerId, input.sellerId))
+    .orderBy(desc(selections.createdAt), desc(selections.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(selections)
+    .where(eq(selections.sellerId, input.sellerId));
+  const list = rows.map(
+    ({ selection, estimation, categoryId, productName, review }): SellerDeal => ({
+      selectionId: selection.id,
+      quotationId: selection.quotationId,
+      estimationId: selection.estimationId,
+      selectedAt: selection.createdAt.toISOString(),
+      productName,
+      buyerName: selection.buyerName,
+      buyerPhone: selection.buyerPhone === null ? null : formatPhoneNumber(selection.buyerPhone),
+      summary: summarizeTerms(columnsToTerms(categoryId, estimation)),
+      review: review && { ...review, createdAt: review.createdAt.toISOString() },
+    }),
+  );
+  return pagedResult(list, total?.value ?? 0, input.size);
+}
