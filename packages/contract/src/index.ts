@@ -11,7 +11,7 @@ export type {
   EndpointResponse,
   HttpMethod,
 } from './core/endpoint';
-export * from './core/domain';
+export * from './domain';
 export * from './core/paging';
 export { listMainCategories, mainCategorySchema } from './home/main-categories';
 export type { MainCategory } from './home/main-categories';

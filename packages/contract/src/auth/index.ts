@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { consentTerms, socialProviders } from '../core/domain';
+import {
+  consentTerms,
+  invalidMobileNumberMessage,
+  mobileNumberPattern,
+  socialProviders,
+} from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
 
-/** Korean mobile numbers as the app sends them: digits only, 010/011/016–019, 10–11 digits. */
-export const phoneDigits = z
-  .string()
-  .trim()
-  .regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 숫자만 정확히 입력해 주세요.');
+/** Korean mobile numbers as the app sends them: digits only (the rule is the domain's). */
+export const phoneDigits = z.string().trim().regex(mobileNumberPattern, invalidMobileNumberMessage);
 
 export const loginResultSchema = z
   .object({

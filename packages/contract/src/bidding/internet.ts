@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryRouteNames, mainCategoryIds } from '../core/domain';
+import { categoryRouteNames, mainCategoryIds } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { biddingProgressSchema, biddingResponsesInput } from './progress';
 import { submittedBiddingRequestSchema } from './submit';

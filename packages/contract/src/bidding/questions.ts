@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionKinds } from '../core/domain';
+import { questionKinds } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 
 export const biddingOptionSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryRouteNames } from '../core/domain';
+import { categoryRouteNames } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
 

@@ -1,4 +1,4 @@
-import { mainCategoryIds } from '../core/domain';
+import { mainCategoryIds } from '../domain';
 
 /**
  * Rules of the quote-request wizard that both the app (which options to offer, when to show the

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { attributeInputTypes, productSortOptions } from '../core/domain';
+import { attributeInputTypes, defaultProductSort, productSortOptions } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, pagedList, pageNoQuery, won } from '../core/paging';
+import { maxSearchValueLength } from './search-history';
 
 const id = z.number().int().positive();
 
@@ -61,18 +62,17 @@ export const productsUnderCategoryQuery = pageNoQuery.extend({
   productName: z
     .string()
     .trim()
-    .max(100)
+    .max(maxSearchValueLength)
     .optional()
     .describe('상품명·브랜드·모델명에서 찾을 검색어 (대소문자 무시)'),
-  sortBy: z.enum(productSortOptions).default('created_at'),
+  sortBy: z.enum(productSortOptions).default(defaultProductSort),
   useSorting: z.stringbool().default(true).describe('false이면 sortBy 대신 기본 정렬 (최신순)'),
 });
 
 export const listProductsUnderCategory = defineEndpoint({
   method: 'GET',
   path: '/v2/home/get-ab-products-under-category',
-  summary:
-    '카테고리 홈의 상품 목록 (검색·정렬·페이지, 로그인한 구매자의 검색어는 검색 기록에 저장)',
+  summary: '카테고리 홈의 상품 목록 (검색·정렬·페이지; 읽기만 하고 검색 기록은 따로 저장)',
   tags: ['products'],
   auth: 'optional',
   query: productsUnderCategoryQuery,

@@ -30,3 +30,23 @@ export const deleteSearchHistory = defineEndpoint({
   params: idParam,
   response: z.object({ id: z.number().int().positive() }),
 });
+
+/** Same cap as the list's search box, so anything that can be searched can be remembered. */
+export const maxSearchValueLength = 100;
+
+export const recordSearchHistory = defineEndpoint({
+  method: 'POST',
+  path: '/v2/home/save-filter-history',
+  summary:
+    '검색어를 내 검색 기록에 저장 (명세에는 목적만 있어 경로는 새로 정함; 같은 검색어는 맨 앞으로, 최대 10개)',
+  tags: ['products'],
+  auth: 'buyer',
+  body: z.object({
+    searchValue: z
+      .string()
+      .trim()
+      .min(1, '검색어를 입력해 주세요.')
+      .max(maxSearchValueLength, `검색어는 ${maxSearchValueLength}자까지 입력할 수 있어요.`),
+  }),
+  response: searchHistoryEntrySchema,
+});

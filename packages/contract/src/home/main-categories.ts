@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categoryStatuses } from '../core/domain';
+import { categoryStatuses } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 
 export const mainCategorySchema = z

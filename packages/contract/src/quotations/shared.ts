@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { historySortOptions } from '../core/domain';
+import { defaultHistorySort, historySortOptions } from '../domain';
 import { pageQuery, won } from '../core/paging';
 
 export const entityId = z.number().int().positive();
@@ -8,7 +8,7 @@ const count = z.number().int().nonnegative();
 
 /** `?page=&size=&sortOrder=` of the quote lists and both history tabs. */
 export const sortedPageQuery = pageQuery.extend({
-  sortOrder: z.enum(historySortOptions).default('latest'),
+  sortOrder: z.enum(historySortOptions).default(defaultHistorySort),
 });
 
 /** A dealer as a quote shows it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contractMonthOptions, mainCategoryIds, type MainCategoryId } from '../core/domain';
+import { contractMonthOptions, mainCategoryIds, type MainCategoryId } from '../domain';
 import { won } from '../core/paging';
 
 /**

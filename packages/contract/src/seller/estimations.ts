@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { estimationStatuses } from '../core/domain';
+import { estimationStatuses } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageQuery } from '../core/paging';
 import {

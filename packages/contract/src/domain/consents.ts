@@ -1,0 +1,53 @@
+/** The terms a buyer consents to at phone verification, and the legal document each one opens. */
+
+export const consentTerms = ['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'SERVICE', 'MARKETING'] as const;
+export type ConsentTerm = (typeof consentTerms)[number];
+/** The version of the terms text in force (dated as the spec's legal texts). */
+export const currentTermsVersion = '2025-06-20';
+
+/** The legal documents of the terms pages; each id is the last segment of its `/terms/…` page. */
+export const termsDocumentIds = [
+  'privacy-policy',
+  'third-party-consent',
+  'unique-id-consent',
+  'use-terms',
+  'marketing-consent',
+] as const;
+export type TermsDocumentId = (typeof termsDocumentIds)[number];
+
+export interface ConsentTermDetails {
+  label: string;
+  required: boolean;
+  /** The document its '보기' link opens. */
+  document: TermsDocumentId;
+}
+
+export const consentTermDetails = {
+  PRIVACY: { label: '개인정보 수집·이용 동의', required: true, document: 'privacy-policy' },
+  THIRDPARTY: {
+    label: '개인정보 제3자 제공 동의',
+    required: true,
+    document: 'third-party-consent',
+  },
+  UNIQUEID: { label: '고유식별정보 처리 동의', required: true, document: 'unique-id-consent' },
+  SERVICE: { label: '서비스 이용약관 동의', required: true, document: 'use-terms' },
+  MARKETING: { label: '마케팅 정보 수신 동의', required: false, document: 'marketing-consent' },
+} as const satisfies Record<ConsentTerm, ConsentTermDetails>;
+
+/** The terms without which no code is sent (필수), in display order. */
+export const requiredConsentTerms: readonly ConsentTerm[] = consentTerms.filter(
+  (term) => consentTermDetails[term].required,
+);
+
+export function isConsentTerm(value: unknown): value is ConsentTerm {
+  return (consentTerms as readonly unknown[]).includes(value);
+}
+
+/** Whether a term must be agreed to (필수) or may be left out (선택). */
+export function isRequiredConsentTerm(term: ConsentTerm): boolean {
+  return consentTermDetails[term].required;
+}
+
+export function isTermsDocumentId(value: string | undefined): value is TermsDocumentId {
+  return (termsDocumentIds as readonly (string | undefined)[]).includes(value);
+}

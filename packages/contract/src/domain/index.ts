@@ -1,0 +1,11 @@
+// Product rules, defined once: the API, the hooks and the apps import them from here; the UI kit
+// receives them as props.
+export * from './vocabulary';
+export * from './categories';
+export * from './sorting';
+export * from './consents';
+export * from './pricing';
+export * from './phone';
+export * from './profile-image';
+export * from './html';
+export * from './products';

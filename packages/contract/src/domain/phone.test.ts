@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhoneNumber, isMobileNumber } from './phone';
+
+describe('mobile numbers', () => {
+  it('accepts 010 numbers of 11 digits and older prefixes of 10 or 11', () => {
+    expect(isMobileNumber('01012345678')).toBe(true);
+    expect(isMobileNumber('0111234567')).toBe(true);
+    expect(isMobileNumber('01912345678')).toBe(true);
+  });
+
+  it('refuses short 010 numbers, dashes, landlines and other prefixes', () => {
+    expect(isMobileNumber('0101234567')).toBe(false);
+    expect(isMobileNumber('010-1234-5678')).toBe(false);
+    expect(isMobileNumber('0212345678')).toBe(false);
+    expect(isMobileNumber('01212345678')).toBe(false);
+  });
+});
+
+describe('formatPhoneNumber', () => {
+  it('groups mobile and Seoul numbers as people write them', () => {
+    expect(formatPhoneNumber('01012345678')).toBe('010-1234-5678');
+    expect(formatPhoneNumber('0111234567')).toBe('011-123-4567');
+    expect(formatPhoneNumber('021234567')).toBe('02-123-4567');
+    expect(formatPhoneNumber('0212345678')).toBe('02-1234-5678');
+  });
+
+  it('keeps anything else as it came, and nothing as empty', () => {
+    expect(formatPhoneNumber('1588-0000')).toBe('1588-0000');
+    expect(formatPhoneNumber(null)).toBe('');
+  });
+});

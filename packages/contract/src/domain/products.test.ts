@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { internetProductName, isInternetProduct, productDisplayName } from './products';
+
+describe('product names', () => {
+  it('names an internet plan by carrier, speed and set', () => {
+    const plan = {
+      productName: 'internet-500',
+      newsAgencyProperty: 'SK브로드밴드',
+      internetProperty: '500MB',
+      productType: '인터넷+TV',
+    };
+    expect(isInternetProduct(plan)).toBe(true);
+    expect(productDisplayName(plan)).toBe('SK브로드밴드 > 500MB > 인터넷+TV');
+  });
+
+  it('skips empty parts, and falls back to the product name', () => {
+    expect(internetProductName('KT', ' ', null)).toBe('KT');
+    expect(productDisplayName({ productName: '요금제', internetProperty: '' })).toBe('요금제');
+  });
+
+  it('names any other product by its name', () => {
+    const phone = { productName: '갤럭시 S25', internetProperty: null };
+    expect(isInternetProduct(phone)).toBe(false);
+    expect(productDisplayName(phone)).toBe('갤럭시 S25');
+  });
+});

@@ -1,3 +1,0 @@
-import { libraryConfig } from '../../tsup.library';
-
-export default libraryConfig({ entry: ['src/index.ts'] });
