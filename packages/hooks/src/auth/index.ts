@@ -12,12 +12,7 @@ export {
   type PhoneVerificationStatus,
 } from './phoneVerificationMachine';
 export { usePhoneVerification, type PhoneVerificationOptions } from './usePhoneVerification';
-export {
-  isRequiredTerm,
-  termPagePaths,
-  useTermsConsent,
-  type ConsentAgreement,
-} from './useTermsConsent';
+export { useTermsConsent, type ConsentAgreement } from './useTermsConsent';
 export {
   completeSocialLoginCallback,
   SocialLoginError,

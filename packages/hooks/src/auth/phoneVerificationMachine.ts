@@ -4,8 +4,9 @@
  * working (expired, too many wrong tries) that send the buyer back to requesting a new one.
  */
 
-/** Phone numbers are entered as digits only, at most 11; a code is at most 4 digits. */
-export const phoneDigitsLength = 11;
+import { isMobileNumber, mobileNumberMaxDigits } from '@quotemarket/contract';
+
+/** A texted code is 4 digits. */
 export const codeDigitsLength = 4;
 
 export const phoneVerificationMessages = {
@@ -81,7 +82,7 @@ export function phoneVerificationReducer(
   if (state.status === 'verified') return state;
   switch (action.type) {
     case 'phoneChanged':
-      return { ...state, phone: digitsOnly(action.value, phoneDigitsLength) };
+      return { ...state, phone: digitsOnly(action.value, mobileNumberMaxDigits) };
     case 'codeChanged':
       return { ...state, code: digitsOnly(action.value, codeDigitsLength) };
     case 'rejected':
@@ -128,9 +129,9 @@ export function phoneVerificationReducer(
   }
 }
 
-/** Request is possible with a full 11-digit number and no verification done yet. */
+/** Request is possible with a whole mobile number and no verification done yet. */
 export function canRequestCode(state: PhoneVerificationState): boolean {
-  return state.status !== 'verified' && state.phone.length === phoneDigitsLength;
+  return state.status !== 'verified' && isMobileNumber(state.phone);
 }
 
 /** Confirm is possible only with all 4 digits of a live code. */

@@ -1,26 +1,16 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { consentTerms, requiredConsentTerms, type ConsentTerm } from '@quotemarket/contract';
+import {
+  consentTermDetails,
+  consentTerms,
+  requiredConsentTerms,
+  type ConsentTerm,
+  type TermsDocumentId,
+} from '@quotemarket/contract';
 import { useAppStorage } from '../storage/AppStorageProvider';
 
 export interface ConsentAgreement {
   term: ConsentTerm;
   agreed: boolean;
-}
-
-/** The page each term's full text lives on (spec 000, phone verification page). */
-export const termPagePaths: Record<ConsentTerm, string> = {
-  PRIVACY: '/terms/privacy-policy',
-  THIRDPARTY: '/terms/third-party-consent',
-  UNIQUEID: '/terms/unique-id-consent',
-  SERVICE: '/terms/use-terms',
-  MARKETING: '/terms/marketing-consent',
-};
-
-const requiredTerms: ReadonlySet<ConsentTerm> = new Set(requiredConsentTerms);
-
-/** Whether a term must be agreed to (필수) or may be left out (선택). */
-export function isRequiredTerm(term: ConsentTerm): boolean {
-  return requiredTerms.has(term);
 }
 
 /**
@@ -54,11 +44,11 @@ export function useTermsConsent() {
     );
   }, []);
 
-  /** Saves the choices and answers the term's page path, for the caller to navigate to. */
+  /** Saves the choices and answers the term's document, for the caller to open its page. */
   const openTerm = useCallback(
-    (term: ConsentTerm): string => {
+    (term: ConsentTerm): TermsDocumentId => {
       storage.write('termsConsent', [...agreed]);
-      return termPagePaths[term];
+      return consentTermDetails[term].document;
     },
     [storage, agreed],
   );

@@ -25,7 +25,7 @@ export type {
   Platform,
 } from './useNativeBridge';
 export { createVisitorId, useVisitorId } from './useVisitorId';
-export { imageFileMessages, imageFileRules, useImageFile, validateImageFile } from './useImageFile';
+export { useImageFile } from './useImageFile';
 export type { ImageFile } from './useImageFile';
 export {
   productNotificationKeys,
@@ -33,7 +33,7 @@ export {
   useNotificationToggles,
 } from './useNotificationToggles';
 export type { NotificationKey, NotificationToggles } from './useNotificationToggles';
-export { biddingWizardPath, biddingWizardRoutes, useBiddingTarget } from './useBiddingTarget';
+export { useBiddingTarget } from './useBiddingTarget';
 export type { BiddingTarget, BiddingTargetState } from './useBiddingTarget';
 export {
   canSkipTutorial,

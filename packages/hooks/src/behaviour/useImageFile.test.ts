@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { imageFileMessages, useImageFile, validateImageFile } from './useImageFile';
+import { profileImageMessages } from '@quotemarket/contract';
+import { useImageFile } from './useImageFile';
 
 const MB = 1024 * 1024;
 const picked = (name: string, size: number, type: string) =>
@@ -13,25 +14,6 @@ function fakeUrls() {
     revokeObjectURL: vi.fn(),
   };
 }
-
-describe('validateImageFile', () => {
-  it('takes JPG, JPEG and PNG up to exactly 5 MB', () => {
-    expect(validateImageFile({ name: 'me.JPG', size: 5 * MB, type: 'image/jpeg' })).toBeNull();
-    expect(validateImageFile({ name: 'me.jpeg', size: 10, type: '' })).toBeNull();
-    expect(validateImageFile({ name: 'me.png', size: 10, type: 'image/png' })).toBeNull();
-    expect(validateImageFile({ name: 'me.png', size: 5 * MB + 1, type: 'image/png' })).toBe(
-      imageFileMessages.tooLarge,
-    );
-  });
-
-  it('refuses other formats, even when only the type or the name betrays them', () => {
-    const unsupported = imageFileMessages.unsupportedFormat;
-    expect(validateImageFile({ name: 'me.gif', size: 10, type: 'image/gif' })).toBe(unsupported);
-    expect(validateImageFile({ name: 'me.heic', size: 10, type: '' })).toBe(unsupported);
-    expect(validateImageFile({ name: 'png', size: 10, type: '' })).toBe(unsupported);
-    expect(validateImageFile({ name: 'me.png', size: 10, type: 'image/webp' })).toBe(unsupported);
-  });
-});
 
 describe('useImageFile', () => {
   it('previews a valid file and revokes each preview when it is replaced and on unmount', () => {
@@ -73,7 +55,7 @@ describe('useImageFile', () => {
     act(() => {
       refusal = result.current.select(picked('big.jpg', 6 * MB, 'image/jpeg'));
     });
-    expect(refusal).toBe('파일 크기는 5MB를 넘을 수 없습니다.');
+    expect(refusal).toBe(profileImageMessages.tooLarge);
     expect(result.current).toMatchObject({
       file: kept,
       previewUrl: 'blob:preview-1',

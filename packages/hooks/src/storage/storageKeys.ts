@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { consentTerms, productSortOptions } from '@quotemarket/contract';
+import { consentTerms, defaultProductSort, productSortOptions } from '@quotemarket/contract';
 
 export type StorageArea = 'local' | 'session';
 
@@ -57,7 +57,7 @@ export const storageKeys = {
   searchTerm: key('session', 'searchTerm', z.string(), ''),
   requestPageSearchTerm: key('session', 'requestPageSearchTerm', z.string(), ''),
   /** An unknown or missing sort reads as the newest first, as the spec says. */
-  productSort: key('session', 'sortBy', z.enum(productSortOptions), 'created_at'),
+  productSort: key('session', 'sortBy', z.enum(productSortOptions), defaultProductSort),
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;
