@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { AnswerButtonsLayout } from './AnswerButtons.variants';
 

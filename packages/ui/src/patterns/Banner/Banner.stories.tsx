@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { variantArgTypes } from '../../internal/variants';
-import { Button } from '../Button';
+import { Button } from '../../primitives/Button';
 import { Banner } from './Banner';
 import { bannerVariants } from './Banner.variants';
 

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '../../primitives/Button/Button';
 import { KeyValueList, type KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
 import { quoteFigures, type QuoteAmounts, type QuoteKind } from '../QuoteCard/quoteFigures';
 import { SellerCard } from '../SellerCard/SellerCard';

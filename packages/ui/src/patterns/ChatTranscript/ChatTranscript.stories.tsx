@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { Button } from '../../primitives/Button';
 import { ChatBubble } from '../ChatBubble';
 import { TypingIndicator } from '../TypingIndicator';
 import { ChatTranscript } from './ChatTranscript';

@@ -1,5 +1,5 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledConsentList = styled.div`

@@ -1,6 +1,6 @@
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { Button } from '../Button/Button';
+import { Button } from '../../primitives/Button/Button';
 import { PriceLine } from '../PriceLine/PriceLine';
 import type { PriceLineKind } from '../PriceLine/PriceLine.variants';
 import {

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
-import { StyledButton } from '../Button/Button.styles';
+import { StyledButton } from '../../primitives/Button/Button.styles';
 
 /** The kit's button painted on a link, for actions that navigate. */
 export const StyledLinkButton = styled(StyledButton)`

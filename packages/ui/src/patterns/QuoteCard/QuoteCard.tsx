@@ -1,6 +1,6 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { Button } from '../Button/Button';
+import { Button } from '../../primitives/Button/Button';
 import { KeyValueList } from '../PriceBreakdown/PriceBreakdown';
 import { SellerCard } from '../SellerCard/SellerCard';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../Button';
+import { Button } from '../../primitives/Button';
 import { SortSheet } from './SortSheet';
 import { sortOptions } from './SortSheet.options';
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { BottomSheet, type BottomSheetProps } from '../BottomSheet';
-import { Button } from '../Button';
+import { BottomSheet, type BottomSheetProps } from '../../primitives/BottomSheet';
+import { Button } from '../../primitives/Button';
 import {
   defaultSortValue,
   maxHistoryTags,

@@ -1,4 +1,4 @@
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
 const pulse = keyframes`

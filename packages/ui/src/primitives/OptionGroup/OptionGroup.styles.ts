@@ -1,5 +1,5 @@
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledFieldset = styled.fieldset`

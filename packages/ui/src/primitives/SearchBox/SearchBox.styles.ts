@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledSearchBox = styled.form`

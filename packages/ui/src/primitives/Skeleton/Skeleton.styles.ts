@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { SkeletonVariant } from './Skeleton.variants';
 

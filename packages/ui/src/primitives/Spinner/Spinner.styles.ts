@@ -1,4 +1,4 @@
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { SpinnerSize, SpinnerTone } from './Spinner.variants';
 

@@ -1,5 +1,5 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledRoot = styled(RadixTabs.Root)`

@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { ToastTone } from './Toast.variants';
 

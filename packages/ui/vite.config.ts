@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { libraryConfig, pureStyledCalls } from '../../vite.library.ts';
+
+const root = import.meta.dirname;
+const pretendardSheet = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
+const publishedSheet = 'fonts/pretendard-variable.css';
+
+export default libraryConfig({
+  root,
+  entries: { index: 'src/index.ts', fonts: 'src/fonts.ts' },
+  oxc: {
+    plugins: {
+      // Stable component ids, so server-rendered class names match the client's; templates become
+      // calls so `pureStyledCalls` can mark them `/* @__PURE__ */` (see vite.library.ts).
+      styledComponents: {
+        ssr: true,
+        displayName: true,
+        fileName: true,
+        transpileTemplateLiterals: true,
+        pure: true,
+      },
+    },
+  },
+  plugins: [pureStyledCalls(), pretendardSubsets()],
+  paths: { [pretendardSheet]: `./${publishedSheet}` },
+});
+
+/**
+ * The font ships as its woff2 subsets and their @font-face sheet, copied into `dist/fonts/`: a
+ * consumer installs a few megabytes of fonts, not the whole 97 MB `pretendard` package. In the repo,
+ * `src/fonts.ts` keeps importing the sheet from `pretendard` (a devDependency).
+ */
+function pretendardSubsets(): Plugin {
+  const sheet = pretendardSheet;
+  return {
+    name: 'quotemarket:pretendard-subsets',
+    apply: 'build',
+    writeBundle(options) {
+      const from = path.dirname(path.join(root, 'node_modules', sheet));
+      const source = fs.existsSync(from)
+        ? from
+        : path.dirname(path.join(root, '../../node_modules', sheet));
+      const outDir = path.join(options.dir!, 'fonts');
+      fs.mkdirSync(path.join(outDir, 'woff2'), { recursive: true });
+      const css = fs
+        .readFileSync(path.join(source, path.basename(sheet)), 'utf8')
+        .replaceAll('./woff2-dynamic-subset/', './woff2/');
+      fs.writeFileSync(path.join(options.dir!, publishedSheet), css);
+      const subsets = path.join(source, 'woff2-dynamic-subset');
+      for (const file of fs.readdirSync(subsets).filter((name) => name.endsWith('.woff2'))) {
+        fs.copyFileSync(path.join(subsets, file), path.join(outDir, 'woff2', file));
+      }
+    },
+  };
+}
