@@ -1,5 +1,8 @@
 // `npm run chromatic`: publishes the built Storybook to Chromatic for the team's visual review.
-// The service is unreachable from the build machines, so the run is bounded and says why it stops.
+// The options live in apps/storybook/chromatic.config.json: only the stories whose files changed
+// are snapshotted (TurboSnap), which needs Storybook's module graph, `preview-stats.json`, written
+// by `storybook build --stats-json`. The local screenshot baselines (`npm run test:visual`) stay the
+// offline check. The service is unreachable from the build machines, so the run is bounded.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +16,11 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   process.exit(1);
 }
 
-const build = spawnSync('npm', ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(
+  'npm',
+  ['run', 'build-storybook', '-w', '@quotemarket/storybook', '--', '--stats-json'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const result = spawnSync(
@@ -22,10 +29,8 @@ const result = spawnSync(
     '600',
     process.execPath,
     path.join(root, 'node_modules/chromatic/dist/bin.cjs'),
-    '--storybook-build-dir',
-    'apps/storybook/storybook-static',
-    '--exit-zero-on-changes',
-    '--only-changed',
+    '--config-file',
+    'apps/storybook/chromatic.config.json',
   ],
   { cwd: root, stdio: 'inherit' },
 );
