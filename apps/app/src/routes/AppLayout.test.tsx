@@ -77,7 +77,7 @@ afterEach(() => vi.restoreAllMocks());
 // waits about the page, not about the compiler.
 beforeAll(async () => {
   await Promise.all([
-    import('./not-found/NotFoundPage'),
+    import('../shared/NotFoundPage'),
     import('./fallbacks/ServerErrorPage'),
     import('./fallbacks/UnauthorizedPage'),
   ]);

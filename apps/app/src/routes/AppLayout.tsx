@@ -1,6 +1,6 @@
 import { useEffect, type CSSProperties } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
 import { AppHeader, BottomNavigation, defaultNavigationItems, Page, vars } from '@quotemarket/ui';
 import { useRouteMeta } from '../shell/routeMeta';

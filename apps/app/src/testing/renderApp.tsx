@@ -9,7 +9,7 @@ import {
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
-import { testOrigin } from '../../../../packages/hooks/src/testing/mswServer';
+import { testOrigin } from '@quotemarket/hooks/testing';
 import { AppProviders } from '../providers/AppProviders';
 import { categoryHomeRoutes } from '../routes/category-home/routes';
 import { homeRoutes } from '../routes/home/routes';
@@ -47,11 +47,7 @@ function sizePageBoxLikeTheWindow() {
 }
 sizePageBoxLikeTheWindow();
 
-export {
-  apiErrorResponse,
-  mockEndpoint,
-} from '../../../../packages/hooks/src/testing/mockEndpoint';
-export { setupMswServer } from '../../../../packages/hooks/src/testing/mswServer';
+export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
 
 /** An API client that answers every call with an empty list: enough for the shell's pages. */
 export const emptyApiClient: ApiClient = {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ProductListItem, ProductSort } from '@quotemarket/contract';
 import {
   debounceDelays,

@@ -1,6 +1,7 @@
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
-import { categoryDisplayName, parseCategoryId } from './categoryHomeRules';
+import { routePatterns } from '../../paths';
+import { categoryDisplayName, parseCategoryId } from '../../shared/categories';
 
 /**
  * The category home, `/product/home/{id}/{nameEn}` ('전체' is id 0): titled with the category's
@@ -8,7 +9,7 @@ import { categoryDisplayName, parseCategoryId } from './categoryHomeRules';
  */
 export const categoryHomeRoutes: AppRouteObject[] = [
   {
-    path: 'product/home/:id/:nameEn',
+    path: routePatterns.categoryHome,
     handle: {
       dynamicTitleResolver: ({ params }) =>
         categoryDisplayName(parseCategoryId(params.id), undefined, params.nameEn),

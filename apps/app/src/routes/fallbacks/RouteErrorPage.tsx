@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorFallback } from '@quotemarket/ui';
-import { LazyNotFoundPage } from '../not-found/LazyNotFoundPage';
+import { LazyNotFoundPage } from '../../shared/LazyNotFoundPage';
 
 /** Reloads the document: the way to retry a page whose code or render failed. */
 export function reloadDocument() {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { loadChunk } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
-import { ServerErrorLoading, UnauthorizedLoading } from './FallbackLoading';
+import { routePatterns } from '../../paths';
+import { ServerErrorLoading, UnauthorizedLoading } from '../../shared/FallbackLoading';
 
 // React.lazy with its own Suspense fallback, because the spec gives each of these pages its own
 // loading state; the import still goes through the reload-once chunk loader.
@@ -14,7 +15,7 @@ const UnauthorizedPage = lazy(() =>
 
 export const fallbackRoutes: AppRouteObject[] = [
   {
-    path: 'server-error',
+    path: routePatterns.serverError,
     handle: { title: '서버 오류', isShowBackButton: true },
     element: (
       <Suspense fallback={<ServerErrorLoading />}>
@@ -23,7 +24,7 @@ export const fallbackRoutes: AppRouteObject[] = [
     ),
   },
   {
-    path: 'unauthorized',
+    path: routePatterns.unauthorized,
     handle: { title: '접근 권한 없음', isShowBackButton: true },
     element: (
       <Suspense fallback={<UnauthorizedLoading />}>

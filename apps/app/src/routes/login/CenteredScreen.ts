@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { vars } from '@quotemarket/ui';
 
 /** A one-message screen opened by another app or window: its content centred on the page. */

@@ -4,15 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { developerLogin, registerDevice, socialLogin } from '@quotemarket/contract';
 import { NONE, type AppRouteObject } from '../../shell/routeMeta';
 import { createAppRoutes } from '../routes';
-import { setupMswServer } from '../../../../../packages/hooks/src/testing/mswServer';
 import {
   apiErrorResponse,
-  mockEndpoint,
-} from '../../../../../packages/hooks/src/testing/mockEndpoint';
-import {
   createFakeSocialWindow,
   fakeOrigin,
-} from '../../../../../packages/hooks/src/auth/fakeSocialLoginWindow';
+  mockEndpoint,
+  setupMswServer,
+} from '@quotemarket/hooks/testing';
 import { LoginPage, type LoginPageProps } from './LoginPage';
 import {
   developerLoginEmail,

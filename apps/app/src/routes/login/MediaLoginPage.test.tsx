@@ -2,11 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaLogin } from '@quotemarket/contract';
 import { createAppRoutes } from '../routes';
-import { setupMswServer } from '../../../../../packages/hooks/src/testing/mswServer';
-import {
-  apiErrorResponse,
-  mockEndpoint,
-} from '../../../../../packages/hooks/src/testing/mockEndpoint';
+import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
 import { MediaLoginPage } from './MediaLoginPage';
 import { loginRoutes } from './routes';
 import { renderApp } from '../../testing/renderApp';

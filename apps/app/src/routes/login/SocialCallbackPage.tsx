@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { completeSocialLoginCallback, type SocialLoginOptions } from '@quotemarket/hooks';
 import { Spinner, vars } from '@quotemarket/ui';
 import { CenteredScreen, CenteredScreenHeading } from './CenteredScreen';

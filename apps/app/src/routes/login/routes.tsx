@@ -1,5 +1,6 @@
 import { lazyPage } from '../../shell/chunkReload';
 import { NONE, type AppRouteObject } from '../../shell/routeMeta';
+import { routePatterns } from '../../paths';
 import { callbackProviders } from './loginEnvironment';
 
 /** Sign-in pages stand alone: no header, no bottom navigation. */
@@ -16,7 +17,7 @@ const loadCallbackPage = lazyPage(
  */
 export const loginRoutes: AppRouteObject[] = [
   {
-    path: 'login',
+    path: routePatterns.login,
     handle: standalone,
     lazy: lazyPage(
       () => import('./LoginPage'),
@@ -24,12 +25,12 @@ export const loginRoutes: AppRouteObject[] = [
     ),
   },
   ...callbackProviders.map((provider): AppRouteObject => ({
-    path: `${provider}-callback`,
+    path: routePatterns.socialCallback(provider),
     handle: standalone,
     lazy: loadCallbackPage,
   })),
   {
-    path: 'media-login',
+    path: routePatterns.mediaLogin,
     handle: standalone,
     lazy: lazyPage(
       () => import('./MediaLoginPage'),

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, PageStack, useLinkComponent, vars } from '@quotemarket/ui';
 import { termsTitles, type TermsSlug } from '../terms/termsTitles';
 

@@ -1,10 +1,11 @@
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
+import { routePatterns } from '../../paths';
 
 /** MY for guests; the MY tab leads here without a stored token. */
 export const myNonmemberRoutes: AppRouteObject[] = [
   {
-    path: 'my-nonmember',
+    path: routePatterns.myNonmember,
     handle: { title: 'MY', isFooterActiveFor: 'my' },
     lazy: lazyPage(
       () => import('./MyNonmemberPage'),

@@ -1,5 +1,5 @@
 import type { AppRouteObject } from '../../shell/routeMeta';
-import { LazyNotFoundPage } from './LazyNotFoundPage';
+import { LazyNotFoundPage } from '../../shared/LazyNotFoundPage';
 
 /** Any path no other route matches: keep it last. */
 export const notFoundRoute: AppRouteObject = {

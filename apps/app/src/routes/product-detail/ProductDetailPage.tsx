@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { ProductAttribute, ProductDetail } from '@quotemarket/contract';
 import {
   biddingWizardPath,

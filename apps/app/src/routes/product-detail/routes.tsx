@@ -1,5 +1,6 @@
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
+import { routePatterns } from '../../paths';
 
 /**
  * The product detail, `/request-details/{id}/{nameEn}/{itemId}`, with a back button; the home tab
@@ -7,7 +8,7 @@ import type { AppRouteObject } from '../../shell/routeMeta';
  */
 export const productDetailRoutes: AppRouteObject[] = [
   {
-    path: 'request-details/:id/:nameEn/:itemId',
+    path: routePatterns.productDetail,
     handle: { title: '상품 상세', isShowBackButton: true, isFooterActiveFor: 'home' },
     lazy: lazyPage(
       () => import('./ProductDetailPage'),

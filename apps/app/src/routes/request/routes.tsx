@@ -1,6 +1,7 @@
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
-import { parseCategoryId } from '../category-home/categoryHomeRules';
+import { routePatterns } from '../../paths';
+import { parseCategoryId } from '../../shared/categories';
 import { requestPageTitle } from './requestRules';
 
 /**
@@ -9,7 +10,7 @@ import { requestPageTitle } from './requestRules';
  */
 export const requestRoutes: AppRouteObject[] = [
   {
-    path: 'request-page/:id/:nameEn',
+    path: routePatterns.requestPage,
     handle: {
       dynamicTitleResolver: ({ params }) => requestPageTitle(parseCategoryId(params.id)),
       isShowBackButton: true,

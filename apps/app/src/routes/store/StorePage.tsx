@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { SellerStorePage } from '@quotemarket/contract';
 import { useSellerStore } from '@quotemarket/hooks';
 import {

@@ -1,5 +1,6 @@
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
+import { routePatterns } from '../../paths';
 
 /**
  * A seller's public store page, `/store-information/{id}` (id = the seller's user id; the path
@@ -7,7 +8,7 @@ import type { AppRouteObject } from '../../shell/routeMeta';
  */
 export const storeRoutes: AppRouteObject[] = [
   {
-    path: 'store-information/:id',
+    path: routePatterns.store,
     handle: { title: '매장 정보', isShowBackButton: true },
     lazy: lazyPage(
       () => import('./StorePage'),

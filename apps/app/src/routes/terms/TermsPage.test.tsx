@@ -18,7 +18,7 @@ beforeAll(async () => {
   await Promise.all([
     import('./TermsPage'),
     import('../my-nonmember/MyNonmemberPage'),
-    import('../not-found/NotFoundPage'),
+    import('../../shared/NotFoundPage'),
   ]);
 });
 

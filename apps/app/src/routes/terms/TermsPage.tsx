@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
+import { isTermsDocumentId } from '@quotemarket/contract';
 import { vars } from '@quotemarket/ui';
-import { LazyNotFoundPage } from '../not-found/LazyNotFoundPage';
+import { LazyNotFoundPage } from '../../shared/LazyNotFoundPage';
 import { termsDocuments } from './termsDocuments';
-import { isTermsSlug } from './termsTitles';
 
 const Article = styled.article`
   padding: ${vars.space[5]} ${vars.space[4]} ${vars.space[10]};
@@ -40,7 +40,7 @@ const List = styled.ul`
 /** /terms/{termId}: one of the five legal texts; an unknown id is Not Found. */
 export function TermsPage() {
   const { termId } = useParams();
-  if (!isTermsSlug(termId)) return <LazyNotFoundPage />;
+  if (!isTermsDocumentId(termId)) return <LazyNotFoundPage />;
   const document = termsDocuments[termId];
   return (
     <Article aria-label={document.title} data-page="terms" data-terms={termId}>

@@ -1,14 +1,16 @@
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
-import { isTermsSlug, termsTitles } from './termsTitles';
+import { isTermsDocumentId } from '@quotemarket/contract';
+import { routePatterns } from '../../paths';
+import { termsTitles } from '../../shared/termsTitles';
 
 /** The terms pages: full height, back button, no bottom navigation; the title follows the path. */
 export const termsRoutes: AppRouteObject[] = [
   {
-    path: 'terms/:termId',
+    path: routePatterns.terms,
     handle: {
       dynamicTitleResolver: ({ params }) =>
-        isTermsSlug(params.termId) ? termsTitles[params.termId] : '페이지 없음',
+        isTermsDocumentId(params.termId) ? termsTitles[params.termId] : '페이지 없음',
       isShowBackButton: true,
       isFooterActiveFor: 'NONE',
     },

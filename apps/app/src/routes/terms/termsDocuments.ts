@@ -4,7 +4,8 @@
  * requests answered by partner stores); the operator's legal name, registration and contact details
  * are not in the specification and must be added by the operator before launch.
  */
-import { termsTitles, type TermsSlug } from './termsTitles';
+import type { TermsDocumentId } from '@quotemarket/contract';
+import { termsTitles } from '../../shared/termsTitles';
 
 export interface TermsSection {
   heading: string;
@@ -22,7 +23,7 @@ export interface TermsDocument {
 
 const effectiveDate = '2026년 11월 1일';
 
-export const termsDocuments: Record<TermsSlug, TermsDocument> = {
+export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
   'privacy-policy': {
     title: termsTitles['privacy-policy'],
     summary:

@@ -6,11 +6,7 @@ import type { AppStorage } from '@quotemarket/hooks';
 import { NONE, type AppRouteObject } from '../../shell/routeMeta';
 import { createAppRoutes } from '../routes';
 import { renderApp } from '../../testing/renderApp';
-import { setupMswServer } from '../../../../../packages/hooks/src/testing/mswServer';
-import {
-  apiErrorResponse,
-  mockEndpoint,
-} from '../../../../../packages/hooks/src/testing/mockEndpoint';
+import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
 import { verificationRoutes } from './routes';
 import { VerificatePhonePage, type VerificatePhonePageProps } from './VerificatePhonePage';
 

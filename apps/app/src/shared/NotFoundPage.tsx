@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useLinkComponent, vars } from '@quotemarket/ui';
 
 const Wrapper = styled.section`

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { loadChunk } from '../../shell/chunkReload';
-import { NotFoundLoading } from '../fallbacks/FallbackLoading';
+import { NotFoundLoading } from './FallbackLoading';
 
 const NotFoundPage = lazy(() =>
   loadChunk(() => import('./NotFoundPage')).then((m) => ({ default: m.NotFoundPage })),

@@ -1,0 +1,21 @@
+import { allCategoriesId, categoryNameKo, type MainCategory } from '@quotemarket/contract';
+
+/** A route's `:id` as a category id; anything unreadable is '전체'. */
+export function parseCategoryId(raw: string | undefined): number {
+  const id = Number(raw);
+  return Number.isInteger(id) && id >= 0 ? id : allCategoriesId;
+}
+
+/** The category's Korean name from the loaded list, else the known names, else the route name. */
+export function categoryDisplayName(
+  id: number,
+  categories: readonly Pick<MainCategory, 'id' | 'nameKo'>[] | undefined,
+  routeName?: string,
+): string {
+  return (
+    categories?.find((category) => category.id === id)?.nameKo ??
+    categoryNameKo(id) ??
+    routeName ??
+    '상품'
+  );
+}
