@@ -31,6 +31,36 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits loses its error, and a switch over a union must
+    // name every member so a new category kind or sort cannot slip through unhandled.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'vite.library.ts',
+            'scripts/*.ts',
+            'scripts/*.mts',
+            'apps/api/scripts/*.ts',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     files: ['**/*.{tsx,jsx}'],
     ...jsxA11y.flatConfigs.recommended,
   },

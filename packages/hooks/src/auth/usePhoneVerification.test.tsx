@@ -39,9 +39,13 @@ describe('usePhoneVerification', () => {
     expect(result.current).toMatchObject({ status: 'requested', remainingSeconds: 300 });
     expect(result.current.message).toBe(messages.sent);
 
-    act(() => vi.advanceTimersByTime(299_000));
+    act(() => {
+      vi.advanceTimersByTime(299_000);
+    });
     expect(result.current.remainingSeconds).toBe(1);
-    act(() => vi.advanceTimersByTime(1_000));
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
     expect(result.current).toMatchObject({ status: 'expired', message: messages.expired });
   });
 
@@ -49,7 +53,9 @@ describe('usePhoneVerification', () => {
     server.use(mockEndpoint(requestPhoneVerification, expiry).handler);
     const { result } = renderVerification();
     await requestWith(result);
-    act(() => vi.advanceTimersByTime(200_000));
+    act(() => {
+      vi.advanceTimersByTime(200_000);
+    });
     act(() => result.current.setCode('12'));
     await act(() => result.current.requestCode());
     expect(result.current).toMatchObject({
@@ -112,7 +118,9 @@ describe('usePhoneVerification', () => {
     const { result } = renderVerification();
     await requestWith(result);
     act(() => result.current.setCode('1234'));
-    act(() => vi.advanceTimersByTime(300_000));
+    act(() => {
+      vi.advanceTimersByTime(300_000);
+    });
     await act(() => result.current.verifyCode());
     expect(result.current.message).toBe(messages.expired);
     expect(verify.calls).toHaveLength(0);

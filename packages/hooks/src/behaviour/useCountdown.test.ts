@@ -12,9 +12,13 @@ describe('useCountdown', () => {
   it('counts down to the 300-second code deadline and stops at zero', () => {
     const { result } = renderHook(() => useCountdown(new Date('2026-11-21T03:05:00Z')));
     expect(result.current).toEqual({ remainingMs: 300_000, isExpired: false });
-    act(() => vi.advanceTimersByTime(61_000));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
     expect(result.current.remainingMs).toBe(239_000);
-    act(() => vi.advanceTimersByTime(300_000));
+    act(() => {
+      vi.advanceTimersByTime(300_000);
+    });
     expect(result.current).toEqual({ remainingMs: 0, isExpired: true });
   });
 

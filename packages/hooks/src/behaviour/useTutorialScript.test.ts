@@ -44,7 +44,10 @@ describe('reduceTutorial', () => {
 
 // Second by second, each in its own act, so the timer each step schedules is in place for the next.
 function passSeconds(seconds: number) {
-  for (let second = 0; second < seconds; second += 1) act(() => vi.advanceTimersByTime(1000));
+  for (let second = 0; second < seconds; second += 1)
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
 }
 
 describe('useTutorialScript', () => {
@@ -54,17 +57,25 @@ describe('useTutorialScript', () => {
   it('advances every 3 s, holds at a question, hints after 5 s idle, resumes on an answer', () => {
     const { result } = renderHook(() => useTutorialScript(script));
     expect(result.current.visibleSteps).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(result.current.visibleSteps).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.visibleSteps).toHaveLength(2);
     passSeconds(3);
     expect(result.current.isWaitingForChoice).toBe(true);
 
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(result.current.visibleSteps).toHaveLength(3);
     expect(result.current.idleHint).toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.idleHint).toBe('계속하려면 답변을 선택해 주세요.');
     passSeconds(60);
     expect(result.current.visibleSteps).toHaveLength(3);

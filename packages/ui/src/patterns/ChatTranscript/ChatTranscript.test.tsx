@@ -41,13 +41,19 @@ describe('ChatTranscript', () => {
     const { rerender } = render(<ChatTranscript>{messages(5)}</ChatTranscript>);
     const log = screen.getByRole('log');
     fakeLayout(log);
-    act(() => vi.advanceTimersByTime(50));
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
     expect(log.scrollTop).toBe(200);
 
     rerender(<ChatTranscript>{messages(6)}</ChatTranscript>);
-    act(() => vi.advanceTimersByTime(49));
+    act(() => {
+      vi.advanceTimersByTime(49);
+    });
     expect(log.scrollTop).toBe(200);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(log.scrollTop).toBe(300);
     expect(screen.queryByRole('button', { name: /새 메시지/ })).toBeNull();
   });
@@ -56,12 +62,16 @@ describe('ChatTranscript', () => {
     const { rerender } = render(<ChatTranscript scrollDelayMs={0}>{messages(5)}</ChatTranscript>);
     const log = screen.getByRole('log');
     fakeLayout(log);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
 
     log.scrollTop = 0;
     fireEvent.scroll(log);
     rerender(<ChatTranscript scrollDelayMs={0}>{messages(6)}</ChatTranscript>);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(log.scrollTop).toBe(0);
 
     const jump = screen.getByRole('button', { name: /새 메시지/ });
@@ -80,7 +90,9 @@ describe('ChatTranscript', () => {
       configurable: true,
       get: () => log.children.length * 100 + extraHeight,
     });
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(log.scrollTop).toBe(200);
 
     // A web font lands: the messages grow, and the scroll event of the earlier scroll arrives
@@ -88,7 +100,9 @@ describe('ChatTranscript', () => {
     extraHeight = 150;
     fireEvent.scroll(log);
     rerender(<ChatTranscript scrollDelayMs={0}>{messages(6)}</ChatTranscript>);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(log.scrollTop).toBe(300);
     expect(screen.queryByRole('button', { name: /새 메시지/ })).toBeNull();
   });
@@ -101,7 +115,9 @@ describe('ChatTranscript', () => {
     );
     const log = screen.getByRole('log');
     fakeLayout(log);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     log.scrollTop = 0;
     fireEvent.scroll(log);
     rerender(
@@ -109,7 +125,9 @@ describe('ChatTranscript', () => {
         {messages(6)}
       </ChatTranscript>,
     );
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.getByRole('button', { name: /최근 메시지 보기/ })).toBeInTheDocument();
 
     log.scrollTop = 300;

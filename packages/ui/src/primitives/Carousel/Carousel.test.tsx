@@ -53,11 +53,15 @@ describe('Carousel', () => {
     vi.useFakeTimers();
     const onIndexChange = vi.fn();
     const { unmount } = render(<Carousel slides={slides} onIndexChange={onIndexChange} />);
-    act(() => vi.advanceTimersByTime(20_000));
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
     expect(onIndexChange).not.toHaveBeenCalled();
     unmount();
     render(<Carousel slides={slides} autoplay={3000} onIndexChange={onIndexChange} />);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(onIndexChange).toHaveBeenLastCalledWith(1);
   });
 
@@ -68,7 +72,9 @@ describe('Carousel', () => {
     const pause = screen.getByRole('button', { name: '자동 넘김 멈추기' });
     fireEvent.click(pause);
     fireEvent.blur(pause);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(onIndexChange).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: '자동 넘김 시작' })).toBeInTheDocument();
   });

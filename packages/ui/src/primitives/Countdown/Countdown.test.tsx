@@ -17,7 +17,9 @@ describe('Countdown', () => {
     render(<Countdown deadline={start + 300_000} />);
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('05:00');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer).toHaveTextContent('04:59');
     expect(timer).toHaveAccessibleName('남은 시간 04분 59초');
     expect(timer).not.toHaveAttribute('aria-live');
@@ -27,7 +29,9 @@ describe('Countdown', () => {
     render(<Countdown deadline={new Date(start + 48 * 3600_000).toISOString()} />);
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('48:00:00');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(timer).toHaveTextContent('47:59:59');
     expect(timer).toHaveAccessibleName('남은 시간 47시간 59분 59초');
   });
@@ -35,21 +39,29 @@ describe('Countdown', () => {
   it('is computed from the clock, not by counting ticks', () => {
     render(<Countdown deadline={new Date(start + 3600_000)} />);
     vi.setSystemTime(start + 30 * 60_000);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('29:59');
   });
 
   it('shows 마감 at zero and calls onExpire once', () => {
     const onExpire = vi.fn();
     render(<Countdown deadline={start + 2000} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onExpire).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     const timer = screen.getByRole('timer');
     expect(timer).toHaveTextContent('마감');
     expect(timer).toHaveAccessibleName('마감');
     expect(timer).toHaveAttribute('data-state', 'expired');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
 
@@ -62,19 +74,27 @@ describe('Countdown', () => {
     render(<Countdown deadline={start + 62_000} urgentBelowMs={60_000} />);
     const timer = screen.getByRole('timer');
     expect(timer).toHaveAttribute('data-tone', 'default');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(timer).toHaveAttribute('data-tone', 'urgent');
   });
 
   it('restarts from a new deadline after expiring', () => {
     const onExpire = vi.fn();
     const { rerender } = render(<Countdown deadline={start + 1000} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('마감');
     rerender(<Countdown deadline={start + 5000 + 60_000} onExpire={onExpire} />);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.getByRole('timer')).toHaveTextContent('01:00');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(onExpire).toHaveBeenCalledTimes(2);
   });
 

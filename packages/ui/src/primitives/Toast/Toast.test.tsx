@@ -62,17 +62,25 @@ describe('Toast', () => {
 
   it('goes away after 3 seconds by default', () => {
     setup({ title: '알림 설정이 변경되었어요' });
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(screen.getByText('알림 설정이 변경되었어요')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.queryByText('알림 설정이 변경되었어요')).toBeNull();
   });
 
   it('honours its own duration', () => {
     setup({ title: '회원 탈퇴 처리 중 오류가 발생했어요', tone: 'error', durationMs: 6000 });
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(screen.getByText('회원 탈퇴 처리 중 오류가 발생했어요')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2100));
+    act(() => {
+      vi.advanceTimersByTime(2100);
+    });
     expect(screen.queryByText('회원 탈퇴 처리 중 오류가 발생했어요')).toBeNull();
   });
 
