@@ -1,29 +1,18 @@
+import {
+  isAllowedImageSource,
+  isAllowedLinkTarget,
+  richTextAttributes,
+  richTextTags,
+} from '@quotemarket/contract';
 import sanitize from 'sanitize-html';
 
-// Allow-lists, not block-lists: anything that is not plainly safe is dropped, including obfuscated
-// schemes such as "java\tscript:" or protocol-relative "//host" URLs.
-const safeLinkTarget = /^(?:https?:\/\/|mailto:)/i;
-const safeImageSource = /^(?:https:\/\/|\/media\/)/i;
-
+// The allow-list is the contract's (the client renders through the same one); this module only
+// applies it with sanitize-html.
 const options: sanitize.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'b',
-    'i',
-    'u',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'h4',
-    'a',
-    'img',
-  ],
-  allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
+  allowedTags: [...richTextTags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(richTextAttributes).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
@@ -32,14 +21,14 @@ const options: sanitize.IOptions = {
     a: (tagName, { href }): sanitize.Tag => ({
       tagName,
       attribs:
-        href && safeLinkTarget.test(href)
+        href && isAllowedLinkTarget(href)
           ? { href, rel: 'noopener noreferrer', target: '_blank' }
           : {},
     }),
     img: (tagName, { src, alt }): sanitize.Tag => ({
       tagName,
       attribs: {
-        ...(src && safeImageSource.test(src) && { src }),
+        ...(src && isAllowedImageSource(src) && { src }),
         ...(alt && { alt }),
       },
     }),
