@@ -65,6 +65,7 @@ describe('GET /api/v2/home/get-ab-products-under-category', () => {
       rentalFee: null,
       brandName: phone.brand,
       isWishlisted: false,
+      mainCategoryId: 1,
       categoryPath: `휴대폰 > ${subCategory!.nameKo}`,
       isActive: true,
       dateOfShipment: phone.shipmentDate,
@@ -96,6 +97,7 @@ describe('GET /api/v2/home/get-ab-products-under-category', () => {
     const plan = seedInternetProducts[0]!;
     const name = `${plan.newsAgencyProperty} ${plan.internetProperty} ${plan.productType}`;
     expect(items.find((item) => item.productName === name)).toMatchObject({
+      mainCategoryId: 2,
       categoryPath: '인터넷',
       newsAgencyProperty: plan.newsAgencyProperty,
       internetProperty: plan.internetProperty,

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { loadChunk } from '../../shell/chunkReload';
+import { loadChunk } from '../shell/chunkReload';
 import { NotFoundLoading } from './FallbackLoading';
 
 const NotFoundPage = lazy(() =>

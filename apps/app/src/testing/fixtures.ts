@@ -80,6 +80,7 @@ export function product(id: number, overrides: Partial<ProductListItem> = {}): P
     brandName: '삼성',
     attributes: [],
     isWishlisted: false,
+    mainCategoryId: 1,
     categoryPath: '휴대폰 > 삼성 갤럭시',
     isActive: true,
     dateOfShipment: null,

@@ -142,6 +142,7 @@ export function toProductListItem(
     brandName: product.brand,
     attributes,
     isWishlisted,
+    mainCategoryId: product.categoryId1,
     categoryPath: subCategoryName ? `${mainCategoryName} > ${subCategoryName}` : mainCategoryName,
     isActive: product.isActive,
     dateOfShipment: product.shipmentDate,

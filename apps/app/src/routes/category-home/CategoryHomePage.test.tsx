@@ -259,6 +259,7 @@ describe('category home', () => {
         product(5),
         product(6, {
           productName: '인터넷 500M',
+          mainCategoryId: 2,
           categoryPath: '인터넷 > SK브로드밴드',
           newsAgencyProperty: 'SK브로드밴드',
           internetProperty: '500MB',
@@ -369,6 +370,7 @@ describe('category home', () => {
 
   const internetPlan = product(70, {
     productName: '인터넷 1G',
+    mainCategoryId: 2,
     categoryPath: '인터넷 > KT',
     newsAgencyProperty: 'KT',
     internetProperty: '1GB',

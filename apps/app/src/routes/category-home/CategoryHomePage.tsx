@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { ProductListItem, ProductSort } from '@quotemarket/contract';
+import {
+  categoryKindOf,
+  categoryRouteName,
+  isInternetProduct,
+  productDisplayName,
+  type ProductListItem,
+  type ProductSort,
+} from '@quotemarket/contract';
 import {
   debounceDelays,
   useBiddingTarget,
@@ -18,7 +25,6 @@ import {
   useTopViewedProducts,
 } from '@quotemarket/hooks';
 import {
-  ALL_CATEGORY_ID,
   Banner,
   Button,
   CategoryChips,
@@ -35,22 +41,11 @@ import {
   vars,
   type SortSheetConfirmValue,
 } from '@quotemarket/ui';
-import {
-  allCategoryRouteName,
-  categoryDisplayName,
-  categoryHomePath,
-  categoryRouteName,
-  internetBiddingPath,
-  isInternetCategory,
-  isInternetProduct,
-  parseCategoryId,
-  productDetailPath,
-  productDisplayName,
-  productMainCategory,
-  productPrice,
-  quoteRequestButton,
-} from './categoryHomeRules';
-import { productListState } from './productListState';
+import { paths } from '../../paths';
+import { categoryDisplayName, parseCategoryId } from '../../shared/categories';
+import { productListState } from '../../shared/productListState';
+import { productDetailHref, productPriceProps } from '../../shared/products';
+import { quoteRequestButton } from './categoryHomeRules';
 
 /** Suggestions are the names of the first page of matches (ten), without repeats. */
 const maxSuggestions = 10;
@@ -149,12 +144,11 @@ export function CategoryHomePage() {
   const { toast } = useToast();
   const isLoggedIn = useIsLoggedIn();
   const categoryId = parseCategoryId(params.id);
-  const routeName = params.nameEn ?? (categoryId === ALL_CATEGORY_ID ? allCategoryRouteName : '');
+  const routeName = params.nameEn ?? categoryRouteName(categoryId);
 
   const categories = useMainCategories();
   const categoryList = categories.data;
   const displayName = categoryDisplayName(categoryId, categoryList, routeName);
-  const pageCategory = { id: categoryId, nameEn: routeName };
 
   // Search: the box's text lives in the session (it survives a visit to a product and back).
   const [searchText, setSearchText] = useStoredValue('searchTerm');
@@ -202,8 +196,8 @@ export function CategoryHomePage() {
   const [draftSort, setDraftSort] = useState<ProductSort>(sort);
   const [draftSearch, setDraftSearch] = useState('');
 
-  const internetCategory = isInternetCategory(categoryId, routeName);
-  const requestButton = quoteRequestButton(categoryId, routeName, displayName);
+  const internetCategory = categoryKindOf(categoryId) === 'internet';
+  const requestButton = quoteRequestButton(categoryId, displayName);
   const sortLabel = sortOptions.find((option) => option.value === sort)?.label ?? '최신순';
 
   const selectCategory = (id: number) => {
@@ -212,8 +206,7 @@ export function CategoryHomePage() {
     setSelectedProductId(null);
     setRequestHint(null);
     const target = categoryList?.find((category) => category.id === id);
-    const nameEn = target ? categoryRouteName(target) : allCategoryRouteName;
-    void navigate(categoryHomePath(id, nameEn));
+    void navigate(paths.categoryHome(id, categoryRouteName(id, target?.nameEn)));
   };
 
   const openSheet = (open: boolean) => {
@@ -259,21 +252,24 @@ export function CategoryHomePage() {
       saveTarget({ categoryNameEn: 'Internet', categoryId, itemId: selected.id });
     }
     if (!isLoggedIn) {
-      void navigate('/login');
+      void navigate(paths.login());
       return;
     }
     if (!selected) {
       setRequestHint('견적을 요청할 인터넷 상품을 먼저 선택해 주세요.');
       return;
     }
-    void navigate(internetBiddingPath(categoryId, routeName, selected.id));
+    const wizard = paths.biddingPage({
+      categoryId,
+      categoryNameEn: routeName,
+      itemId: selected.id,
+    });
+    if (wizard) void navigate(wizard);
   };
 
   const renderProduct = (product: ProductListItem) => {
     const internet = isInternetProduct(product);
-    const main = productMainCategory(product, pageCategory, categoryList);
     const name = productDisplayName(product);
-    const price = main ? productPrice(product, main.id) : null;
     const selected = product.id === selectedProductId;
     const wishing = toggleWishlist.isPending && toggleWishlist.variables === product.id;
     return (
@@ -283,9 +279,8 @@ export function CategoryHomePage() {
           name={name}
           brand={product.brandName}
           imageSrc={product.productImage}
-          hidePrice={internet || price === null}
-          {...(price ?? {})}
-          href={!internet && main ? productDetailPath(main.id, main.nameEn, product.id) : undefined}
+          {...productPriceProps(product)}
+          href={productDetailHref(product)}
           onSelect={
             internet && internetCategory
               ? () => {

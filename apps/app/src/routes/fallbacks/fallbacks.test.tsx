@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/renderApp';
-import { NotFoundLoading, ServerErrorLoading, UnauthorizedLoading } from '../../shared/FallbackLoading';
+import {
+  NotFoundLoading,
+  ServerErrorLoading,
+  UnauthorizedLoading,
+} from '../../shared/FallbackLoading';
 import { RouteErrorPage } from './RouteErrorPage';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, PageStack, useLinkComponent, vars } from '@quotemarket/ui';
-import { termsTitles, type TermsSlug } from '../terms/termsTitles';
+import type { TermsDocumentId } from '@quotemarket/contract';
+import { termsTitles } from '../../shared/termsTitles';
 
 const Intro = styled.section`
   display: flex;
@@ -49,7 +50,7 @@ const helpLinks = [
   { href: '/faq', label: '자주 묻는 질문' },
 ] as const;
 
-const termsLinks: readonly TermsSlug[] = [
+const termsLinks: readonly TermsDocumentId[] = [
   'use-terms',
   'privacy-policy',
   'third-party-consent',

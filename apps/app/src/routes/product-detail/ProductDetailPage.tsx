@@ -3,7 +3,6 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { ProductAttribute, ProductDetail } from '@quotemarket/contract';
 import {
-  biddingWizardPath,
   platformFromQuery,
   postToNative,
   useBiddingTarget,
@@ -25,7 +24,8 @@ import {
   SkeletonList,
   vars,
 } from '@quotemarket/ui';
-import { parseCategoryId } from '../category-home/categoryHomeRules';
+import { paths } from '../../paths';
+import { parseCategoryId } from '../../shared/categories';
 import {
   categoryRouteName,
   detailPrice,
@@ -254,7 +254,7 @@ function Loaded({
     saveTarget(target);
     setSheetOpen(false);
     requireLogin(() => {
-      const path = biddingWizardPath(target);
+      const path = paths.biddingPage(target);
       if (path) void navigate(path);
       else setUnavailable(true);
     });

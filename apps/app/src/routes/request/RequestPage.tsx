@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { ProductListItem as Product } from '@quotemarket/contract';
+import { productDisplayName, type ProductListItem as Product } from '@quotemarket/contract';
 import {
   debounceDelays,
   useCategoryProducts,
@@ -19,14 +19,9 @@ import {
   SearchBox,
   vars,
 } from '@quotemarket/ui';
-import {
-  isInternetProduct,
-  parseCategoryId,
-  productDetailPath,
-  productDisplayName,
-  productPrice,
-} from '../category-home/categoryHomeRules';
-import { productListState } from '../category-home/productListState';
+import { parseCategoryId } from '../../shared/categories';
+import { productDetailHref, productPriceProps } from '../../shared/products';
+import { productListState } from '../../shared/productListState';
 import { categoryWord, modelSearchPlaceholder, requestPrompt } from './requestRules';
 
 /** Suggestions are the names of the first page of matches (ten), without repeats. */
@@ -45,7 +40,6 @@ export function RequestPage() {
   const params = useParams();
   const navigate = useNavigate();
   const categoryId = parseCategoryId(params.id);
-  const nameEn = params.nameEn ?? '';
   const word = categoryWord(categoryId);
 
   // The box's text lives in the session: it survives a visit to a product and back.
@@ -73,22 +67,16 @@ export function RequestPage() {
   }, [products.error]);
 
   const renderProduct = (product: Product) => {
-    const internet = isInternetProduct(product);
-    const name = productDisplayName(product);
+    const detail = productDetailHref(product);
     return (
       <Row>
         <ProductListItem
-          name={name}
+          name={productDisplayName(product)}
           brand={product.brandName}
           imageSrc={product.productImage}
-          hidePrice={internet}
-          {...productPrice(product, categoryId)}
+          {...productPriceProps(product)}
           // Internet plans have no detail page (spec 5): they cannot be selected here.
-          onSelect={
-            internet
-              ? undefined
-              : () => void navigate(productDetailPath(categoryId, nameEn, product.id))
-          }
+          onSelect={detail ? () => void navigate(detail) : undefined}
           selectLabel="선택"
         />
       </Row>

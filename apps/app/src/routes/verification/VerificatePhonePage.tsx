@@ -10,6 +10,7 @@ import {
   useTermsConsent,
 } from '@quotemarket/hooks';
 import { Button, ConsentList, DigitField, formatCountdown, PageStack, vars } from '@quotemarket/ui';
+import { paths } from '../../paths';
 
 const Intro = styled.div`
   display: flex;
@@ -74,19 +75,19 @@ export interface VerificatePhonePageProps {
 export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
   const navigate = useNavigate();
   const isLoggedIn = useIsLoggedIn();
-  const { wizardPath } = useBiddingTarget();
+  const { target } = useBiddingTarget();
   const terms = useTermsConsent();
   const { agreements, toggle, openTerm } = terms;
   // Opened after a term's page (consents restored), the list shows what was ticked.
   const [expandedAtStart] = useState(() => agreements.some((entry) => entry.agreed));
 
   useEffect(() => {
-    if (!isLoggedIn) void navigate('/login', { replace: true });
+    if (!isLoggedIn) void navigate(paths.login(), { replace: true });
   }, [isLoggedIn, navigate]);
 
   const onVerified = useCallback(
-    () => void navigate(wizardPath ?? '/', { replace: true }),
-    [navigate, wizardPath],
+    () => void navigate((target && paths.biddingPage(target)) ?? paths.home(), { replace: true }),
+    [navigate, target],
   );
   const verification = usePhoneVerification({ terms, onVerified, ...(now && { now }) });
   const { status, message, isError } = verification;

@@ -19,6 +19,7 @@ const product = (id: number): ProductListItem => ({
   brandName: '삼성',
   attributes: [],
   isWishlisted: false,
+  mainCategoryId: 1,
   categoryPath: '휴대폰 > 삼성 갤럭시',
   isActive: true,
   dateOfShipment: null,
