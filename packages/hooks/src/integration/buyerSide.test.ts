@@ -3,7 +3,13 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listNotices } from '@quotemarket/contract';
 import { createBuyer } from '@quotemarket/api/testing';
-import { useCategoryProducts, useNotices, useProductDetail } from '../queries/catalog';
+import {
+  useCategoryProducts,
+  useNotices,
+  useProductDetail,
+  useRecordSearch,
+  useSearchHistory,
+} from '../queries/catalog';
 import { useMainCategories } from '../queries/home/useMainCategories';
 import { usePagedList } from '../queries/usePagedList';
 import { useProfile } from '../queries/users/useProfile';
@@ -64,6 +70,30 @@ describe('public and buyer hooks on the real API', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ id: user.id, email: user.email, nickname: '서준' });
   });
+
+  it(
+    'records a buyer’s search with its own call, and the history shows it first',
+    { timeout: callTimeout },
+    async () => {
+      const { token } = await createBuyer(api.ctx, { name: '최유진', nickname: '유진' });
+      const { result } = renderOnRealApi(api, newDevice(token), () => ({
+        record: useRecordSearch(),
+        history: useSearchHistory(),
+      }));
+      await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
+      expect(result.current.history.data).toEqual([]);
+
+      await act(() => result.current.record.mutateAsync('  정수기 '));
+      await act(() => result.current.record.mutateAsync('갤럭시'));
+
+      await waitFor(() =>
+        expect(result.current.history.data?.map((entry) => entry.searchValue)).toEqual([
+          '갤럭시',
+          '정수기',
+        ]),
+      );
+    },
+  );
 
   it(
     'answers a call without a token with 401 and the Korean message',

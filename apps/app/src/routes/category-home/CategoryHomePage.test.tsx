@@ -8,6 +8,7 @@ import {
   listMainCategories,
   listProductsUnderCategory,
   listSearchHistory,
+  recordSearchHistory,
   listTopViewedProducts,
   toggleWishlist,
   type ProductListItem,
@@ -78,6 +79,7 @@ function mockCategoryData({
       return answer instanceof Response ? answer : page(answer);
     }),
     history: mockEndpoint(listSearchHistory, page(history)),
+    recordSearch: mockEndpoint(recordSearchHistory, { id: 40, searchValue: '갤럭시' }),
     deleteHistory: mockEndpoint(deleteSearchHistory, ({ url }) => ({
       id: Number(url.pathname.split('/').at(-1)),
     })),
@@ -347,6 +349,10 @@ describe('category home', () => {
     expect(within(sheet).getByRole('searchbox', { name: '검색어' })).toHaveValue('갤럭시');
     await user.click(within(sheet).getByRole('button', { name: '선택 완료' }));
     expect(screen.getByRole('combobox', { name: '휴대폰 상품 검색' })).toHaveValue('갤럭시');
+
+    // The settled search is saved by its own call; the list's GET only reads.
+    await waitFor(() => expect(calls.recordSearch.calls).toHaveLength(1));
+    expect(calls.recordSearch.calls[0]!.body).toEqual({ searchValue: '갤럭시' });
   });
 
   it('does not load search history for a guest', async () => {
@@ -358,6 +364,15 @@ describe('category home', () => {
     const sheet = await screen.findByRole('dialog');
     expect(within(sheet).queryByText('최근 검색어')).toBeNull();
     expect(calls.history.calls).toHaveLength(0);
+
+    await user.type(within(sheet).getByRole('searchbox', { name: '검색어' }), '정수기');
+    await user.click(within(sheet).getByRole('button', { name: '선택 완료' }));
+    await waitFor(() =>
+      expect(productQueries(calls).some((query) => query.get('productName') === '정수기')).toBe(
+        true,
+      ),
+    );
+    expect(calls.recordSearch.calls).toHaveLength(0);
   });
 
   it('sends a category quote request to its request page', async () => {

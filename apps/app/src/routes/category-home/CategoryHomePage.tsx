@@ -19,6 +19,7 @@ import {
   useIsLoggedIn,
   useMainCategories,
   useQuotesReceivedToday,
+  useRecordSearch,
   useSearchHistory,
   useStoredValue,
   useToggleWishlist,
@@ -186,6 +187,16 @@ export function CategoryHomePage() {
   useLogError(topViewed.error, '많이 찾는 상품');
   useLogError(history.error, '검색 기록');
   useLogError(products.error, '상품 목록');
+
+  // A logged-in buyer's settled search joins their search history (its own call: the list only
+  // reads). A term that cannot be saved costs the buyer nothing, so it is only logged.
+  const { mutate: recordSearch } = useRecordSearch();
+  useEffect(() => {
+    if (!isLoggedIn || !listSearch) return;
+    recordSearch(listSearch, {
+      onError: (error) => console.error('검색 기록을 저장하지 못했어요', error),
+    });
+  }, [isLoggedIn, listSearch, recordSearch]);
 
   // The internet plan chosen for the internet quote request (home state selectedProductId).
   const [selectedProductId, setSelectedProductId] = useState<number | null>(null);

@@ -5,6 +5,7 @@ export { useProductDetail } from './useProductDetail';
 export { useToggleWishlist } from './useToggleWishlist';
 export { useSearchHistory } from './useSearchHistory';
 export { useDeleteSearchHistory } from './useDeleteSearchHistory';
+export { useRecordSearch } from './useRecordSearch';
 export { useSellerStore } from './useSellerStore';
 export { useNotices } from './useNotices';
 export { useNoticeDetail } from './useNoticeDetail';

@@ -101,20 +101,10 @@ describe('useCategoryProducts', () => {
     expect(call?.url.searchParams.has('productName')).toBe(false);
   });
 
-  it('refreshes the search history once the first page of a logged-in search arrives', async () => {
+  it('only reads: a logged-in search leaves the search history as it was', async () => {
     serveProducts(1);
     const rendered = renderWithHistory({ search: '정수기' }, loggedIn());
     await waitFor(() => expect(rendered.result.current.isSuccess).toBe(true));
-    await waitFor(() => expect(historyIsStale(rendered)).toBe(true));
-  });
-
-  it('leaves the history alone without a search or without a login', async () => {
-    serveProducts(1);
-    const noSearch = renderWithHistory({}, loggedIn());
-    const visitor = renderWithHistory({ search: '정수기' });
-    await waitFor(() => expect(noSearch.result.current.isSuccess).toBe(true));
-    await waitFor(() => expect(visitor.result.current.isSuccess).toBe(true));
-    expect(historyIsStale(noSearch)).toBe(false);
-    expect(historyIsStale(visitor)).toBe(false);
+    expect(historyIsStale(rendered)).toBe(false);
   });
 });
