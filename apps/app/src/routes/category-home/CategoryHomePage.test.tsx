@@ -108,10 +108,10 @@ describe('category home', () => {
   it('shows the chips with 전체 first and the current category highlighted', async () => {
     mockCategoryData();
     renderBrowseApp({ path: phonesPath });
-    const chips = await screen.findByRole('group', { name: '카테고리 선택' });
-    await waitFor(() => expect(within(chips).getAllByRole('button')).toHaveLength(6));
-    const buttons = within(chips).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual([
+    const chips = await screen.findByRole('radiogroup', { name: '카테고리 선택' });
+    await waitFor(() => expect(within(chips).getAllByRole('radio')).toHaveLength(6));
+    const radios = within(chips).getAllByRole('radio');
+    expect(radios.map((radio) => radio.textContent)).toEqual([
       '전체',
       '휴대폰',
       '인터넷',
@@ -119,14 +119,8 @@ describe('category home', () => {
       '생활가전',
       '헬스/뷰티',
     ]);
-    expect(within(chips).getByRole('button', { name: '휴대폰' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(within(chips).getByRole('button', { name: '전체' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(within(chips).getByRole('radio', { name: '휴대폰' })).toBeChecked();
+    expect(within(chips).getByRole('radio', { name: '전체' })).not.toBeChecked();
     expect(screen.getByRole('heading', { name: '휴대폰 검색' })).toBeInTheDocument();
   });
 
@@ -172,8 +166,8 @@ describe('category home', () => {
     });
     const box = await screen.findByRole('combobox', { name: '휴대폰 상품 검색' });
     expect(box).toHaveValue('갤럭시');
-    await waitFor(() => expect(screen.getAllByRole('button', { name: '정수기' })).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: '정수기' }));
+    await waitFor(() => expect(screen.getAllByRole('radio', { name: '정수기' })).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: '정수기' }));
     expect(router.state.location.pathname).toBe('/product/home/3/Water%20Purifier');
     expect(storage.read('searchTerm')).toBe('');
     expect(await screen.findByRole('combobox', { name: '정수기 상품 검색' })).toHaveValue('');

@@ -2,10 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
+  allCategoriesId,
   categoryKindOf,
+  categoryNamesKo,
   categoryRouteName,
   isInternetProduct,
   productDisplayName,
+  productSortChoices,
+  productSortLabels,
   type ProductListItem,
   type ProductSort,
 } from '@quotemarket/contract';
@@ -36,7 +40,6 @@ import {
   ProductCard,
   SearchBox,
   SortSheet,
-  sortOptions,
   StatCounter,
   useToast,
   vars,
@@ -209,7 +212,7 @@ export function CategoryHomePage() {
 
   const internetCategory = categoryKindOf(categoryId) === 'internet';
   const requestButton = quoteRequestButton(categoryId, displayName);
-  const sortLabel = sortOptions.find((option) => option.value === sort)?.label ?? '최신순';
+  const sortLabel = productSortLabels[sort];
 
   const selectCategory = (id: number) => {
     if (id === categoryId) return;
@@ -228,7 +231,7 @@ export function CategoryHomePage() {
     setSheetOpen(open);
   };
 
-  const confirmSheet = ({ sort: chosen, searchValue }: SortSheetConfirmValue) => {
+  const confirmSheet = ({ sort: chosen, searchValue }: SortSheetConfirmValue<ProductSort>) => {
     setSort(chosen);
     setSearchText(searchValue.trim() || null);
   };
@@ -331,10 +334,10 @@ export function CategoryHomePage() {
 
       <CategoryChips
         label="카테고리 선택"
-        categories={(categoryList ?? []).map((category) => ({
-          id: category.id,
-          name: category.nameKo,
-        }))}
+        categories={[
+          { id: allCategoriesId, name: categoryNamesKo[allCategoriesId] },
+          ...(categoryList ?? []).map((category) => ({ id: category.id, name: category.nameKo })),
+        ]}
         selectedId={categoryId}
         onSelect={selectCategory}
       />
@@ -397,6 +400,7 @@ export function CategoryHomePage() {
                 {sortLabel}
               </Button>
             }
+            options={productSortChoices}
             sort={draftSort}
             onSortChange={setDraftSort}
             searchValue={draftSearch}

@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { ProductAttribute, ProductDetail } from '@quotemarket/contract';
+import {
+  categoryRouteName,
+  type ProductAttribute,
+  type ProductDetail,
+} from '@quotemarket/contract';
 import {
   platformFromQuery,
   postToNative,
@@ -26,9 +30,8 @@ import {
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { parseCategoryId } from '../../shared/categories';
+import { priceLineProps } from '../../shared/products';
 import {
-  categoryRouteName,
-  detailPrice,
   missingGroups,
   missingOptionMessage,
   optionAttributes,
@@ -236,7 +239,7 @@ function Loaded({
   const [storedPlatform] = useStoredValue('platform');
   const platform = platformFromQuery(search) ?? storedPlatform;
 
-  const price = detailPrice(product, categoryId);
+  const price = priceLineProps(categoryId, product);
   const attributes = textAttributes(product.attributes);
   const groups = optionAttributes(product.attributes);
   const specUrl = specDetailUrl(product);
@@ -307,12 +310,7 @@ function Loaded({
         <ProductImage src={product.image} name={product.name} />
         {product.brand && <Brand>{product.brand}</Brand>}
         <Name id="product-name">{product.name}</Name>
-        <PriceLine
-          kind={price.kind}
-          amount={price.amount}
-          shipmentDate={price.shipmentDate}
-          emphasis="strong"
-        />
+        {price && <PriceLine {...price} emphasis="strong" />}
       </Summary>
 
       <PageSection title="상품 정보" titleId="product-info-heading">

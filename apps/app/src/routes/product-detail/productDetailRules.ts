@@ -1,11 +1,5 @@
-import {
-  categoryRouteNames,
-  mainCategoryIds,
-  type ProductAttribute,
-  type ProductDetail,
-} from '@quotemarket/contract';
+import { mainCategoryIds, type ProductAttribute, type ProductDetail } from '@quotemarket/contract';
 import type { StoredValue } from '@quotemarket/hooks';
-import { priceLineKindForCategory, type PriceLineKind } from '@quotemarket/ui';
 
 export type SelectedOption = { id: number; name: string; value: string };
 export type StoredProductDetails = NonNullable<StoredValue<'productDetails'>>;
@@ -27,19 +21,6 @@ export function selectionButtonLabel(categoryId: number): string {
     default:
       return '상품 선택';
   }
-}
-
-/** The price line: 출고가 for phones, the monthly estimate for rentals, else the release date. */
-export function detailPrice(
-  product: Pick<ProductDetail, 'price' | 'rentalFee' | 'shipmentDate'>,
-  categoryId: number,
-): { kind: PriceLineKind; amount: number | null; shipmentDate: string | null } {
-  const kind = priceLineKindForCategory(categoryId);
-  return {
-    kind,
-    amount: kind === 'phone' ? product.price : kind === 'rental' ? product.rentalFee : null,
-    shipmentDate: kind === 'release' ? product.shipmentDate : null,
-  };
 }
 
 /** Attribute names that carry the spec detail link (spec 3: "Spec Detail URL", also in Korean). */
@@ -111,9 +92,4 @@ export function productDetailsToStore(
     modelNumber: product.modelNumber,
     shippingDate: product.shipmentDate,
   };
-}
-
-/** The category route name of an id (Health/Beauty, id 8, is `Health`), else the given name. */
-export function categoryRouteName(categoryId: number, fallback: string): string {
-  return (categoryRouteNames as Partial<Record<number, string>>)[categoryId] ?? fallback;
 }

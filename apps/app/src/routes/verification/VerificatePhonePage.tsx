@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { consentTerms, type ConsentTerm } from '@quotemarket/contract';
+import {
+  consentTermDetails,
+  consentTerms,
+  isConsentTerm,
+  mobileNumberMaxDigits,
+} from '@quotemarket/contract';
 import {
   phoneVerificationMessages,
   useBiddingTarget,
@@ -59,13 +64,16 @@ const codeMessages: ReadonlySet<string> = new Set([
   phoneVerificationMessages.verifyFailed,
 ]);
 
-const isConsentTerm = (id: string): id is ConsentTerm =>
-  (consentTerms as readonly string[]).includes(id);
-
 export interface VerificatePhonePageProps {
   /** The clock of the 300 s countdown (tests pass their own). */
   now?: () => number;
 }
+
+/** The consents of phone verification (spec 4), each with its '보기' link to its terms page. */
+const consentItems = consentTerms.map((term) => {
+  const { label, required, document } = consentTermDetails[term];
+  return { id: term, label, required, href: paths.terms(document) };
+});
 
 /**
  * `/verificate-phone`: the terms consents, the phone number and the texted code with its 300 s
@@ -131,6 +139,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
       </Intro>
       <section aria-label="약관 동의">
         <ConsentList
+          items={consentItems}
           value={agreedIds}
           onValueChange={changeConsents}
           onBeforeNavigate={(item) => {
@@ -145,7 +154,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
           label="휴대폰 번호"
           placeholder="숫자만 입력 (예: 01012345678)"
           autoComplete="tel-national"
-          maxLength={11}
+          maxLength={mobileNumberMaxDigits}
           value={verification.phone}
           onValueChange={verification.setPhone}
           disabled={status === 'verified'}

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CategoryChips } from './CategoryChips';
 
 const categories = [
+  { id: 0, name: '전체' },
   { id: 1, name: '휴대폰' },
   { id: 2, name: '인터넷' },
   { id: 3, name: '정수기' },
@@ -24,18 +25,16 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: '전체' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: '인터넷' }));
+    await expect(canvas.getByRole('radio', { name: '전체' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '인터넷' }));
     await expect(args.onSelect).toHaveBeenLastCalledWith(2);
   },
 };
 
 /** Scrolls the selected chip into view, so its picture depends on when it is taken. */
 export const Selected: Story = { args: { selectedId: 3 }, tags: ['no-visual'] };
-export const WithoutAll: Story = { args: { includeAll: false, selectedId: 1 } };
+/** An app may leave the '전체' entry out. */
+export const WithoutAll: Story = { args: { categories: categories.slice(1), selectedId: 1 } };
 
 function Controlled() {
   const [selected, setSelected] = useState(0);
@@ -53,16 +52,13 @@ export const Keyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '전체' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '전체' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('button', { name: '안마의자' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '안마의자' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('button', { name: '안마의자' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await expect(canvas.getByRole('radio', { name: '안마의자' })).toBeChecked();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('button', { name: '전체' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: '전체' })).toHaveFocus();
   },
 };
 
@@ -72,9 +68,8 @@ export const AllVariants: Story = {
       <CategoryChips categories={categories} selectedId={0} onSelect={() => {}} label="전체 선택" />
       <CategoryChips categories={categories} selectedId={9} onSelect={() => {}} label="끝 선택" />
       <CategoryChips
-        categories={categories}
+        categories={categories.slice(1)}
         selectedId={1}
-        includeAll={false}
         onSelect={() => {}}
         label="전체 없음"
       />

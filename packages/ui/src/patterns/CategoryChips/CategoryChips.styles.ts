@@ -1,7 +1,8 @@
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
-export const StyledChips = styled.div`
+export const StyledChips = styled(ToggleGroup.Root)`
   display: flex;
   gap: ${vars.space[2]};
   overflow-x: auto;
@@ -16,7 +17,7 @@ export const StyledChips = styled.div`
   }
 `;
 
-export const StyledChip = styled.button`
+export const StyledChip = styled(ToggleGroup.Item)`
   flex: none;
   display: inline-flex;
   align-items: center;

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoryChips } from './CategoryChips';
 
 const categories = [
+  { id: 0, name: '전체' },
   { id: 1, name: '휴대폰' },
   { id: 2, name: '인터넷' },
   { id: 3, name: '정수기' },
@@ -30,41 +31,43 @@ describe('CategoryChips', () => {
     vi.restoreAllMocks();
   });
 
-  it("puts '전체' first and marks the selected chip pressed", () => {
+  it('shows the chips in order as one choice, the selected one checked', () => {
     render(<CategoryChips categories={categories} selectedId={2} onSelect={() => {}} />);
-    const chips = screen.getAllByRole('button');
-    expect(chips[0]).toHaveAccessibleName('전체');
-    expect(chips).toHaveLength(5);
-    expect(screen.getByRole('button', { name: '인터넷' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '전체' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('group', { name: '카테고리' })).toBeInTheDocument();
+    const row = screen.getByRole('radiogroup', { name: '카테고리' });
+    const chips = within(row).getAllByRole('radio');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '전체',
+      '휴대폰',
+      '인터넷',
+      '정수기',
+      '생활가전',
+    ]);
+    expect(screen.getByRole('radio', { name: '인터넷' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '전체' })).not.toBeChecked();
   });
 
-  it("leaves '전체' out when includeAll is false", () => {
-    render(
-      <CategoryChips
-        categories={categories}
-        selectedId={1}
-        includeAll={false}
-        onSelect={() => {}}
-      />,
-    );
-    expect(screen.queryByRole('button', { name: '전체' })).toBeNull();
+  it('keeps the choice when the chosen chip is pressed again', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<CategoryChips categories={categories} selectedId={2} onSelect={onSelect} />);
+    await user.click(screen.getByRole('radio', { name: '인터넷' }));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: '인터넷' })).toBeChecked();
   });
 
   it('selects by click, and by Tab, arrows and Enter', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<Controlled onSelect={onSelect} />);
-    await user.click(screen.getByRole('button', { name: '정수기' }));
+    await user.click(screen.getByRole('radio', { name: '정수기' }));
     expect(onSelect).toHaveBeenLastCalledWith(3);
     await user.tab();
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: '정수기' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '정수기' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: '생활가전' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '생활가전' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: '전체' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '전체' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
     expect(onSelect).toHaveBeenLastCalledWith(3);
     await user.keyboard('{Home}{Enter}');

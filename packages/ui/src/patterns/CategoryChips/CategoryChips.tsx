@@ -1,4 +1,5 @@
-import { useEffect, useRef, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
+import * as ToggleGroup from '@radix-ui/react-toggle-group';
+import { useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 import { StyledChip, StyledChips } from './CategoryChips.styles';
 
 export interface CategoryChip {
@@ -7,36 +8,32 @@ export interface CategoryChip {
   name: string;
 }
 
-/** The id of the '전체' entry that the spec adds in front of the main categories. */
-export const ALL_CATEGORY_ID = 0;
-
 export interface CategoryChipsProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
-  'onSelect' | 'children'
+  'onSelect' | 'children' | 'defaultValue' | 'dir'
 > {
+  /** The chips in display order (an app's '전체' entry included, if it has one). */
   categories: readonly CategoryChip[];
   selectedId: number;
+  /** A different chip was chosen; pressing the chosen one again changes nothing. */
   onSelect: (id: number) => void;
-  /** Puts '전체' (id 0) first. */
-  includeAll?: boolean;
-  allLabel?: string;
   /** Names the row for screen readers. */
   label?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
+/**
+ * A scrolling row of category chips, one chosen at a time (a Radix single toggle group: one tab
+ * stop, arrows, Home and End move between chips, Enter or Space chooses).
+ */
 export function CategoryChips({
   categories,
   selectedId,
   onSelect,
-  includeAll = true,
-  allLabel = '전체',
   label = '카테고리',
   ...rest
 }: CategoryChipsProps) {
   const chipRefs = useRef(new Map<number, HTMLButtonElement>());
-  const chips = includeAll ? [{ id: ALL_CATEGORY_ID, name: allLabel }, ...categories] : categories;
-  const hasSelected = chips.some((chip) => chip.id === selectedId);
 
   useEffect(() => {
     const chip = chipRefs.current.get(selectedId);
@@ -57,51 +54,32 @@ export function CategoryChips({
     return () => observer.disconnect();
   }, [selectedId]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = chips.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    const chip = chips[target];
-    if (chip) chipRefs.current.get(chip.id)?.focus();
-  }
-
   return (
-    <StyledChips role="group" aria-label={label} data-qm="category-chips" {...rest}>
-      {chips.map((chip, index) => {
-        const selected = chip.id === selectedId;
-        return (
-          <StyledChip
-            key={chip.id}
-            type="button"
-            ref={(node) => {
-              if (node) chipRefs.current.set(chip.id, node);
-              else chipRefs.current.delete(chip.id);
-            }}
-            aria-pressed={selected}
-            data-selected={selected}
-            // One tab stop for the row (the selected chip); arrows move inside it.
-            tabIndex={selected || (!hasSelected && index === 0) ? 0 : -1}
-            onClick={() => onSelect(chip.id)}
-            onKeyDown={(event) => handleKeyDown(event, index)}
-          >
-            {chip.name}
-          </StyledChip>
-        );
-      })}
+    <StyledChips
+      type="single"
+      value={String(selectedId)}
+      // Radix reports '' when the chosen chip is pressed again; a row of categories keeps its choice.
+      onValueChange={(value: string) => {
+        if (value) onSelect(Number(value));
+      }}
+      loop
+      aria-label={label}
+      data-qm="category-chips"
+      {...rest}
+    >
+      {categories.map((chip) => (
+        <StyledChip
+          key={chip.id}
+          value={String(chip.id)}
+          ref={(node: HTMLButtonElement | null) => {
+            if (node) chipRefs.current.set(chip.id, node);
+            else chipRefs.current.delete(chip.id);
+          }}
+          data-selected={chip.id === selectedId}
+        >
+          {chip.name}
+        </StyledChip>
+      ))}
     </StyledChips>
   );
 }

@@ -1,2 +1,2 @@
-export { ALL_CATEGORY_ID, CategoryChips } from './CategoryChips';
+export { CategoryChips } from './CategoryChips';
 export type { CategoryChip, CategoryChipsProps } from './CategoryChips';

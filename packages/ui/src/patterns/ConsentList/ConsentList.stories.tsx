@@ -4,7 +4,10 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { LinkComponentProps } from '../../link/LinkProvider';
 import { LinkProvider } from '../../link/LinkProvider';
 import { ConsentList } from './ConsentList';
-import { hasRequiredConsents } from './consents';
+import { sampleConsents } from './ConsentList.fixtures';
+
+const hasRequiredConsents = (value: readonly string[]) =>
+  sampleConsents.every((item) => !item.required || value.includes(item.id));
 
 /** Stories stay on the page: the link only reports where it would go. */
 function StoryLink({ href, children, onClick, ...rest }: LinkComponentProps) {
@@ -26,7 +29,12 @@ const meta = {
   title: 'Consent/ConsentList',
   component: ConsentList,
   tags: ['autodocs'],
-  args: { onValueChange: fn(), onBeforeNavigate: fn(), onExpandedChange: fn() },
+  args: {
+    items: sampleConsents,
+    onValueChange: fn(),
+    onBeforeNavigate: fn(),
+    onExpandedChange: fn(),
+  },
   decorators: [
     (Story) => (
       <LinkProvider component={StoryLink}>
@@ -96,6 +104,7 @@ function ControlledExample() {
   return (
     <div style={{ display: 'grid', gap: 12 }}>
       <ConsentList
+        items={sampleConsents}
         value={value}
         onValueChange={setValue}
         error={touched && !hasRequiredConsents(value) ? '필수 약관에 동의해 주세요.' : null}
@@ -121,13 +130,14 @@ export const Controlled: Story = {
 export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <ConsentList />
-      <ConsentList defaultExpanded defaultValue={['PRIVACY']} />
+      <ConsentList items={sampleConsents} />
+      <ConsentList items={sampleConsents} defaultExpanded defaultValue={['PRIVACY']} />
       <ConsentList
+        items={sampleConsents}
         defaultExpanded
         defaultValue={['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'SERVICE', 'MARKETING']}
       />
-      <ConsentList error="필수 약관에 동의해 주세요." />
+      <ConsentList items={sampleConsents} error="필수 약관에 동의해 주세요." />
     </div>
   ),
 };

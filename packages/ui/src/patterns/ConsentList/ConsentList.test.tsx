@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
 import { ConsentList } from './ConsentList';
-import { hasRequiredConsents, VERIFICATION_CONSENTS } from './consents';
+import { sampleConsents } from './ConsentList.fixtures';
 
 function Controlled(props: { onValueChange?: (value: string[]) => void }) {
   const [value, setValue] = useState<string[]>([]);
   return (
     <ConsentList
+      items={sampleConsents}
       defaultExpanded
       value={value}
       onValueChange={(next) => {
@@ -20,33 +21,6 @@ function Controlled(props: { onValueChange?: (value: string[]) => void }) {
   );
 }
 
-describe('VERIFICATION_CONSENTS', () => {
-  it('lists the five consents with their term routes; only marketing is optional', () => {
-    expect(VERIFICATION_CONSENTS.map((item) => item.id)).toEqual([
-      'PRIVACY',
-      'THIRDPARTY',
-      'UNIQUEID',
-      'SERVICE',
-      'MARKETING',
-    ]);
-    expect(VERIFICATION_CONSENTS.filter((item) => !item.required).map((item) => item.id)).toEqual([
-      'MARKETING',
-    ]);
-    expect(VERIFICATION_CONSENTS.map((item) => item.href)).toEqual([
-      '/terms/privacy-policy',
-      '/terms/third-party-consent',
-      '/terms/unique-id-consent',
-      '/terms/use-terms',
-      '/terms/marketing-consent',
-    ]);
-  });
-
-  it('knows when the required consents are all given', () => {
-    expect(hasRequiredConsents(['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'SERVICE'])).toBe(true);
-    expect(hasRequiredConsents(['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'MARKETING'])).toBe(false);
-  });
-});
-
 describe('ConsentList', () => {
   it("checks and unchecks every consent from '전체 동의'", async () => {
     const user = userEvent.setup();
@@ -54,7 +28,7 @@ describe('ConsentList', () => {
     render(<Controlled onValueChange={onValueChange} />);
     const all = screen.getByRole('checkbox', { name: '전체 동의' });
     await user.click(all);
-    expect(onValueChange).toHaveBeenLastCalledWith(VERIFICATION_CONSENTS.map((item) => item.id));
+    expect(onValueChange).toHaveBeenLastCalledWith(sampleConsents.map((item) => item.id));
     expect(screen.getByRole('checkbox', { name: /마케팅 정보 수신 동의/ })).toBeChecked();
     await user.click(all);
     expect(onValueChange).toHaveBeenLastCalledWith([]);
@@ -67,7 +41,7 @@ describe('ConsentList', () => {
     await user.click(screen.getByRole('checkbox', { name: '(필수)서비스 이용약관 동의' }));
     const all = screen.getByRole('checkbox', { name: '전체 동의' });
     expect(all).toHaveAttribute('aria-checked', 'mixed');
-    for (const item of VERIFICATION_CONSENTS.filter((entry) => entry.id !== 'SERVICE')) {
+    for (const item of sampleConsents.filter((entry) => entry.id !== 'SERVICE')) {
       await user.click(screen.getByRole('checkbox', { name: new RegExp(item.label) }));
     }
     expect(all).toBeChecked();
@@ -77,7 +51,12 @@ describe('ConsentList', () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(
-      <ConsentList defaultExpanded defaultValue={['SERVICE']} onValueChange={onValueChange} />,
+      <ConsentList
+        items={sampleConsents}
+        defaultExpanded
+        defaultValue={['SERVICE']}
+        onValueChange={onValueChange}
+      />,
     );
     screen.getByRole('checkbox', { name: /개인정보 수집·이용 동의/ }).focus();
     await user.keyboard(' ');
@@ -85,7 +64,7 @@ describe('ConsentList', () => {
   });
 
   it('marks required and optional items', () => {
-    render(<ConsentList defaultExpanded />);
+    render(<ConsentList items={sampleConsents} defaultExpanded />);
     expect(screen.getByRole('checkbox', { name: '(필수)고유식별정보 처리 동의' })).toHaveAttribute(
       'aria-required',
       'true',
@@ -97,7 +76,7 @@ describe('ConsentList', () => {
 
   it('expands and collapses the item list', async () => {
     const user = userEvent.setup();
-    render(<ConsentList />);
+    render(<ConsentList items={sampleConsents} />);
     const toggle = screen.getByRole('button', { name: '약관 펼치기' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('checkbox', { name: /서비스 이용약관/ })).toBeNull();
@@ -130,6 +109,7 @@ describe('ConsentList', () => {
     render(
       <LinkProvider component={RouterLink}>
         <ConsentList
+          items={sampleConsents}
           defaultExpanded
           defaultValue={['PRIVACY']}
           onBeforeNavigate={onBeforeNavigate}
@@ -146,7 +126,7 @@ describe('ConsentList', () => {
   });
 
   it('shows the error and ties it to the all-agree checkbox', () => {
-    render(<ConsentList error="필수 약관에 동의해 주세요." />);
+    render(<ConsentList items={sampleConsents} error="필수 약관에 동의해 주세요." />);
     expect(screen.getByRole('alert')).toHaveTextContent('필수 약관에 동의해 주세요.');
     expect(screen.getByRole('checkbox', { name: '전체 동의' })).toHaveAccessibleDescription(
       '필수 약관에 동의해 주세요.',

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { VERIFICATION_CONSENTS, type ConsentItem } from './consents';
+import type { ConsentItem } from './consents';
 import {
   StyledCheckbox,
   StyledConsentList,
@@ -19,7 +19,8 @@ export interface ConsentListProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
   'defaultValue' | 'onChange'
 > {
-  items?: readonly ConsentItem[];
+  /** The consents, in display order; required ones are marked and needed for '전체 동의'. */
+  items: readonly ConsentItem[];
   /** The agreed item ids. */
   value?: readonly string[];
   defaultValue?: readonly string[];
@@ -78,7 +79,7 @@ function ChevronIcon() {
 }
 
 export function ConsentList({
-  items = VERIFICATION_CONSENTS,
+  items,
   value,
   defaultValue = [],
   onValueChange,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PriceLine } from './PriceLine';
-import { priceLineKindForCategory, priceLineVariants } from './PriceLine.variants';
+import { priceLineVariants } from './PriceLine.variants';
 
 describe('PriceLine', () => {
   it('shows the release price of a phone in won', () => {
@@ -40,15 +40,5 @@ describe('PriceLine', () => {
   it('lets the label be overridden', () => {
     render(<PriceLine kind="rental" amount={19900} label="월 렌탈료" />);
     expect(screen.getByText('월 렌탈료')).toBeInTheDocument();
-  });
-
-  it.each([
-    [1, 'phone'],
-    [3, 'rental'],
-    [7, 'rental'],
-    [8, 'rental'],
-    [2, 'release'],
-  ] as const)('maps category %i to %s', (categoryId, kind) => {
-    expect(priceLineKindForCategory(categoryId)).toBe(kind);
   });
 });

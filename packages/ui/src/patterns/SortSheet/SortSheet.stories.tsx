@@ -3,9 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../primitives/Button';
 import { SortSheet } from './SortSheet';
-import { sortOptions } from './SortSheet.options';
 
 const history = ['갤럭시 S25', '아이폰 16 프로', '코웨이 정수기', '안마의자', 'LG 스탠바이미'];
+/** The category home's sorts, as the app passes them. */
+const sortOptions = [
+  { value: 'created_at', label: '최신순' },
+  { value: 'view_count', label: '조회순' },
+  { value: 'mostQuoted', label: '인기순' },
+];
 
 const meta = {
   title: 'Choice/SortSheet',
@@ -13,6 +18,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     trigger: <Button variant="outline">정렬 및 검색</Button>,
+    options: sortOptions,
     history,
     onConfirm: fn(),
     onSortChange: fn(),
@@ -101,7 +107,7 @@ export const PopularSelected: Story = {
 
 export const Controlled: Story = {
   render: function Render(args) {
-    const [sort, setSort] = useState<(typeof sortOptions)[number]['value']>('view_count');
+    const [sort, setSort] = useState('view_count');
     const [searchValue, setSearchValue] = useState('');
     return (
       <SortSheet
@@ -160,6 +166,7 @@ export const AllVariants: Story = {
         <Frame key={option.value}>
           {(container) => (
             <SortSheet
+              options={sortOptions}
               modal={false}
               defaultOpen
               container={container}

@@ -2,9 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SortSheet } from './SortSheet';
-import { sortOptions } from './SortSheet.options';
 
 const history = ['갤럭시 S25', '아이폰 16', '코웨이 정수기'];
+const options = [
+  { value: 'created_at', label: '최신순' },
+  { value: 'view_count', label: '조회순' },
+  { value: 'mostQuoted', label: '인기순' },
+] as const;
 
 async function pressArrow(user: ReturnType<typeof userEvent.setup>, key: string) {
   await user.keyboard(`{${key}>}`);
@@ -13,8 +17,8 @@ async function pressArrow(user: ReturnType<typeof userEvent.setup>, key: string)
 }
 
 describe('SortSheet', () => {
-  it('offers a search box, the history tags and the three sorts, latest first', () => {
-    render(<SortSheet defaultOpen history={history} />);
+  it('offers a search box, the history tags and the sorts it is given, the first chosen', () => {
+    render(<SortSheet options={options} defaultOpen history={history} />);
     const sheet = screen.getByRole('dialog', { name: '정렬 및 검색' });
     expect(within(sheet).getByRole('searchbox', { name: '검색어' })).toBeInTheDocument();
     expect(within(sheet).getByRole('button', { name: '아이폰 16' })).toBeInTheDocument();
@@ -23,20 +27,14 @@ describe('SortSheet', () => {
     expect(screen.getByRole('radio', { name: '최신순' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '조회순' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: '인기순' })).not.toBeChecked();
-    expect(sortOptions.map((option) => option.value)).toEqual([
-      'created_at',
-      'view_count',
-      'mostQuoted',
-    ]);
   });
 
-  it('hides the history when there is none and shows at most ten tags', () => {
-    const { rerender } = render(<SortSheet defaultOpen history={[]} />);
+  it('hides the history when there is none and shows every tag it is given', () => {
+    const { rerender } = render(<SortSheet options={options} defaultOpen history={[]} />);
     expect(screen.queryByText('최근 검색어')).toBeNull();
     const many = Array.from({ length: 12 }, (_, index) => `검색어 ${index + 1}`);
-    rerender(<SortSheet defaultOpen history={many} />);
-    expect(screen.getByRole('list', { name: '최근 검색어' }).children).toHaveLength(10);
-    expect(screen.queryByRole('button', { name: '검색어 11' })).toBeNull();
+    rerender(<SortSheet options={options} defaultOpen history={many} />);
+    expect(screen.getByRole('list', { name: '최근 검색어' }).children).toHaveLength(12);
   });
 
   it('selects and deletes history tags', async () => {
@@ -45,6 +43,7 @@ describe('SortSheet', () => {
     const onHistoryDelete = vi.fn();
     render(
       <SortSheet
+        options={options}
         defaultOpen
         history={history}
         onHistorySelect={onHistorySelect}
@@ -66,6 +65,7 @@ describe('SortSheet', () => {
     const onOpenChange = vi.fn();
     render(
       <SortSheet
+        options={options}
         defaultOpen
         onConfirm={onConfirm}
         onSortChange={onSortChange}
@@ -93,6 +93,7 @@ describe('SortSheet', () => {
     const onConfirm = vi.fn();
     render(
       <SortSheet
+        options={options}
         defaultOpen
         sort="view_count"
         searchValue="정수기"
@@ -115,7 +116,13 @@ describe('SortSheet', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     render(
-      <SortSheet defaultOpen defaultSort="mostQuoted" onConfirm={onConfirm} title="휴대폰 검색" />,
+      <SortSheet
+        options={options}
+        defaultOpen
+        defaultSort="mostQuoted"
+        onConfirm={onConfirm}
+        title="휴대폰 검색"
+      />,
     );
     expect(screen.getByRole('dialog', { name: '휴대폰 검색' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), '아이폰{Enter}');

@@ -2,13 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { BottomSheet, type BottomSheetProps } from '../../primitives/BottomSheet';
 import { Button } from '../../primitives/Button';
 import {
-  defaultSortValue,
-  maxHistoryTags,
-  sortOptions,
-  type SortOption,
-  type SortValue,
-} from './SortSheet.options';
-import {
   StyledForm,
   StyledRadio,
   StyledRadioGroup,
@@ -24,12 +17,18 @@ import {
 } from './SortSheet.styles';
 import { useControllableState } from '../../internal/useControllableState';
 
-export interface SortSheetConfirmValue {
-  sort: SortValue;
+/** One sort radio: the value the app sorts by and its label. */
+export interface SortOption<Value extends string = string> {
+  value: Value;
+  label: string;
+}
+
+export interface SortSheetConfirmValue<Value extends string = string> {
+  sort: Value;
   searchValue: string;
 }
 
-export interface SortSheetProps extends Pick<
+export interface SortSheetProps<Value extends string = string> extends Pick<
   BottomSheetProps,
   'open' | 'defaultOpen' | 'onOpenChange' | 'trigger' | 'container' | 'modal'
 > {
@@ -40,7 +39,7 @@ export interface SortSheetProps extends Pick<
   onSearchValueChange?: (value: string) => void;
   searchLabel?: string;
   searchPlaceholder?: string;
-  /** The user's search history; the first ten show. Nothing shows when it is empty. */
+  /** The user's search history, as tags. Nothing shows when it is empty. */
   history?: readonly string[];
   historyLabel?: string;
   /** A history tag was pressed; the search box also takes its text. */
@@ -48,16 +47,17 @@ export interface SortSheetProps extends Pick<
   onHistoryDelete?: (tag: string) => void;
   /** The delete button's accessible name for a tag. */
   deleteLabel?: (tag: string) => string;
+  /** The sort radios, in display order. */
+  options: readonly SortOption<Value>[];
   /** Controlled sort; pair with `onSortChange`. */
-  sort?: SortValue;
-  defaultSort?: SortValue;
-  onSortChange?: (sort: SortValue) => void;
+  sort?: Value;
+  /** The sort chosen at first when uncontrolled; the first option when absent. */
+  defaultSort?: Value;
+  onSortChange?: (sort: Value) => void;
   sortLabel?: string;
-  /** The sort radios; override to relabel them. */
-  options?: readonly SortOption[];
   confirmLabel?: string;
   /** '선택 완료' (or Enter in the search box): the choice is reported and the sheet closes. */
-  onConfirm?: (value: SortSheetConfirmValue) => void;
+  onConfirm?: (value: SortSheetConfirmValue<Value>) => void;
 }
 
 function CloseIcon() {
@@ -68,8 +68,8 @@ function CloseIcon() {
   );
 }
 
-/** The category home's sort modal: search, search-history tags and three sort radios. */
-export function SortSheet({
+/** A sort-and-search modal: a search box, search-history tags and the sort radios it is given. */
+export function SortSheet<Value extends string>({
   title = '정렬 및 검색',
   searchValue,
   defaultSearchValue = '',
@@ -82,17 +82,17 @@ export function SortSheet({
   onHistoryDelete,
   deleteLabel = (tag) => `${tag} 삭제`,
   sort,
-  defaultSort = defaultSortValue,
+  options,
+  defaultSort = options[0]?.value,
   onSortChange,
   sortLabel = '정렬',
-  options = sortOptions,
   confirmLabel = '선택 완료',
   onConfirm,
   open,
   defaultOpen = false,
   onOpenChange,
   ...sheet
-}: SortSheetProps) {
+}: SortSheetProps<Value>) {
   const id = useId();
   const [isOpen, setOpen] = useControllableState({
     prop: open,
@@ -104,12 +104,14 @@ export function SortSheet({
     defaultProp: defaultSearchValue,
     onChange: onSearchValueChange,
   });
-  const [currentSort, setSort] = useControllableState<SortValue>({
+  const [currentSort, setSort] = useControllableState<Value | undefined>({
     prop: sort,
     defaultProp: defaultSort,
-    onChange: onSortChange,
+    onChange: (value) => {
+      if (value !== undefined) onSortChange?.(value);
+    },
   });
-  const tags = (history ?? []).slice(0, maxHistoryTags);
+  const tags = history ?? [];
   const formId = `${id}-form`;
 
   return (
@@ -129,7 +131,7 @@ export function SortSheet({
         data-qm="sort-sheet"
         onSubmit={(event) => {
           event.preventDefault();
-          onConfirm?.({ sort: currentSort, searchValue: search });
+          if (currentSort !== undefined) onConfirm?.({ sort: currentSort, searchValue: search });
           setOpen(false);
         }}
       >
@@ -188,7 +190,10 @@ export function SortSheet({
           <StyledRadioGroup
             aria-labelledby={`${id}-sort`}
             value={currentSort}
-            onValueChange={(value) => setSort(value as SortValue)}
+            onValueChange={(value) => {
+              const chosen = options.find((option) => option.value === value);
+              if (chosen) setSort(chosen.value);
+            }}
           >
             {options.map((option) => (
               <StyledRadioRow
