@@ -1,4 +1,3 @@
-import * as ToggleGroup from '@radix-ui/react-toggle-group';
 import { useEffect, useRef, type HTMLAttributes, type Ref } from 'react';
 import { StyledChip, StyledChips } from './CategoryChips.styles';
 
