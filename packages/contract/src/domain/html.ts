@@ -38,3 +38,11 @@ export function isAllowedLinkTarget(href: string): boolean {
 export function isAllowedImageSource(src: string): boolean {
   return safeImageSource.test(src);
 }
+
+/** The whole rich-text rule in one object, as the UI kit's `HtmlContent` takes its `policy`. */
+export const richTextPolicy = {
+  tags: richTextTags,
+  attributes: richTextAttributes,
+  isAllowedLinkTarget,
+  isAllowedImageSource,
+};

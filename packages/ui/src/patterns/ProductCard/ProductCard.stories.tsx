@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { variantArgTypes } from '../../internal/variants';
-import { internetProductName, ProductCard, ProductListItem } from './ProductCard';
+import { ProductCard, ProductListItem } from './ProductCard';
 import { productCardVariants } from './ProductCard.variants';
 
 const phoneImage =
@@ -53,7 +53,7 @@ export const Release: Story = {
 };
 export const Internet: Story = {
   args: {
-    name: internetProductName('SK브로드밴드', '500MB', '인터넷+TV'),
+    name: 'SK브로드밴드 > 500MB > 인터넷+TV',
     brand: null,
     imageSrc: null,
     hidePrice: true,
@@ -121,7 +121,7 @@ export const AllVariants: Story = {
         <ProductCard key={layout} {...args} layout={layout} onSelect={() => undefined} />
       ))}
       <ProductListItem
-        name={internetProductName('SK브로드밴드', '500MB', '인터넷+TV')}
+        name={'SK브로드밴드 > 500MB > 인터넷+TV'}
         hidePrice
         onSelect={() => undefined}
       />

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
-import { internetProductName, ProductCard, ProductListItem } from './ProductCard';
+import { ProductCard, ProductListItem } from './ProductCard';
 
 describe('ProductCard', () => {
   it('shows picture, brand, name and the release price of a phone', () => {
@@ -71,13 +71,5 @@ describe('ProductCard', () => {
     const link = screen.getByRole('link', { name: /비스포크 냉장고/ });
     expect(link).toHaveAttribute('href', '/app/request-details/7/Home%20Appliances/3');
     expect(screen.queryByRole('button')).toBeNull();
-  });
-
-  it('joins internet product names with arrows, skipping empty parts', () => {
-    expect(internetProductName('SK브로드밴드', '500MB', '인터넷+TV')).toBe(
-      'SK브로드밴드 > 500MB > 인터넷+TV',
-    );
-    expect(internetProductName('KT', null, '인터넷 단독')).toBe('KT > 인터넷 단독');
-    expect(internetProductName(undefined, ' ', undefined)).toBe('');
   });
 });

@@ -14,21 +14,6 @@ import {
 } from './ProductCard.styles';
 import { productCardVariants, type ProductCardLayout } from './ProductCard.variants';
 
-/**
- * An internet product's display name: carrier, speed and product set joined by ' > ',
- * e.g. 'SK브로드밴드 > 500MB > 인터넷+TV'. Empty parts are skipped.
- */
-export function internetProductName(
-  newsAgency: string | null | undefined,
-  speed: string | null | undefined,
-  productType: string | null | undefined,
-): string {
-  return [newsAgency, speed, productType]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' > ');
-}
-
 function ProductPlaceholderIcon() {
   return (
     <svg
@@ -46,7 +31,7 @@ function ProductPlaceholderIcon() {
 }
 
 export interface ProductCardProps extends HTMLAttributes<HTMLDivElement> {
-  /** The product name (for internet items, use `internetProductName`). Also the image's alt. */
+  /** The name to show (the app composes an internet plan's). Also the image's alt. */
   name: string;
   brand?: string | null | undefined;
   imageSrc?: string | null | undefined;

@@ -1,4 +1,4 @@
-export { ProductCard, ProductListItem, internetProductName } from './ProductCard';
+export { ProductCard, ProductListItem } from './ProductCard';
 export type { ProductCardProps, ProductListItemProps } from './ProductCard';
 export { productCardVariants } from './ProductCard.variants';
 export type { ProductCardLayout } from './ProductCard.variants';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { HtmlContent } from './HtmlContent';
+import { samplePolicy } from './HtmlContent.fixtures';
 
 const notice = `
 <h2>서비스 점검 안내</h2>
@@ -19,7 +20,7 @@ const meta = {
   title: 'Layout/HtmlContent',
   component: HtmlContent,
   tags: ['autodocs'],
-  args: { html: notice },
+  args: { html: notice, policy: samplePolicy },
 } satisfies Meta<typeof HtmlContent>;
 
 export default meta;
@@ -44,6 +45,11 @@ export const WithImage: Story = {
         '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 120"><rect width="320" height="120" fill="#E8F0FE"/></svg>',
       ) +
       '">',
+    // The image is inline here; an app's policy decides which sources it trusts.
+    policy: {
+      ...samplePolicy,
+      isAllowedImageSource: (src) => src.startsWith('data:image/svg+xml'),
+    },
   },
 };
 
@@ -66,8 +72,8 @@ export const Empty: Story = { args: { html: '' } };
 export const AllVariants: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
-      <HtmlContent html={notice} />
-      <HtmlContent html="<p>한 줄짜리 공지예요.</p>" />
+      <HtmlContent policy={samplePolicy} html={notice} />
+      <HtmlContent policy={samplePolicy} html="<p>한 줄짜리 공지예요.</p>" />
     </div>
   ),
 };

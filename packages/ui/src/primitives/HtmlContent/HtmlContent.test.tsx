@@ -1,26 +1,32 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { HtmlContent } from './HtmlContent';
-import { sanitizeNoticeHtml } from './sanitize';
+import { samplePolicy } from './HtmlContent.fixtures';
+import { sanitizeHtml } from './sanitize';
 
 describe('HtmlContent', () => {
   it('renders the allowed notice tags', () => {
     const { container } = render(
       <HtmlContent
+        policy={samplePolicy}
         html={
-          '<h2>서비스 점검 안내</h2><p><strong>11월 25일</strong> 새벽 <em>2시</em>부터 점검해요.</p><ul><li>견적 요청</li><li>구매 신청</li></ul><img src="/notice.png" alt="점검 일정">'
+          '<h2>서비스 점검 안내</h2><p><strong>11월 25일</strong> 새벽 <em>2시</em>부터 점검해요.</p><ul><li>견적 요청</li><li>구매 신청</li></ul><img src="/media/notices/maintenance.png" alt="점검 일정">'
         }
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: '서비스 점검 안내' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(screen.getByRole('img', { name: '점검 일정' })).toHaveAttribute('src', '/notice.png');
+    expect(screen.getByRole('img', { name: '점검 일정' })).toHaveAttribute(
+      'src',
+      '/media/notices/maintenance.png',
+    );
     expect(container.querySelector('strong')).toHaveTextContent('11월 25일');
   });
 
   it('opens links in a new tab without the opener', () => {
     render(
       <HtmlContent
+        policy={samplePolicy}
         html={'<p><a href="https://example.com/event" target="_self">이벤트 보기</a></p>'}
       />,
     );
@@ -35,6 +41,7 @@ describe('HtmlContent', () => {
     (window as unknown as { xss: () => void }).xss = spy;
     const { container } = render(
       <HtmlContent
+        policy={samplePolicy}
         html={'<p>안내</p><script>window.xss()</script><svg onload="window.xss()"></svg>'}
       />,
     );
@@ -47,7 +54,10 @@ describe('HtmlContent', () => {
   it('strips event handlers such as onerror', () => {
     const { container } = render(
       <HtmlContent
-        html={'<img src="x" onerror="alert(1)" alt="이미지"><p onclick="alert(2)">본문</p>'}
+        policy={samplePolicy}
+        html={
+          '<img src="/media/x.png" onerror="alert(1)" alt="이미지"><p onclick="alert(2)">본문</p>'
+        }
       />,
     );
     expect(container.querySelector('img')).not.toHaveAttribute('onerror');
@@ -57,6 +67,7 @@ describe('HtmlContent', () => {
   it('drops javascript: links but keeps their text', () => {
     render(
       <HtmlContent
+        policy={samplePolicy}
         html={
           '<a href="javascript:alert(1)">눌러 보세요</a><a href="JaVaScRiPt:alert(1)">두 번째</a>'
         }
@@ -68,9 +79,30 @@ describe('HtmlContent', () => {
   });
 
   it('removes tags outside the allow-list, such as iframes, styles and forms', () => {
-    const clean = sanitizeNoticeHtml(
+    const clean = sanitizeHtml(
       '<iframe src="https://evil.example"></iframe><style>body{display:none}</style><form><input></form><p style="color:red" class="x">본문</p>',
+      samplePolicy,
     );
     expect(clean).toBe('<p>본문</p>');
+  });
+
+  it('keeps only the images and links the policy allows', () => {
+    const clean = sanitizeHtml(
+      '<img src="http://tracker.example/p.gif" alt="추적"><img src="/media/a.png"><a href="ftp://x.example/f">파일</a><a href="mailto:help@example.com" title="t">문의</a>',
+      samplePolicy,
+    );
+    expect(clean).toBe(
+      '<img src="/media/a.png" alt=""><a>파일</a><a href="mailto:help@example.com" target="_blank" rel="noopener noreferrer">문의</a>',
+    );
+  });
+
+  it('keeps the attributes a tag may have, and no other', () => {
+    const clean = sanitizeHtml('<p title="x"><a href="https://e.example" src="y">링크</a></p>', {
+      ...samplePolicy,
+      attributes: { a: ['href'] },
+    });
+    expect(clean).toBe(
+      '<p><a href="https://e.example" target="_blank" rel="noopener noreferrer">링크</a></p>',
+    );
   });
 });

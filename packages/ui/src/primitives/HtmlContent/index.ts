@@ -1,3 +1,4 @@
 export { HtmlContent } from './HtmlContent';
 export type { HtmlContentProps } from './HtmlContent';
-export { sanitizeNoticeHtml } from './sanitize';
+export { sanitizeHtml } from './sanitize';
+export type { HtmlPolicy } from './sanitize';

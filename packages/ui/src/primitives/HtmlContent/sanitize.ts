@@ -1,57 +1,68 @@
 import DOMPurify, { type DOMPurify as DOMPurifyInstance } from 'dompurify';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt'];
+/**
+ * What rich text may keep: the app's allow-list (the kit holds none). Anything not listed is
+ * dropped: other tags, attributes, link targets and image sources.
+ */
+export interface HtmlPolicy {
+  tags: readonly string[];
+  /** The attributes each tag may keep, by lower-case tag name. */
+  attributes: Readonly<Record<string, readonly string[]>>;
+  isAllowedLinkTarget: (href: string) => boolean;
+  isAllowedImageSource: (src: string) => boolean;
+}
 
-let purifier: DOMPurifyInstance | null = null;
+// One DOMPurify instance per policy: its hooks read that policy and never leak into other users of
+// the library (or of another policy).
+const purifiers = new WeakMap<HtmlPolicy, DOMPurifyInstance>();
 
-/** A private DOMPurify instance, so the link hook never leaks into other users of the library. */
-function getPurifier(): DOMPurifyInstance | null {
-  if (purifier) return purifier;
+function purifierFor(policy: HtmlPolicy): DOMPurifyInstance | null {
+  const known = purifiers.get(policy);
+  if (known) return known;
   if (typeof window === 'undefined') return null;
   const instance = DOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (node, data) => {
+    const allowed = policy.attributes[node.nodeName.toLowerCase()] ?? [];
+    if (!allowed.includes(data.attrName)) data.keepAttr = false;
+  });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      if (node.hasAttribute('href')) {
+      const href = node.getAttribute('href');
+      if (href !== null && policy.isAllowedLinkTarget(href)) {
         node.setAttribute('target', '_blank');
         node.setAttribute('rel', 'noopener noreferrer');
       } else {
+        // The link goes; its text stays.
+        node.removeAttribute('href');
         node.removeAttribute('target');
         node.removeAttribute('rel');
       }
     }
-    if (node.tagName === 'IMG' && !node.hasAttribute('alt')) {
-      // An image the notice does not describe is treated as decorative.
-      node.setAttribute('alt', '');
+    if (node.tagName === 'IMG') {
+      const src = node.getAttribute('src');
+      if (src === null || !policy.isAllowedImageSource(src)) {
+        node.remove();
+        return;
+      }
+      // An image the text does not describe is treated as decorative.
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     }
   });
-  purifier = instance;
+  purifiers.set(policy, instance);
   return instance;
 }
 
 /**
- * Notice HTML from the API, reduced to the tags a notice uses. Scripts, event handlers, styles and
- * `javascript:` URLs are removed; links open in a new tab without access to the opener.
- * Without a DOM (server rendering) it returns an empty string rather than unsanitised HTML.
+ * Untrusted HTML reduced to what `policy` allows. Scripts, event handlers and styles never pass;
+ * links open in a new tab without access to the opener. Without a DOM (server rendering) it
+ * returns an empty string rather than unsanitised HTML.
  */
-export function sanitizeNoticeHtml(html: string): string {
-  const instance = getPurifier();
+export function sanitizeHtml(html: string, policy: HtmlPolicy): string {
+  const instance = purifierFor(policy);
   if (!instance) return '';
-  return instance.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  return instance.sanitize(html, {
+    ALLOWED_TAGS: [...policy.tags],
+    ALLOWED_ATTR: [...new Set(Object.values(policy.attributes).flat())],
+    ALLOW_DATA_ATTR: false,
+  });
 }

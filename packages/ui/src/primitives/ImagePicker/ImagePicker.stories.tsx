@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImagePicker } from './ImagePicker';
+import { sampleImageRule } from './ImagePicker.fixtures';
 
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -16,7 +17,7 @@ const meta = {
   title: 'Inputs/ImagePicker',
   component: ImagePicker,
   tags: ['autodocs'],
-  args: { name: '김견적', src: photo, onSelect: fn(), onError: fn() },
+  args: { name: '김견적', src: photo, ...sampleImageRule, onSelect: fn(), onError: fn() },
 } satisfies Meta<typeof ImagePicker>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImagePicker } from './ImagePicker';
-import { validateImageFile } from './validateImageFile';
+import { sampleImageRule } from './ImagePicker.fixtures';
 
 function fileOf(name: string, type: string, size = 1024) {
   const file = new File(['x'], name, { type });
@@ -13,21 +13,6 @@ function fileOf(name: string, type: string, size = 1024) {
 function input(container: HTMLElement) {
   return container.querySelector<HTMLInputElement>('input[type="file"]')!;
 }
-
-describe('validateImageFile', () => {
-  it.each(['me.jpg', 'me.JPEG', 'me.png'])('accepts %s', (name) => {
-    expect(validateImageFile({ name, size: 1000 })).toBeNull();
-  });
-  it('rejects other formats and files over 5 MB', () => {
-    expect(validateImageFile({ name: 'me.gif', size: 1000 })).toBe(
-      '지원하지 않는 파일 형식이에요.',
-    );
-    expect(validateImageFile({ name: 'me.png', size: 5 * 1024 * 1024 })).toBeNull();
-    expect(validateImageFile({ name: 'me.png', size: 5 * 1024 * 1024 + 1 })).toBe(
-      '파일 크기는 5MB를 넘을 수 없어요.',
-    );
-  });
-});
 
 describe('ImagePicker', () => {
   let counter = 0;
@@ -44,19 +29,19 @@ describe('ImagePicker', () => {
 
   it('shows the current photo, or the initial of the name without one', () => {
     const { rerender, container } = render(
-      <ImagePicker src="/me.png" name="김견적" onSelect={() => {}} />,
+      <ImagePicker {...sampleImageRule} src="/me.png" name="김견적" onSelect={() => {}} />,
     );
     expect(screen.getByRole('img', { name: '김견적님의 프로필 사진' })).toHaveAttribute(
       'src',
       '/me.png',
     );
-    rerender(<ImagePicker src={null} name="김견적" onSelect={() => {}} />);
+    rerender(<ImagePicker {...sampleImageRule} src={null} name="김견적" onSelect={() => {}} />);
     expect(container.querySelector('[data-part="placeholder"]')).toHaveTextContent('김');
   });
 
   it("opens the file chooser from '사진 변경', limited to JPEG and PNG", async () => {
     const user = userEvent.setup();
-    const { container } = render(<ImagePicker onSelect={() => {}} />);
+    const { container } = render(<ImagePicker {...sampleImageRule} onSelect={() => {}} />);
     const click = vi.spyOn(input(container), 'click');
     await user.click(screen.getByRole('button', { name: '사진 변경' }));
     expect(click).toHaveBeenCalled();
@@ -66,7 +51,9 @@ describe('ImagePicker', () => {
   it('previews and reports a valid file, revoking the old preview on change and unmount', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    const { container, unmount } = render(<ImagePicker name="김견적" onSelect={onSelect} />);
+    const { container, unmount } = render(
+      <ImagePicker {...sampleImageRule} name="김견적" onSelect={onSelect} />,
+    );
     const first = fileOf('me.jpg', 'image/jpeg');
     await user.upload(input(container), first);
     expect(onSelect).toHaveBeenCalledWith(first);
@@ -82,7 +69,9 @@ describe('ImagePicker', () => {
     const user = userEvent.setup({ applyAccept: false });
     const onSelect = vi.fn();
     const onError = vi.fn();
-    const { container } = render(<ImagePicker onSelect={onSelect} onError={onError} />);
+    const { container } = render(
+      <ImagePicker {...sampleImageRule} onSelect={onSelect} onError={onError} />,
+    );
     await user.upload(input(container), fileOf('me.gif', 'image/gif'));
     expect(onSelect).not.toHaveBeenCalled();
     expect(onError).toHaveBeenCalledWith('지원하지 않는 파일 형식이에요.');
@@ -93,7 +82,9 @@ describe('ImagePicker', () => {
   it('rejects a file over 5 MB, and clears the message after a good file', async () => {
     const user = userEvent.setup();
     const onError = vi.fn();
-    const { container } = render(<ImagePicker onSelect={() => {}} onError={onError} />);
+    const { container } = render(
+      <ImagePicker {...sampleImageRule} onSelect={() => {}} onError={onError} />,
+    );
     await user.upload(input(container), fileOf('big.png', 'image/png', 6 * 1024 * 1024));
     expect(onError).toHaveBeenCalledWith('파일 크기는 5MB를 넘을 수 없어요.');
     expect(screen.getByRole('button', { name: '사진 변경' })).toHaveAccessibleDescription(
@@ -103,9 +94,19 @@ describe('ImagePicker', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('takes any file when the app gives no rule', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const { container } = render(<ImagePicker onSelect={onSelect} />);
+    expect(input(container)).not.toHaveAttribute('accept');
+    const file = fileOf('scan.gif', 'image/gif', 9 * 1024 * 1024);
+    await user.upload(input(container), file);
+    expect(onSelect).toHaveBeenCalledWith(file);
+  });
+
   it('blocks changes while loading and announces it', async () => {
     const user = userEvent.setup();
-    render(<ImagePicker src="/me.png" onSelect={() => {}} loading />);
+    render(<ImagePicker {...sampleImageRule} src="/me.png" onSelect={() => {}} loading />);
     expect(screen.getByRole('button', { name: '사진 변경' })).toBeDisabled();
     expect(screen.getByRole('status', { name: '사진을 올리는 중' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '사진 변경' }));

@@ -15,12 +15,6 @@ import {
   StyledImagePicker,
   StyledSpinner,
 } from './ImagePicker.styles';
-import {
-  defaultImageFileMessages,
-  IMAGE_MAX_BYTES,
-  validateImageFile,
-  type ImageFileMessages,
-} from './validateImageFile';
 
 export interface ImagePickerProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -30,7 +24,7 @@ export interface ImagePickerProps extends Omit<
   src?: string | null | undefined;
   /** The person's name, for the placeholder initial and the image's alternative text. */
   name?: string;
-  /** Called with a file that passed the format and size checks. */
+  /** Called with a file that `validate` let through. */
   onSelect: (file: File) => void;
   /** Called with the message when a chosen file is rejected. */
   onError?: (message: string) => void;
@@ -39,9 +33,10 @@ export interface ImagePickerProps extends Omit<
   disabled?: boolean;
   /** A message from outside (e.g. the upload failed); it replaces the validation message. */
   error?: string | null | undefined;
+  /** The file chooser's `accept` (e.g. 'image/jpeg,image/png'); any file when absent. */
   accept?: string;
-  maxBytes?: number;
-  messages?: Partial<ImageFileMessages>;
+  /** The app's file rule: the Korean message that refuses `file`, or null to take it. */
+  validate?: (file: File) => string | null;
   buttonLabel?: string;
   imageAlt?: string;
   loadingLabel?: string;
@@ -56,9 +51,8 @@ export function ImagePicker({
   loading = false,
   disabled = false,
   error,
-  accept = 'image/jpeg,image/png',
-  maxBytes = IMAGE_MAX_BYTES,
-  messages,
+  accept,
+  validate,
   buttonLabel = '사진 변경',
   imageAlt = '프로필 사진',
   loadingLabel = '사진을 올리는 중',
@@ -82,7 +76,7 @@ export function ImagePicker({
     // Cleared so that choosing the same file again still fires a change.
     event.target.value = '';
     if (!file) return;
-    const message = validateImageFile(file, maxBytes, { ...defaultImageFileMessages, ...messages });
+    const message = validate?.(file) ?? null;
     if (message) {
       setValidationError(message);
       onError?.(message);
