@@ -5,6 +5,41 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Patterns every workspace file obeys; a boundary below adds its own to them. */
+const workspacePatterns = [
+  {
+    regex: '^(\\.\\./)+(packages|apps)/',
+    message:
+      'Do not reach into another workspace by a relative path: import its package entry (e.g. @quotemarket/hooks/testing), and export what is missing from there.',
+  },
+  {
+    regex: '^@quotemarket/[^/]+/(src|dist)(/|$)',
+    message:
+      "Import the package's entry, not its src or dist: add a subpath to its exports if something is missing.",
+  },
+];
+
+const kitPatterns = [
+  {
+    regex: '^@quotemarket/(contract|hooks)(/|$)',
+    message:
+      'The UI kit holds no product rule and no API: take kinds, options, labels and paths as props.',
+  },
+];
+
+/**
+ * An import boundary for `files`. ESLint keeps only the last `no-restricted-imports` setting that
+ * matches a file, so each boundary carries the workspace patterns as well as its own.
+ */
+function importBoundary(files, ...patterns) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...workspacePatterns, ...patterns] }],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,100 +114,50 @@ export default tseslint.config(
     files: ['tests/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
-  {
+  importBoundary(
     // A workspace uses another only through its published entries (`@quotemarket/hooks/testing`,
     // `@quotemarket/api/testing`…), never by a relative path into its folder or its `src`: that
     // path works in the repo and breaks for anyone who installs the package.
-    // (A later block that sets `no-restricted-imports` for some of these files replaces this one
-    // there: repeat these patterns in it.)
-    files: [
-      'packages/**/*.{ts,tsx,js,mjs}',
-      'apps/**/*.{ts,tsx,js,mjs}',
-      'tests/**/*.{ts,tsx,js,mjs}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(packages|apps)/',
-              message:
-                'Do not reach into another workspace by a relative path: import its package entry (e.g. @quotemarket/hooks/testing), and export what is missing from there.',
-            },
-            {
-              regex: '^@quotemarket/[^/]+/(src|dist)(/|$)',
-              message:
-                "Import the package's entry, not its src or dist: add a subpath to its exports if something is missing.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
+    ['packages/**/*.{ts,tsx,js,mjs}', 'apps/**/*.{ts,tsx,js,mjs}', 'tests/**/*.{ts,tsx,js,mjs}'],
+  ),
+  importBoundary(
     // The API's business rules know nothing of HTTP: they throw domain errors
     // (`domain/shared/errors.ts`) and the HTTP layer maps them to status codes.
-    // Repeats the workspace patterns above, which this block replaces for these files.
-    files: ['apps/api/src/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+(http|routes)(/|$)',
-              message:
-                'Domain code does not import the HTTP layer or the routes: throw a DomainError from domain/shared/errors.ts.',
-            },
-            {
-              regex: '^(fastify|@fastify/.*|fastify-.*)$',
-              message: 'Domain code does not depend on the web framework.',
-            },
-            {
-              regex: '^(\\.\\./)+(packages|apps)/',
-              message:
-                'Do not reach into another workspace by a relative path: import its package entry (e.g. @quotemarket/hooks/testing), and export what is missing from there.',
-            },
-            {
-              regex: '^@quotemarket/[^/]+/(src|dist)(/|$)',
-              message:
-                "Import the package's entry, not its src or dist: add a subpath to its exports if something is missing.",
-            },
-          ],
-        },
-      ],
+    ['apps/api/src/domain/**'],
+    {
+      regex: '^(\\.\\./)+(http|routes)(/|$)',
+      message:
+        'Domain code does not import the HTTP layer or the routes: throw a DomainError from domain/shared/errors.ts.',
     },
-  },
-  {
+    {
+      regex: '^(fastify|@fastify/.*|fastify-.*)$',
+      message: 'Domain code does not depend on the web framework.',
+    },
+  ),
+  importBoundary(
     // The buyer app's page folders do not import each other: what two pages share lives in
     // `apps/app/src/shared/` (or the route table, `paths.ts`), so a page can move or split alone.
-    // Repeats the workspace patterns above, which this block replaces for these files.
-    files: ['apps/app/src/routes/*/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./[^./][^/]*/',
-              message:
-                "A page folder does not import another page's folder: move what both use to apps/app/src/shared/.",
-            },
-            {
-              regex: '^(\\.\\./)+(packages|apps)/',
-              message:
-                'Do not reach into another workspace by a relative path: import its package entry (e.g. @quotemarket/hooks/testing), and export what is missing from there.',
-            },
-            {
-              regex: '^@quotemarket/[^/]+/(src|dist)(/|$)',
-              message:
-                "Import the package's entry, not its src or dist: add a subpath to its exports if something is missing.",
-            },
-          ],
-        },
-      ],
+    ['apps/app/src/routes/*/**'],
+    {
+      regex: '^\\.\\./[^./][^/]*/',
+      message:
+        "A page folder does not import another page's folder: move what both use to apps/app/src/shared/.",
     },
-  },
+  ),
+  importBoundary(
+    // The UI kit draws what it is given: product rules come from the app as props, so the kit
+    // imports neither the contract nor the hooks.
+    ['packages/ui/src/**'],
+    ...kitPatterns,
+  ),
+  importBoundary(
+    // Primitives are generic; the product patterns are built from them, never the other way.
+    ['packages/ui/src/primitives/**'],
+    ...kitPatterns,
+    {
+      regex: '^(\\.\\./)+patterns(/|$)',
+      message: 'A primitive does not import a product pattern: patterns are built from primitives.',
+    },
+  ),
   prettier,
 );

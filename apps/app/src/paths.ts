@@ -54,6 +54,9 @@ export function fillPattern<Pattern extends string>(
   return `/${pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(values[name])))}`;
 }
 
+/** Where every terms page lives (`/terms/:termId`), for the shell's rules about them. */
+export const termsRoot = `/${routePatterns.terms.split('/')[0]}`;
+
 export const paths = {
   home: () => '/',
   categoryHome: (id: number, nameEn: string) =>
@@ -73,6 +76,8 @@ export const paths = {
   terms: (document: TermsDocumentId) => fillPattern(routePatterns.terms, { termId: document }),
   myNonmember: () => fillPattern(routePatterns.myNonmember, {}),
   // Pages of later documents: the shell and the menus already lead to them.
+  quotationCheck: () => '/quotation-check',
+  quoteHistory: () => '/my-quote-request-history',
   myProfile: () => '/my-profile',
   tutorial: () => '/tutorial-page',
   noticeList: () => '/notice-list',

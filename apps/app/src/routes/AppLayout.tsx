@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
 import { AppHeader, BottomNavigation, defaultNavigationItems, Page, vars } from '@quotemarket/ui';
+import { paths } from '../paths';
 import { useRouteMeta } from '../shell/routeMeta';
 import { myTabHref, pageHeightMode, showsLogo, showsNotificationButton } from '../shell/shellRules';
 
@@ -52,7 +53,12 @@ export function AppLayout() {
       </Page>
       <BottomNavigation
         hidden={meta.isFooterHidden}
-        items={defaultNavigationItems(myTabHref(isLoggedIn))}
+        items={defaultNavigationItems({
+          home: paths.home(),
+          'quotation-check': paths.quotationCheck(),
+          'quote-history': paths.quoteHistory(),
+          my: myTabHref(isLoggedIn),
+        })}
         activeKey={meta.activeTab ?? null}
       />
     </Column>

@@ -1,4 +1,10 @@
-import { allCategoriesId, categoryNameKo, type MainCategory } from '@quotemarket/contract';
+import {
+  allCategoriesId,
+  categoryNameKo,
+  categoryRouteName,
+  type MainCategory,
+} from '@quotemarket/contract';
+import { paths } from '../paths';
 
 /** A route's `:id` as a category id; anything unreadable is '전체'. */
 export function parseCategoryId(raw: string | undefined): number {
@@ -18,4 +24,9 @@ export function categoryDisplayName(
     routeName ??
     '상품'
   );
+}
+
+/** A category's home page, under the name its route uses ('Health/Beauty' is `Health`). */
+export function categoryHomeHref(category: Pick<MainCategory, 'id' | 'nameEn'>): string {
+  return paths.categoryHome(category.id, categoryRouteName(category.id, category.nameEn));
 }

@@ -1,15 +1,17 @@
 import { contentHeightOffset } from '@quotemarket/hooks';
 import type { PageHeightMode } from '@quotemarket/ui';
+import { paths, termsRoot } from '../paths';
 
 /** Paths where the header shows no notification button (spec 000, section 2, Shell). */
 const pathsWithoutNotification = new Set([
-  '/branch',
-  '/login',
-  '/notification-settings',
-  '/tutorial-page',
+  paths.branch(),
+  paths.login(),
+  paths.notificationSettings(),
+  paths.tutorial(),
 ]);
 
-const isTermsPath = (pathname: string) => pathname === '/terms' || pathname.startsWith('/terms/');
+const isTermsPath = (pathname: string) =>
+  pathname === termsRoot || pathname.startsWith(`${termsRoot}/`);
 
 export function showsNotificationButton(pathname: string): boolean {
   return !pathsWithoutNotification.has(pathname) && !isTermsPath(pathname);
@@ -17,12 +19,12 @@ export function showsNotificationButton(pathname: string): boolean {
 
 /** The logo replaces the title on home, and on the tutorial for a visitor who is not logged in. */
 export function showsLogo(pathname: string, isLoggedIn: boolean): boolean {
-  return pathname === '/' || (pathname === '/tutorial-page' && !isLoggedIn);
+  return pathname === paths.home() || (pathname === paths.tutorial() && !isLoggedIn);
 }
 
 /** MY opens the profile with a stored token, else the guest page. */
 export function myTabHref(isLoggedIn: boolean): string {
-  return isLoggedIn ? '/my-profile' : '/my-nonmember';
+  return isLoggedIn ? paths.myProfile() : paths.myNonmember();
 }
 
 /**

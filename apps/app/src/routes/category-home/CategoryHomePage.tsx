@@ -46,7 +46,7 @@ import {
   type SortSheetConfirmValue,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { categoryDisplayName, parseCategoryId } from '../../shared/categories';
+import { categoryDisplayName, categoryHomeHref, parseCategoryId } from '../../shared/categories';
 import { productListState } from '../../shared/productListState';
 import { productDetailHref, productPriceProps } from '../../shared/products';
 import { quoteRequestButton } from './categoryHomeRules';
@@ -220,7 +220,7 @@ export function CategoryHomePage() {
     setSelectedProductId(null);
     setRequestHint(null);
     const target = categoryList?.find((category) => category.id === id);
-    void navigate(paths.categoryHome(id, categoryRouteName(id, target?.nameEn)));
+    void navigate(categoryHomeHref({ id, nameEn: target?.nameEn ?? '' }));
   };
 
   const openSheet = (open: boolean) => {
@@ -263,7 +263,11 @@ export function CategoryHomePage() {
   const requestInternetQuote = () => {
     const selected = products.items.find((item) => item.id === selectedProductId);
     if (selected) {
-      saveTarget({ categoryNameEn: 'Internet', categoryId, itemId: selected.id });
+      saveTarget({
+        categoryNameEn: categoryRouteName(categoryId),
+        categoryId,
+        itemId: selected.id,
+      });
     }
     if (!isLoggedIn) {
       void navigate(paths.login());

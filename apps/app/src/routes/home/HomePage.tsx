@@ -20,7 +20,7 @@ import {
   StarRatingDisplay,
   vars,
 } from '@quotemarket/ui';
-import { categoryHomeHref } from './categoryHref';
+import { categoryHomeHref } from '../../shared/categories';
 import {
   bestSellerHref,
   comparisonNameLength,

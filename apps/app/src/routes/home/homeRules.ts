@@ -1,4 +1,5 @@
-import type { BestSeller, RealtimeComparison } from '@quotemarket/contract';
+import { categoryRouteName, type BestSeller, type RealtimeComparison } from '@quotemarket/contract';
+import { paths } from '../../paths';
 
 /** Spec 9: a review's title is cut at 15 characters, a buyer's name in the comparison at 6. */
 export const reviewTitleLength = 15;
@@ -15,13 +16,10 @@ export function cut(text: string, max: number): string {
   return Array.from(text).slice(0, max).join('');
 }
 
-/**
- * `/request-details/{categoryId1}/{categoryName1 up to any slash}/{id}`: 'Health/Beauty' becomes
- * 'Health', as the routes name it.
- */
+/** A best seller's detail page, under its main category's route name. */
 export function bestSellerHref(product: Pick<BestSeller, 'id' | 'categoryId1' | 'categoryName1'>) {
-  const name = product.categoryName1.split('/')[0]!.trim();
-  return `/request-details/${product.categoryId1}/${encodeURIComponent(name)}/${product.id}`;
+  const routeName = categoryRouteName(product.categoryId1, product.categoryName1);
+  return paths.productDetail(product.categoryId1, routeName, product.id);
 }
 
 /** The best of a request's quotes: the lowest monthly payment and the largest support. */

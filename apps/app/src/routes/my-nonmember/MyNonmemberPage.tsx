@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, PageStack, useLinkComponent, vars } from '@quotemarket/ui';
 import type { TermsDocumentId } from '@quotemarket/contract';
+import { paths } from '../../paths';
 import { termsTitles } from '../../shared/termsTitles';
 
 const Intro = styled.section`
@@ -46,8 +47,8 @@ const MenuLink = styled.a`
 `;
 
 const helpLinks = [
-  { href: '/notice-list', label: '공지사항' },
-  { href: '/faq', label: '자주 묻는 질문' },
+  { href: paths.noticeList(), label: '공지사항' },
+  { href: paths.faq(), label: '자주 묻는 질문' },
 ] as const;
 
 const termsLinks: readonly TermsDocumentId[] = [
@@ -70,7 +71,7 @@ export function MyNonmemberPage() {
           로그인하면 여러 판매점의 최저가 견적을 요청하고, 받은 견적을 비교해 구매 신청할 수 있어요.
           견적 내역과 알림 설정도 MY에서 관리할 수 있어요.
         </Text>
-        <Button fullWidth size="lg" onClick={() => void navigate('/login')}>
+        <Button fullWidth size="lg" onClick={() => void navigate(paths.login())}>
           로그인하기
         </Button>
       </Intro>
@@ -91,7 +92,7 @@ export function MyNonmemberPage() {
         <MenuList>
           {termsLinks.map((slug) => (
             <li key={slug}>
-              <MenuLink as={Link} href={`/terms/${slug}`}>
+              <MenuLink as={Link} href={paths.terms(slug)}>
                 {termsTitles[slug]}
               </MenuLink>
             </li>

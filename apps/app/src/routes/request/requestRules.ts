@@ -41,8 +41,3 @@ export function modelSearchPlaceholder(categoryId: number): string {
 export function requestPageTitle(categoryId: number): string {
   return `${categoryWord(categoryId)} 견적 요청`;
 }
-
-/** `/request-page/{id}/{nameEn}`. */
-export function requestPagePath(categoryId: number, nameEn: string): string {
-  return `/request-page/${categoryId}/${encodeURIComponent(nameEn)}`;
-}

@@ -3,9 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BottomNavigation, defaultNavigationItems } from './BottomNavigation';
 
+const hrefs = {
+  home: '/',
+  'quotation-check': '/quotation-check',
+  'quote-history': '/my-quote-request-history',
+  my: '/my-profile',
+};
+
 describe('BottomNavigation', () => {
   it('links the four tabs of the shell, with MY going where the app says', () => {
-    render(<BottomNavigation items={defaultNavigationItems('/my-nonmember')} activeKey="home" />);
+    render(
+      <BottomNavigation
+        items={defaultNavigationItems({ ...hrefs, my: '/my-nonmember' })}
+        activeKey="home"
+      />,
+    );
     const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -17,22 +29,20 @@ describe('BottomNavigation', () => {
   });
 
   it('marks only the active tab as the current page', () => {
-    render(
-      <BottomNavigation items={defaultNavigationItems('/my-profile')} activeKey="quote-history" />,
-    );
+    render(<BottomNavigation items={defaultNavigationItems(hrefs)} activeKey="quote-history" />);
     expect(screen.getByRole('link', { name: '견적 내역' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'MY' })).toHaveAttribute('href', '/my-profile');
   });
 
   it('highlights no tab when the route has none', () => {
-    render(<BottomNavigation items={defaultNavigationItems('/my-profile')} activeKey={null} />);
+    render(<BottomNavigation items={defaultNavigationItems(hrefs)} activeKey={null} />);
     expect(document.querySelector('[aria-current]')).toBeNull();
   });
 
   it('is reachable tab by tab from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<BottomNavigation items={defaultNavigationItems('/my-profile')} activeKey="home" />);
+    render(<BottomNavigation items={defaultNavigationItems(hrefs)} activeKey="home" />);
     await user.tab();
     expect(screen.getByRole('link', { name: '홈' })).toHaveFocus();
     await user.tab();
@@ -40,9 +50,7 @@ describe('BottomNavigation', () => {
   });
 
   it('renders nothing when hidden', () => {
-    const { container } = render(
-      <BottomNavigation items={defaultNavigationItems('/my-profile')} hidden />,
-    );
+    const { container } = render(<BottomNavigation items={defaultNavigationItems(hrefs)} hidden />);
     expect(container).toBeEmptyDOMElement();
   });
 });

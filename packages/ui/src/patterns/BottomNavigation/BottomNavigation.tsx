@@ -14,27 +14,27 @@ export interface BottomNavigationItem {
 export type DefaultNavigationKey = 'home' | 'quotation-check' | 'quote-history' | 'my';
 
 /**
- * The four tabs of the shell. MY goes to `/my-profile` when a login token is stored, else to
- * `/my-nonmember`: the app decides and passes the address in.
+ * The four tabs of the shell with their labels and icons; the app passes where each one goes (MY,
+ * for one, depends on the login).
  */
 export function defaultNavigationItems(
-  myHref: string,
+  hrefs: Record<DefaultNavigationKey, string>,
 ): (BottomNavigationItem & { key: DefaultNavigationKey })[] {
   return [
-    { key: 'home', label: '홈', href: '/', icon: <HomeIcon /> },
+    { key: 'home', label: '홈', href: hrefs.home, icon: <HomeIcon /> },
     {
       key: 'quotation-check',
       label: '견적 확인',
-      href: '/quotation-check',
+      href: hrefs['quotation-check'],
       icon: <QuoteCheckIcon />,
     },
     {
       key: 'quote-history',
       label: '견적 내역',
-      href: '/my-quote-request-history',
+      href: hrefs['quote-history'],
       icon: <HistoryIcon />,
     },
-    { key: 'my', label: 'MY', href: myHref, icon: <MyIcon /> },
+    { key: 'my', label: 'MY', href: hrefs.my, icon: <MyIcon /> },
   ];
 }
 
