@@ -43,3 +43,13 @@ describe('colour tokens meet WCAG AA for text', () => {
     expect(contrast(color[foreground], color[background])).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('chat bubbles stand out where a transcript sits', () => {
+  it("draws the dealer's bubble apart from the grey page and from a white surface", () => {
+    expect(color.bubbleDealer).not.toBe(color.background);
+    // On a white surface the outline carries the edge: it must not vanish into either side.
+    expect(color.bubbleDealerBorder).not.toBe(color.surface);
+    expect(contrast(color.bubbleDealerBorder, color.surface)).toBeGreaterThan(1.2);
+    expect(contrast(color.text, color.bubbleDealer)).toBeGreaterThanOrEqual(4.5);
+  });
+});

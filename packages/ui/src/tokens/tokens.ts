@@ -35,8 +35,12 @@ export const tokens = {
     /** Dark surfaces on light pages: toasts, tooltips. */
     inverse: '#333d4b',
     onInverse: '#ffffff',
-    /** Chat: the dealer's bubble and the shopper's own. */
-    bubbleDealer: '#f2f4f6',
+    /**
+     * Chat: the dealer's bubble and the shopper's own. The dealer's is a white card with an outline,
+     * so it stands out on the grey page and on a white surface alike.
+     */
+    bubbleDealer: '#ffffff',
+    bubbleDealerBorder: '#d1d6db',
     bubbleShopper: '#1b64da',
   },
   font: {

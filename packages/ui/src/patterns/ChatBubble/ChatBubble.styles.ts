@@ -7,6 +7,7 @@ const sideStyles: Record<ChatBubbleSide, ReturnType<typeof css>> = {
     --bubble-direction: row;
     --bubble-align: flex-start;
     --bubble-bg: ${vars.color.bubbleDealer};
+    --bubble-border: ${vars.color.bubbleDealerBorder};
     --bubble-fg: ${vars.color.text};
     --bubble-radius: ${vars.radius.sm} ${vars.radius.xl} ${vars.radius.xl} ${vars.radius.xl};
   `,
@@ -14,6 +15,7 @@ const sideStyles: Record<ChatBubbleSide, ReturnType<typeof css>> = {
     --bubble-direction: row-reverse;
     --bubble-align: flex-end;
     --bubble-bg: ${vars.color.bubbleShopper};
+    --bubble-border: ${vars.color.bubbleShopper};
     --bubble-fg: ${vars.color.onPrimary};
     --bubble-radius: ${vars.radius.xl} ${vars.radius.sm} ${vars.radius.xl} ${vars.radius.xl};
   `,
@@ -81,6 +83,7 @@ export const StyledRow = styled.div`
 export const StyledBubble = styled.div`
   min-width: 0;
   padding: ${vars.space[3]} ${vars.space[4]};
+  border: 1px solid var(--bubble-border);
   border-radius: var(--bubble-radius);
   background: var(--bubble-bg);
   color: var(--bubble-fg);
