@@ -27,6 +27,20 @@ export const Secondary: Story = { args: { variant: 'secondary', children: '상�
 export const Outline: Story = { args: { variant: 'outline', children: '전화 상담' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: '둘러보기' } };
 export const Danger: Story = { args: { variant: 'danger', children: '회원 탈퇴' } };
+export const OutlinePill: Story = {
+  args: { variant: 'outline', shape: 'pill', size: 'sm', children: '전화 상담' },
+};
+
+/** A link that looks like a button: `asChild` lends the look to the anchor, which stays a link. */
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#request">휴대폰 견적 요청</a> },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '휴대폰 견적 요청' });
+    await expect(link).toHaveAttribute('data-variant', 'primary');
+    await expect(within(canvasElement).queryByRole('button')).toBeNull();
+  },
+};
+
 export const FullWidth: Story = { args: { fullWidth: true, size: 'lg', children: '다음' } };
 
 export const Loading: Story = {
@@ -59,6 +73,11 @@ export const AllVariants: Story = {
                 </Button>
               </td>
             ))}
+            <td>
+              <Button variant={variant} shape="pill">
+                알약
+              </Button>
+            </td>
             <td>
               <Button variant={variant} disabled>
                 비활성

@@ -61,6 +61,13 @@ const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   `,
 };
 
+// A pill keeps the size's height and padding; only the ends are fully round.
+const pillSelector = css`
+  &[data-shape='pill'] {
+    --button-radius: ${vars.radius.pill};
+  }
+`;
+
 // Static selectors over data attributes: the template never changes, so styled-components
 // generates one class for every button instead of one per prop combination.
 const variantSelectors = Object.entries(variantStyles).map(
@@ -85,6 +92,7 @@ const spin = keyframes`
 export const StyledButton = styled.button`
   ${variantSelectors}
   ${sizeSelectors}
+  ${pillSelector}
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -101,6 +109,7 @@ export const StyledButton = styled.button`
   line-height: ${vars.font.lineHeight.tight};
   white-space: nowrap;
   cursor: pointer;
+  text-decoration: none;
   user-select: none;
   -webkit-tap-highlight-color: transparent;
   transition:

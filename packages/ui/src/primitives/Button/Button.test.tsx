@@ -57,4 +57,33 @@ describe('Button', () => {
     render(<Button variant={variant}>확인</Button>);
     expect(screen.getByRole('button')).toHaveAttribute('data-variant', variant);
   });
+
+  it('lends its look to a link with asChild, staying a link', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <Button asChild variant="outline" shape="pill" onClick={onClick}>
+        <a href="/request-page/1/Mobile%20Phones">휴대폰 견적 요청</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: '휴대폰 견적 요청' });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(link).toHaveAttribute('href', '/request-page/1/Mobile%20Phones');
+    expect(link).toHaveAttribute('data-variant', 'outline');
+    expect(link).toHaveAttribute('data-shape', 'pill');
+    expect(link).not.toHaveAttribute('type');
+    await user.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is rounded unless asked to be a pill', () => {
+    render(
+      <>
+        <Button>기본</Button>
+        <Button shape="pill">알약</Button>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: '기본' })).toHaveAttribute('data-shape', 'rounded');
+    expect(screen.getByRole('button', { name: '알약' })).toHaveAttribute('data-shape', 'pill');
+  });
 });

@@ -1,4 +1,4 @@
 export { Button } from './Button';
 export type { ButtonProps } from './Button';
 export { buttonVariants } from './Button.variants';
-export type { ButtonSize, ButtonVariant } from './Button.variants';
+export type { ButtonShape, ButtonSize, ButtonVariant } from './Button.variants';
