@@ -1,5 +1,6 @@
 import * as Checkbox from '@radix-ui/react-checkbox';
 import { styled } from 'styled-components';
+import { Button } from '../../primitives/Button';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledConsentList = styled.div`
@@ -98,18 +99,9 @@ export const StyledViewLink = styled.a`
   text-underline-offset: 2px;
 `;
 
-export const StyledToggle = styled.button`
+/** The kit's ghost button with a chevron that turns when the list is open. */
+export const StyledToggle = styled(Button)`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[1]};
-  min-height: ${vars.layout.touchTarget};
-  padding: 0 ${vars.space[2]};
-  border: 0;
-  background: transparent;
-  color: ${vars.color.textSubtle};
-  font-size: ${vars.font.size.sm};
-  cursor: pointer;
 
   svg {
     width: 16px;

@@ -144,7 +144,8 @@ export function ConsentList({
         </StyledCheckbox>
         <StyledLabel htmlFor={`${id}-all`}>{allLabel}</StyledLabel>
         <StyledToggle
-          type="button"
+          variant="ghost"
+          size="sm"
           aria-expanded={isExpanded}
           aria-controls={`${id}-items`}
           onClick={toggleExpanded}

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Button } from '../../primitives/Button';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledReviewItem = styled.article`
@@ -58,22 +59,8 @@ export const StyledReviewText = styled.p`
   }
 `;
 
-export const StyledReviewToggle = styled.button`
+/** The kit's ghost button, pulled up and left so its text lines up with the review's. */
+export const StyledReviewToggle = styled(Button)`
   align-self: flex-start;
-  min-width: ${vars.layout.touchTarget};
-  min-height: ${vars.layout.touchTarget};
-  margin: calc(-1 * ${vars.space[3]}) 0 calc(-1 * ${vars.space[3]}) calc(-1 * ${vars.space[2]});
-  padding: 0 ${vars.space[2]};
-  border: 0;
-  border-radius: ${vars.radius.sm};
-  background: transparent;
-  color: ${vars.color.textSubtle};
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
-  cursor: pointer;
-  -webkit-tap-highlight-color: transparent;
-
-  &:active {
-    background: ${vars.color.surfacePressed};
-  }
+  margin: calc(-1 * ${vars.space[2]}) 0 0 calc(-1 * ${vars.space[3]});
 `;

@@ -77,7 +77,8 @@ export function ReviewItem({
       </StyledReviewText>
       {overflowing ? (
         <StyledReviewToggle
-          type="button"
+          variant="ghost"
+          size="sm"
           aria-expanded={expanded}
           aria-controls={textId}
           onClick={toggle}

@@ -116,6 +116,13 @@ export const StyledButton = styled.button`
     background-color ${vars.motion.fast} ${vars.motion.easing},
     transform ${vars.motion.fast} ${vars.motion.easing};
 
+  /* A small button is drawn 36 px tall but answers a 44 px touch. */
+  &[data-size='sm']::before {
+    content: '';
+    position: absolute;
+    inset: calc((var(--button-height) - ${vars.layout.touchTarget}) / 2) 0;
+  }
+
   &[data-full-width='true'] {
     display: flex;
     width: 100%;

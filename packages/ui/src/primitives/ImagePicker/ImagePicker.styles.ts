@@ -50,29 +50,6 @@ export const StyledSpinner = styled.span`
   animation: ${spin} 0.7s linear infinite;
 `;
 
-export const StyledChangeButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.layout.touchTarget};
-  padding: 0 ${vars.space[4]};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
-  cursor: pointer;
-
-  &:active:not(:disabled) {
-    background: ${vars.color.surfacePressed};
-  }
-
-  &:disabled {
-    cursor: not-allowed;
-    color: ${vars.color.textDisabled};
-  }
-`;
-
 export const StyledError = styled.p`
   margin: 0;
   color: ${vars.color.danger};

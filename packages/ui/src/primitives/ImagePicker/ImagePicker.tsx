@@ -7,9 +7,9 @@ import {
   type HTMLAttributes,
   type Ref,
 } from 'react';
+import { Button } from '../Button';
 import {
   StyledAvatar,
-  StyledChangeButton,
   StyledError,
   StyledImage,
   StyledImagePicker,
@@ -109,14 +109,16 @@ export function ImagePicker({
         )}
         {loading && <StyledSpinner role="status" aria-label={loadingLabel} />}
       </StyledAvatar>
-      <StyledChangeButton
-        type="button"
+      <Button
+        variant="outline"
+        shape="pill"
+        size="sm"
         disabled={disabled || loading}
         aria-describedby={message ? `${id}-error` : undefined}
         onClick={() => inputRef.current?.click()}
       >
         {buttonLabel}
-      </StyledChangeButton>
+      </Button>
       <input
         ref={inputRef}
         type="file"

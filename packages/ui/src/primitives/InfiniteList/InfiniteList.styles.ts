@@ -68,24 +68,6 @@ export const StyledMessage = styled.div`
   }
 `;
 
-export const StyledRetryButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.layout.touchTarget};
-  padding: 0 ${vars.space[4]};
-  border: 1px solid ${vars.color.borderStrong};
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  color: ${vars.color.text};
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
-  cursor: pointer;
-
-  &:active {
-    background: ${vars.color.surfacePressed};
-  }
-`;
-
 export const StyledFetching = styled.div`
   display: flex;
   justify-content: center;

@@ -15,7 +15,6 @@ import {
   StyledInfiniteList,
   StyledItems,
   StyledMessage,
-  StyledRetryButton,
   StyledRow,
   StyledSentinel,
   StyledSkeletonRow,
@@ -23,6 +22,7 @@ import {
   StyledViewport,
 } from './InfiniteList.styles';
 import { useScrollParent } from '../../internal/scrollParent';
+import { Button } from '../Button';
 import { infiniteListVariants, type InfiniteListScroll } from './InfiniteList.variants';
 
 export interface InfiniteListProps<T> {
@@ -251,9 +251,9 @@ export function InfiniteList<T>(props: InfiniteListProps<T>) {
     <StyledMessage role="alert" data-part="error" data-compact={showList}>
       <p>{error === true ? DEFAULT_ERROR : error}</p>
       {onRetry && (
-        <StyledRetryButton type="button" onClick={onRetry}>
+        <Button variant="outline" size="sm" onClick={onRetry}>
           {retryLabel}
-        </StyledRetryButton>
+        </Button>
       )}
     </StyledMessage>
   );
