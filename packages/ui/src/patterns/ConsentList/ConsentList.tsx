@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useId, useState, type HTMLAttributes, type Ref } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, type HTMLAttributes, type Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import type { ConsentItem } from './consents';
 import {
@@ -98,10 +99,16 @@ export function ConsentList({
 }: ConsentListProps) {
   const Link = useLinkComponent();
   const id = useId();
-  const [innerValue, setInnerValue] = useState<readonly string[]>(defaultValue);
-  const [innerExpanded, setInnerExpanded] = useState(defaultExpanded);
-  const current = value ?? innerValue;
-  const isExpanded = expanded ?? innerExpanded;
+  const [current, setCurrent] = useControllableState<readonly string[]>({
+    prop: value,
+    defaultProp: defaultValue,
+    onChange: (next) => onValueChange?.([...next]),
+  });
+  const [isExpanded, setExpanded] = useControllableState({
+    prop: expanded,
+    defaultProp: defaultExpanded,
+    onChange: onExpandedChange,
+  });
   const checkedCount = items.filter((item) => current.includes(item.id)).length;
   const allState =
     checkedCount === items.length && items.length > 0
@@ -111,10 +118,7 @@ export function ConsentList({
         : false;
   const invalid = Boolean(error);
 
-  function change(next: string[]) {
-    if (value === undefined) setInnerValue(next);
-    onValueChange?.(next);
-  }
+  const change = (next: string[]) => setCurrent(next);
 
   function toggleItem(itemId: string, checked: boolean) {
     const others = current.filter((entry) => entry !== itemId);
@@ -123,10 +127,7 @@ export function ConsentList({
     change(items.map((item) => item.id).filter((entry) => next.includes(entry)));
   }
 
-  function toggleExpanded() {
-    if (expanded === undefined) setInnerExpanded(!isExpanded);
-    onExpandedChange?.(!isExpanded);
-  }
+  const toggleExpanded = () => setExpanded(!isExpanded);
 
   return (
     <StyledConsentList data-qm="consent-list" data-invalid={invalid} {...rest}>

@@ -34,10 +34,6 @@ export const StyledReviewHeader = styled.div`
     font-size: ${vars.font.size.xs};
     font-variant-numeric: tabular-nums;
   }
-
-  & > [data-qm='rating-stars'] {
-    --rating-star-size: 14px;
-  }
 `;
 
 export const StyledReviewProduct = styled.p`

@@ -27,7 +27,7 @@ describe('ReviewItem', () => {
       />,
     );
     expect(screen.getByText('김*수')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: '별점 5점 만점에 4.0점' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '별점 5점 만점에 4점' })).toBeInTheDocument();
     expect(screen.getByText('2026.11.21')).toBeInTheDocument();
     expect(screen.getByText('갤럭시 S25 울트라')).toBeInTheDocument();
   });

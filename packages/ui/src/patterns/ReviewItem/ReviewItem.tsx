@@ -1,6 +1,7 @@
-import { useId, useRef, useState, type HTMLAttributes, type Ref } from 'react';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useId, useRef, type HTMLAttributes, type Ref } from 'react';
 import { formatDate } from '../../format/format';
-import { RatingStars } from '../StoreHeader/RatingStars';
+import { StarRatingDisplay } from '../../primitives/StarRating';
 import {
   StyledReviewHeader,
   StyledReviewItem,
@@ -46,23 +47,22 @@ export function ReviewItem({
 }: ReviewItemProps) {
   const textId = useId();
   const textRef = useRef<HTMLParagraphElement>(null);
-  const [expandedState, setExpandedState] = useState(defaultExpanded);
-  const expanded = expandedProp ?? expandedState;
+  const [expanded, setExpanded] = useControllableState({
+    prop: expandedProp,
+    defaultProp: defaultExpanded,
+    onChange: onExpandedChange,
+  });
   const overflowing = useClampOverflow(textRef, !expanded, 3, review);
   const date = new Date(createdAt);
   const validDate = !Number.isNaN(date.getTime());
 
-  const toggle = () => {
-    const next = !expanded;
-    if (expandedProp === undefined) setExpandedState(next);
-    onExpandedChange?.(next);
-  };
+  const toggle = () => setExpanded(!expanded);
 
   return (
     <StyledReviewItem data-qm="review-item" data-variant={variant} {...rest}>
       <StyledReviewHeader>
         <span data-part="buyer">{buyerName}</span>
-        <RatingStars value={rating} />
+        <StarRatingDisplay value={rating} size="sm" />
         {validDate ? (
           <time data-part="date" dateTime={date.toISOString()}>
             {formatDate(date)}

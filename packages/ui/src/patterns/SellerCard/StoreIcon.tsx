@@ -17,15 +17,3 @@ export function StoreIcon() {
     </svg>
   );
 }
-
-/** The one small star beside a numeric rating. Decorative: the number carries the meaning. */
-export function RatingStarIcon() {
-  return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false" data-part="star">
-      <path
-        fill="currentColor"
-        d="M10 1.6l2.47 5.3 5.8.7-4.28 3.98 1.12 5.74L10 14.44l-5.11 2.88 1.12-5.74L1.73 7.6l5.8-.7z"
-      />
-    </svg>
-  );
-}

@@ -15,7 +15,7 @@ import {
   StyledTagDelete,
   StyledTagList,
 } from './SortSheet.styles';
-import { useControllableState } from '../../internal/useControllableState';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 
 /** One sort radio: the value the app sorts by and its label. */
 export interface SortOption<Value extends string = string> {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RatingStars } from './RatingStars';
+import { StarRatingDisplay } from '../../primitives/StarRating';
 import { StoreHeader } from './StoreHeader';
 
 const storePhoto =
@@ -41,7 +41,7 @@ export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16, width: 343 }}>
       {[0, 0.5, 1.2, 2.5, 3.7, 4.3, 5].map((value) => (
-        <RatingStars key={value} value={value} style={{ fontSize: 20 }} />
+        <StarRatingDisplay key={value} value={value} size="lg" />
       ))}
       <StoreHeader {...args} headingLevel={2} />
       <StoreHeader

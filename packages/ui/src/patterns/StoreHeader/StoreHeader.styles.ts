@@ -1,26 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
-export const StyledRatingStars = styled.span`
-  display: inline-flex;
-  gap: 1px;
-  vertical-align: middle;
-
-  & > svg {
-    width: var(--rating-star-size, 1em);
-    height: var(--rating-star-size, 1em);
-    flex: none;
-  }
-
-  & [data-part='track'] {
-    fill: ${vars.color.border};
-  }
-
-  & [data-part='fill'] {
-    fill: ${vars.color.star};
-  }
-`;
-
 export const StyledStoreHeader = styled.div`
   display: flex;
   flex-direction: column;

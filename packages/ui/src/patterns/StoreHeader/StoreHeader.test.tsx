@@ -1,6 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RatingStars, starFills } from './RatingStars';
 import { StoreHeader } from './StoreHeader';
 
 describe('StoreHeader', () => {
@@ -54,24 +53,5 @@ describe('StoreHeader', () => {
     expect(screen.getByText('아직 평가가 없어요')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /별점/ })).toBeNull();
     expect(screen.getByText('낙찰 0건')).toBeInTheDocument();
-  });
-});
-
-describe('RatingStars', () => {
-  it('fills whole stars and a fraction of the next', () => {
-    expect(starFills(4.3)).toEqual([1, 1, 1, 1, 0.3]);
-    expect(starFills(0)).toEqual([0, 0, 0, 0, 0]);
-    expect(starFills(9)).toEqual([1, 1, 1, 1, 1]);
-    expect(starFills(-1)).toEqual([0, 0, 0, 0, 0]);
-    expect(starFills(Number.NaN)).toEqual([0, 0, 0, 0, 0]);
-  });
-
-  it('clips each star to its fill', () => {
-    const { container } = render(<RatingStars value={2.5} />);
-    const widths = [...container.querySelectorAll('[data-part="clip"]')].map((rect) =>
-      rect.getAttribute('width'),
-    );
-    expect(widths).toEqual(['20', '20', '10', '0', '0']);
-    expect(screen.getByRole('img', { name: '별점 5점 만점에 2.5점' })).toBeInTheDocument();
   });
 });

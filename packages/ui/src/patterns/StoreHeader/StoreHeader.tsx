@@ -2,7 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { formatRating } from '../SellerCard/SellerRating';
 import { formatSuccessfulBids } from '../SellerCard/SellerCard';
 import { StoreAvatar } from '../SellerCard/StoreAvatar';
-import { RatingStars } from './RatingStars';
+import { StarRatingDisplay } from '../../primitives/StarRating';
 import {
   StyledOwnerName,
   StyledStoreHeader,
@@ -55,7 +55,11 @@ export function StoreHeader({
             <span>{noRatingText}</span>
           ) : (
             <>
-              <RatingStars value={averageRating ?? 0} label={ratingLabel} />
+              <StarRatingDisplay
+                value={averageRating ?? 0}
+                size="lg"
+                {...(ratingLabel && { getLabel: () => ratingLabel })}
+              />
               <span data-part="average" aria-hidden="true">
                 {average}
               </span>

@@ -11,7 +11,7 @@ import {
   StyledTitle,
 } from './Dialog.styles';
 import { confirmDialogVariants, type ConfirmDialogTone } from './Dialog.variants';
-import { useControllableState } from '../../internal/useControllableState';
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 
 interface OpenStateProps {
   /** Controlled open state; pair with `onOpenChange`. */
