@@ -1,7 +1,8 @@
+import * as Collapsible from '@radix-ui/react-collapsible';
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
-export const StyledExpandableCard = styled.div`
+export const StyledExpandableCard = styled(Collapsible.Root)`
   overflow: hidden;
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
@@ -15,7 +16,7 @@ export const StyledHeading = styled.h3`
   font-weight: inherit;
 `;
 
-export const StyledTrigger = styled.button`
+export const StyledTrigger = styled(Collapsible.Trigger)`
   display: flex;
   align-items: center;
   gap: ${vars.space[3]};
@@ -79,7 +80,7 @@ export const StyledTrigger = styled.button`
   }
 `;
 
-export const StyledContent = styled.div`
+export const StyledContent = styled(Collapsible.Content)`
   padding: 0 ${vars.space[4]} ${vars.space[4]};
 
   &::before {

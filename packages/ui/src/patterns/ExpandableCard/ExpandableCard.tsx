@@ -1,3 +1,4 @@
+import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   useEffect,
   useId,
@@ -14,7 +15,10 @@ import {
   StyledTrigger,
 } from './ExpandableCard.styles';
 
-export interface ExpandableCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+export interface ExpandableCardProps extends Omit<
+  HTMLAttributes<HTMLDivElement>,
+  'title' | 'dir' | 'defaultValue'
+> {
   title: ReactNode;
   subtitle?: ReactNode;
   /** A short figure at the trailing edge of the header (e.g. '최대 850,000원'). */
@@ -39,7 +43,7 @@ function Chevron() {
   );
 }
 
-/** A disclosure card: its header toggles a lazily mounted content area. */
+/** A disclosure card (Radix Collapsible): its header toggles a lazily mounted content area. */
 export function ExpandableCard({
   title,
   subtitle,
@@ -55,8 +59,11 @@ export function ExpandableCard({
   const id = useId();
   const triggerId = `${id}-trigger`;
   const contentId = `${id}-content`;
-  const [expandedState, setExpandedState] = useState(defaultExpanded);
-  const expanded = expandedProp ?? expandedState;
+  const [expanded, setExpanded] = useControllableState({
+    prop: expandedProp,
+    defaultProp: defaultExpanded,
+    onChange: onExpandedChange,
+  });
   // Remember that it has opened once: content stays mounted and onExpand does not fire again.
   const [opened, setOpened] = useState(expanded);
   if (expanded && !opened) setOpened(true);
@@ -73,26 +80,15 @@ export function ExpandableCard({
     }
   }, [expanded]);
 
-  const toggle = () => {
-    const next = !expanded;
-    if (expandedProp === undefined) setExpandedState(next);
-    onExpandedChange?.(next);
-  };
-
   return (
     <StyledExpandableCard
+      open={expanded}
+      onOpenChange={setExpanded}
       data-qm="expandable-card"
-      data-state={expanded ? 'open' : 'closed'}
       {...rest}
     >
       <StyledHeading as={`h${headingLevel}`}>
-        <StyledTrigger
-          type="button"
-          id={triggerId}
-          aria-expanded={expanded}
-          aria-controls={contentId}
-          onClick={toggle}
-        >
+        <StyledTrigger id={triggerId} aria-controls={contentId}>
           <span data-part="text">
             <span data-part="title">{title}</span>
             {subtitle ? <span data-part="subtitle">{subtitle}</span> : null}
@@ -101,7 +97,15 @@ export function ExpandableCard({
           <Chevron />
         </StyledTrigger>
       </StyledHeading>
-      <StyledContent id={contentId} aria-labelledby={triggerId} role="group" hidden={!expanded}>
+      {/* Mounted once opened, then hidden when closed (so it is not loaded again); it always
+          exists, so the button names what it controls even while closed. */}
+      <StyledContent
+        forceMount
+        id={contentId}
+        hidden={!expanded}
+        aria-labelledby={triggerId}
+        role="group"
+      >
         {opened ? children : null}
       </StyledContent>
     </StyledExpandableCard>
