@@ -7,6 +7,8 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { LinkProvider, useLinkComponent } from './link/LinkProvider';
 export type { LinkComponentProps, LinkProviderProps } from './link/LinkProvider';
 export * from './primitives/Button';
+export * from './primitives/Heading';
+export * from './primitives/Text';
 export * from './patterns/CategoryTile';
 export {
   formatCountdown,

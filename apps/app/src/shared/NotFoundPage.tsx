@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { useLinkComponent, vars } from '@quotemarket/ui';
+import { Heading, Text, useLinkComponent, vars } from '@quotemarket/ui';
 
 const Wrapper = styled.section`
   display: flex;
@@ -8,16 +8,6 @@ const Wrapper = styled.section`
   gap: ${vars.space[3]};
   padding: ${vars.space[16]} ${vars.space[6]};
   text-align: center;
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-`;
-
-const Description = styled.p`
-  margin: 0;
-  color: ${vars.color.textSubtle};
 `;
 
 const HomeLink = styled.a`
@@ -33,8 +23,8 @@ export function NotFoundPage() {
   const Link = useLinkComponent();
   return (
     <Wrapper aria-labelledby="not-found-title" data-page="not-found">
-      <Title id="not-found-title">페이지를 찾을 수 없어요</Title>
-      <Description>주소가 바뀌었거나 사라진 페이지예요. 주소를 다시 확인해 주세요.</Description>
+      <Heading id="not-found-title">페이지를 찾을 수 없어요</Heading>
+      <Text tone="subtle">주소가 바뀌었거나 사라진 페이지예요. 주소를 다시 확인해 주세요.</Text>
       <HomeLink as={Link} href="/">
         홈으로 가기
       </HomeLink>

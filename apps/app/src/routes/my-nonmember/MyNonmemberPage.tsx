@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Button, PageStack, useLinkComponent, vars } from '@quotemarket/ui';
+import { Button, Heading, PageStack, Text, useLinkComponent, vars } from '@quotemarket/ui';
 import type { TermsDocumentId } from '@quotemarket/contract';
 import { paths } from '../../paths';
 import { termsTitles } from '../../shared/termsTitles';
@@ -11,22 +11,10 @@ const Intro = styled.section`
   gap: ${vars.space[3]};
 `;
 
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-  font-weight: ${vars.font.weight.bold};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${vars.color.textSubtle};
-`;
-
-const MenuHeading = styled.h2`
-  margin: 0 0 ${vars.space[2]};
-  color: ${vars.color.textSubtle};
-  font-size: ${vars.font.size.sm};
-  font-weight: ${vars.font.weight.semibold};
+const Menu = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
 `;
 
 const MenuList = styled.ul`
@@ -67,7 +55,7 @@ export function MyNonmemberPage() {
     <PageStack gap="lg" paddingTop="lg" data-page="my-nonmember">
       <Intro aria-labelledby="my-nonmember-heading">
         <Heading id="my-nonmember-heading">로그인이 필요해요</Heading>
-        <Text>
+        <Text tone="subtle">
           로그인하면 여러 판매점의 최저가 견적을 요청하고, 받은 견적을 비교해 구매 신청할 수 있어요.
           견적 내역과 알림 설정도 MY에서 관리할 수 있어요.
         </Text>
@@ -75,8 +63,10 @@ export function MyNonmemberPage() {
           로그인하기
         </Button>
       </Intro>
-      <nav aria-labelledby="my-nonmember-help">
-        <MenuHeading id="my-nonmember-help">고객 지원</MenuHeading>
+      <Menu aria-labelledby="my-nonmember-help">
+        <Heading level={2} size="sm" tone="subtle" id="my-nonmember-help">
+          고객 지원
+        </Heading>
         <MenuList>
           {helpLinks.map((link) => (
             <li key={link.href}>
@@ -86,9 +76,11 @@ export function MyNonmemberPage() {
             </li>
           ))}
         </MenuList>
-      </nav>
-      <nav aria-labelledby="my-nonmember-terms">
-        <MenuHeading id="my-nonmember-terms">약관 및 정책</MenuHeading>
+      </Menu>
+      <Menu aria-labelledby="my-nonmember-terms">
+        <Heading level={2} size="sm" tone="subtle" id="my-nonmember-terms">
+          약관 및 정책
+        </Heading>
         <MenuList>
           {termsLinks.map((slug) => (
             <li key={slug}>
@@ -98,7 +90,7 @@ export function MyNonmemberPage() {
             </li>
           ))}
         </MenuList>
-      </nav>
+      </Menu>
     </PageStack>
   );
 }

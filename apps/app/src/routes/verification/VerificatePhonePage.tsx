@@ -14,24 +14,22 @@ import {
   usePhoneVerification,
   useTermsConsent,
 } from '@quotemarket/hooks';
-import { Button, ConsentList, DigitField, formatCountdown, PageStack, vars } from '@quotemarket/ui';
+import {
+  Button,
+  ConsentList,
+  DigitField,
+  formatCountdown,
+  Heading,
+  PageStack,
+  Text,
+  vars,
+} from '@quotemarket/ui';
 import { paths } from '../../paths';
 
 const Intro = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[2]};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${vars.font.size.xl};
-  font-weight: ${vars.font.weight.bold};
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${vars.color.textSubtle};
 `;
 
 const Form = styled.form`
@@ -44,16 +42,6 @@ const Timer = styled.span`
   color: ${vars.color.danger};
   font-variant-numeric: tabular-nums;
   font-weight: ${vars.font.weight.semibold};
-`;
-
-const Message = styled.p`
-  margin: 0;
-  font-size: ${vars.font.size.sm};
-  color: ${vars.color.success};
-
-  &[data-error='true'] {
-    color: ${vars.color.danger};
-  }
 `;
 
 const codeMessages: ReadonlySet<string> = new Set([
@@ -135,7 +123,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
     <PageStack gap="lg" paddingTop="lg" data-page="verificate-phone">
       <Intro>
         <Heading>휴대폰 본인인증</Heading>
-        <Text>견적 요청을 위해 약관에 동의하고 휴대폰 번호를 인증해 주세요.</Text>
+        <Text tone="subtle">견적 요청을 위해 약관에 동의하고 휴대폰 번호를 인증해 주세요.</Text>
       </Intro>
       <section aria-label="약관 동의">
         <ConsentList
@@ -203,9 +191,9 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
           </Button>
         </Form>
       )}
-      <Message role="status" data-error={isError}>
+      <Text role="status" size="sm" tone={isError ? 'danger' : 'success'}>
         {!isError && message ? message : ''}
-      </Message>
+      </Text>
     </PageStack>
   );
 }

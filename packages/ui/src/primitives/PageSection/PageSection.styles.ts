@@ -34,9 +34,3 @@ export const StyledTitle = styled.h2`
   font-size: ${vars.font.size.lg};
   font-weight: ${vars.font.weight.bold};
 `;
-
-export const StyledMutedText = styled.p`
-  margin: 0;
-  color: ${vars.color.textMuted};
-  font-size: ${vars.font.size.sm};
-`;

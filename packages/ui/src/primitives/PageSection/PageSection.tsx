@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { Text, type TextProps } from '../Text';
 import {
   StyledHeader,
-  StyledMutedText,
   StyledPageSection,
   StyledPageStack,
   StyledTitle,
@@ -65,11 +65,9 @@ export function PageSection({ title, titleId, action, children, ...rest }: PageS
   );
 }
 
-export interface MutedTextProps extends HTMLAttributes<HTMLParagraphElement> {
-  ref?: Ref<HTMLParagraphElement>;
-}
+export type MutedTextProps = Omit<TextProps, 'tone' | 'size'>;
 
 /** A short secondary line in a page: a search's result note, a "nothing here" remark. */
 export function MutedText(props: MutedTextProps) {
-  return <StyledMutedText data-qm="muted-text" {...props} />;
+  return <Text tone="muted" size="sm" {...props} />;
 }
