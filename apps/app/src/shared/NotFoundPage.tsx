@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { Heading, Text, useLinkComponent, vars } from '@quotemarket/ui';
+import { paths } from '../paths';
 
 const Wrapper = styled.section`
   display: flex;
@@ -25,7 +26,7 @@ export function NotFoundPage() {
     <Wrapper aria-labelledby="not-found-title" data-page="not-found">
       <Heading id="not-found-title">페이지를 찾을 수 없어요</Heading>
       <Text tone="subtle">주소가 바뀌었거나 사라진 페이지예요. 주소를 다시 확인해 주세요.</Text>
-      <HomeLink as={Link} href="/">
+      <HomeLink as={Link} href={paths.home()}>
         홈으로 가기
       </HomeLink>
     </Wrapper>

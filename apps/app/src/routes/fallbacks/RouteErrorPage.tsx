@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { ErrorFallback } from '@quotemarket/ui';
+import { paths } from '../../paths';
 import { LazyNotFoundPage } from '../../shared/LazyNotFoundPage';
 
 /** Reloads the document: the way to retry a page whose code or render failed. */
@@ -32,7 +33,7 @@ export function RouteErrorPage({ onRetry = reloadDocument }: RouteErrorPageProps
       title="문제가 발생했어요"
       description="저희 쪽에 일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요."
       onRetry={onRetry}
-      homeHref="/"
+      homeHref={paths.home()}
       homeLabel="홈으로 가기"
     />
   );

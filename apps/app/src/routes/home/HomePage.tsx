@@ -20,6 +20,7 @@ import {
   StarRatingDisplay,
   vars,
 } from '@quotemarket/ui';
+import { paths } from '../../paths';
 import { categoryHomeHref } from '../../shared/categories';
 import {
   bestSellerHref,
@@ -310,7 +311,7 @@ function PromoSection() {
       tone="neutral"
       title="견적 요청은 무료예요"
       description="원하는 상품을 고르면 여러 판매점이 최저가 견적을 보내 드려요."
-      action={<PromoLink to="/product/home/0/All">상품 둘러보기</PromoLink>}
+      action={<PromoLink to={paths.allProducts()}>상품 둘러보기</PromoLink>}
     />
   );
 }

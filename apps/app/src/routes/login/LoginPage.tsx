@@ -21,6 +21,7 @@ import {
   readSocialLoginConfig,
   type SocialLoginConfig,
 } from './loginEnvironment';
+import { paths } from '../../paths';
 import { deviceRegistrationFailedTitle, usePostLogin } from './usePostLogin';
 
 const Wrapper = styled.div`
@@ -279,7 +280,7 @@ export function LoginPage({
           </Button>
         )}
         <Status role="status">{isRegistering ? '로그인 정보를 확인하고 있어요…' : ''}</Status>
-        <BrowseLink to="/">회원가입 없이 둘러보기</BrowseLink>
+        <BrowseLink to={paths.home()}>회원가입 없이 둘러보기</BrowseLink>
       </Actions>
       <AlertDialog
         open={alert !== null}

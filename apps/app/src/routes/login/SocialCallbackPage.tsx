@@ -4,6 +4,7 @@ import { styled } from 'styled-components';
 import { completeSocialLoginCallback, type SocialLoginOptions } from '@quotemarket/hooks';
 import { Spinner, vars } from '@quotemarket/ui';
 import { CenteredScreen, CenteredScreenHeading } from './CenteredScreen';
+import { paths } from '../../paths';
 
 const Text = styled.p`
   margin: 0;
@@ -43,7 +44,7 @@ export function SocialCallbackPage({ popupWindow }: SocialCallbackPageProps) {
         <>
           <CenteredScreenHeading>로그인 창이 아니에요</CenteredScreenHeading>
           <Text>이 화면은 로그인 창에서만 쓰여요. 로그인 화면에서 다시 시도해 주세요.</Text>
-          <LoginLink to="/login" replace>
+          <LoginLink to={paths.login()} replace>
             로그인 화면으로 가기
           </LoginLink>
         </>

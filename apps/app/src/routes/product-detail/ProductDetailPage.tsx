@@ -181,7 +181,7 @@ export function ProductDetailPage({ nativeWindow }: ProductDetailPageProps) {
         <ErrorFallback
           title="상품을 찾을 수 없어요"
           description="주소를 다시 확인해 주세요."
-          homeHref="/"
+          homeHref={paths.home()}
         />
       </PageStack>
     );
@@ -210,7 +210,7 @@ function Detail({
         <ErrorFallback
           title="상품 정보를 불러오지 못했어요"
           onRetry={() => void detail.refetch()}
-          homeHref="/"
+          homeHref={paths.home()}
         />
       </PageStack>
     );

@@ -12,6 +12,7 @@ import {
   StoreHeader,
   vars,
 } from '@quotemarket/ui';
+import { paths } from '../../paths';
 
 type StoreReview = SellerStorePage['ratings'][number];
 
@@ -43,7 +44,7 @@ export function StorePage() {
         <ErrorFallback
           title="매장을 찾을 수 없어요"
           description="주소를 다시 확인해 주세요."
-          homeHref="/"
+          homeHref={paths.home()}
         />
       </PageStack>
     );
@@ -70,7 +71,7 @@ function Store({ sellerId }: { sellerId: number }) {
         <ErrorFallback
           title="매장 정보를 불러오지 못했어요"
           onRetry={() => void result.refetch()}
-          homeHref="/"
+          homeHref={paths.home()}
         />
       </PageStack>
     );
