@@ -8,6 +8,7 @@ export { LinkProvider, useLinkComponent } from './link/LinkProvider';
 export type { LinkComponentProps, LinkProviderProps } from './link/LinkProvider';
 export * from './primitives/Button';
 export * from './primitives/Heading';
+export * from './primitives/Icon';
 export * from './primitives/Text';
 export * from './patterns/CategoryTile';
 export {

@@ -7,6 +7,7 @@ import {
   StyledSlot,
   StyledTitle,
 } from './AppHeader.styles';
+import { Icon } from '../../primitives/Icon';
 
 export interface AppHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The route's title, shown as the page heading. Ignored when `showLogo` is set. */
@@ -29,34 +30,6 @@ export interface AppHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title
   ref?: Ref<HTMLElement>;
 }
 
-function ChevronLeftIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M15 5l-7 7 7 7"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M6 10a6 6 0 1 1 12 0v4l1.5 3h-15L6 14v-4z"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinejoin="round"
-      />
-      <path d="M10 20a2 2 0 0 0 4 0" stroke="currentColor" strokeWidth="1.8" />
-    </svg>
-  );
-}
-
 export function AppHeader({
   title,
   showLogo = false,
@@ -77,7 +50,7 @@ export function AppHeader({
       <StyledSlot data-part="start">
         {onBack && (
           <StyledIconAction type="button" aria-label={backLabel} onClick={onBack}>
-            <ChevronLeftIcon />
+            <Icon name="chevron-left" />
           </StyledIconAction>
         )}
       </StyledSlot>
@@ -96,7 +69,7 @@ export function AppHeader({
       <StyledSlot data-part="end">
         {showNotification && (
           <StyledIconAction as={Link} href={notificationHref} aria-label={notificationLabel}>
-            <BellIcon />
+            <Icon name="bell" />
           </StyledIconAction>
         )}
       </StyledSlot>

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { StyledLink, StyledList, StyledNavigation } from './BottomNavigation.styles';
-import { HistoryIcon, HomeIcon, MyIcon, QuoteCheckIcon } from './icons';
+import { Icon } from '../../primitives/Icon';
 
 export interface BottomNavigationItem {
   key: string;
@@ -21,20 +21,20 @@ export function defaultNavigationItems(
   hrefs: Record<DefaultNavigationKey, string>,
 ): (BottomNavigationItem & { key: DefaultNavigationKey })[] {
   return [
-    { key: 'home', label: '홈', href: hrefs.home, icon: <HomeIcon /> },
+    { key: 'home', label: '홈', href: hrefs.home, icon: <Icon name="home" /> },
     {
       key: 'quotation-check',
       label: '견적 확인',
       href: hrefs['quotation-check'],
-      icon: <QuoteCheckIcon />,
+      icon: <Icon name="quote-check" />,
     },
     {
       key: 'quote-history',
       label: '견적 내역',
       href: hrefs['quote-history'],
-      icon: <HistoryIcon />,
+      icon: <Icon name="history" />,
     },
-    { key: 'my', label: 'MY', href: hrefs.my, icon: <MyIcon /> },
+    { key: 'my', label: 'MY', href: hrefs.my, icon: <Icon name="person" /> },
   ];
 }
 

@@ -15,6 +15,7 @@ import {
   StyledToggle,
   StyledViewLink,
 } from './ConsentList.styles';
+import { Icon } from '../../primitives/Icon';
 
 export interface ConsentListProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -41,42 +42,6 @@ export interface ConsentListProps extends Omit<
   expandLabel?: string;
   collapseLabel?: string;
   ref?: Ref<HTMLDivElement>;
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d="M3.5 8.5l3 3 6-7"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
-
-function DashIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path d="M4 8h8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d="M4 6l4 4 4-4"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 export function ConsentList({
@@ -140,7 +105,7 @@ export function ConsentList({
           aria-describedby={invalid ? `${id}-error` : undefined}
         >
           <StyledIndicator>
-            {allState === 'indeterminate' ? <DashIcon /> : <CheckIcon />}
+            {allState === 'indeterminate' ? <Icon name="dash" /> : <Icon name="check" />}
           </StyledIndicator>
         </StyledCheckbox>
         <StyledLabel htmlFor={`${id}-all`}>{allLabel}</StyledLabel>
@@ -152,7 +117,7 @@ export function ConsentList({
           onClick={toggleExpanded}
         >
           {isExpanded ? collapseLabel : expandLabel}
-          <ChevronIcon />
+          <Icon name="chevron-down" />
         </StyledToggle>
       </StyledRow>
       <StyledItems id={`${id}-items`} hidden={!isExpanded}>
@@ -168,7 +133,7 @@ export function ConsentList({
                   aria-required={item.required || undefined}
                 >
                   <StyledIndicator>
-                    <CheckIcon />
+                    <Icon name="check" />
                   </StyledIndicator>
                 </StyledCheckbox>
                 <StyledLabel htmlFor={checkboxId}>

@@ -14,6 +14,7 @@ import {
   StyledHeading,
   StyledTrigger,
 } from './ExpandableCard.styles';
+import { Icon } from '../../primitives/Icon';
 
 export interface ExpandableCardProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -33,14 +34,6 @@ export interface ExpandableCardProps extends Omit<
   /** The heading level wrapping the toggle button, to fit the page outline. */
   headingLevel?: 2 | 3 | 4;
   ref?: Ref<HTMLDivElement>;
-}
-
-function Chevron() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true" focusable="false">
-      <path d="m5 7.5 5 5 5-5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** A disclosure card (Radix Collapsible): its header toggles a lazily mounted content area. */
@@ -94,7 +87,7 @@ export function ExpandableCard({
             {subtitle ? <span data-part="subtitle">{subtitle}</span> : null}
           </span>
           {summary ? <span data-part="summary">{summary}</span> : null}
-          <Chevron />
+          <Icon name="chevron-down" />
         </StyledTrigger>
       </StyledHeading>
       {/* Mounted once opened, then hidden when closed (so it is not loaded again); it always

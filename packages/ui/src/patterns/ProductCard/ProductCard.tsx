@@ -13,22 +13,7 @@ import {
   StyledProductText,
 } from './ProductCard.styles';
 import { productCardVariants, type ProductCardLayout } from './ProductCard.variants';
-
-function ProductPlaceholderIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      aria-hidden="true"
-      focusable="false"
-      data-part="placeholder"
-    >
-      <rect x="3.5" y="4.5" width="17" height="15" rx="2" stroke="currentColor" strokeWidth="1.5" />
-      <circle cx="9" cy="10" r="1.8" stroke="currentColor" strokeWidth="1.5" />
-      <path d="m4 18 5-5 3.5 3.5L15 14l5 5" stroke="currentColor" strokeWidth="1.5" />
-    </svg>
-  );
-}
+import { Icon } from '../../primitives/Icon';
 
 export interface ProductCardProps extends HTMLAttributes<HTMLDivElement> {
   /** The name to show (the app composes an internet plan's). Also the image's alt. */
@@ -89,7 +74,7 @@ export function ProductCard({
             onError={() => setFailedSrc(imageSrc ?? null)}
           />
         ) : (
-          <ProductPlaceholderIcon />
+          <Icon name="image" data-part="placeholder" />
         )}
       </StyledProductMedia>
       <StyledProductText>

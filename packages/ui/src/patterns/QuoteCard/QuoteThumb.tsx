@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { StyledQuoteThumb } from './QuoteCard.styles';
+import { Icon } from '../../primitives/Icon';
 
 /** The product picture of a quote; decorative, since the product name is printed beside it. */
 export function QuoteThumb({ src }: { src?: string | null | undefined }) {
@@ -16,25 +17,7 @@ export function QuoteThumb({ src }: { src?: string | null | undefined }) {
           onError={() => setFailedSrc(src ?? null)}
         />
       ) : (
-        <svg
-          viewBox="0 0 24 24"
-          fill="none"
-          aria-hidden="true"
-          focusable="false"
-          data-part="placeholder"
-        >
-          <rect
-            x="3.5"
-            y="4.5"
-            width="17"
-            height="15"
-            rx="2"
-            stroke="currentColor"
-            strokeWidth="1.5"
-          />
-          <circle cx="9" cy="10" r="1.8" stroke="currentColor" strokeWidth="1.5" />
-          <path d="m4 18 5-5 3.5 3.5L15 14l5 5" stroke="currentColor" strokeWidth="1.5" />
-        </svg>
+        <Icon name="image" data-part="placeholder" />
       )}
     </StyledQuoteThumb>
   );

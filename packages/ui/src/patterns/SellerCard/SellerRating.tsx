@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { HTMLAttributes } from 'react';
 import { StyledRating } from './SellerCard.styles';
-import { StarIcon } from '../../primitives/StarRating';
+import { Icon } from '../../primitives/Icon';
 
 /** `4.8` (one decimal) or `null` when the store has no rating yet. */
 export function formatRating(value: number | null | undefined): string | null {
@@ -22,7 +22,7 @@ export function SellerRating({ value, label, emptyText, ...rest }: SellerRatingP
   const text = formatRating(value);
   return (
     <StyledRating data-qm="rating" data-empty={text === null || undefined} {...rest}>
-      <StarIcon />
+      <Icon name="star" />
       {text === null ? (
         (emptyText ?? '평점 없음')
       ) : (

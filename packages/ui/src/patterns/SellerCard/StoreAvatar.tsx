@@ -1,7 +1,7 @@
 import { useState, type HTMLAttributes } from 'react';
 import { StyledStoreAvatar } from './SellerCard.styles';
 import { storeAvatarVariants, type StoreAvatarSize } from './SellerCard.variants';
-import { StoreIcon } from './StoreIcon';
+import { Icon } from '../../primitives/Icon';
 
 export interface StoreAvatarProps extends HTMLAttributes<HTMLSpanElement> {
   imageSrc?: string | null | undefined;
@@ -31,7 +31,7 @@ export function StoreAvatar({
           onError={() => setFailedSrc(imageSrc ?? null)}
         />
       ) : (
-        <StoreIcon />
+        <Icon name="store" data-part="store-icon" />
       )}
     </StyledStoreAvatar>
   );

@@ -16,6 +16,7 @@ import {
   StyledTagList,
 } from './SortSheet.styles';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { Icon } from '../../primitives/Icon';
 
 /** One sort radio: the value the app sorts by and its label. */
 export interface SortOption<Value extends string = string> {
@@ -58,14 +59,6 @@ export interface SortSheetProps<Value extends string = string> extends Pick<
   confirmLabel?: string;
   /** '선택 완료' (or Enter in the search box): the choice is reported and the sheet closes. */
   onConfirm?: (value: SortSheetConfirmValue<Value>) => void;
-}
-
-function CloseIcon() {
-  return (
-    <svg viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /** A sort-and-search modal: a search box, search-history tags and the sort radios it is given. */
@@ -177,7 +170,7 @@ export function SortSheet<Value extends string>({
                     aria-label={deleteLabel(tag)}
                     onClick={() => onHistoryDelete?.(tag)}
                   >
-                    <CloseIcon />
+                    <Icon name="close" />
                   </StyledTagDelete>
                 </StyledTag>
               ))}

@@ -7,6 +7,7 @@ import {
   StyledRoot,
   StyledTrigger,
 } from './Accordion.styles';
+import { Icon } from '../Icon';
 
 export interface AccordionItemData {
   id: string;
@@ -26,20 +27,6 @@ export interface AccordionProps {
   questionMark?: string;
   className?: string;
   ref?: Ref<HTMLDivElement>;
-}
-
-function ChevronIcon() {
-  return (
-    <svg viewBox="0 0 20 20" fill="none" aria-hidden="true">
-      <path
-        d="M5 7.5l5 5 5-5"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** The FAQ list: one answer open at a time, and the open one can be closed again. */
@@ -76,7 +63,7 @@ export function Accordion({
                   </span>
                 )}
                 <span data-part="question">{item.question}</span>
-                <ChevronIcon />
+                <Icon name="chevron-down" />
               </StyledTrigger>
             </Heading>
           </StyledHeader>

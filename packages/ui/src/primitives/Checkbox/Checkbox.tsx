@@ -8,6 +8,7 @@ import {
   StyledCheckboxText,
 } from './Checkbox.styles';
 import { checkboxVariants, type CheckboxSize } from './Checkbox.variants';
+import { Icon } from '../Icon';
 
 export type CheckedState = CheckboxPrimitive.CheckedState;
 
@@ -21,36 +22,6 @@ export interface CheckboxProps extends Omit<
   description?: ReactNode;
   size?: CheckboxSize;
   ref?: Ref<HTMLButtonElement>;
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      data-icon="check"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      aria-hidden="true"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function DashIcon() {
-  return (
-    <svg
-      data-icon="dash"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="3"
-      aria-hidden="true"
-    >
-      <path d="M6 12h12" strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -86,8 +57,8 @@ export function Checkbox({
       >
         <StyledCheckboxRoot data-part="box">
           <CheckboxPrimitive.Indicator>
-            <CheckIcon />
-            <DashIcon />
+            <Icon name="check" />
+            <Icon name="dash" />
           </CheckboxPrimitive.Indicator>
         </StyledCheckboxRoot>
       </CheckboxPrimitive.Root>

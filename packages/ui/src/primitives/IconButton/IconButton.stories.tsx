@@ -3,13 +3,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { variantArgTypes } from '../../internal/variants';
 import { IconButton } from './IconButton';
 import { iconButtonVariants } from './IconButton.variants';
-import { BackIcon, BellIcon, CloseIcon, SearchIcon } from './icons';
+import { Icon } from '../Icon';
 
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
   tags: ['autodocs'],
-  args: { icon: <BackIcon />, label: '뒤로 가기', onClick: fn() },
+  args: { icon: <Icon name="chevron-left" />, label: '뒤로 가기', onClick: fn() },
   argTypes: { ...variantArgTypes(iconButtonVariants), icon: { control: false } },
 } satisfies Meta<typeof IconButton>;
 
@@ -28,9 +28,11 @@ export const Ghost: Story = {
     await expect(box.height).toBeGreaterThanOrEqual(44);
   },
 };
-export const Filled: Story = { args: { variant: 'filled', icon: <BellIcon />, label: '알림' } };
+export const Filled: Story = {
+  args: { variant: 'filled', icon: <Icon name="bell" />, label: '알림' },
+};
 export const Small: Story = {
-  args: { size: 'sm', icon: <CloseIcon />, label: '닫기' },
+  args: { size: 'sm', icon: <Icon name="close" />, label: '닫기' },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByRole('button', { name: '닫기' }).getBoundingClientRect();
     await expect(box.width).toBeGreaterThanOrEqual(44);
@@ -38,7 +40,7 @@ export const Small: Story = {
   },
 };
 export const Disabled: Story = {
-  args: { disabled: true, icon: <SearchIcon />, label: '검색' },
+  args: { disabled: true, icon: <Icon name="search" />, label: '검색' },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: '검색' });
     await expect(button).toBeDisabled();
@@ -58,11 +60,16 @@ export const AllVariants: Story = {
             </th>
             {iconButtonVariants.size.values.map((size) => (
               <td key={size}>
-                <IconButton variant={variant} size={size} icon={<CloseIcon />} label="닫기" />
+                <IconButton
+                  variant={variant}
+                  size={size}
+                  icon={<Icon name="close" />}
+                  label="닫기"
+                />
               </td>
             ))}
             <td>
-              <IconButton variant={variant} disabled icon={<SearchIcon />} label="검색" />
+              <IconButton variant={variant} disabled icon={<Icon name="search" />} label="검색" />
             </td>
           </tr>
         ))}

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { IconButton } from './IconButton';
 import { iconButtonVariants } from './IconButton.variants';
-import { CloseIcon } from './icons';
+import { Icon } from '../Icon';
 
 describe('IconButton', () => {
   it('is named by its label, not by its icon, and never submits by accident', () => {
-    const { container } = render(<IconButton icon={<CloseIcon />} label="닫기" />);
+    const { container } = render(<IconButton icon={<Icon name="close" />} label="닫기" />);
     const button = screen.getByRole('button', { name: '닫기' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('data-variant', iconButtonVariants.variant.default);
@@ -18,7 +18,7 @@ describe('IconButton', () => {
   it('runs from a click and from the keyboard', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    render(<IconButton icon={<CloseIcon />} label="닫기" onClick={onClick} />);
+    render(<IconButton icon={<Icon name="close" />} label="닫기" onClick={onClick} />);
     await user.click(screen.getByRole('button', { name: '닫기' }));
     await user.keyboard('{Enter}');
     expect(onClick).toHaveBeenCalledTimes(2);
@@ -27,13 +27,13 @@ describe('IconButton', () => {
   it('does nothing when disabled', async () => {
     const user = userEvent.setup();
     const onClick = vi.fn();
-    render(<IconButton icon={<CloseIcon />} label="닫기" disabled onClick={onClick} />);
+    render(<IconButton icon={<Icon name="close" />} label="닫기" disabled onClick={onClick} />);
     await user.click(screen.getByRole('button', { name: '닫기' }));
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it.each(iconButtonVariants.variant.values)('renders the %s variant', (variant) => {
-    render(<IconButton icon={<CloseIcon />} label="닫기" variant={variant} size="sm" />);
+    render(<IconButton icon={<Icon name="close" />} label="닫기" variant={variant} size="sm" />);
     const button = screen.getByRole('button', { name: '닫기' });
     expect(button).toHaveAttribute('data-variant', variant);
     expect(button).toHaveAttribute('data-size', 'sm');

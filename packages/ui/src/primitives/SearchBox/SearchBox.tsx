@@ -10,7 +10,7 @@ import {
   type Ref,
 } from 'react';
 import { IconButton } from '../IconButton';
-import { CloseIcon, SearchIcon } from '../IconButton/icons';
+import { Icon } from '../Icon';
 import {
   StyledListbox,
   StyledOption,
@@ -222,9 +222,14 @@ export function SearchBox({
           }}
         />
         {value !== '' && !disabled && (
-          <IconButton icon={<CloseIcon />} label={clearLabel} size="sm" onClick={clear} />
+          <IconButton icon={<Icon name="close" />} label={clearLabel} size="sm" onClick={clear} />
         )}
-        <IconButton icon={<SearchIcon />} label={searchLabel} type="submit" disabled={disabled} />
+        <IconButton
+          icon={<Icon name="search" />}
+          label={searchLabel}
+          type="submit"
+          disabled={disabled}
+        />
       </StyledSearchBar>
       {hasCombobox && (
         <StyledListbox

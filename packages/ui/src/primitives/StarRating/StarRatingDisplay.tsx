@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react';
-import { StarIcon } from './StarIcon';
+import { Icon } from '../Icon';
 import { StyledStar, StyledStarDisplay, StyledStarValue, StyledStars } from './StarRating.styles';
 import { starRatingVariants, type StarRatingSize } from './StarRating.variants';
 
@@ -44,9 +44,9 @@ export function StarRatingDisplay({
               data-fill={fill}
               style={{ '--star-fill': `${fill}%` } as CSSProperties}
             >
-              <StarIcon />
+              <Icon name="star" />
               <span data-part="fill">
-                <StarIcon />
+                <Icon name="star" />
               </span>
             </StyledStar>
           );

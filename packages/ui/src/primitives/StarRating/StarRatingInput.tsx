@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
-import { StarIcon } from './StarIcon';
+import { Icon } from '../Icon';
 import {
   StyledStarError,
   StyledStarInputField,
@@ -117,7 +117,7 @@ export function StarRatingInput({
             onClick={() => choose(star, false)}
             onKeyDown={(event) => handleKeyDown(event, star)}
           >
-            <StarIcon />
+            <Icon name="star" />
           </StyledStarRadio>
         ))}
       </StyledStarInputGroup>

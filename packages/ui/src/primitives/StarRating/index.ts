@@ -1,6 +1,5 @@
 export { StarRatingDisplay, maxStars, normalizeRating } from './StarRatingDisplay';
 export type { StarRatingDisplayProps } from './StarRatingDisplay';
-export { StarIcon } from './StarIcon';
 export { StarRatingInput } from './StarRatingInput';
 export type { StarRatingInputProps } from './StarRatingInput';
 export { starRatingInputVariants, starRatingVariants } from './StarRating.variants';
