@@ -32,9 +32,9 @@ test('the category home lists ten products at a time and loads more at the end',
   await expect(firstRow).not.toHaveAttribute('aria-setsize', '10');
 });
 
-test('the quote-request button of a category leads to its request page', async ({ page }) => {
+test('the quote-request link of a category leads to its request page', async ({ page }) => {
   await page.goto('/product/home/3/Water%20Purifier');
-  await page.getByRole('button', { name: '정수기 견적 요청' }).click();
+  await page.getByRole('link', { name: '정수기 견적 요청' }).click();
   await expect(page).toHaveURL(/\/request-page\/3\/Water%20Purifier$/);
   await expect(page.getByRole('button', { name: '선택' }).first()).toBeVisible();
   await expectNoAxeViolations(page);

@@ -129,7 +129,7 @@ describe('category home', () => {
     renderBrowseApp({ path: '/product/home/8/Health' });
     expect(await screen.findByRole('heading', { level: 1, name: '헬스/뷰티' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /뒤로/ })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '헬스/뷰티 견적 요청' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '헬스/뷰티 견적 요청' })).toBeInTheDocument();
   });
 
   it('shows the two live counters for the category', async () => {
@@ -349,6 +349,29 @@ describe('category home', () => {
     expect(calls.recordSearch.calls[0]!.body).toEqual({ searchValue: '갤럭시' });
   });
 
+  it("records each of a buyer's settled searches once, and not the letters on the way", async () => {
+    const user = userEvent.setup();
+    const calls = mockCategoryData();
+    renderBrowseApp({ path: phonesPath, token: 'buyer-token' });
+    await screen.findByText('갤럭시 S1');
+
+    await user.click(screen.getByRole('button', { name: '2위 아이폰 16 검색하기' }));
+    await waitFor(() => expect(calls.recordSearch.calls).toHaveLength(1));
+
+    const box = screen.getByRole('combobox', { name: '휴대폰 상품 검색' });
+    await user.clear(box);
+    await user.type(box, '갤럭시');
+    await waitFor(() => expect(calls.recordSearch.calls).toHaveLength(2));
+
+    // Back to a term already saved on this visit: the list shows it, nothing is saved again.
+    await user.click(screen.getByRole('button', { name: '2위 아이폰 16 검색하기' }));
+    await screen.findByText('‘아이폰 16’ 검색 결과');
+    expect(calls.recordSearch.calls.map((call) => call.body)).toEqual([
+      { searchValue: '아이폰 16' },
+      { searchValue: '갤럭시' },
+    ]);
+  });
+
   it('does not load search history for a guest', async () => {
     const user = userEvent.setup();
     const calls = mockCategoryData();
@@ -373,7 +396,7 @@ describe('category home', () => {
     const user = userEvent.setup();
     mockCategoryData();
     const { router } = renderBrowseApp({ path: '/product/home/3/Water%20Purifier' });
-    await user.click(await screen.findByRole('button', { name: '정수기 견적 요청' }));
+    await user.click(await screen.findByRole('link', { name: '정수기 견적 요청' }));
     expect(router.state.location.pathname).toBe('/request-page/3/Water%20Purifier');
   });
 

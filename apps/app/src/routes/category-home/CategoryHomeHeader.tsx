@@ -1,0 +1,51 @@
+import { styled } from 'styled-components';
+import { Banner, CategoryChips, StatCounter, vars } from '@quotemarket/ui';
+import type { CategoryHomePageModel } from './useCategoryHomePage';
+
+const Counters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${vars.space[2]};
+`;
+
+interface CategoryHomeHeaderProps {
+  categoryId: number;
+  displayName: string;
+  header: CategoryHomePageModel['header'];
+}
+
+/** The category's banner, the chips to change category and the live counters. */
+export function CategoryHomeHeader({ categoryId, displayName, header }: CategoryHomeHeaderProps) {
+  const { connected, quotesToday } = header;
+  return (
+    <>
+      <Banner
+        title={`${displayName} 최저가 견적`}
+        imageSrc={header.imageSrc}
+        description="여러 판매점의 견적을 한 번에 받아 보고 가장 좋은 조건을 고르세요."
+      />
+
+      <CategoryChips
+        label="카테고리 선택"
+        categories={header.chips}
+        selectedId={categoryId}
+        onSelect={header.selectCategory}
+      />
+
+      <Counters aria-label="실시간 현황" role="region">
+        <StatCounter
+          label="지금 접속 중"
+          unit="명"
+          value={connected.data}
+          loading={connected.isPending}
+        />
+        <StatCounter
+          label="오늘 견적 요청"
+          unit="건"
+          value={quotesToday.data}
+          loading={quotesToday.isPending}
+        />
+      </Counters>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { styled } from 'styled-components';
+import {
+  isInternetProduct,
+  productDisplayName,
+  productSortChoices,
+  productSortLabels,
+  type ProductListItem,
+} from '@quotemarket/contract';
+import {
+  Button,
+  InfiniteList,
+  MutedText,
+  PageSection,
+  ProductCard,
+  SortSheet,
+  vars,
+} from '@quotemarket/ui';
+import { productListState } from '../../shared/productListState';
+import { productDetailHref, productPriceProps } from '../../shared/products';
+import type { CategoryHomePageModel } from './useCategoryHomePage';
+
+const ProductRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding-bottom: ${vars.space[3]};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+type ListModel = CategoryHomePageModel['list'];
+
+interface ProductItemProps {
+  product: ProductListItem;
+  list: ListModel;
+  isLoggedIn: boolean;
+}
+
+/** One listed product: its card (an internet plan is chosen here), and the wish toggle. */
+function ProductItem({ product, list, isLoggedIn }: ProductItemProps) {
+  const internet = isInternetProduct(product);
+  const name = productDisplayName(product);
+  const selected = product.id === list.selectedProductId;
+  return (
+    <ProductRow>
+      <ProductCard
+        layout="row"
+        name={name}
+        brand={product.brandName}
+        imageSrc={product.productImage}
+        {...productPriceProps(product)}
+        href={productDetailHref(product)}
+        onSelect={internet && list.selectsPlans ? () => list.selectProduct(product) : undefined}
+        selectLabel={selected ? '선택됨' : '선택'}
+        data-selected={selected || undefined}
+      />
+      {isLoggedIn && !internet && (
+        <RowActions>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={product.isWishlisted}
+            aria-label={`${name} ${product.isWishlisted ? '찜 해제' : '찜하기'}`}
+            loading={list.wishingId === product.id}
+            onClick={() => list.toggleWish(product)}
+          >
+            {product.isWishlisted ? '찜 해제' : '찜하기'}
+          </Button>
+        </RowActions>
+      )}
+    </ProductRow>
+  );
+}
+
+interface CategoryHomeProductListProps {
+  displayName: string;
+  isLoggedIn: boolean;
+  list: ListModel;
+}
+
+/** The category's products, endlessly paged, with the sheet that sorts and searches them. */
+export function CategoryHomeProductList({
+  displayName,
+  isLoggedIn,
+  list,
+}: CategoryHomeProductListProps) {
+  const { sheet } = list;
+  const sortLabel = productSortLabels[list.sort];
+  return (
+    <PageSection
+      title="상품 목록"
+      titleId="category-products-heading"
+      action={
+        <SortSheet
+          open={sheet.open}
+          onOpenChange={sheet.onOpenChange}
+          trigger={
+            <Button variant="outline" size="sm" aria-label={`정렬 및 검색, 지금 ${sortLabel}`}>
+              {sortLabel}
+            </Button>
+          }
+          options={productSortChoices}
+          sort={sheet.draftSort}
+          onSortChange={sheet.setDraftSort}
+          searchValue={sheet.draftSearch}
+          onSearchValueChange={sheet.setDraftSearch}
+          history={sheet.history}
+          onHistoryDelete={sheet.deleteHistoryTerm}
+          onConfirm={sheet.confirm}
+        />
+      }
+    >
+      {list.listSearch && <MutedText aria-live="polite">‘{list.listSearch}’ 검색 결과</MutedText>}
+      <InfiniteList
+        label={`${displayName} 상품`}
+        {...productListState(list.products)}
+        renderItem={(product) => (
+          <ProductItem product={product} list={list} isLoggedIn={isLoggedIn} />
+        )}
+        estimateSize={132}
+        loadingLabel="상품을 불러오는 중"
+      />
+    </PageSection>
+  );
+}

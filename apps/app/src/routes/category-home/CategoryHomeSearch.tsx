@@ -1,0 +1,86 @@
+import { styled } from 'styled-components';
+import { PageSection, SearchBox, vars } from '@quotemarket/ui';
+import type { CategoryHomePageModel } from './useCategoryHomePage';
+
+const TopList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const TopItem = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  width: 100%;
+  min-height: ${vars.layout.touchTarget};
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border: 0;
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface};
+  color: ${vars.color.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    background: ${vars.color.surfacePressed};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Rank = styled.span`
+  min-width: 1.5em;
+  color: ${vars.color.primary};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+interface CategoryHomeSearchProps {
+  displayName: string;
+  search: CategoryHomePageModel['search'];
+}
+
+/** The search box with its suggestions, and the five most-viewed products as ready searches. */
+export function CategoryHomeSearch({ displayName, search }: CategoryHomeSearchProps) {
+  return (
+    <>
+      <PageSection title={`${displayName} 검색`} titleId="category-search-heading">
+        <SearchBox
+          label={`${displayName} 상품 검색`}
+          placeholder="상품명이나 모델명을 입력해 주세요"
+          value={search.text}
+          onValueChange={search.setText}
+          onSearch={search.setText}
+          suggestions={search.suggestions}
+          onSuggestionSelect={search.setText}
+        />
+      </PageSection>
+
+      {search.topViewed.length > 0 && (
+        <PageSection title="고객이 많이 찾는 상품" titleId="category-top-heading">
+          <TopList>
+            {search.topViewed.map((product, index) => (
+              <li key={product.id}>
+                <TopItem
+                  type="button"
+                  aria-label={`${index + 1}위 ${product.name} 검색하기`}
+                  onClick={() => search.setText(product.name)}
+                >
+                  <Rank aria-hidden="true">{index + 1}</Rank>
+                  <span>{product.name}</span>
+                </TopItem>
+              </li>
+            ))}
+          </TopList>
+        </PageSection>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,257 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  allCategoriesId,
+  categoryKindOf,
+  categoryNamesKo,
+  categoryRouteName,
+  productDisplayName,
+  type ProductListItem,
+  type ProductSort,
+} from '@quotemarket/contract';
+import {
+  debounceDelays,
+  useBiddingTarget,
+  useCategoryProducts,
+  useConnectedBuyers,
+  useDebouncedValue,
+  useDeleteSearchHistory,
+  useIsLoggedIn,
+  useMainCategories,
+  useQuotesReceivedToday,
+  useRecordSearch,
+  useSearchHistory,
+  useStoredValue,
+  useToggleWishlist,
+  useTopViewedProducts,
+} from '@quotemarket/hooks';
+import { useToast, type SortSheetConfirmValue } from '@quotemarket/ui';
+import { paths } from '../../paths';
+import { categoryDisplayName, categoryHomeHref, parseCategoryId } from '../../shared/categories';
+import { quoteRequestButton } from './categoryHomeRules';
+
+/** Suggestions are the names of the first page of matches (ten), without repeats. */
+const maxSuggestions = 10;
+/** Suggestions start from this many characters (spec 5 and 9). */
+const minSuggestionLength = 2;
+const tryLater = '잠시 후 다시 시도해 주세요.';
+
+/** List, top-five, history and counter failures are only logged (spec 8). */
+function useLogError(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(`${what}을(를) 불러오지 못했어요`, error);
+  }, [error, what]);
+}
+
+function errorMessage(error: unknown): string | undefined {
+  return error instanceof Error && error.message ? error.message : undefined;
+}
+
+/**
+ * A logged-in buyer's settled search joins their search history, by its own call (the list only
+ * reads): each distinct non-blank term once per visit of the page, so typing back to an earlier
+ * term does not record it again. A term that cannot be saved costs the buyer nothing: it is logged.
+ */
+function useRecordSettledSearch(isLoggedIn: boolean, settledTerm: string) {
+  const { mutate: recordSearch } = useRecordSearch();
+  const recorded = useRef(new Set<string>());
+  useEffect(() => {
+    if (!isLoggedIn || !settledTerm || recorded.current.has(settledTerm)) return;
+    recorded.current.add(settledTerm);
+    recordSearch(settledTerm, {
+      onError: (error) => console.error('검색 기록을 저장하지 못했어요', error),
+    });
+  }, [isLoggedIn, settledTerm, recordSearch]);
+}
+
+/**
+ * The category home's data and behaviour: the category from the path, the live counters, the
+ * search (its text kept in the session, debounced for the list and for the suggestions), the sort
+ * sheet's draft, the list with its wish toggles, and the quote-request button.
+ */
+export function useCategoryHomePage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const isLoggedIn = useIsLoggedIn();
+  const categoryId = parseCategoryId(params.id);
+  const routeName = params.nameEn ?? categoryRouteName(categoryId);
+
+  const categories = useMainCategories();
+  const categoryList = categories.data;
+  const displayName = categoryDisplayName(categoryId, categoryList, routeName);
+
+  // Search: the box's text lives in the session (it survives a visit to a product and back).
+  const [searchText, setSearchText] = useStoredValue('searchTerm');
+  const trimmed = searchText.trim();
+  const listSearch = useDebouncedValue(trimmed, debounceDelays.listSearch);
+  const suggestionTerm = useDebouncedValue(trimmed, debounceDelays.suggestions);
+  const [sort, setSort] = useStoredValue('productSort');
+
+  const products = useCategoryProducts({ categoryId, search: listSearch, sort });
+  // Suggestions are the first page for the suggestion term; below two characters the query is the
+  // list's own, so no extra request is made.
+  const suggestionsActive = suggestionTerm.length >= minSuggestionLength;
+  const suggestionQuery = useCategoryProducts({
+    categoryId,
+    search: suggestionsActive ? suggestionTerm : listSearch,
+    sort,
+  });
+  const suggestions = useMemo(() => {
+    if (!suggestionsActive || trimmed.length < minSuggestionLength) return [];
+    const names = suggestionQuery.items.map(productDisplayName);
+    return [...new Set(names)].slice(0, maxSuggestions);
+  }, [suggestionsActive, trimmed, suggestionQuery.items]);
+
+  const connected = useConnectedBuyers();
+  const quotesToday = useQuotesReceivedToday(categoryId);
+  const topViewed = useTopViewedProducts(categoryId);
+  const history = useSearchHistory();
+  const deleteHistory = useDeleteSearchHistory();
+  const toggleWishlist = useToggleWishlist();
+  const { saveTarget } = useBiddingTarget();
+
+  useLogError(categories.error, '카테고리');
+  useLogError(connected.error, '접속자 수');
+  useLogError(quotesToday.error, '오늘 견적 요청 수');
+  useLogError(topViewed.error, '많이 찾는 상품');
+  useLogError(history.error, '검색 기록');
+  useLogError(products.error, '상품 목록');
+  useRecordSettledSearch(isLoggedIn, listSearch);
+
+  // The internet plan chosen for the internet quote request (home state selectedProductId).
+  const [selectedProductId, setSelectedProductId] = useState<number | null>(null);
+  const [requestHint, setRequestHint] = useState<string | null>(null);
+
+  // Sort sheet: a draft of sort and search, applied with '선택 완료'.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [draftSort, setDraftSort] = useState<ProductSort>(sort);
+  const [draftSearch, setDraftSearch] = useState('');
+
+  const selectCategory = (id: number) => {
+    if (id === categoryId) return;
+    setSearchText(null);
+    setSelectedProductId(null);
+    setRequestHint(null);
+    const target = categoryList?.find((category) => category.id === id);
+    void navigate(categoryHomeHref({ id, nameEn: target?.nameEn ?? '' }));
+  };
+
+  const openSheet = (open: boolean) => {
+    if (open) {
+      setDraftSort(sort);
+      setDraftSearch(searchText);
+    }
+    setSheetOpen(open);
+  };
+
+  const confirmSheet = ({ sort: chosen, searchValue }: SortSheetConfirmValue<ProductSort>) => {
+    setSort(chosen);
+    setSearchText(searchValue.trim() || null);
+  };
+
+  const deleteHistoryTerm = (term: string) => {
+    const entry = history.data?.find((item) => item.searchValue === term);
+    if (!entry) return;
+    deleteHistory.mutate(entry.id, {
+      onError: (error) =>
+        toast({
+          title: '검색 기록을 지우지 못했어요',
+          description: errorMessage(error) ?? tryLater,
+          tone: 'error',
+        }),
+    });
+  };
+
+  const toggleWish = (product: ProductListItem) => {
+    toggleWishlist.mutate(product.id, {
+      onError: (error) =>
+        toast({
+          title: '찜하지 못했어요',
+          description: errorMessage(error) ?? tryLater,
+          tone: 'error',
+        }),
+    });
+  };
+
+  const selectProduct = (product: ProductListItem) => {
+    setSelectedProductId(product.id);
+    setRequestHint(null);
+  };
+
+  const requestInternetQuote = () => {
+    const selected = products.items.find((item) => item.id === selectedProductId);
+    if (selected) {
+      saveTarget({
+        categoryNameEn: categoryRouteName(categoryId),
+        categoryId,
+        itemId: selected.id,
+      });
+    }
+    if (!isLoggedIn) {
+      void navigate(paths.login());
+      return;
+    }
+    if (!selected) {
+      setRequestHint('견적을 요청할 인터넷 상품을 먼저 선택해 주세요.');
+      return;
+    }
+    const wizard = paths.biddingPage({
+      categoryId,
+      categoryNameEn: routeName,
+      itemId: selected.id,
+    });
+    if (wizard) void navigate(wizard);
+  };
+
+  return {
+    categoryId,
+    displayName,
+    isLoggedIn,
+    header: {
+      imageSrc: categoryList?.find((category) => category.id === categoryId)?.image,
+      chips: [
+        { id: allCategoriesId, name: categoryNamesKo[allCategoriesId] },
+        ...(categoryList ?? []).map((category) => ({ id: category.id, name: category.nameKo })),
+      ],
+      selectCategory,
+      connected,
+      quotesToday,
+    },
+    search: {
+      text: searchText,
+      setText: (value: string) => setSearchText(value === '' ? null : value),
+      suggestions,
+      topViewed: topViewed.isSuccess ? topViewed.data.slice(0, 5) : [],
+    },
+    list: {
+      products,
+      listSearch,
+      sort,
+      sheet: {
+        open: sheetOpen,
+        onOpenChange: openSheet,
+        draftSort,
+        setDraftSort,
+        draftSearch,
+        setDraftSearch,
+        history: isLoggedIn ? history.data?.map((entry) => entry.searchValue) : undefined,
+        deleteHistoryTerm,
+        confirm: confirmSheet,
+      },
+      /** Internet plans are chosen on the internet category's home, for its quote request. */
+      selectsPlans: categoryKindOf(categoryId) === 'internet',
+      selectedProductId,
+      selectProduct,
+      toggleWish,
+      wishingId: toggleWishlist.isPending ? toggleWishlist.variables : undefined,
+    },
+    request: {
+      button: quoteRequestButton(categoryId, displayName),
+      hint: requestHint,
+      requestInternetQuote,
+    },
+  };
+}
+
+export type CategoryHomePageModel = ReturnType<typeof useCategoryHomePage>;
