@@ -32,4 +32,13 @@ describe('useCustomerReviews', () => {
     expect(call?.url.searchParams.get('pageNo')).toBe('1');
     expect(call?.url.searchParams.get('pageSize')).toBe('10');
   });
+
+  it('asks nothing while it is not enabled', async () => {
+    const mock = mockEndpoint(listCustomerReviews, { list: [], totalElements: 0, totalPages: 0 });
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(() => useCustomerReviews({ enabled: false }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(mock.calls).toHaveLength(0);
+  });
 });

@@ -33,4 +33,17 @@ describe('useRealtimeComparisons', () => {
     expect(call?.url.searchParams.get('pageNo')).toBe('1');
     expect(call?.url.searchParams.get('pageSize')).toBe('5');
   });
+
+  it('asks nothing while it is not enabled', async () => {
+    const mock = mockEndpoint(listRealtimeComparisons, {
+      list: [],
+      totalElements: 0,
+      totalPages: 0,
+    });
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(() => useRealtimeComparisons({ enabled: false }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(mock.calls).toHaveLength(0);
+  });
 });

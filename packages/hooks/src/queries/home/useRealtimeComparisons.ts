@@ -6,10 +6,14 @@ import { queryKeys } from '../queryKeys';
 /** The home's real-time strip shows the first five, as the spec's home does (page 1, size 5). */
 export const realtimeComparisonCount = 5;
 
-/** The latest quote requests with their quotes, for the home's real-time comparison strip. */
-export function useRealtimeComparisons() {
+/**
+ * The latest quote requests with their quotes, for the home's real-time comparison strip.
+ * `enabled: false` holds the request back (a partner visitor's home has no such strip).
+ */
+export function useRealtimeComparisons({ enabled = true }: { enabled?: boolean } = {}) {
   const client = useApiClient();
   return useQuery({
+    enabled,
     queryKey: queryKeys.home.realtimeComparisons(),
     queryFn: ({ signal }) =>
       client.call(listRealtimeComparisons, {
