@@ -93,7 +93,7 @@ export const NoHistory: Story = {
 export const MaxHistory: Story = {
   args: {
     defaultOpen: true,
-    history: Array.from({ length: 12 }, (_, index) => `검색어 ${index + 1}`),
+    history: Array.from({ length: 10 }, (_, index) => `검색어 ${index + 1}`),
   },
   play: async () => {
     const list = await body().findByRole('list', { name: '최근 검색어' });
