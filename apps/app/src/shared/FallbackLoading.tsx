@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { Skeleton, Spinner, vars } from '@quotemarket/ui';
+import { Skeleton, Spinner, Text, vars } from '@quotemarket/ui';
 
 /**
  * What each fallback page shows while its code loads, as the spec gives them: a skeleton for Not
@@ -11,12 +11,7 @@ const Wrapper = styled.div`
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[16]} ${vars.space[6]};
-  color: ${vars.color.textSubtle};
   text-align: center;
-`;
-
-const Text = styled.p`
-  margin: 0;
 `;
 
 export function NotFoundLoading() {
@@ -25,7 +20,7 @@ export function NotFoundLoading() {
       <Skeleton variant="rect" width={64} height={64} />
       <Skeleton variant="text" width="60%" />
       <Skeleton variant="text" width="40%" />
-      <Text>페이지 안내를 불러오는 중이에요…</Text>
+      <Text tone="subtle">페이지 안내를 불러오는 중이에요…</Text>
     </Wrapper>
   );
 }
@@ -34,7 +29,9 @@ export function ServerErrorLoading() {
   return (
     <Wrapper data-loader="spinner">
       <Spinner label="서버 오류 안내를 불러오는 중이에요…" />
-      <Text aria-hidden="true">서버 오류 안내를 불러오는 중이에요…</Text>
+      <Text tone="subtle" aria-hidden="true">
+        서버 오류 안내를 불러오는 중이에요…
+      </Text>
     </Wrapper>
   );
 }
@@ -42,7 +39,7 @@ export function ServerErrorLoading() {
 export function UnauthorizedLoading() {
   return (
     <Wrapper role="status" data-loader="text">
-      <Text>접근 권한 안내를 불러오는 중이에요…</Text>
+      <Text tone="subtle">접근 권한 안내를 불러오는 중이에요…</Text>
     </Wrapper>
   );
 }

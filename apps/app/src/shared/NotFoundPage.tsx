@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { Heading, Text, useLinkComponent, vars } from '@quotemarket/ui';
+import { Button, Heading, Text, vars } from '@quotemarket/ui';
 import { paths } from '../paths';
 
 const Wrapper = styled.section`
@@ -11,24 +12,15 @@ const Wrapper = styled.section`
   text-align: center;
 `;
 
-const HomeLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.layout.touchTarget};
-  color: ${vars.color.primary};
-  font-weight: ${vars.font.weight.semibold};
-`;
-
 /** Any path the app does not know. */
 export function NotFoundPage() {
-  const Link = useLinkComponent();
   return (
     <Wrapper aria-labelledby="not-found-title" data-page="not-found">
       <Heading id="not-found-title">페이지를 찾을 수 없어요</Heading>
       <Text tone="subtle">주소가 바뀌었거나 사라진 페이지예요. 주소를 다시 확인해 주세요.</Text>
-      <HomeLink as={Link} href={paths.home()}>
-        홈으로 가기
-      </HomeLink>
+      <Button asChild variant="outline">
+        <Link to={paths.home()}>홈으로 가기</Link>
+      </Button>
     </Wrapper>
   );
 }

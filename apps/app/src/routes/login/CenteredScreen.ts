@@ -12,10 +12,3 @@ export const CenteredScreen = styled.div`
   padding: ${vars.space[8]} ${vars.space[4]};
   text-align: center;
 `;
-
-/** The screen's title: it is the page's only heading. */
-export const CenteredScreenHeading = styled.h1`
-  margin: 0;
-  font-size: ${vars.font.size.lg};
-  font-weight: ${vars.font.weight.bold};
-`;

@@ -1,6 +1,5 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { styled } from 'styled-components';
 import {
   platformFromQuery,
   postToNative,
@@ -8,13 +7,8 @@ import {
   useStoredValue,
   type NativeBridgeWindow,
 } from '@quotemarket/hooks';
-import { Button, Spinner, vars } from '@quotemarket/ui';
-import { CenteredScreen, CenteredScreenHeading } from './CenteredScreen';
-
-const Failure = styled.p`
-  margin: 0;
-  color: ${vars.color.danger};
-`;
+import { Button, Heading, Spinner, Text } from '@quotemarket/ui';
+import { CenteredScreen } from './CenteredScreen';
 
 /** How long the failure stays readable before the web view closes. */
 export const mediaLoginCloseDelayMs = 3000;
@@ -60,10 +54,14 @@ export function MediaLoginPage({
 
   return (
     <CenteredScreen data-page="media-login">
-      <CenteredScreenHeading>제휴 로그인</CenteredScreenHeading>
+      <Heading level={1} size="md">
+        제휴 로그인
+      </Heading>
       {errorMessage ? (
         <>
-          <Failure role="alert">{errorMessage}</Failure>
+          <Text role="alert" tone="danger">
+            {errorMessage}
+          </Text>
           <Button variant="secondary" onClick={closeWebView}>
             닫기
           </Button>

@@ -1,23 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { completeSocialLoginCallback, type SocialLoginOptions } from '@quotemarket/hooks';
-import { Spinner, vars } from '@quotemarket/ui';
-import { CenteredScreen, CenteredScreenHeading } from './CenteredScreen';
+import { Button, Heading, Spinner, Text } from '@quotemarket/ui';
+import { CenteredScreen } from './CenteredScreen';
 import { paths } from '../../paths';
-
-const Text = styled.p`
-  margin: 0;
-  color: ${vars.color.textSubtle};
-`;
-
-const LoginLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${vars.layout.touchTarget};
-  color: ${vars.color.primary};
-  font-weight: ${vars.font.weight.semibold};
-`;
 
 export interface SocialCallbackPageProps {
   /** The popup's window (tests pass a fake one). */
@@ -42,15 +28,23 @@ export function SocialCallbackPage({ popupWindow }: SocialCallbackPageProps) {
     <CenteredScreen data-page="social-callback">
       {isOrphan ? (
         <>
-          <CenteredScreenHeading>로그인 창이 아니에요</CenteredScreenHeading>
-          <Text>이 화면은 로그인 창에서만 쓰여요. 로그인 화면에서 다시 시도해 주세요.</Text>
-          <LoginLink to={paths.login()} replace>
-            로그인 화면으로 가기
-          </LoginLink>
+          <Heading level={1} size="md">
+            로그인 창이 아니에요
+          </Heading>
+          <Text tone="subtle">
+            이 화면은 로그인 창에서만 쓰여요. 로그인 화면에서 다시 시도해 주세요.
+          </Text>
+          <Button asChild variant="outline">
+            <Link to={paths.login()} replace>
+              로그인 화면으로 가기
+            </Link>
+          </Button>
         </>
       ) : (
         <>
-          <CenteredScreenHeading>로그인하는 중</CenteredScreenHeading>
+          <Heading level={1} size="md">
+            로그인하는 중
+          </Heading>
           <Spinner label="로그인 정보를 전달하고 있어요" />
         </>
       )}
