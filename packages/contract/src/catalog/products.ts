@@ -42,8 +42,12 @@ export const productListItemSchema = z
     brandName: z.string(),
     attributes: z.array(productAttributeSchema),
     isWishlisted: z.boolean(),
-    mainCategoryId: id.describe('상품이 속한 메인 카테고리 id (전체 목록에서도 가격 줄과 상세 경로를 정함)'),
-    categoryPath: z.string().describe('메인 카테고리 > 하위 카테고리 (예: 휴대폰 > 삼성 갤럭시), 보여주기 전용'),
+    mainCategoryId: id.describe(
+      '상품이 속한 메인 카테고리 id (전체 목록에서도 가격 줄과 상세 경로를 정함)',
+    ),
+    categoryPath: z
+      .string()
+      .describe('메인 카테고리 > 하위 카테고리 (예: 휴대폰 > 삼성 갤럭시), 보여주기 전용'),
     isActive: z.boolean(),
     dateOfShipment: z.iso.date().nullable(),
     ...internetFields,
