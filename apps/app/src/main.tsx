@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '@quotemarket/hooks';
+import { paths } from './paths';
 import { AppProviders } from './providers/AppProviders';
 import { routes } from './routes/routes';
 
@@ -11,7 +12,7 @@ const queryClient = createQueryClient();
 const storage = createBrowserAppStorage();
 const apiClient = createAppApiClient({
   storage,
-  navigate: (path) => void router.navigate(path, { replace: true }),
+  goToLogin: () => void router.navigate(paths.login(), { replace: true }),
 });
 
 const container = document.getElementById('root');

@@ -3,7 +3,7 @@ export { ApiError } from './api/ApiError';
 export { createApiClient } from './api/createApiClient';
 export type { ApiClient, ApiClientOptions, CallInput } from './api/createApiClient';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
-export { createAppApiClient, loginPath } from './api/createAppApiClient';
+export { createAppApiClient } from './api/createAppApiClient';
 export type { AppApiClientOptions } from './api/createAppApiClient';
 
 // Storage rules

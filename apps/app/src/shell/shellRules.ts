@@ -1,4 +1,3 @@
-import { contentHeightOffset } from '@quotemarket/hooks';
 import type { PageHeightMode } from '@quotemarket/ui';
 import { paths, termsRoot } from '../paths';
 
@@ -28,13 +27,12 @@ export function myTabHref(isLoggedIn: boolean): string {
 }
 
 /**
- * The content area's height as the UI kit's Page height modes. The spec's rule (full viewport on
- * /login and /terms, minus 59px on /verificate-phone, minus 113px elsewhere) lives once, in the
- * hooks' `contentHeightOffset`; this only names its three answers.
+ * The content area's height as the UI kit's Page height modes (spec 000, Shell): the full viewport
+ * on the login and the terms, under the header alone (59 px) on the phone verification, under the
+ * header and the tab bar (113 px) elsewhere.
  */
 export function pageHeightMode(pathname: string): PageHeightMode {
-  const offset = contentHeightOffset(pathname);
-  if (offset === 0) return 'full';
-  if (offset === 59) return 'withHeader';
+  if (pathname === paths.login() || isTermsPath(pathname)) return 'full';
+  if (pathname === paths.verificatePhone()) return 'withHeader';
   return 'withHeaderAndNavigation';
 }

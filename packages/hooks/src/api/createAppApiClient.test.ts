@@ -14,9 +14,9 @@ function setup() {
     local: createMemoryStorage(),
     session: createMemoryStorage(),
   });
-  const navigate = vi.fn();
-  const client = createAppApiClient({ storage, navigate, baseURL: testOrigin });
-  return { storage, navigate, client };
+  const goToLogin = vi.fn();
+  const client = createAppApiClient({ storage, goToLogin, baseURL: testOrigin });
+  return { storage, goToLogin, client };
 }
 
 describe('createAppApiClient', () => {
@@ -46,7 +46,7 @@ describe('createAppApiClient', () => {
           ),
         ),
       );
-      const { storage, navigate, client } = setup();
+      const { storage, goToLogin, client } = setup();
       storage.write('token', 'expired');
       storage.write('cKey', 'partner');
       storage.write('searchTerm', '갤럭시');
@@ -54,7 +54,7 @@ describe('createAppApiClient', () => {
       expect(storage.read('token')).toBeNull();
       expect(storage.read('cKey')).toBeNull();
       expect(storage.read('searchTerm')).toBe('갤럭시');
-      expect(navigate).toHaveBeenCalledWith('/login');
+      expect(goToLogin).toHaveBeenCalledOnce();
     },
   );
 });

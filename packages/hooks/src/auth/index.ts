@@ -28,9 +28,4 @@ export {
   type LoginButtonProvider,
   type SocialLoginOptions,
 } from './useSocialLogin';
-export {
-  destinationAfterLogin,
-  mediaLoginFailedMessage,
-  useMediaLogin,
-  type MediaLoginOptions,
-} from './useMediaLogin';
+export { mediaLoginFailedMessage, useMediaLogin, type MediaLoginOptions } from './useMediaLogin';

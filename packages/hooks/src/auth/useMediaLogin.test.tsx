@@ -22,7 +22,7 @@ describe('useMediaLogin', () => {
       useMediaLogin({ search: '?pKey=partner&cKey=signed', origin }),
     );
     rerender();
-    await waitFor(() => expect(result.current.destination).toBe('/tutorial-page'));
+    await waitFor(() => expect(result.current.isFirstTimeLogin).toBe(true));
     expect(mock.calls).toHaveLength(1);
     expect(mock.calls[0]?.body).toEqual({ pkey: 'partner', ckey: 'signed' });
     expect(storage.read('pKey')).toBe('partner');
@@ -42,7 +42,7 @@ describe('useMediaLogin', () => {
     storage.write('pKey', 'stored-p');
     storage.write('cKey', 'stored-c');
     const { result } = renderHookWithApi(() => useMediaLogin({ search: '', origin }), { storage });
-    await waitFor(() => expect(result.current.destination).toBe('/'));
+    await waitFor(() => expect(result.current.isFirstTimeLogin).toBe(false));
     expect(mock.calls[0]?.body).toEqual({ pkey: 'stored-p', ckey: 'stored-c' });
   });
 

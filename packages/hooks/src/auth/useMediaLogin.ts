@@ -7,11 +7,6 @@ import { useLogin } from './useLogin';
 
 export const mediaLoginFailedMessage = '제휴 로그인에 실패했어요. 다시 시도해 주세요.';
 
-/** Where a fresh login goes: the tutorial the first time, home after that. */
-export function destinationAfterLogin(isFirstTimeLogin: boolean): string {
-  return isFirstTimeLogin ? '/tutorial-page' : '/';
-}
-
 export interface MediaLoginOptions {
   /** The page's query string, where the partner puts pKey and cKey. */
   search?: string;
@@ -40,8 +35,8 @@ function failureMessage(error: unknown): string {
 
 /**
  * The partner media entry page: logs in once with pKey/cKey from the URL (or storage), keeping the
- * keys and the callback URL; answers where to go next, or the Korean reason it failed (the page
- * then closes the web view).
+ * keys and the callback URL; answers whether it was the buyer's first login (the app picks the
+ * page that follows), or the Korean reason it failed (the page then closes the web view).
  */
 export function useMediaLogin({
   search = globalThis.location?.search ?? '',
@@ -77,7 +72,8 @@ export function useMediaLogin({
 
   return {
     isPending: login.isPending,
-    destination: login.data ? destinationAfterLogin(login.data.isFirstTimeLogin) : null,
+    /** Null until the login succeeds; then whether it was the buyer's first (the tutorial's cue). */
+    isFirstTimeLogin: login.data ? login.data.isFirstTimeLogin : null,
     errorMessage,
   };
 }

@@ -3,12 +3,7 @@ export type { Countdown } from './useCountdown';
 export { debounceDelays, useDebouncedValue } from './useDebouncedValue';
 export { useRequireLogin } from './useRequireLogin';
 export type { RequireLogin } from './useRequireLogin';
-export {
-  contentHeightOffset,
-  readViewportHeight,
-  useViewportHeight,
-  viewportHeightVariable,
-} from './useViewportHeight';
+export { readViewportHeight, useViewportHeight, viewportHeightVariable } from './useViewportHeight';
 export type { ViewportWindow } from './useViewportHeight';
 export {
   nativeBridgeNames,

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { loginPath } from '../api/createAppApiClient';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
 
 export interface RequireLogin {
@@ -9,21 +8,22 @@ export interface RequireLogin {
 }
 
 /**
- * Guards quote requests and the protected screens: without a stored token the visitor goes to
- * /login. `navigate` is the app's router call, injected so this package does not depend on a router.
+ * Guards quote requests and the protected screens: without a stored token the visitor is sent to
+ * the login page by `goToLogin`, the app's own call (its router and route table, which this
+ * package knows neither of).
  */
-export function useRequireLogin(navigate: (path: string) => void): RequireLogin {
+export function useRequireLogin(goToLogin: () => void): RequireLogin {
   const isLoggedIn = useIsLoggedIn();
   const requireLogin = useCallback(
     (then?: () => void) => {
       if (!isLoggedIn) {
-        navigate(loginPath);
+        goToLogin();
         return false;
       }
       then?.();
       return true;
     },
-    [isLoggedIn, navigate],
+    [isLoggedIn, goToLogin],
   );
   return { isLoggedIn, requireLogin };
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { contentHeightOffset, useViewportHeight, type ViewportWindow } from './useViewportHeight';
+import { useViewportHeight, type ViewportWindow } from './useViewportHeight';
 
 function fakeWindow(innerHeight: number, visualHeight?: number) {
   const visualViewport =
@@ -42,15 +42,5 @@ describe('useViewportHeight', () => {
     visualViewport!.height = 300;
     visualViewport!.dispatchEvent(new Event('resize'));
     expect(rootVariable()).toBe('480px');
-  });
-});
-
-describe('contentHeightOffset', () => {
-  it('gives the shell offsets of the spec', () => {
-    expect(contentHeightOffset('/login')).toBe(0);
-    expect(contentHeightOffset('/terms/use-terms')).toBe(0);
-    expect(contentHeightOffset('/verificate-phone')).toBe(59);
-    expect(contentHeightOffset('/')).toBe(113);
-    expect(contentHeightOffset('/terms-of-something')).toBe(113);
   });
 });

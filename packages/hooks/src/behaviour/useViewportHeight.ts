@@ -20,13 +20,6 @@ export function readViewportHeight(win: ViewportWindow): number {
   return win.visualViewport?.height ?? win.innerHeight;
 }
 
-/** The spec's shell: full height on /login and /terms, minus 59 px on /verificate-phone, else 113 px. */
-export function contentHeightOffset(pathname: string): number {
-  if (pathname === '/login' || pathname === '/terms' || pathname.startsWith('/terms/')) return 0;
-  if (pathname === '/verificate-phone') return 59;
-  return 113;
-}
-
 /**
  * The visible height in px, recomputed on every resize (and visual viewport resize) and written to
  * `--app-height` on the root element, so content heights follow the keyboard and browser bars.

@@ -9,6 +9,7 @@ import {
 } from '@quotemarket/hooks';
 import { Button, Heading, Spinner, Text } from '@quotemarket/ui';
 import { CenteredScreen } from './CenteredScreen';
+import { destinationAfterLogin } from './usePostLogin';
 
 /** How long the failure stays readable before the web view closes. */
 export const mediaLoginCloseDelayMs = 3000;
@@ -32,7 +33,7 @@ export function MediaLoginPage({
   const navigate = useNavigate();
   const [storedPlatform] = useStoredValue('platform');
   const platform = platformFromQuery(search) ?? storedPlatform;
-  const { destination, errorMessage } = useMediaLogin({
+  const { isFirstTimeLogin, errorMessage } = useMediaLogin({
     search,
     origin: globalThis.location?.origin ?? '',
   });
@@ -43,8 +44,10 @@ export function MediaLoginPage({
   }, [nativeWindow, platform]);
 
   useEffect(() => {
-    if (destination) void navigate(destination, { replace: true });
-  }, [destination, navigate]);
+    if (isFirstTimeLogin !== null) {
+      void navigate(destinationAfterLogin(isFirstTimeLogin), { replace: true });
+    }
+  }, [isFirstTimeLogin, navigate]);
 
   useEffect(() => {
     if (!errorMessage) return undefined;

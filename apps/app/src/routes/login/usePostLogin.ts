@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@quotemarket/contract';
-import {
-  ApiError,
-  destinationAfterLogin,
-  useRegisterDevice,
-  useStoredValue,
-  useVisitorId,
-} from '@quotemarket/hooks';
+import { ApiError, useRegisterDevice, useStoredValue, useVisitorId } from '@quotemarket/hooks';
+import { paths } from '../../paths';
+
+/** Where a fresh login goes: the tutorial the first time, home after that. */
+export function destinationAfterLogin(isFirstTimeLogin: boolean): string {
+  return isFirstTimeLogin ? paths.tutorial() : paths.home();
+}
 
 /** The spec's device-registration failure, shown before the server's own reason. */
 export const deviceRegistrationFailedTitle = '알림 기기 등록에 실패했어요. 다시 시도해 주세요.';

@@ -38,8 +38,8 @@ export function useProductDetailPage(
   const categoryId = routeId > 0 ? routeId : product.categoryId1;
   const categoryNameEn = params.nameEn || categoryRouteName(categoryId, product.categoryNameEn);
 
-  const goTo = useCallback((path: string) => void navigate(path), [navigate]);
-  const { requireLogin } = useRequireLogin(goTo);
+  const goToLogin = useCallback(() => void navigate(paths.login()), [navigate]);
+  const { requireLogin } = useRequireLogin(goToLogin);
   const { saveTarget } = useBiddingTarget();
   const [, saveProductDetails] = useStoredValue('productDetails');
   const [storedPlatform] = useStoredValue('platform');
