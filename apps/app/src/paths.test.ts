@@ -45,4 +45,15 @@ describe('paths', () => {
     );
     expect(paths.biddingPage({ categoryNameEn: 'Drones', categoryId: 99, itemId: 5 })).toBeNull();
   });
+
+  it('builds the addresses of later documents that the shell, the menus and a login lead to', () => {
+    expect(paths.tutorial()).toBe('/tutorial-page');
+    expect(paths.myProfile()).toBe('/my-profile');
+    expect(paths.quotationCheck()).toBe('/quotation-check');
+    expect(paths.quoteHistory()).toBe('/my-quote-request-history');
+    expect(paths.noticeList()).toBe('/notice-list');
+    expect(paths.faq()).toBe('/faq');
+    expect(paths.notificationSettings()).toBe('/notification-settings');
+    expect(paths.branch()).toBe('/branch');
+  });
 });
