@@ -46,7 +46,8 @@ const cases = [
   {
     name: 'ui: Button',
     code: `import { Button } from '@quotemarket/ui'; console.log(Button);`,
-    budget: 8 * KB,
+    // Radix Slot (`asChild`) rides along, about 3 KB; nothing of the dialogs or the sanitiser does.
+    budget: 10 * KB,
     without: ['Radix Dialog', 'DOMPurify'],
   },
   {

@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { AnswerButtonsLayout } from './AnswerButtons.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const layoutStyles: Record<AnswerButtonsLayout, ReturnType<typeof css>> = {
   stack: css`
@@ -12,13 +13,7 @@ const layoutStyles: Record<AnswerButtonsLayout, ReturnType<typeof css>> = {
 };
 
 export const StyledAnswerButtons = styled.div`
-  ${Object.entries(layoutStyles).map(
-    ([name, style]) => css`
-      &[data-layout='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('layout', layoutStyles)}
   display: grid;
   grid-template-columns: var(--answers-columns);
   gap: ${vars.space[2]};

@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { CategoryTileSize } from './CategoryTile.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const sizeStyles: Record<CategoryTileSize, ReturnType<typeof css>> = {
   lg: css`
@@ -18,13 +19,7 @@ const sizeStyles: Record<CategoryTileSize, ReturnType<typeof css>> = {
 };
 
 export const StyledTile = styled.a`
-  ${Object.entries(sizeStyles).map(
-    ([name, style]) => css`
-      &[data-size='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('size', sizeStyles)}
   display: flex;
   flex-direction: var(--tile-direction);
   align-items: center;

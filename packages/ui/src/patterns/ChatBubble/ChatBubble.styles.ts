@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { ChatBubbleSide } from './ChatBubble.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const sideStyles: Record<ChatBubbleSide, ReturnType<typeof css>> = {
   dealer: css`
@@ -22,13 +23,7 @@ const sideStyles: Record<ChatBubbleSide, ReturnType<typeof css>> = {
 };
 
 export const StyledChatBubble = styled.div`
-  ${Object.entries(sideStyles).map(
-    ([name, style]) => css`
-      &[data-side='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('side', sideStyles)}
   display: flex;
   flex-direction: var(--bubble-direction);
   align-items: flex-start;

@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { SellerAvatarsSize } from './SellerAvatars.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const sizeStyles: Record<SellerAvatarsSize, ReturnType<typeof css>> = {
   sm: css`
@@ -14,13 +15,7 @@ const sizeStyles: Record<SellerAvatarsSize, ReturnType<typeof css>> = {
 };
 
 export const StyledSellerAvatars = styled.span`
-  ${Object.entries(sizeStyles).map(
-    ([name, style]) => css`
-      &[data-size='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('size', sizeStyles)}
   display: inline-flex;
   align-items: center;
   padding-left: calc(var(--avatars-size) / 4);

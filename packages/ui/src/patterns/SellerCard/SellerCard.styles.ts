@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { SellerCardSize, StoreAvatarSize } from './SellerCard.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const avatarSizes: Record<StoreAvatarSize, ReturnType<typeof css>> = {
   sm: css`
@@ -15,13 +16,7 @@ const avatarSizes: Record<StoreAvatarSize, ReturnType<typeof css>> = {
 };
 
 export const StyledStoreAvatar = styled.span`
-  ${Object.entries(avatarSizes).map(
-    ([name, style]) => css`
-      &[data-size='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('size', avatarSizes)}
   display: inline-flex;
   flex: none;
   align-items: center;
@@ -85,13 +80,7 @@ const sizeStyles: Record<SellerCardSize, ReturnType<typeof css>> = {
 };
 
 export const StyledSellerCard = styled.div`
-  ${Object.entries(sizeStyles).map(
-    ([name, style]) => css`
-      &[data-size='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('size', sizeStyles)}
   display: flex;
   align-items: center;
   gap: var(--seller-gap);

@@ -1,4 +1,5 @@
 import { styled, css, keyframes } from 'styled-components';
+import { dataVariants } from '../../internal/dataVariants';
 import { vars } from '../../tokens/css-variables';
 import type { ButtonSize, ButtonVariant } from './Button.variants';
 
@@ -68,30 +69,13 @@ const pillSelector = css`
   }
 `;
 
-// Static selectors over data attributes: the template never changes, so styled-components
-// generates one class for every button instead of one per prop combination.
-const variantSelectors = Object.entries(variantStyles).map(
-  ([name, style]) => css`
-    &[data-variant='${name}'] {
-      ${style}
-    }
-  `,
-);
-const sizeSelectors = Object.entries(sizeStyles).map(
-  ([name, style]) => css`
-    &[data-size='${name}'] {
-      ${style}
-    }
-  `,
-);
-
 const spin = keyframes`
   to { transform: rotate(360deg); }
 `;
 
 export const StyledButton = styled.button`
-  ${variantSelectors}
-  ${sizeSelectors}
+  ${dataVariants('variant', variantStyles)}
+  ${dataVariants('size', sizeStyles)}
   ${pillSelector}
   position: relative;
   display: inline-flex;

@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { EmptyStateVariant } from './EmptyState.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const variantStyles: Record<EmptyStateVariant, ReturnType<typeof css>> = {
   full: css`
@@ -18,13 +19,7 @@ const variantStyles: Record<EmptyStateVariant, ReturnType<typeof css>> = {
 };
 
 export const StyledEmptyState = styled.div`
-  ${Object.entries(variantStyles).map(
-    ([name, style]) => css`
-      &[data-variant='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('variant', variantStyles)}
   display: flex;
   flex-direction: column;
   align-items: center;

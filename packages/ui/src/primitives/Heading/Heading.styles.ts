@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { HeadingSize, HeadingTone } from './Heading.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const sizeStyles: Record<HeadingSize, ReturnType<typeof css>> = {
   sm: css`
@@ -31,20 +32,8 @@ const toneStyles: Record<HeadingTone, ReturnType<typeof css>> = {
 };
 
 export const StyledHeading = styled.h2`
-  ${Object.entries(sizeStyles).map(
-    ([name, style]) => css`
-      &[data-size='${name}'] {
-        ${style}
-      }
-    `,
-  )}
-  ${Object.entries(toneStyles).map(
-    ([name, style]) => css`
-      &[data-tone='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('size', sizeStyles)}
+  ${dataVariants('tone', toneStyles)}
   margin: 0;
   color: var(--heading-color);
   font-size: var(--heading-size);

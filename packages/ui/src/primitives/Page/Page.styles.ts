@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { PageHeightMode } from './Page.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 /** `--vh` is 1% of the real viewport height, recomputed by the app on every resize. */
 const viewport = 'calc(var(--vh, 1vh) * 100)';
@@ -26,13 +27,7 @@ const heightStyles: Record<PageHeightMode, ReturnType<typeof css>> = {
 };
 
 export const StyledPage = styled.div`
-  ${Object.entries(heightStyles).map(
-    ([name, style]) => css`
-      &[data-height-mode='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('height-mode', heightStyles)}
   height: var(--page-height);
   overflow-x: hidden;
   overflow-y: auto;

@@ -1,6 +1,7 @@
 import { styled, css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { SkeletonVariant } from './Skeleton.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const variantStyles: Record<SkeletonVariant, ReturnType<typeof css>> = {
   text: css`
@@ -26,13 +27,7 @@ const shimmer = keyframes`
 `;
 
 export const StyledSkeleton = styled.span`
-  ${Object.entries(variantStyles).map(
-    ([name, style]) => css`
-      &[data-variant='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('variant', variantStyles)}
   display: block;
   flex: none;
   width: var(--skeleton-width, var(--skeleton-default-width));

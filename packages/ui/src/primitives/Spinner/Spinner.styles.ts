@@ -1,6 +1,7 @@
 import { styled, css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { SpinnerSize, SpinnerTone } from './Spinner.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const sizeStyles: Record<SpinnerSize, ReturnType<typeof css>> = {
   sm: css`
@@ -33,20 +34,8 @@ const spin = keyframes`
 `;
 
 export const StyledSpinner = styled.span`
-  ${Object.entries(sizeStyles).map(
-    ([name, style]) => css`
-      &[data-size='${name}'] {
-        ${style}
-      }
-    `,
-  )}
-  ${Object.entries(toneStyles).map(
-    ([name, style]) => css`
-      &[data-tone='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('size', sizeStyles)}
+  ${dataVariants('tone', toneStyles)}
   display: inline-flex;
   align-items: center;
   justify-content: center;

@@ -1,6 +1,7 @@
 import { styled, css } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { TextSize, TextTone } from './Text.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const sizeStyles: Record<TextSize, ReturnType<typeof css>> = {
   xs: css`
@@ -33,20 +34,8 @@ const toneStyles: Record<TextTone, ReturnType<typeof css>> = {
 };
 
 export const StyledText = styled.p`
-  ${Object.entries(sizeStyles).map(
-    ([name, style]) => css`
-      &[data-size='${name}'] {
-        ${style}
-      }
-    `,
-  )}
-  ${Object.entries(toneStyles).map(
-    ([name, style]) => css`
-      &[data-tone='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('size', sizeStyles)}
+  ${dataVariants('tone', toneStyles)}
   margin: 0;
   color: var(--text-color);
   font-size: var(--text-size);

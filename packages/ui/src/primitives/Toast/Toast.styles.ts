@@ -2,6 +2,7 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { styled, css, keyframes } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import type { ToastTone } from './Toast.variants';
+import { dataVariants } from '../../internal/dataVariants';
 
 const toneStyles: Record<ToastTone, ReturnType<typeof css>> = {
   info: css`
@@ -62,13 +63,7 @@ export const StyledViewport = styled(RadixToast.Viewport)`
 `;
 
 export const StyledToast = styled(RadixToast.Root)`
-  ${Object.entries(toneStyles).map(
-    ([name, style]) => css`
-      &[data-tone='${name}'] {
-        ${style}
-      }
-    `,
-  )}
+  ${dataVariants('tone', toneStyles)}
   display: flex;
   align-items: flex-start;
   gap: ${vars.space[2]};
