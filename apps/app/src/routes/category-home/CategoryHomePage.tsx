@@ -5,7 +5,7 @@ import { CategoryHomeRequestBar } from './CategoryHomeRequestBar';
 import { CategoryHomeSearch } from './CategoryHomeSearch';
 import { useCategoryHomePage } from './useCategoryHomePage';
 
-/** The category home: `/product/home/{id}/{nameEn}`. */
+/** The category home (`paths.categoryHome`). */
 export function CategoryHomePage() {
   const page = useCategoryHomePage();
   return (

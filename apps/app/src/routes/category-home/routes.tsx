@@ -4,7 +4,7 @@ import { routePatterns } from '../../paths';
 import { categoryDisplayName, parseCategoryId } from '../../shared/categories';
 
 /**
- * The category home, `/product/home/{id}/{nameEn}` ('전체' is id 0): titled with the category's
+ * The category home (`routePatterns.categoryHome`; '전체' is id 0): titled with the category's
  * Korean name from the path, with a back button; the home tab stays active.
  */
 export const categoryHomeRoutes: AppRouteObject[] = [

@@ -13,7 +13,7 @@ export interface ProductDetailPageProps {
   nativeWindow?: NativeBridgeWindow;
 }
 
-/** `/request-details/{id}/{nameEn}/{itemId}`: a product, its options and the way to its wizard. */
+/** The product detail (`paths.productDetail`): a product, its options and the way to its wizard. */
 export function ProductDetailPage({ nativeWindow }: ProductDetailPageProps) {
   const params = useParams();
   const itemId = Number(params.itemId);

@@ -3,7 +3,7 @@ import type { AppRouteObject } from '../../shell/routeMeta';
 import { routePatterns } from '../../paths';
 
 /**
- * The product detail, `/request-details/{id}/{nameEn}/{itemId}`, with a back button; the home tab
+ * The product detail (`routePatterns.productDetail`), with a back button; the home tab
  * stays active.
  */
 export const productDetailRoutes: AppRouteObject[] = [

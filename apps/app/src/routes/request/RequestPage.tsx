@@ -32,7 +32,7 @@ const Row = styled.div`
 `;
 
 /**
- * `/request-page/{id}/{nameEn}`: the buyer looks for the model to request quotes for. A prompt for
+ * The request page (`paths.requestPage`): the buyer looks for the model to request quotes for. A prompt for
  * the category, a model search with suggestions, and the category's products, each with a
  * '선택' button that opens its detail.
  */

@@ -35,7 +35,7 @@ function parseSellerId(raw: string | undefined): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** `/store-information/{id}`: a seller's public store page (id = the seller's user id). */
+/** The store page (`paths.store`): a seller's public store page (id = the seller's user id). */
 export function StorePage() {
   const sellerId = parseSellerId(useParams().id);
   if (sellerId === null) {

@@ -3,7 +3,7 @@ import type { AppRouteObject } from '../../shell/routeMeta';
 import { routePatterns } from '../../paths';
 
 /**
- * A seller's public store page, `/store-information/{id}` (id = the seller's user id; the path
+ * A seller's public store page (`routePatterns.store`; id = the seller's user id; the path
  * spec 001 names and the quote screens link to), with a back button.
  */
 export const storeRoutes: AppRouteObject[] = [
