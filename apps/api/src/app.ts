@@ -9,14 +9,17 @@ import { profileImageMaxBytes } from '@quotemarket/contract';
 import { TokenService } from './auth/tokens';
 import type { DatabaseHandle } from './db/database';
 import { ProductViewCounter } from './domain/catalog/product-views';
+import { QuoteEventHub, quoteEventChannel } from './domain/events/quote-events';
 import type { AppDeps, AppSettings } from './deps';
 import { LocalFileStorage, type FileStorage } from './edges/file-storage';
 import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier, type SocialVerifier } from './edges/social-verifier';
 import { registerErrorHandling } from './http/error-handler';
+import { createEventStreamMount } from './http/event-streams';
 import { createMount } from './http/router';
 import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
+import { eventStreamRoutes } from './routes/events';
 import { registerDocs } from './web/docs';
 import { registerMedia, registerWebApp } from './web/static-files';
 
@@ -68,7 +71,11 @@ export async function buildApp(options: AppOptions) {
     files: options.files ?? new LocalFileStorage(uploadsDir),
     codePepper: jwtSecret,
     views: new ProductViewCounter(database.db),
+    events: new QuoteEventHub(),
   };
+  const stopListening = await database.listen(quoteEventChannel, (payload) =>
+    deps.events.deliver(payload),
+  );
   const viewFlush = setInterval(() => {
     deps.views
       .flush()
@@ -78,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     clearInterval(viewFlush);
     await deps.views.flush();
+    await stopListening();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   });
   const mount = createMount(app, deps);
   for (const routeModule of routeModules) routeModule(mount, deps);
+  eventStreamRoutes(createEventStreamMount(app, deps), deps);
 
   await registerMedia(app, seedAssetsDir, uploadsDir);
   app.decorate('servesWebApp', await registerWebApp(app, webDistDir));

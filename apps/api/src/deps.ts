@@ -4,6 +4,7 @@ import type { FileStorage } from './edges/file-storage';
 import type { DevelopmentSmsSender, SmsSender } from './edges/sms-sender';
 import type { ProductViewCounter } from './domain/catalog/product-views';
 import type { SocialVerifier } from './edges/social-verifier';
+import type { QuoteEventHub } from './domain/events/quote-events';
 
 /** Everything a route needs from the outside world, injected so tests can replace the edges. */
 export interface AppDeps {
@@ -21,6 +22,8 @@ export interface AppDeps {
   codePepper: string;
   /** Product views, counted in memory and stored every second. */
   views: ProductViewCounter;
+  /** Quote events of every API process on this database, for the live streams. */
+  events: QuoteEventHub;
 }
 
 export interface AppSettings {

@@ -1,7 +1,7 @@
 export { toApiUrl, fillPathParams } from './core/api-url';
 export { apiEnvelope, apiErrorBodySchema } from './core/envelope';
 export type { ApiEnvelope, ApiErrorBody } from './core/envelope';
-export { defineEndpoint, httpMethods } from './core/endpoint';
+export { defineEndpoint, defineEventStream, httpMethods } from './core/endpoint';
 export type {
   Endpoint,
   EndpointAuth,
@@ -9,6 +9,8 @@ export type {
   EndpointParams,
   EndpointQuery,
   EndpointResponse,
+  EventStream,
+  EventStreamEvent,
   HttpMethod,
 } from './core/endpoint';
 export * from './domain';

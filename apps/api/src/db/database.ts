@@ -20,7 +20,57 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseTarget['kind'];
   migrate(): Promise<void>;
+  /**
+   * Hands every NOTIFY on `channel` to `onPayload` until the returned function is called. On
+   * PostgreSQL it holds one connection of its own and reconnects when that connection is lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const listenRetryMs = 1000;
+
+/** A LISTEN on its own PostgreSQL connection (a pooled one would be handed to other queries). */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      console.error(`PostgreSQL listener lost: ${error.message}`);
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    const lost = client;
+    client = undefined;
+    void lost?.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(reconnectLater);
+    }, listenRetryMs);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
 }
 
 /**
@@ -38,6 +88,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
+      listen: (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -53,6 +104,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

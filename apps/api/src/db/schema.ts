@@ -444,6 +444,9 @@ export const estimations = pgTable(
     manageMethod: text('manage_method'),
     manageCycle: text('manage_cycle'),
     notes: text('notes'),
+    /** What the quote costs in all over `allInMonths` (contract's `allInCost`), for ranking. */
+    allInCost: integer('all_in_cost').notNull(),
+    allInMonths: integer('all_in_months').notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ...timestamps,
   },
@@ -481,6 +484,12 @@ export const selections = pgTable('selections', {
   /** The buyer's phone handed to this dealer only, kept for the deal even after withdrawal. */
   buyerPhone: text('buyer_phone'),
   buyerName: text('buyer_name'),
+  /**
+   * The buyer's consent to hand this dealer their name and phone: the version of the text they
+   * agreed to and when. Null only on selections made before the consent was asked for.
+   */
+  consentVersion: text('consent_version'),
+  consentedAt: timestamp('consented_at', { withTimezone: true }),
   createdAt,
 });
 

@@ -76,8 +76,8 @@ export type Mount = <E extends Endpoint>(
 /** A group of routes: it mounts contract endpoints with the app's dependencies. */
 export type RouteModule = (mount: Mount, deps: AppDeps) => void;
 
-async function authorize(
-  endpoint: Endpoint,
+export async function authorize(
+  endpoint: Pick<Endpoint, 'auth'>,
   request: FastifyRequest,
   deps: AppDeps,
 ): Promise<RequestAuth | null> {

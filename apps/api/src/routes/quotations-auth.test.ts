@@ -15,6 +15,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { createSeller } from '../testing/factories';
+import { selectionBody } from '../testing/quotation-fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 /** Every buyer endpoint of the quote screens, with a request that would otherwise be valid. */
@@ -22,7 +23,7 @@ const calls: { endpoint: Endpoint; url: string; payload?: object }[] = [
   { endpoint: listQuotationsAwaitingSelection, url: '' },
   { endpoint: listEstimationsByQuotation, url: '?quotationId=1' },
   { endpoint: getEstimationDetail, url: '' },
-  { endpoint: selectEstimation, url: '', payload: { estimationId: 1 } },
+  { endpoint: selectEstimation, url: '', payload: selectionBody(1) },
   { endpoint: listSelectedHistory, url: '' },
   { endpoint: listPendingHistory, url: '' },
   { endpoint: getPurchaseHistoryDetail, url: '' },

@@ -8,7 +8,9 @@ import {
   addColourOption,
   createQuoteRequest,
   dataOf,
+  internetQuote,
   phoneQuote,
+  rentalQuote,
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -186,6 +188,10 @@ describe(`GET ${estimationsUrl}`, () => {
       ),
     );
     // A: 650,000 support, 105,000 a month; B: 400,000, 80,000; C: 800,000, 120,000.
+    // All-in over 24 months on the 1,155,000 release price (36 × 1,200 interest, 3 × 3,300 add-on):
+    // A: 505,000 + 43,200 + 24 × 89,000 + 9,900 = 2,694,100
+    // B: 755,000 + 43,200 + 24 × 55,000 + 9,900 = 2,128,100
+    // C: 355,000 + 43,200 + 24 × 109,000 + 9,900 = 3,024,100
     const request = await createQuoteRequest(ctx, {
       buyerId: buyer.user.id,
       productId: product.id,
@@ -231,6 +237,8 @@ describe(`GET ${estimationsUrl}`, () => {
       productName: '아이폰 17',
       estimationCount: 3,
       isOpen: true,
+      // C's 3,024,100 − B's 2,128,100 (the withdrawn quote does not count).
+      cheapestSaving: 896_000,
     });
     expect(data).toMatchObject({ totalElements: 3, totalPages: 1 });
     const cardOfA = data.list.find((card) => card.sellerId === stores.a.seller.id);
@@ -253,7 +261,35 @@ describe(`GET ${estimationsUrl}`, () => {
       rentalFee: null,
       cashGift: null,
       monthlyBundledRate: null,
+      allInCost: 2_694_100,
+      allInCostMonths: 24,
     });
+  });
+
+  it('puts the cheapest quote over its contract first unless asked otherwise', async () => {
+    const { buyer, request } = await requestWithThreeQuotes();
+    const data = dataOf(
+      listEstimationsByQuotation,
+      await ctx.app.inject({
+        method: 'GET',
+        url: listUrl(request.quotation.id),
+        headers: buyer.headers,
+      }),
+    );
+    expect(data.list.map((card) => [card.storeName, card.allInCost])).toEqual([
+      ['B 매장', 2_128_100],
+      ['A 매장', 2_694_100],
+      ['C 매장', 3_024_100],
+    ]);
+    const explicit = dataOf(
+      listEstimationsByQuotation,
+      await ctx.app.inject({
+        method: 'GET',
+        url: listUrl(request.quotation.id, '&sortOrder=lowestAllInCost'),
+        headers: buyer.headers,
+      }),
+    );
+    expect(explicit.list.map((card) => card.storeName)).toEqual(['B 매장', 'A 매장', 'C 매장']);
   });
 
   it.each([
@@ -273,6 +309,117 @@ describe(`GET ${estimationsUrl}`, () => {
     expect(data.list.map((card) => card.storeName)).toEqual(expected);
   });
 
+  it('ranks rental quotes by the fee over the contract less the subsidy, counting 24 months without one', async () => {
+    const buyer = await createBuyer(ctx);
+    const purifier = await createProduct(ctx, {
+      categoryId1: 3,
+      name: '코웨이 아이콘 정수기 2',
+      price: 1_788_000,
+      rentalFee: 41_900,
+    });
+    const [subsidised, uncontracted, long, gone] = await Promise.all(
+      ['지원금 렌탈', '무약정 렌탈', '5년 렌탈', '철회 렌탈'].map((storeName) =>
+        createSeller(ctx, [3], { storeName }),
+      ),
+    );
+    const request = await createQuoteRequest(ctx, {
+      buyerId: buyer.user.id,
+      productId: purifier.id,
+      categoryId: 3,
+      quotes: [
+        // 36 × 41,900 − 360,000 = 1,148,400
+        rentalQuote(subsidised!.seller.id),
+        // no contract: 24 × 29,900 = 717,600
+        rentalQuote(uncontracted!.seller.id, {
+          rentalFee: 29_900,
+          storeSubsidy: 0,
+          contractDuration: 0,
+        }),
+        // 60 × 35,000 − 200,000 = 1,900,000
+        rentalQuote(long!.seller.id, {
+          rentalFee: 35_000,
+          storeSubsidy: 200_000,
+          contractDuration: 60,
+        }),
+        // 12 × 10,000 = 120,000, but withdrawn: neither listed nor compared
+        rentalQuote(gone!.seller.id, {
+          rentalFee: 10_000,
+          storeSubsidy: 0,
+          contractDuration: 12,
+          status: 'WITHDRAWN',
+        }),
+      ],
+    });
+
+    const data = dataOf(
+      listEstimationsByQuotation,
+      await ctx.app.inject({
+        method: 'GET',
+        url: listUrl(request.quotation.id),
+        headers: buyer.headers,
+      }),
+    );
+    expect(
+      data.list.map(({ storeName, allInCost, allInCostMonths }) => ({
+        storeName,
+        allInCost,
+        allInCostMonths,
+      })),
+    ).toEqual([
+      { storeName: '무약정 렌탈', allInCost: 717_600, allInCostMonths: 24 },
+      { storeName: '지원금 렌탈', allInCost: 1_148_400, allInCostMonths: 36 },
+      { storeName: '5년 렌탈', allInCost: 1_900_000, allInCostMonths: 60 },
+    ]);
+    // 1,900,000 − 717,600
+    expect(data.quotation).toMatchObject({ estimationCount: 3, cheapestSaving: 1_182_400 });
+
+    // The saving compares every quote of the request, not only those on the page.
+    const secondPage = dataOf(
+      listEstimationsByQuotation,
+      await ctx.app.inject({
+        method: 'GET',
+        url: listUrl(request.quotation.id, '&page=2&size=1'),
+        headers: buyer.headers,
+      }),
+    );
+    expect(secondPage.list.map((card) => card.storeName)).toEqual(['지원금 렌탈']);
+    expect(secondPage.quotation.cheapestSaving).toBe(1_182_400);
+  });
+
+  it('has no saving to show with a single quote, or none', async () => {
+    const buyer = await createBuyer(ctx);
+    const dealer = await createSeller(ctx, [2], { storeName: '일산 인터넷' });
+    const plan = await createProduct(ctx, {
+      categoryId1: 2,
+      name: 'SK브로드밴드 500MB 인터넷+TV',
+      modelNumber: null,
+      price: 48_400,
+    });
+    const single = await createQuoteRequest(ctx, {
+      buyerId: buyer.user.id,
+      productId: plan.id,
+      categoryId: 2,
+      quotes: [internetQuote(dealer.seller.id)],
+    });
+    const empty = await createQuoteRequest(ctx, {
+      buyerId: buyer.user.id,
+      productId: plan.id,
+      categoryId: 2,
+    });
+    const cardsOf = async (quotationId: number) =>
+      dataOf(
+        listEstimationsByQuotation,
+        await ctx.app.inject({ method: 'GET', url: listUrl(quotationId), headers: buyer.headers }),
+      );
+    const withOne = await cardsOf(single.quotation.id);
+    const withNone = await cardsOf(empty.quotation.id);
+    expect(withOne.quotation).toMatchObject({ estimationCount: 1, cheapestSaving: null });
+    // 36 × 27,500 − 300,000 cash gift
+    expect(withOne.list).toMatchObject([{ allInCost: 690_000, allInCostMonths: 36 }]);
+    expect(withNone.quotation).toMatchObject({ estimationCount: 0, cheapestSaving: null });
+    expect(withNone.list).toEqual([]);
+  });
+
   it('pages the cards', async () => {
     const { buyer, request } = await requestWithThreeQuotes();
     const data = dataOf(
@@ -284,7 +431,8 @@ describe(`GET ${estimationsUrl}`, () => {
       }),
     );
     expect(data).toMatchObject({ totalElements: 3, totalPages: 2 });
-    expect(data.list.map((card) => card.storeName)).toEqual(['A 매장']);
+    // Cheapest all-in first: B, A on the first page, C on the second.
+    expect(data.list.map((card) => card.storeName)).toEqual(['C 매장']);
   });
 
   it('marks a request past its deadline as no longer open', async () => {

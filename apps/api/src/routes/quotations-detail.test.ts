@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillPathParams, getEstimationDetail, toApiUrl } from '@quotemarket/contract';
-import { ratings, selections } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { products, ratings, selections } from '../db/schema';
 import {
   addColourOption,
   createQuoteRequest,
@@ -50,6 +51,34 @@ async function establishedDealer() {
 }
 
 describe(`GET ${detailUrl(':id')}`, () => {
+  it('adds up to the all-in total the quote was sent with, after the release price changed', async () => {
+    const dealer = await createSeller(ctx, [1]);
+    const buyer = await createBuyer(ctx);
+    const product = await createProduct(ctx, { price: 1_254_000 });
+    const request = await createQuoteRequest(ctx, {
+      buyerId: buyer.user.id,
+      productId: product.id,
+      categoryId: 1,
+      quotes: [phoneQuote(dealer.seller.id)],
+    });
+    // As sent: (1,254,000 − 650,000) + 36 × 1,200 + 24 × 89,000 + 3 × 3,300 = 2,793,100.
+    await ctx.database.db
+      .update(products)
+      .set({ price: 1_354_000 })
+      .where(eq(products.id, product.id));
+    const { allInCost } = dataOf(
+      getEstimationDetail,
+      await ctx.app.inject({
+        method: 'GET',
+        url: detailUrl(request.quotes[0]!.id),
+        headers: buyer.headers,
+      }),
+    );
+    expect(allInCost.total).toBe(2_793_100);
+    expect(allInCost.parts.find((part) => part.key === 'devicePrincipal')?.amount).toBe(604_000);
+    expect(allInCost.parts.reduce((sum, part) => sum + part.amount, 0)).toBe(2_793_100);
+  });
+
   it('shows a phone quote with the dealer, the product and the money rules', async () => {
     const dealer = await establishedDealer();
     const rival = await createSeller(ctx, [1]);
@@ -112,6 +141,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
         imageUrl: null,
         modelNumber: 'SM-S942N',
         color: '코발트 바이올렛',
+        colorHex: '#1F1F22',
         price: 1_254_000,
         rentalFee: null,
         newsAgencyProperty: null,
@@ -136,6 +166,17 @@ describe(`GET ${detailUrl(':id')}`, () => {
       bestBenefitCarrier: null,
       rentalFee: null,
       expectedMonthlyRental: null,
+      // Over the 24-month contract on the 1,254,000 release price.
+      allInCost: {
+        total: 2_793_100,
+        months: 24,
+        parts: [
+          { key: 'devicePrincipal', amount: 604_000 }, // 1,254,000 − 500,000 − 150,000
+          { key: 'installmentInterest', amount: 43_200 }, // 36 × 1,200
+          { key: 'telecomFees', amount: 2_136_000 }, // 24 × 89,000
+          { key: 'additionalServices', amount: 9_900 }, // 3 × 3,300
+        ],
+      },
       notes: null,
       isSelectable: true,
     });
@@ -196,6 +237,14 @@ describe(`GET ${detailUrl(':id')}`, () => {
       notes: '설치비 무료',
       totalSupport: 0,
       monthlyBillingAmount: null,
+      allInCost: {
+        total: 690_000,
+        months: 36,
+        parts: [
+          { key: 'internetFees', amount: 990_000 }, // 36 × 27,500
+          { key: 'cashGift', amount: -300_000 },
+        ],
+      },
       product: {
         newsAgencyProperty: 'SK브로드밴드',
         internetProperty: '500MB',
@@ -238,6 +287,14 @@ describe(`GET ${detailUrl(':id')}`, () => {
       rentalFee: 39_900,
       storeSubsidy: 100_000,
       expectedMonthlyRental: 37_122,
+      allInCost: {
+        total: 1_336_400,
+        months: 36,
+        parts: [
+          { key: 'rentalFees', amount: 1_436_400 }, // 36 × 39,900
+          { key: 'storeSubsidy', amount: -100_000 },
+        ],
+      },
     });
     expect(detail.product.rentalFee).toBe(41_900);
   });

@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   listReviewHistory,
   reportSeller,
-  selectEstimation,
   submitProductReview,
   toApiUrl,
 } from '@quotemarket/contract';
 import { ratings, reports } from '../db/schema';
-import { createQuoteRequest, dataOf, phoneQuote } from '../testing/quotation-fixtures';
+import {
+  createQuoteRequest,
+  dataOf,
+  phoneQuote,
+  postSelection,
+  selectionBody,
+} from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -37,12 +42,7 @@ async function buyerWithDeal(options: { select?: boolean } = {}) {
     quotes: [phoneQuote(chosen.seller.id), phoneQuote(other.seller.id)],
   });
   if (options.select ?? true) {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(selectEstimation.path),
-      headers: buyer.headers,
-      payload: { estimationId: request.quotes[0]!.id },
-    });
+    const response = await postSelection(ctx, buyer.headers, selectionBody(request.quotes[0]!.id));
     expect(response.statusCode).toBe(200);
   }
   return { buyer, chosen: chosen.seller, other: other.seller, product };

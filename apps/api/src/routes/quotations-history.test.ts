@@ -14,7 +14,9 @@ import {
   dataOf,
   internetQuote,
   phoneQuote,
+  postSelection,
   rentalQuote,
+  selectionBody,
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -35,12 +37,7 @@ type Buyer = Awaited<ReturnType<typeof createBuyer>>;
 async function choose(buyer: Buyer, estimationId: number) {
   return dataOf(
     selectEstimation,
-    await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(selectEstimation.path),
-      headers: buyer.headers,
-      payload: { estimationId },
-    }),
+    await postSelection(ctx, buyer.headers, selectionBody(estimationId)),
   );
 }
 
@@ -142,6 +139,8 @@ describe(`GET ${selectedUrl}`, () => {
       totalFeeMonthly: 105_000,
       ratePlanMonthly: 89_000,
       rentalFee: null,
+      cashGift: null,
+      monthlyBundledRate: null,
       sellerImg: '/media/sellers/g.png',
       storeName: '강남 모바일',
       storeRating: 4.3,
@@ -159,6 +158,8 @@ describe(`GET ${selectedUrl}`, () => {
       productType: '인터넷+TV',
       contractDuration: 36,
       totalFeeMonthly: null,
+      cashGift: 300_000,
+      monthlyBundledRate: 27_500,
     });
     expect(rental).toMatchObject({
       categoryId1: 3,
@@ -282,6 +283,7 @@ describe(`GET ${pendingUrl}`, () => {
       {
         quotationId: ids.open.quotation.id,
         productId: ids.open.quotation.productId,
+        categoryId1: 1,
         productName: '갤럭시 S26',
         releasePrice: 1_254_000,
         highestSubsidy: 650_000,
@@ -387,6 +389,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
         imageURL: '/media/p.svg',
         modelNumber: 'SM-S942N',
         color: '블랙',
+        colorHex: '#1F1F22',
         price: products.phone.price,
         rentalFee: null,
         newsAgency: null,
@@ -414,6 +417,17 @@ describe(`GET ${detailUrl(':id')}`, () => {
       monthlySubsidy: null,
       monthlyRentalAfterSubsidy: null,
       additionalServices: [{ name: '부가서비스 A', monthlyFee: 3_300, requiredMonths: 3 }],
+      // Over the 24-month contract on the 1,155,000 release price.
+      allInCost: {
+        total: 2_694_100,
+        months: 24,
+        parts: [
+          { key: 'devicePrincipal', amount: 505_000 }, // 1,155,000 − 500,000 − 150,000
+          { key: 'installmentInterest', amount: 43_200 }, // 36 × 1,200
+          { key: 'telecomFees', amount: 2_136_000 }, // 24 × 89,000
+          { key: 'additionalServices', amount: 9_900 }, // 3 × 3,300
+        ],
+      },
       phoneNumber: stores.phoneStore.seller.phone,
       hasReview: false,
     });
@@ -450,6 +464,14 @@ describe(`GET ${detailUrl(':id')}`, () => {
       storeSubsidy: 360_000,
       monthlySubsidy: 10_000,
       monthlyRentalAfterSubsidy: 31_900,
+      allInCost: {
+        total: 1_148_400,
+        months: 36,
+        parts: [
+          { key: 'rentalFees', amount: 1_508_400 }, // 36 × 41,900
+          { key: 'storeSubsidy', amount: -360_000 },
+        ],
+      },
       product: { rentalFee: 41_900, modelNumber: 'CHP-7211N' },
       hasReview: true,
     });
@@ -471,6 +493,14 @@ describe(`GET ${detailUrl(':id')}`, () => {
       monthlyFeeBeforeBundle: 38_500,
       monthlyBundledRate: 27_500,
       monthlyTotal: null,
+      allInCost: {
+        total: 690_000,
+        months: 36,
+        parts: [
+          { key: 'internetFees', amount: 990_000 }, // 36 × 27,500
+          { key: 'cashGift', amount: -300_000 },
+        ],
+      },
       product: { newsAgency: 'SK브로드밴드', internetSpeed: '500MB', productType: '인터넷+TV' },
     });
   });

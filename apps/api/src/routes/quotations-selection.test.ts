@@ -1,16 +1,30 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectEstimation, toApiUrl } from '@quotemarket/contract';
+import {
+  selectEstimation,
+  selectionConsentMessages,
+  selectionConsentVersion,
+  toApiUrl,
+} from '@quotemarket/contract';
 import { estimations, quotations, selections } from '../db/schema';
-import { createQuoteRequest, dataOf, phoneQuote } from '../testing/quotation-fixtures';
+import {
+  createQuoteRequest,
+  dataOf,
+  phoneQuote,
+  postSelection,
+  selectionBody,
+} from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 const selectUrl = toApiUrl(selectEstimation.path);
 
+/** The app's clock, fixed so the time a consent was given can be checked to the millisecond. */
+const now = new Date('2031-03-02T09:00:00.000Z');
+
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ now: () => now });
 });
 afterAll(() => ctx.close());
 
@@ -33,7 +47,7 @@ async function requestWithQuotes(options: { quoteCount?: number; hoursAgo?: numb
 }
 
 const select = (headers: Record<string, string>, estimationId: unknown) =>
-  ctx.app.inject({ method: 'POST', url: selectUrl, headers, payload: { estimationId } });
+  postSelection(ctx, headers, selectionBody(estimationId));
 
 async function selectionsOf(quotationId: number) {
   return ctx.database.db.select().from(selections).where(eq(selections.quotationId, quotationId));
@@ -80,6 +94,8 @@ describe(`POST ${selectUrl}`, () => {
       sellerId: chosen.sellerId,
       buyerPhone: '01055554444',
       buyerName: '박서준',
+      consentVersion: selectionConsentVersion,
+      consentedAt: now,
     });
     const statuses = await statusesOf(request.quotation.id);
     expect(statuses.quotation).toBe('SELECTED');
@@ -98,7 +114,7 @@ describe(`POST ${selectUrl}`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       status_code: 409,
-      message: '이미 선택한 견적이 있어요.',
+      message: '이미 구매 신청한 견적이 있어요.',
       data: null,
     });
     expect(await selectionsOf(request.quotation.id)).toHaveLength(1);
@@ -159,7 +175,7 @@ describe(`POST ${selectUrl}`, () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(49);
     for (const refused of responses.filter((response) => response.statusCode === 409)) {
-      expect(refused.json().message).toBe('이미 선택한 견적이 있어요.');
+      expect(refused.json().message).toBe('이미 구매 신청한 견적이 있어요.');
     }
     const winner = dataOf(
       selectEstimation,
@@ -178,5 +194,97 @@ describe(`POST ${selectUrl}`, () => {
       'SELECTED',
     ]);
     expect(statuses.quotes.get(winner.estimationId)).toBe('SELECTED');
+  });
+});
+
+describe(`POST ${selectUrl}: consent to hand the dealer the buyer's contact`, () => {
+  const post = (headers: Record<string, string>, body: unknown) =>
+    postSelection(ctx, headers, body);
+
+  async function expectNothingChosen(quotationId: number) {
+    expect(await selectionsOf(quotationId)).toHaveLength(0);
+    const statuses = await statusesOf(quotationId);
+    expect(statuses.quotation).toBe('OPEN');
+    expect([...statuses.quotes.values()]).toEqual(['ACTIVE', 'ACTIVE', 'ACTIVE']);
+  }
+
+  it('refuses a request without any consent with a 400 naming it', async () => {
+    const { buyer, request } = await requestWithQuotes();
+    const response = await post(buyer.headers, { estimationId: request.quotes[0]!.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status_code: 400, data: null });
+    expect(response.json().message).toMatch(/^요청 본문 값이 올바르지 않습니다 \(consent: /);
+    await expectNothingChosen(request.quotation.id);
+  });
+
+  it.each([
+    ['not agreed', { agreed: false, version: selectionConsentVersion }],
+    ['agreed left out', { version: selectionConsentVersion }],
+    ['agreed as text', { agreed: 'true', version: selectionConsentVersion }],
+  ])('refuses a consent %s with the consent message', async (_case, consent) => {
+    const { buyer, request } = await requestWithQuotes();
+    const response = await post(buyer.headers, { estimationId: request.quotes[0]!.id, consent });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status_code: 400,
+      message: `요청 본문 값이 올바르지 않습니다 (consent.agreed: ${selectionConsentMessages.required})`,
+      data: null,
+    });
+    expect(selectionConsentMessages.required).toBe(
+      '개인정보 제공에 동의해야 구매 신청을 할 수 있어요.',
+    );
+    await expectNothingChosen(request.quotation.id);
+  });
+
+  it('refuses a consent without the version of its text with a 400 naming it', async () => {
+    const { buyer, request } = await requestWithQuotes();
+    const response = await post(buyer.headers, {
+      estimationId: request.quotes[0]!.id,
+      consent: { agreed: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('consent.version');
+    await expectNothingChosen(request.quotation.id);
+  });
+
+  it('refuses a consent to an older text, asking the buyer to agree again', async () => {
+    const { buyer, request } = await requestWithQuotes();
+    const response = await post(buyer.headers, {
+      estimationId: request.quotes[0]!.id,
+      consent: { agreed: true, version: '2020-01-01' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status_code: 400,
+      message: '동의 내용이 바뀌었어요. 화면을 새로 고친 뒤 다시 동의해 주세요.',
+      data: null,
+    });
+    expect(selectionConsentMessages.outdated).toBe(response.json().message);
+    await expectNothingChosen(request.quotation.id);
+  });
+
+  it('keeps the version agreed to and the time with the selection', async () => {
+    const { buyer, request } = await requestWithQuotes();
+    const response = await post(buyer.headers, {
+      estimationId: request.quotes[2]!.id,
+      consent: { agreed: true, version: selectionConsentVersion },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const rows = await ctx.database.db
+      .select({
+        estimationId: selections.estimationId,
+        consentVersion: selections.consentVersion,
+        consentedAt: selections.consentedAt,
+      })
+      .from(selections)
+      .where(eq(selections.quotationId, request.quotation.id));
+    expect(rows).toEqual([
+      {
+        estimationId: request.quotes[2]!.id,
+        consentVersion: '2026-11-25',
+        consentedAt: new Date('2031-03-02T09:00:00.000Z'),
+      },
+    ]);
   });
 });

@@ -54,7 +54,7 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
   });
 
   mount(selectEstimation, async ({ body, auth }) =>
-    answer(await chooseEstimation(db, auth.userId, body.estimationId, now()), {
+    answer(await chooseEstimation(db, auth.userId, body, now()), {
       message: selectionMessages.done,
     }),
   );

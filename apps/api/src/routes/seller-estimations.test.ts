@@ -6,7 +6,7 @@ import {
   updateSellerEstimation,
   withdrawSellerEstimation,
 } from '@quotemarket/contract';
-import { quotations, selections } from '../db/schema';
+import { estimations, quotations, selections } from '../db/schema';
 import {
   call,
   callFailing,
@@ -330,6 +330,39 @@ describe(`POST ${toApiUrl(submitSellerEstimation.path)}`, () => {
         body: phoneTerms,
       }),
     ).toEqual({ status: 409, message: selectedMessage });
+  });
+});
+
+describe('the all-in cost kept beside each quote, for ranking', () => {
+  const allInColumnsOf = async (estimationId: number) => {
+    const [row] = await ctx.database.db
+      .select({ total: estimations.allInCost, months: estimations.allInMonths })
+      .from(estimations)
+      .where(eq(estimations.id, estimationId));
+    return row;
+  };
+
+  it('is stored with a new quote of each kind and recomputed when the quote is edited', async () => {
+    const { headers } = await createSeller(ctx);
+    const phone = await submit(headers, (await openQuotation('phone')).id);
+    // (1,155,000 − 650,000) + 24 × 3,000 + 24 × 69,000 + 3 × 9,900
+    expect(await allInColumnsOf(phone.id)).toEqual({ total: 2_262_700, months: 24 });
+
+    const internet = await submit(headers, (await openQuotation('internet')).id, internetTerms);
+    // 36 × 27,500 − 450,000
+    expect(await allInColumnsOf(internet.id)).toEqual({ total: 540_000, months: 36 });
+
+    const rental = await submit(headers, (await openQuotation('rental')).id, rentalTerms);
+    // 36 × 29,900 − 120,000
+    expect(await allInColumnsOf(rental.id)).toEqual({ total: 956_400, months: 36 });
+
+    await callOk(ctx, updateSellerEstimation, {
+      headers,
+      params: { id: phone.id },
+      body: { ...phoneTerms, storeSubsidy: 250_000, installmentPeriod: 36, additionalServices: [] },
+    });
+    // (1,155,000 − 750,000) + 36 × 3,000 + 24 × 69,000
+    expect(await allInColumnsOf(phone.id)).toEqual({ total: 2_169_000, months: 24 });
   });
 });
 

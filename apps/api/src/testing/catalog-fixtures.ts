@@ -1,7 +1,9 @@
-import { isNotNull } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import type { Endpoint, EndpointResponse } from '@quotemarket/contract';
 import type { Database } from '../db/database';
-import { estimations, quotations, ratings, selections } from '../db/schema';
+import { estimations, products, quotations, ratings, selections } from '../db/schema';
+import { allInCostOfColumns } from '../domain/estimations/columns';
+import { estimationKindFor } from '../domain/estimations/terms';
 import { callForEnvelope, type CallOptions } from './call-endpoint';
 import type { TestContext } from './test-app';
 import { biddingDeadline } from '../domain/quotations/state';
@@ -43,9 +45,23 @@ export async function insertSubmittedQuotation(
 
 export async function insertEstimation(
   db: Database,
-  values: Pick<NewEstimation, 'quotationId' | 'sellerId'> & Partial<NewEstimation>,
+  values: Pick<NewEstimation, 'quotationId' | 'sellerId'> &
+    Partial<Omit<NewEstimation, 'allInCost' | 'allInMonths'>>,
 ) {
-  const [estimation] = await db.insert(estimations).values(values).returning();
+  const [quotation] = await db
+    .select({ categoryId: quotations.categoryId, price: products.price })
+    .from(quotations)
+    .leftJoin(products, eq(products.id, quotations.productId))
+    .where(eq(quotations.id, values.quotationId));
+  const cost = allInCostOfColumns(
+    estimationKindFor(quotation?.categoryId ?? 0) ?? 'rental',
+    values,
+    quotation?.price ?? 0,
+  );
+  const [estimation] = await db
+    .insert(estimations)
+    .values({ ...values, allInCost: cost.total, allInMonths: cost.months })
+    .returning();
   return estimation!;
 }
 

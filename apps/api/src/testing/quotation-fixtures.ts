@@ -1,20 +1,27 @@
 import type { LightMyRequestResponse } from 'fastify';
 import {
   apiEnvelope,
+  selectEstimation,
+  selectionConsentVersion,
+  toApiUrl,
   type Endpoint,
   type EndpointResponse,
   type EstimationStatus,
   type QuotationStatus,
 } from '@quotemarket/contract';
+import { eq } from 'drizzle-orm';
 import {
   biddingResponses,
   estimations,
+  products,
   productAttributes,
   productOptionValues,
   quotations,
 } from '../db/schema';
 import type { TestContext } from './test-app';
 import { biddingDeadline } from '../domain/quotations/state';
+import { allInCostOfColumns } from '../domain/estimations/columns';
+import { estimationKindFor } from '../domain/estimations/terms';
 
 /*
  * Test fixtures for the quote screens: a submitted quote request with dealers' quotes, inserted
@@ -22,7 +29,7 @@ import { biddingDeadline } from '../domain/quotations/state';
  */
 
 type NewEstimation = typeof estimations.$inferInsert;
-export type QuoteFixture = Omit<NewEstimation, 'quotationId'>;
+export type QuoteFixture = Omit<NewEstimation, 'quotationId' | 'allInCost' | 'allInMonths'>;
 
 const hourMs = 60 * 60 * 1000;
 
@@ -116,6 +123,11 @@ export async function createQuoteRequest(ctx: TestContext, fixture: RequestFixtu
     );
   }
   const quotes = fixture.quotes ?? [];
+  const [product] = await db
+    .select({ price: products.price })
+    .from(products)
+    .where(eq(products.id, fixture.productId));
+  const kind = estimationKindFor(fixture.categoryId) ?? 'rental';
   const quoteRows =
     quotes.length === 0
       ? []
@@ -124,6 +136,7 @@ export async function createQuoteRequest(ctx: TestContext, fixture: RequestFixtu
           .values(
             quotes.map((quote, index) => ({
               ...quote,
+              ...allInCostColumns(kind, quote, product?.price ?? 0),
               quotationId: quotation!.id,
               createdAt: new Date(submittedAt.getTime() + (index + 1) * 60_000),
             })),
@@ -146,6 +159,37 @@ export async function addColourOption(ctx: TestContext, productId: number, colou
     .values({ attributeId: attribute!.id, value: colour, colorHex: '#1F1F22' })
     .returning({ id: productOptionValues.id });
   return option!.id;
+}
+
+/** The all-in columns of a quote inserted as it is, computed as the API computes them. */
+export function allInCostColumns(
+  kind: Parameters<typeof allInCostOfColumns>[0],
+  quote: Partial<QuoteFixture>,
+  releasePrice: number,
+) {
+  const cost = allInCostOfColumns(kind, quote, releasePrice);
+  return { allInCost: cost.total, allInMonths: cost.months };
+}
+
+/** The consent the buyer app sends with a purchase request: agreed, to the text it shows now. */
+export const agreedSelectionConsent = { agreed: true, version: selectionConsentVersion } as const;
+
+/** A purchase request (견적 선택) body as the buyer app sends it, consent included. */
+export function selectionBody(estimationId: unknown) {
+  return { estimationId, consent: agreedSelectionConsent };
+}
+
+/**
+ * Posts a purchase request; `body` is what is sent as it is (`selectionBody(id)` for the app's
+ * own request, anything else to test what the API refuses).
+ */
+export function postSelection(ctx: TestContext, headers: Record<string, string>, body: unknown) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: toApiUrl(selectEstimation.path),
+    headers,
+    payload: body as object,
+  });
 }
 
 /** The `data` of a success answer, checked against the endpoint's response schema. */

@@ -1,6 +1,11 @@
 // Test-only helpers shared by the dealer-side route tests (routes/seller*.test.ts).
 import { and, eq } from 'drizzle-orm';
-import { type Endpoint, type EndpointResponse, type EstimationTerms } from '@quotemarket/contract';
+import {
+  selectionConsentVersion,
+  type Endpoint,
+  type EndpointResponse,
+  type EstimationTerms,
+} from '@quotemarket/contract';
 import {
   biddingQuestions,
   biddingResponses,
@@ -81,7 +86,7 @@ export async function createOpenQuotation(
 
 /**
  * The buyer's choice, written as the buyer side records it: the selection row with the buyer's
- * contact, the quotation SELECTED, the chosen quote SELECTED and the other active ones NOT_SELECTED.
+ * contact and their consent to hand it over, the quotation SELECTED, the chosen quote SELECTED and the other active ones NOT_SELECTED.
  */
 export async function recordSelection(
   ctx: TestContext,
@@ -106,6 +111,8 @@ export async function recordSelection(
       sellerId: estimation!.sellerId,
       buyerName: input.buyerName ?? '김지현',
       buyerPhone: input.buyerPhone ?? '01012345678',
+      consentVersion: selectionConsentVersion,
+      consentedAt: testNow,
       createdAt: testNow,
     })
     .returning();

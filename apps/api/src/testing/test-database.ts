@@ -7,6 +7,11 @@ import { seedIfEmpty } from '../db/seed';
 export interface TestDatabaseOptions {
   /** Start from the demo data (the default) or from empty, migrated tables. */
   seeded?: boolean;
+  /**
+   * False: an empty database without even the migrations applied (nor seeded), for tests of the
+   * migrations themselves. True by default.
+   */
+  migrated?: boolean;
 }
 
 /**
@@ -17,10 +22,11 @@ export interface TestDatabaseOptions {
 export async function createTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  const seeded = options.seeded ?? true;
-  return process.env.TEST_DB === 'postgres'
-    ? createPostgresDatabase(seeded)
-    : createPgliteDatabase(seeded);
+  const migrated = options.migrated ?? true;
+  const seeded = migrated && (options.seeded ?? true);
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase({ migrated, seeded });
+  // A database without migrations is not worth a template: it is only initdb.
+  return migrated ? createPgliteDatabase(seeded) : openDatabase({ kind: 'pglite' });
 }
 
 // Creating a PGlite cluster runs initdb (seconds); loading a dump of one is several times faster.
@@ -48,7 +54,10 @@ async function createPgliteDatabase(seeded: boolean): Promise<DatabaseHandle> {
   return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate(seeded) });
 }
 
-async function createPostgresDatabase(seeded: boolean): Promise<DatabaseHandle> {
+async function createPostgresDatabase(options: {
+  migrated: boolean;
+  seeded: boolean;
+}): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -62,8 +71,8 @@ async function createPostgresDatabase(seeded: boolean): Promise<DatabaseHandle> 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
-  if (seeded) await seedIfEmpty(handle.db);
+  if (options.migrated) await handle.migrate();
+  if (options.seeded) await seedIfEmpty(handle.db);
   return {
     ...handle,
     async close() {

@@ -42,3 +42,23 @@ export type EndpointResponse<E extends Endpoint> = z.infer<E['response']>;
 export type EndpointQuery<E extends Endpoint> = InferOrNever<E['query']>;
 export type EndpointBody<E extends Endpoint> = InferOrNever<E['body']>;
 export type EndpointParams<E extends Endpoint> = InferOrNever<E['params']>;
+
+/**
+ * A stream of server-sent events (`text/event-stream`): each message's `event` is its name and its
+ * `data` one JSON value of `event`'s schema. Opened with GET; `auth` as for endpoints.
+ */
+export interface EventStream<Event extends z.ZodType = z.ZodType> {
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth: Exclude<EndpointAuth, 'optional'>;
+  /** The one event name the stream sends (besides comments that keep the connection open). */
+  eventName: string;
+  event: Event;
+}
+
+export function defineEventStream<const S extends EventStream>(stream: S): S {
+  return stream;
+}
+
+export type EventStreamEvent<S extends EventStream> = z.infer<S['event']>;

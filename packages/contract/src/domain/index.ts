@@ -9,3 +9,5 @@ export * from './phone';
 export * from './profile-image';
 export * from './html';
 export * from './products';
+export * from './quote-costs';
+export * from './selection-consent';

@@ -24,3 +24,15 @@ export function isProductSort(value: unknown): value is ProductSort {
 export const historySortOptions = ['latest', 'highestAmountFunding', 'lowestMonthlyFee'] as const;
 export type HistorySort = (typeof historySortOptions)[number];
 export const defaultHistorySort: HistorySort = 'latest';
+
+/** Sorts of one request's quotes: the cheapest over its contract first, unless the buyer asks otherwise. */
+export const estimationSortOptions = ['lowestAllInCost', ...historySortOptions] as const;
+export type EstimationSort = (typeof estimationSortOptions)[number];
+export const defaultEstimationSort: EstimationSort = 'lowestAllInCost';
+
+/** How the history sorts read: the sort sheet's radios and the button that opens it. */
+export const historySortLabels = {
+  latest: '최신순',
+  highestAmountFunding: '지원금 높은 순',
+  lowestMonthlyFee: '월 요금 낮은 순',
+} as const satisfies Record<HistorySort, string>;

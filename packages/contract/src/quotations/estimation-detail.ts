@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { additionalServiceSchema } from '../seller/estimation-terms';
 import { idParam, won } from '../core/paging';
-import { entityId, months, quotingSellerFields, storeRating } from './shared';
+import { allInCostSchema, entityId, months, quotingSellerFields, storeRating } from './shared';
 
 const answer = z.string().nullable();
 
@@ -28,6 +28,7 @@ export const quotedProductSchema = z
     imageUrl: z.string().nullable(),
     modelNumber: z.string().nullable(),
     color: z.string().nullable().describe('구매자가 고른 색상'),
+    colorHex: z.string().nullable().describe('고른 색상의 색 (#RRGGBB), 없으면 null'),
     price: won.describe('출고가'),
     rentalFee: won.nullable().describe('상품의 기본 월 렌탈료'),
     newsAgencyProperty: z.string().nullable(),
@@ -65,6 +66,7 @@ export const estimationDetailSchema = z
     expectedMonthlyRental: won
       .nullable()
       .describe('예상 월 렌탈료: 매장 지원금을 약정 개월로 나눠 뺀 금액 (원 단위 반올림)'),
+    allInCost: allInCostSchema,
     notes: z.string().nullable(),
     isSelectable: z.boolean().describe('지금 구매 신청할 수 있는지 (마감 전, 선택 전)'),
   })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { additionalServiceSchema } from '../seller/estimation-terms';
 import { idParam, isoDateTime, pagedContent, won } from '../core/paging';
-import { entityId, months, sortedPageQuery, storeRating } from './shared';
+import { allInCostSchema, entityId, months, sortedPageQuery, storeRating } from './shared';
 
 const text = z.string().nullable();
 
@@ -23,6 +23,8 @@ export const historyListItemSchema = z
     totalFeeMonthly: won.nullable().describe('월 할부금 + 월 통신요금'),
     ratePlanMonthly: won.nullable(),
     rentalFee: won.nullable(),
+    cashGift: won.nullable().describe('인터넷: 현금 사은품'),
+    monthlyBundledRate: won.nullable().describe('인터넷: 결합 후 월 요금'),
     sellerImg: text,
     storeName: z.string(),
     storeRating,
@@ -55,6 +57,7 @@ export const pendingHistoryItemSchema = z
   .object({
     quotationId: entityId,
     productId: entityId,
+    categoryId1: entityId.describe('상품의 대분류: 1 휴대폰, 2 인터넷, 그 밖은 렌탈'),
     productName: z.string(),
     releasePrice: won.describe('출고가'),
     highestSubsidy: won
@@ -92,6 +95,7 @@ export const historyDetailSchema = z
       imageURL: text,
       modelNumber: text,
       color: text,
+      colorHex: text.describe('고른 색상의 색 (#RRGGBB)'),
       price: won,
       rentalFee: won.nullable(),
       newsAgency: text,
@@ -119,6 +123,7 @@ export const historyDetailSchema = z
     monthlySubsidy: won.nullable().describe('매장 지원금 ÷ 약정 개월 (반올림)'),
     monthlyRentalAfterSubsidy: won.nullable(),
     additionalServices: z.array(additionalServiceSchema),
+    allInCost: allInCostSchema,
     phoneNumber: z.string().describe('판매점 전화번호 (전화 상담 버튼)'),
     hasReview: z.boolean(),
   })

@@ -7,3 +7,4 @@ export * from './estimation-detail';
 export * from './selection';
 export * from './history';
 export * from './feedback';
+export * from './events';

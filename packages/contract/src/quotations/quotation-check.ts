@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pageQuery, pagedList, won } from '../core/paging';
-import { entityId, estimationCardSchema, sortedPageQuery } from './shared';
+import { defaultEstimationSort, estimationSortOptions } from '../domain';
+import { entityId, estimationCardSchema } from './shared';
 
 /** The app shows at most this many dealer avatars on a request, then "5+". */
 export const maxSellerImages = 5;
@@ -61,15 +62,22 @@ export const quotationProgressSchema = z
     productName: z.string(),
     estimationCount: z.number().int().nonnegative(),
     isOpen: z.boolean().describe('아직 견적을 받고 선택할 수 있는지'),
+    cheapestSaving: won
+      .nullable()
+      .describe('가장 싼 견적이 가장 비싼 견적보다 아끼는 총 비용 (견적이 2개 이상일 때)'),
   })
   .meta({ id: 'QuotationProgress' });
 
 export const listEstimationsByQuotation = defineEndpoint({
   method: 'GET',
   path: '/v2/quotation-list/estimations-by-quotation',
-  summary: '진행 중인 견적 요청: 판매점들이 보낸 견적 카드 (내 견적 요청만)',
+  summary:
+    '진행 중인 견적 요청: 판매점들이 보낸 견적 카드 (내 견적 요청만, 기본은 총 비용이 낮은 순)',
   tags: ['quotations'],
   auth: 'buyer',
-  query: sortedPageQuery.extend({ quotationId: z.coerce.number().int().positive() }),
+  query: pageQuery.extend({
+    quotationId: z.coerce.number().int().positive(),
+    sortOrder: z.enum(estimationSortOptions).default(defaultEstimationSort),
+  }),
   response: pagedList(estimationCardSchema).extend({ quotation: quotationProgressSchema }),
 });

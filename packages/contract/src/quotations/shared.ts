@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultHistorySort, historySortOptions } from '../domain';
+import { allInCostPartKeys, defaultHistorySort, historySortOptions } from '../domain';
 import { pageQuery, won } from '../core/paging';
 
 export const entityId = z.number().int().positive();
@@ -10,6 +10,20 @@ const count = z.number().int().nonnegative();
 export const sortedPageQuery = pageQuery.extend({
   sortOrder: z.enum(historySortOptions).default(defaultHistorySort),
 });
+
+/** What a quote costs in all over its contract, line by line (the contract's `allInCost`). */
+export const allInCostSchema = z
+  .object({
+    total: won.describe('약정 기간 동안 내는 돈의 합계 (혜택을 뺀 금액)'),
+    months: months.describe('월 요금을 센 개월 수 (약정 기간, 무약정이면 24)'),
+    parts: z.array(
+      z.object({
+        key: z.enum(allInCostPartKeys),
+        amount: z.number().int().describe('원; 현금 사은품·매장 지원금처럼 빼 주는 금액은 음수'),
+      }),
+    ),
+  })
+  .meta({ id: 'AllInCost' });
 
 /** A dealer as a quote shows it. */
 export const quotingSellerFields = {
@@ -47,6 +61,8 @@ export const estimationCardSchema = z
     rentalFee: won.nullable().describe('월 렌탈료'),
     cashGift: won.nullable().describe('현금 사은품 (인터넷)'),
     monthlyBundledRate: won.nullable().describe('결합 후 월 요금 (인터넷)'),
+    allInCost: won.describe('약정 기간 총 비용: 이 견적으로 실제로 내게 될 돈의 합계'),
+    allInCostMonths: months.describe('총 비용을 센 개월 수'),
   })
   .meta({ id: 'EstimationCard' });
 export type EstimationCard = z.infer<typeof estimationCardSchema>;

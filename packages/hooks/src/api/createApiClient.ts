@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance } from 'axios';
+import { EventSource } from 'eventsource';
 import {
   apiEnvelope,
   fillPathParams,
@@ -8,6 +9,8 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  type EventStream,
+  type EventStreamEvent,
 } from '@quotemarket/contract';
 import { ApiError } from './ApiError';
 
@@ -28,8 +31,19 @@ export type CallInput<E extends Endpoint> = Optional<'params', EndpointParams<E>
   Optional<'query', EndpointQuery<E>> &
   Optional<'body', EndpointBody<E>> & { signal?: AbortSignal };
 
+export interface EventStreamHandlers<S extends EventStream> {
+  onEvent(event: EventStreamEvent<S>): void;
+  /** The stream is (again) connected: events missed while it was away are not replayed. */
+  onOpen?(): void;
+}
+
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
+  /**
+   * Listens to a server-sent event stream with the caller's token; the connection comes back on
+   * its own after a drop. Returns the function that closes it.
+   */
+  listen<S extends EventStream>(stream: S, handlers: EventStreamHandlers<S>): () => void;
   axios: AxiosInstance;
 }
 
@@ -53,6 +67,33 @@ export function createApiClient({
 
   return {
     axios: instance,
+    listen(stream, { onEvent, onOpen }) {
+      const url = new URL(toApiUrl(stream.path), baseURL || globalThis.location.origin);
+      // The browser's EventSource cannot send an Authorization header; this one fetches.
+      const source = new EventSource(url, {
+        fetch: (input, init) => {
+          const token = getToken?.();
+          return fetch(input, {
+            ...init,
+            headers: { ...init.headers, ...(token && { Authorization: `Bearer ${token}` }) },
+          });
+        },
+      });
+      source.addEventListener('open', () => onOpen?.());
+      source.addEventListener(stream.eventName, (message) => {
+        try {
+          const parsed = stream.event.safeParse(JSON.parse(message.data));
+          if (parsed.success) onEvent(parsed.data as EventStreamEvent<typeof stream>);
+        } catch {
+          // Not JSON: not an event of this stream.
+        }
+      });
+      source.addEventListener('error', (error) => {
+        // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
+        if (error.code === 401 || error.code === 403) onUnauthorized?.();
+      });
+      return () => source.close();
+    },
     async call<E extends Endpoint>(
       endpoint: E,
       input?: CallInput<E>,

@@ -7,7 +7,7 @@ import {
   type MainCategoryId,
 } from '@quotemarket/contract';
 import { createBuyer } from '@quotemarket/api/testing';
-import { developerLogin } from '@quotemarket/contract';
+import { developerLogin, selectionConsentVersion } from '@quotemarket/contract';
 import { useLogin } from '../auth/useLogin';
 import { useQuotationsAwaitingSelection } from '../queries/quotations/useQuotationsAwaitingSelection';
 import { useSelectEstimation } from '../queries/quotations/useSelectEstimation';
@@ -241,7 +241,12 @@ describe('dealer hooks on the real API', () => {
       if (!chosen) throw new Error('the demo buyer has no open request the demo dealer can answer');
 
       const select = renderOnRealApi(api, buyer, useSelectEstimation);
-      await act(() => select.result.current.mutateAsync(chosen));
+      await act(() =>
+        select.result.current.mutateAsync({
+          ...chosen,
+          consent: { agreed: true, version: selectionConsentVersion },
+        }),
+      );
 
       await act(() => result.current.deals.refetch());
       await waitFor(() =>

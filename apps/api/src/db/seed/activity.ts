@@ -7,6 +7,7 @@ import {
   mainCategoryIds,
   offeredBudgetPositions,
   requiredConsentTerms,
+  selectionConsentVersion,
   type EstimationTerms,
 } from '@quotemarket/contract';
 import { completeTerms } from '../../domain/estimations/terms';
@@ -375,7 +376,10 @@ function quoteTerms(random: Random, product: SeedProduct, requestedMonths: numbe
         ? internetTerms(random, product)
         : rentalTerms(random, product, requestedMonths);
   // The dealer console reads quotes back through the contract: seed only quotes it accepts.
-  return termsToColumns(completeTerms(estimationTermsSchema.parse(terms), product.price));
+  return termsToColumns(
+    completeTerms(estimationTermsSchema.parse(terms), product.price),
+    product.price,
+  );
 }
 
 // ── Requests and their outcome ───────────────────────────────────────────────────────────────
@@ -631,6 +635,8 @@ async function insertDeals(
         sellerId: chosen.sellerId,
         buyerPhone: request.plan.buyer.phone,
         buyerName: request.plan.buyer.name,
+        consentVersion: selectionConsentVersion,
+        consentedAt: selectedAt,
         createdAt: selectedAt,
       })),
     )

@@ -16,6 +16,7 @@ import {
 import { conflict, invalidInput, notFound } from '../shared/errors';
 import { draftNotFoundMessage } from './drafts';
 import { biddingDeadline } from '../quotations/state';
+import { publishQuoteEvent } from '../events/quote-events';
 
 export const submissionMessages = {
   alreadySubmitted: '이미 보낸 견적 요청이에요.',
@@ -141,12 +142,18 @@ export async function openQuotation(
         deadlineAt,
       })
       .where(and(eq(quotations.id, request.quotationId), eq(quotations.status, 'DRAFT')))
-      .returning({ id: quotations.id });
-    if (opened.length === 0) throw conflict(submissionMessages.alreadySubmitted);
+      .returning({ id: quotations.id, categoryId: quotations.categoryId });
+    const [quotation] = opened;
+    if (!quotation) throw conflict(submissionMessages.alreadySubmitted);
     await tx
       .update(products)
       .set({ quoteCount: sql`${products.quoteCount} + 1` })
       .where(eq(products.id, request.productId));
+    await publishQuoteEvent(tx, {
+      type: 'quotation-opened',
+      quotationId: quotation.id,
+      categoryId: quotation.categoryId,
+    });
     return { quotationId: request.quotationId, deadlineAt: deadlineAt.toISOString() };
   });
 }

@@ -1,5 +1,4 @@
-import { mainCategoryIds } from '@quotemarket/contract';
-import { monthlyBill, totalSupport } from '../estimations/quote-math';
+import { mainCategoryIds, monthlyBill, totalSupport } from '@quotemarket/contract';
 
 /** The money fields of an estimation that the public comparison shows. */
 export interface EstimationMoney {

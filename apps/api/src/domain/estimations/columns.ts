@@ -1,4 +1,10 @@
-import { storedEstimationTermsSchema, type StoredEstimationTerms } from '@quotemarket/contract';
+import {
+  allInCost,
+  storedEstimationTermsSchema,
+  type AllInCost,
+  type EstimationKind,
+  type StoredEstimationTerms,
+} from '@quotemarket/contract';
 import type { estimations } from '../../db/schema';
 import { estimationKindFor } from './terms';
 
@@ -31,10 +37,15 @@ export type TermColumns = { [Column in keyof typeof noTerms]: NewEstimation[Colu
 /**
  * The columns to write for these terms. The terms' field names are the column names; every other
  * kind's column is cleared, so an edit replaces the whole quote and leaves nothing stale behind.
+ * The all-in cost is kept beside them, so lists rank quotes by it in the database.
  */
-export function termsToColumns(terms: StoredEstimationTerms): TermColumns {
+export function termsToColumns(
+  terms: StoredEstimationTerms,
+  releasePrice: number,
+): TermColumns & Pick<NewEstimation, 'allInCost' | 'allInMonths'> {
   const { kind: _kind, ...fields } = terms;
-  return { ...noTerms, ...fields };
+  const cost = allInCostOfColumns(terms.kind, fields, releasePrice);
+  return { ...noTerms, ...fields, allInCost: cost.total, allInMonths: cost.months };
 }
 
 /**
@@ -45,4 +56,58 @@ export function columnsToTerms(categoryId: number, row: TermColumns): StoredEsti
   const kind = estimationKindFor(categoryId);
   if (!kind) throw new Error(`category ${categoryId} takes no estimations`);
   return storedEstimationTermsSchema.parse({ ...row, kind });
+}
+
+type CostColumns = Pick<
+  TermColumns,
+  | 'publiclyAnnouncedSubsidy'
+  | 'storeSubsidy'
+  | 'installmentPeriod'
+  | 'installmentInterest'
+  | 'monthlyTelecomFee'
+  | 'contractDuration'
+  | 'additionalServices'
+  | 'cashGift'
+  | 'monthlyBundledRate'
+  | 'rentalFee'
+>;
+
+/**
+ * The all-in cost of a stored row of the given kind (a figure the row lacks counts as 0): the
+ * breakdown a quote's detail shows beside the total kept in `all_in_cost`.
+ */
+export function allInCostOfColumns(
+  kind: EstimationKind,
+  row: Partial<CostColumns>,
+  releasePrice: number,
+): AllInCost {
+  const contractDuration = row.contractDuration ?? 0;
+  switch (kind) {
+    case 'phone':
+      return allInCost({
+        kind,
+        releasePrice,
+        publiclyAnnouncedSubsidy: row.publiclyAnnouncedSubsidy ?? 0,
+        storeSubsidy: row.storeSubsidy ?? 0,
+        installmentPeriod: row.installmentPeriod ?? 0,
+        installmentInterest: row.installmentInterest ?? 0,
+        monthlyTelecomFee: row.monthlyTelecomFee ?? 0,
+        contractDuration,
+        additionalServices: row.additionalServices ?? [],
+      });
+    case 'internet':
+      return allInCost({
+        kind,
+        cashGift: row.cashGift ?? 0,
+        monthlyBundledRate: row.monthlyBundledRate ?? 0,
+        contractDuration,
+      });
+    case 'rental':
+      return allInCost({
+        kind,
+        rentalFee: row.rentalFee ?? 0,
+        storeSubsidy: row.storeSubsidy ?? 0,
+        contractDuration,
+      });
+  }
 }

@@ -1,40 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
-import { columnsToTerms, termsToColumns } from './columns';
-import {
-  assertTermsFitQuotation,
-  completeTerms,
-  estimationKindFor,
-  monthlyInstallment,
-  summarizeTerms,
-} from './terms';
+import { allInCostOfColumns, columnsToTerms, termsToColumns } from './columns';
+import { assertTermsFitQuotation, completeTerms, estimationKindFor, summarizeTerms } from './terms';
 import { internetTerms, phoneTerms, rentalTerms } from '../../testing/seller-kit';
-
-describe('monthlyInstallment', () => {
-  const terms = {
-    publiclyAnnouncedSubsidy: 300_000,
-    storeSubsidy: 100_000,
-    installmentPeriod: 24,
-    installmentInterest: 0,
-  } as const;
-
-  it('spreads what the subsidies leave of the release price, rounded to a won, plus interest', () => {
-    expect(monthlyInstallment(1_000_000, terms)).toBe(25_000);
-    expect(monthlyInstallment(1_000_001, terms)).toBe(25_000);
-    expect(monthlyInstallment(1_000_012, terms)).toBe(25_001);
-    expect(monthlyInstallment(1_000_000, { ...terms, installmentInterest: 2_500 })).toBe(27_500);
-  });
-
-  it('is nothing when paid at once, interest included', () => {
-    expect(
-      monthlyInstallment(1_000_000, { ...terms, installmentPeriod: 0, installmentInterest: 2_500 }),
-    ).toBe(0);
-  });
-
-  it('never goes below the interest when subsidies cover the price', () => {
-    expect(monthlyInstallment(300_000, { ...terms, installmentInterest: 1_000 })).toBe(1_000);
-  });
-});
 
 describe('assertTermsFitQuotation', () => {
   const failure = (run: () => void) => {
@@ -88,11 +56,11 @@ describe('stored terms', () => {
     [8, rentalTerms],
   ] as const)('survive the columns of category %i unchanged', (categoryId, terms) => {
     const stored = completeTerms(terms, 1_155_000);
-    expect(columnsToTerms(categoryId, termsToColumns(stored))).toEqual(stored);
+    expect(columnsToTerms(categoryId, termsToColumns(stored, 1_155_000))).toEqual(stored);
   });
 
   it('clear the columns of the other kinds, so an edit leaves nothing stale', () => {
-    const columns = termsToColumns(completeTerms(internetTerms, 0));
+    const columns = termsToColumns(completeTerms(internetTerms, 0), 0);
     expect(columns).toMatchObject({
       storeSubsidy: null,
       rentalFee: null,
@@ -102,13 +70,21 @@ describe('stored terms', () => {
     expect(columns.cashGift).toBe(internetTerms.cashGift);
   });
 
+  it('keep the all-in cost beside the terms, for ranking', () => {
+    const stored = completeTerms(rentalTerms, 0);
+    const columns = termsToColumns(stored, 0);
+    expect(columns.allInCost).toBe(allInCostOfColumns('rental', stored, 0).total);
+    expect(columns.allInCost).toBe(29_900 * 36 - 120_000);
+    expect(columns.allInMonths).toBe(rentalTerms.contractDuration);
+  });
+
   it('store empty notes as null', () => {
     expect(completeTerms({ ...phoneTerms, conditions: '' }, 0)).toMatchObject({ conditions: null });
     expect(completeTerms({ ...rentalTerms, notes: undefined }, 0)).toMatchObject({ notes: null });
   });
 
   it('fail loudly on a row that is not a quote of its kind', () => {
-    expect(() => columnsToTerms(1, termsToColumns(completeTerms(internetTerms, 0)))).toThrow();
+    expect(() => columnsToTerms(1, termsToColumns(completeTerms(internetTerms, 0), 0))).toThrow();
   });
 });
 

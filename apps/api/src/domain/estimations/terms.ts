@@ -1,32 +1,18 @@
 import {
   estimationKindOfCategory,
+  monthlyBill,
+  monthlyInstallment,
+  totalSupport,
   type EstimationKind,
   type EstimationSummary,
   type EstimationTerms,
   type StoredEstimationTerms,
 } from '@quotemarket/contract';
 import { invalidInput } from '../shared/errors';
-import { monthlyBill, totalSupport } from './quote-math';
 
 /** The kind of quote a quote request of this main category takes; null for any other id. */
 export function estimationKindFor(categoryId: number): EstimationKind | null {
   return (estimationKindOfCategory as Partial<Record<number, EstimationKind>>)[categoryId] ?? null;
-}
-
-type InstallmentTerms = Pick<
-  Extract<EstimationTerms, { kind: 'phone' }>,
-  'publiclyAnnouncedSubsidy' | 'storeSubsidy' | 'installmentPeriod' | 'installmentInterest'
->;
-
-/**
- * What the buyer pays each month for the device: what is left of the release price after both
- * subsidies, spread over the installment months, plus the monthly interest. Paid at once (0 months)
- * there is no monthly installment at all.
- */
-export function monthlyInstallment(releasePrice: number, terms: InstallmentTerms): number {
-  if (terms.installmentPeriod === 0) return 0;
-  const financed = Math.max(releasePrice - terms.publiclyAnnouncedSubsidy - terms.storeSubsidy, 0);
-  return Math.round(financed / terms.installmentPeriod) + terms.installmentInterest;
 }
 
 export interface QuotationForTerms {

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { EstimationTerms } from '@quotemarket/contract';
+import type { EstimationChange, EstimationTerms } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, selections } from '../../db/schema';
+import { publishQuoteEvent } from '../events/quote-events';
 import { conflict, notFound } from '../shared/errors';
 import { termsToColumns } from './columns';
 import { assertTermsFitQuotation, completeTerms } from './terms';
@@ -15,6 +16,7 @@ export const quotationNotFound = () => notFound('견적 요청을 찾을 수 없
 
 const lockedQuotationFields = {
   id: quotations.id,
+  buyerId: quotations.buyerId,
   categoryId: quotations.categoryId,
   status: quotations.status,
   deadlineAt: quotations.deadlineAt,
@@ -68,11 +70,19 @@ export async function submitEstimation(
       .values({
         quotationId,
         sellerId,
-        ...termsToColumns(completeTerms(terms, quotation.releasePrice)),
+        ...termsToColumns(completeTerms(terms, quotation.releasePrice), quotation.releasePrice),
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: estimations.id });
+    await publishQuoteEvent(tx, {
+      type: 'estimation',
+      change: 'submitted',
+      quotationId,
+      estimationId: created!.id,
+      buyerId: quotation.buyerId,
+      sellerId,
+    });
     return created!.id;
   });
 }
@@ -88,7 +98,7 @@ async function changeOwnEstimation(
   change: (
     tx: Transaction,
     quotation: { categoryId: number; releasePrice: number },
-  ) => Promise<void>,
+  ) => Promise<EstimationChange>,
 ): Promise<void> {
   const { sellerId, estimationId, now } = input;
   await db.transaction(async (tx) => {
@@ -102,7 +112,14 @@ async function changeOwnEstimation(
     if (!row) throw estimationNotFound();
     if (row.estimationStatus === 'WITHDRAWN') throw conflict('이미 철회한 견적이에요.');
     assertOpenForQuotes(row.quotation, await hasSelection(tx, row.quotation.id), now);
-    await change(tx, row.quotation);
+    await publishQuoteEvent(tx, {
+      type: 'estimation',
+      change: await change(tx, row.quotation),
+      quotationId: row.quotation.id,
+      estimationId,
+      buyerId: row.quotation.buyerId,
+      sellerId,
+    });
   });
 }
 
@@ -116,8 +133,12 @@ export async function replaceEstimationTerms(
     assertTermsFitQuotation(terms, quotation);
     await tx
       .update(estimations)
-      .set({ ...termsToColumns(completeTerms(terms, quotation.releasePrice)), updatedAt: now })
+      .set({
+        ...termsToColumns(completeTerms(terms, quotation.releasePrice), quotation.releasePrice),
+        updatedAt: now,
+      })
       .where(eq(estimations.id, estimationId));
+    return 'updated';
   });
 }
 
@@ -132,5 +153,6 @@ export async function withdrawEstimation(
       .update(estimations)
       .set({ status: 'WITHDRAWN', withdrawnAt: now, updatedAt: now })
       .where(eq(estimations.id, estimationId));
+    return 'withdrawn';
   });
 }

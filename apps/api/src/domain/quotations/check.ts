@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { maxSellerImages, type HistorySort, type QuotationCheckItem } from '@quotemarket/contract';
+import { and, asc, count, desc, eq, inArray, max, min } from 'drizzle-orm';
+import {
+  cheapestSaving,
+  maxSellerImages,
+  type EstimationSort,
+  type QuotationCheckItem,
+} from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations } from '../../db/schema';
 import { findEstimationCards, openableEstimationWhere, toEstimationCard } from './estimations';
@@ -21,7 +26,10 @@ interface Paging {
 
 /** The product of a request card: the model number first, then the options the buyer picked. */
 function productAttributes(modelNumber: string | null, chosen: readonly ChosenOption[]) {
-  return [...(modelNumber ? [{ attributeName: '모델명', value: modelNumber }] : []), ...chosen];
+  return [
+    ...(modelNumber ? [{ attributeName: '모델명', value: modelNumber }] : []),
+    ...chosen.map(({ attributeName, value }) => ({ attributeName, value })),
+  ];
 }
 
 /** The quote-check tab: the caller's requests still taking quotes, newest first. */
@@ -91,23 +99,34 @@ export async function findEstimationsOfQuotation(
   db: Database,
   buyerId: number,
   now: Date,
-  query: Paging & { quotationId: number; sortOrder: HistorySort },
+  query: Paging & { quotationId: number; sortOrder: EstimationSort },
 ) {
   const quotation = await findOwnSubmittedQuotation(db, buyerId, query.quotationId);
   if (!quotation) return null;
   const where = and(eq(estimations.quotationId, quotation.id), openableEstimationWhere)!;
-  const [counted] = await db.select({ total: count() }).from(estimations).where(where);
+  const [counted] = await db
+    .select({
+      total: count(),
+      cheapest: min(estimations.allInCost),
+      dearest: max(estimations.allInCost),
+    })
+    .from(estimations)
+    .where(where);
   const cards = await findEstimationCards(db, {
     where,
-    orderBy: rankingOrder(query.sortOrder, {
-      latest: estimations.createdAt,
-      benefit: upfrontBenefitSql,
-      monthly: monthlyPaymentSql,
-      tieBreaker: estimations.id,
-    }),
+    orderBy:
+      query.sortOrder === 'lowestAllInCost'
+        ? [asc(estimations.allInCost), asc(estimations.id)]
+        : rankingOrder(query.sortOrder, {
+            latest: estimations.createdAt,
+            benefit: upfrontBenefitSql,
+            monthly: monthlyPaymentSql,
+            tieBreaker: estimations.id,
+          }),
     ...pageWindow(query.page, query.size),
   });
   const totalElements = counted?.total ?? 0;
+  const { cheapest, dearest } = counted ?? {};
   const { submittedAt, deadlineAt } = requestTimes(quotation);
   return {
     quotation: {
@@ -117,6 +136,10 @@ export async function findEstimationsOfQuotation(
       productName: quotation.product.name,
       estimationCount: totalElements,
       isOpen: isAcceptingQuotes(quotation, now),
+      cheapestSaving:
+        totalElements >= 2 && cheapest != null && dearest != null
+          ? cheapestSaving([cheapest, dearest])
+          : null,
     },
     list: cards.map(toEstimationCard),
     totalElements,

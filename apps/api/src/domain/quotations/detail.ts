@@ -1,8 +1,16 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
-import { defaultContractMonths, type EstimationDetail } from '@quotemarket/contract';
+import {
+  defaultContractMonths,
+  monthlyBill,
+  rentalWithSubsidy,
+  totalSupport,
+  type AllInCost,
+  type EstimationDetail,
+} from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, sellers } from '../../db/schema';
-import { monthlyBill, rentalWithSubsidy, totalSupport } from '../estimations/quote-math';
+import { allInCostOfColumns } from '../estimations/columns';
+import { estimationKindFor } from '../estimations/terms';
 import { loadRequestAnswers } from './answers';
 import {
   biddingEstimationWhere,
@@ -10,7 +18,7 @@ import {
   storeRatingSql,
   successfulBidCountSql,
 } from './estimations';
-import { colourOf, loadChosenOptionsOf } from './products';
+import { colourHexOf, colourOf, loadChosenOptionsOf } from './products';
 import { quotationColumns, quotedProductColumns } from './records';
 import { isAcceptingQuotes } from './state';
 
@@ -33,9 +41,40 @@ export function rentalFiguresOf(estimation: EstimationRow, requestedMonths: numb
   };
 }
 
-/** The money of a quote as both the quote detail and the history detail show it. */
-export function quoteMoney(estimation: EstimationRow) {
+/**
+ * A quote's breakdown as it was sent. Lists rank by the total stored with the quote; should the
+ * product's release price have changed since, only the device's principal differs, so the
+ * difference goes there and the detail adds up to the same total the list showed.
+ */
+function asQuoted(cost: AllInCost, stored: { allInCost: number; allInMonths: number }): AllInCost {
+  const drift = stored.allInCost - cost.total;
+  if (drift === 0) return cost;
   return {
+    total: stored.allInCost,
+    months: stored.allInMonths,
+    parts: cost.parts.map((part) =>
+      part.key === 'devicePrincipal' ? { ...part, amount: part.amount + drift } : part,
+    ),
+  };
+}
+
+/**
+ * The money of a quote as both the quote detail and the history detail show it, its all-in cost
+ * computed against the product's release price.
+ */
+export function quoteMoney(
+  estimation: EstimationRow,
+  product: { categoryId1: number; price: number },
+) {
+  return {
+    allInCost: asQuoted(
+      allInCostOfColumns(
+        estimationKindFor(product.categoryId1) ?? 'rental',
+        estimation,
+        product.price,
+      ),
+      estimation,
+    ),
     publiclyAnnouncedSubsidy: estimation.publiclyAnnouncedSubsidy,
     storeSubsidy: estimation.storeSubsidy,
     totalSupport: totalSupport(estimation),
@@ -102,8 +141,12 @@ export async function findEstimationDetail(
     categoryId1: product.categoryId1,
     seller: row.seller,
     quotation: { ...answers, biddingCount: bidders?.total ?? 0 },
-    product: { ...productFields, color: colourOf(chosenOptions) },
-    ...quoteMoney(estimation),
+    product: {
+      ...productFields,
+      color: colourOf(chosenOptions),
+      colorHex: colourHexOf(chosenOptions),
+    },
+    ...quoteMoney(estimation, product),
     ratePlanMonthly: estimation.ratePlanMonthly,
     monthlyBillingAmount: monthlyBill(estimation),
     contractDuration: estimation.contractDuration,

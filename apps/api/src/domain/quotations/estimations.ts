@@ -1,9 +1,8 @@
 import { eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { EstimationCard } from '@quotemarket/contract';
+import { monthlyBill, totalSupport, type EstimationCard } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, ratings, selections, sellers } from '../../db/schema';
-import { monthlyBill, totalSupport } from '../estimations/quote-math';
 
 /**
  * Quotes the buyer can open: still in the race, or the one chosen. A withdrawn quote is gone, and
@@ -41,6 +40,8 @@ export const estimationCardColumns = {
   rentalFee: estimations.rentalFee,
   cashGift: estimations.cashGift,
   monthlyBundledRate: estimations.monthlyBundledRate,
+  allInCost: estimations.allInCost,
+  allInCostMonths: estimations.allInMonths,
 };
 
 type EstimationCardRow = SelectResultFields<typeof estimationCardColumns>;

@@ -101,6 +101,7 @@ export async function findPendingHistory(
     return {
       quotationId: row.id,
       productId: row.product.id,
+      categoryId1: row.product.categoryId1,
       productName: row.product.name,
       releasePrice: row.product.price,
       highestSubsidy: row.highestSubsidy,

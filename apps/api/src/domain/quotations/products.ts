@@ -5,13 +5,23 @@ import { productAttributes, productOptionValues } from '../../db/schema';
 export interface ChosenOption {
   attributeName: string;
   value: string;
+  /** The swatch of a colour option; null for other options and colours without one. */
+  colorHex: string | null;
 }
 
 /** The spec takes the colour swatch from the detail named Color or its Korean equivalent. */
 const colourAttributeNames = new Set(['색상', 'Color']);
 
+function colourOptionOf(options: readonly ChosenOption[]): ChosenOption | undefined {
+  return options.find((option) => colourAttributeNames.has(option.attributeName));
+}
+
 export function colourOf(options: readonly ChosenOption[]): string | null {
-  return options.find((option) => colourAttributeNames.has(option.attributeName))?.value ?? null;
+  return colourOptionOf(options)?.value ?? null;
+}
+
+export function colourHexOf(options: readonly ChosenOption[]): string | null {
+  return colourOptionOf(options)?.colorHex ?? null;
 }
 
 /**
@@ -31,6 +41,7 @@ export async function loadChosenOptions(
             id: productOptionValues.id,
             attributeName: productAttributes.name,
             value: productOptionValues.value,
+            colorHex: productOptionValues.colorHex,
           })
           .from(productOptionValues)
           .innerJoin(productAttributes, eq(productAttributes.id, productOptionValues.attributeId))

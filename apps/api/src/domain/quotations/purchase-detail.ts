@@ -1,11 +1,10 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
-import type { HistoryDetail } from '@quotemarket/contract';
+import { monthlyBill, type HistoryDetail } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, ratings, selections, sellers } from '../../db/schema';
-import { monthlyBill } from '../estimations/quote-math';
 import { loadRequestAnswers } from './answers';
 import { quoteMoney, rentalFiguresOf } from './detail';
-import { colourOf, loadChosenOptionsOf } from './products';
+import { colourHexOf, colourOf, loadChosenOptionsOf } from './products';
 import { quotationColumns, quotedProductColumns } from './records';
 
 /** The deal behind one of the caller's selected requests; null when it is not theirs or not selected. */
@@ -44,6 +43,7 @@ export async function findPurchaseDetail(
       imageURL: product.imageUrl,
       modelNumber: product.modelNumber,
       color: colourOf(chosenOptions),
+      colorHex: colourHexOf(chosenOptions),
       price: product.price,
       rentalFee: product.rentalFee,
       newsAgency: product.newsAgencyProperty,
@@ -53,7 +53,7 @@ export async function findPurchaseDetail(
     categoryId1: product.categoryId1,
     sellerId: row.seller.id,
     storeName: row.seller.storeName,
-    ...quoteMoney(estimation),
+    ...quoteMoney(estimation, product),
     monthlyTotal: monthlyBill(estimation),
     // What the dealer offered wins over what the buyer asked for.
     howToManage: estimation.manageMethod ?? answers.howToManage,

@@ -77,6 +77,8 @@ export async function findSelectedHistory(
       totalFeeMonthly: card.totalFeeMonthly,
       ratePlanMonthly: card.ratePlanMonthly,
       rentalFee: card.rentalFee,
+      cashGift: card.cashGift,
+      monthlyBundledRate: card.monthlyBundledRate,
       sellerImg: card.sellerImageUrl,
       storeName: card.storeName,
       storeRating: card.storeRating,

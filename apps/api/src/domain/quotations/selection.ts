@@ -1,29 +1,42 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { estimations, quotations, selections, sellers, users } from '../../db/schema';
-import { conflict, notFound } from '../shared/errors';
+import { selectionConsentMessages, selectionConsentVersion } from '@quotemarket/contract';
+import { publishQuoteEvent } from '../events/quote-events';
+import { conflict, invalidInput, notFound } from '../shared/errors';
 import { isUniqueViolation } from './constraints';
 import { isAcceptingQuotes } from './state';
 
 export const selectionMessages = {
   done: '구매 신청이 완료되었어요.',
   notFound: '견적을 찾을 수 없어요.',
-  alreadySelected: '이미 선택한 견적이 있어요.',
+  alreadySelected: '이미 구매 신청한 견적이 있어요.',
   deadlinePassed: '견적 마감 시간이 지났어요.',
   withdrawn: '판매점이 철회한 견적이라 선택할 수 없어요.',
 } as const;
 
+export interface SelectionConsent {
+  agreed: true;
+  /** The version of the consent text the buyer was shown. */
+  version: string;
+}
+
 /**
- * The buyer picks a quote (구매 신청). The checks give the buyer the right reason; the guarantee of
- * "exactly once per quotation" is the unique constraint on selections, which turns the loser of a
- * race into the same 409 as a late second try.
+ * The buyer picks a quote (구매 신청), consenting to hand that one dealer their name and phone; the
+ * consent is kept with the selection, with the version of its text and the time. The checks give
+ * the buyer the right reason; the guarantee of "exactly once per quotation" is the unique
+ * constraint on selections, which turns the loser of a race into the same 409 as a late second try.
  */
 export async function chooseEstimation(
   db: Database,
   buyerId: number,
-  estimationId: number,
+  { estimationId, consent }: { estimationId: number; consent: SelectionConsent },
   now: Date,
 ) {
+  // A consent to an older text is not a consent to what the screen says now.
+  if (consent.version !== selectionConsentVersion) {
+    throw invalidInput(selectionConsentMessages.outdated);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [target] = await tx
@@ -64,6 +77,8 @@ export async function chooseEstimation(
           sellerId: target.sellerId,
           buyerPhone: buyer?.phone ?? null,
           buyerName: buyer?.name ?? buyer?.nickname ?? null,
+          consentVersion: consent.version,
+          consentedAt: now,
         })
         .returning({ id: selections.id });
       await tx
@@ -80,6 +95,13 @@ export async function chooseEstimation(
         .update(estimations)
         .set({ status: 'SELECTED' })
         .where(eq(estimations.id, estimationId));
+      await publishQuoteEvent(tx, {
+        type: 'selection',
+        quotationId: target.quotation.id,
+        estimationId,
+        buyerId,
+        sellerId: target.sellerId,
+      });
       return {
         selectionId: selection!.id,
         quotationId: target.quotation.id,

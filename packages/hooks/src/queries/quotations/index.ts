@@ -13,3 +13,4 @@ export {
 export { useReportSeller } from './useReportSeller';
 export { useSubmitProductReview, type SubmitProductReviewInput } from './useSubmitProductReview';
 export { useReviewHistory, type ReviewHistorySort } from './useReviewHistory';
+export { useQuotationEvents } from './useQuotationEvents';

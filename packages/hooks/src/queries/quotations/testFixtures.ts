@@ -25,6 +25,8 @@ export const historyItem = (id: number): HistoryListItem => ({
   totalFeeMonthly: 80_000,
   ratePlanMonthly: 60_000,
   rentalFee: null,
+  cashGift: null,
+  monthlyBundledRate: null,
   sellerImg: null,
   storeName: '강남 폰가게',
   storeRating: 4.5,
@@ -37,6 +39,7 @@ export const historyItem = (id: number): HistoryListItem => ({
 export const pendingItem = (id: number): PendingHistoryItem => ({
   quotationId: id,
   productId: 7,
+  categoryId1: 1,
   productName: '갤럭시 S25',
   releasePrice: 1_155_000,
   highestSubsidy: null,
@@ -67,6 +70,8 @@ export const estimationCard = (id: number): EstimationCard => ({
   rentalFee: null,
   cashGift: null,
   monthlyBundledRate: null,
+  allInCost: 2_400_000,
+  allInCostMonths: 24,
 });
 
 export const quotationCheckItem = (id: number): QuotationCheckItem => ({

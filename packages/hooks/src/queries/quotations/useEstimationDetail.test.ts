@@ -37,6 +37,7 @@ const detail: EstimationDetail = {
     imageUrl: null,
     modelNumber: null,
     color: null,
+    colorHex: null,
     price: 1_155_000,
     rentalFee: null,
     newsAgencyProperty: null,
@@ -62,6 +63,16 @@ const detail: EstimationDetail = {
   rentalFee: null,
   expectedMonthlyRental: null,
   notes: null,
+  allInCost: {
+    total: 2_055_000,
+    months: 24,
+    parts: [
+      { key: 'devicePrincipal', amount: 855_000 },
+      { key: 'installmentInterest', amount: 0 },
+      { key: 'telecomFees', amount: 1_200_000 },
+      { key: 'additionalServices', amount: 0 },
+    ],
+  },
   isSelectable: true,
 };
 

@@ -17,6 +17,7 @@ const quotation = {
   productName: '갤럭시 S25',
   estimationCount: 2,
   isOpen: true,
+  cheapestSaving: null,
 };
 
 describe('useEstimationsByQuotation', () => {

@@ -1,12 +1,20 @@
-import { listEstimationsByQuotation, type HistorySort } from '@quotemarket/contract';
+import {
+  defaultEstimationSort,
+  listEstimationsByQuotation,
+  type EstimationSort,
+} from '@quotemarket/contract';
 import { queryKeys } from '../queryKeys';
 import { usePagedList } from '../usePagedList';
 
 /**
- * The dealers' quote cards of one open request, ten at a time; `quotation` (name, deadline, count)
- * comes with every page, so it is taken from the first.
+ * The dealers' quote cards of one open request, ten at a time, the cheapest over its contract first
+ * unless another sort is asked for; `quotation` (name, deadline, count, the cheapest's saving) comes
+ * with every page, so it is taken from the first.
  */
-export function useEstimationsByQuotation(quotationId: number, sortOrder: HistorySort = 'latest') {
+export function useEstimationsByQuotation(
+  quotationId: number,
+  sortOrder: EstimationSort = defaultEstimationSort,
+) {
   const query = { quotationId, sortOrder };
   const list = usePagedList(listEstimationsByQuotation, {
     queryKey: queryKeys.quotations.estimations.list(query),

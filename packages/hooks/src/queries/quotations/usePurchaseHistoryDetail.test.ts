@@ -15,6 +15,7 @@ const historyDetail: HistoryDetail = {
     imageURL: null,
     modelNumber: 'SM-S931N',
     color: '블랙',
+    colorHex: '#1F1F22',
     price: 1_155_000,
     rentalFee: null,
     newsAgency: null,
@@ -42,6 +43,16 @@ const historyDetail: HistoryDetail = {
   monthlySubsidy: null,
   monthlyRentalAfterSubsidy: null,
   additionalServices: [],
+  allInCost: {
+    total: 2_055_000,
+    months: 24,
+    parts: [
+      { key: 'devicePrincipal', amount: 855_000 },
+      { key: 'installmentInterest', amount: 0 },
+      { key: 'telecomFees', amount: 1_200_000 },
+      { key: 'additionalServices', amount: 0 },
+    ],
+  },
   phoneNumber: '02-123-4567',
   hasReview: false,
 };

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { selectEstimation } from '@quotemarket/contract';
+import { selectEstimation, selectionConsentVersion } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
@@ -21,10 +21,11 @@ const unchanged = [
   queryKeys.quotations.estimationDetail(101),
   queryKeys.quotations.reviewHistory.list({ sortBy: 'createdAt' }),
 ];
-const alreadySelected = '이미 선택한 견적이 있어요.';
+const alreadySelected = '이미 구매 신청한 견적이 있어요.';
+const consent = { agreed: true, version: selectionConsentVersion } as const;
 
 describe('useSelectEstimation', () => {
-  it('sends the estimation id and refreshes exactly the lists that show the request', async () => {
+  it('sends the estimation id with the consent and refreshes exactly the lists that show the request', async () => {
     const result41 = {
       selectionId: 9,
       quotationId: 41,
@@ -35,8 +36,8 @@ describe('useSelectEstimation', () => {
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(() => useSelectEstimation());
     seedQueries(queryClient, [...changed, ...unchanged]);
-    await act(() => result.current.mutateAsync({ estimationId: 101, quotationId: 41 }));
-    expect(mock.calls[0]?.body).toEqual({ estimationId: 101 });
+    await act(() => result.current.mutateAsync({ estimationId: 101, quotationId: 41, consent }));
+    expect(mock.calls[0]?.body).toEqual({ estimationId: 101, consent });
     await waitFor(() => expect(result.current.data).toEqual(result41));
     expect(invalidatedAmong(queryClient, [...changed, ...unchanged])).toEqual(changed);
   });
@@ -50,7 +51,7 @@ describe('useSelectEstimation', () => {
     let caught: unknown;
     await act(async () => {
       caught = await result.current
-        .mutateAsync({ estimationId: 101, quotationId: 41 })
+        .mutateAsync({ estimationId: 101, quotationId: 41, consent })
         .catch((error: unknown) => error);
     });
     expect(isAlreadySelectedError(caught)).toBe(true);
@@ -65,7 +66,7 @@ describe('useSelectEstimation', () => {
     );
     const { result, queryClient } = renderHookWithApi(() => useSelectEstimation());
     seedQueries(queryClient, changed);
-    const attempt = result.current.mutateAsync({ estimationId: 101, quotationId: 41 });
+    const attempt = result.current.mutateAsync({ estimationId: 101, quotationId: 41, consent });
     await expect(attempt).rejects.toSatisfy((error) => !isAlreadySelectedError(error));
     expect(invalidatedAmong(queryClient, changed)).toEqual([]);
   });

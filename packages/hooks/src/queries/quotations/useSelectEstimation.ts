@@ -8,6 +8,8 @@ export interface SelectEstimationInput {
   estimationId: number;
   /** The request the quote answers: its quote list changes with the selection. */
   quotationId: number;
+  /** The buyer's consent to hand the store their name and phone, with the text's version. */
+  consent: { agreed: true; version: string };
 }
 
 /**
@@ -37,8 +39,8 @@ export function useSelectEstimation() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ estimationId }: SelectEstimationInput) =>
-      client.call(selectEstimation, { body: { estimationId } }),
+    mutationFn: ({ estimationId, consent }: SelectEstimationInput) =>
+      client.call(selectEstimation, { body: { estimationId, consent } }),
     onSuccess: (_result, { quotationId }) => invalidateSelectionLists(queryClient, quotationId),
     onError: (error, { quotationId }) =>
       isAlreadySelectedError(error)

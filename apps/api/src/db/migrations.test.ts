@@ -1,0 +1,296 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allInCost } from '@quotemarket/contract';
+import { migrationsDir } from '../paths';
+import { createTestDatabase } from '../testing/test-database';
+import type { DatabaseHandle } from './database';
+import type * as schema from './schema';
+
+/*
+ * Migration 0001 adds the all-in cost of every quote and fills it in for the quotes already there
+ * with a rule written in SQL. These tests start from a database at 0000 holding quotes of each
+ * kind, apply the real migrations and check that SQL against the figures worked out by hand (and
+ * against the contract's allInCost, which the API uses for every new quote).
+ */
+
+interface JournalEntry {
+  idx: number;
+  tag: string;
+  when: number;
+}
+
+/** A copy of the migrations folder that ends with `lastTag`: the database as that release left it. */
+async function migrationsUpTo(lastTag: string): Promise<string> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: JournalEntry[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last === -1) throw new Error(`no migration ${lastTag}`);
+  const entries = journal.entries.slice(0, last + 1);
+  const folder = await mkdtemp(path.join(tmpdir(), 'quotemarket-migrations-'));
+  await mkdir(path.join(folder, 'meta'));
+  await writeFile(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries }),
+  );
+  for (const entry of entries) {
+    await copyFile(
+      path.join(migrationsDir, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  }
+  return folder;
+}
+
+/** Drizzle's migrator of the handle's engine, on another migrations folder. */
+function migrateFrom(handle: DatabaseHandle, migrationsFolder: string) {
+  return handle.kind === 'pglite'
+    ? migratePglite(handle.db as unknown as PgliteDatabase<typeof schema>, { migrationsFolder })
+    : migratePostgres(handle.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
+}
+
+async function rowsOf<Row>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
+  // Both engines' drivers answer `execute` with the rows under `rows`.
+  const result = (await handle.db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+/** Inserts a row with plain SQL (the Drizzle schema is already the one after 0001); returns its id. */
+async function insertId(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
+  const [row] = await rowsOf<{ id: number }>(handle, query);
+  return row!.id;
+}
+
+const phonePrice = 1_254_000;
+
+let handle: DatabaseHandle;
+let folder: string;
+const ids: Record<string, number> = {};
+let selectionId: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase({ migrated: false });
+  folder = await migrationsUpTo('0000_init');
+  await migrateFrom(handle, folder);
+
+  await handle.db.execute(sql`insert into categories (id, name_en, name_ko) values
+    (1, 'Phones', '휴대폰'), (2, 'Internet', '인터넷'), (3, 'Water purifiers', '정수기')`);
+  const buyerId = await insertId(
+    handle,
+    sql`insert into users (provider, provider_id, name) values ('kakao', 'migration-test', '김지현')
+      returning id`,
+  );
+  const sellerId = await insertId(
+    handle,
+    sql`insert into sellers (email, password_hash, store_name, first_name, phone)
+      values ('dealer@example.com', 'x', '강남 모바일', '민수', '01098765432') returning id`,
+  );
+  const productOf = (categoryId: number, name: string, price: number) =>
+    insertId(
+      handle,
+      sql`insert into products (category_id1, name, price) values (${categoryId}, ${name}, ${price})
+        returning id`,
+    );
+  const products = {
+    phone: await productOf(1, '갤럭시 S26', phonePrice),
+    internet: await productOf(2, 'KT 인터넷 500M', 48_400),
+    rental: await productOf(3, '코웨이 정수기', 1_788_000),
+  };
+  // One request per quote: a dealer quotes once per request.
+  const quote = async (
+    kind: keyof typeof products,
+    columns: Record<string, number | string | null>,
+  ) => {
+    const quotationId = await insertId(
+      handle,
+      sql`insert into quotations (buyer_id, product_id, category_id, status, submitted_at)
+        values (${buyerId}, ${products[kind]}, ${{ phone: 1, internet: 2, rental: 3 }[kind]},
+          'OPEN', now()) returning id`,
+    );
+    const names = Object.keys(columns);
+    return insertId(
+      handle,
+      sql`insert into estimations (quotation_id, seller_id, ${sql.raw(names.join(', '))})
+        values (${quotationId}, ${sellerId}, ${sql.join(
+          names.map((name) => sql`${columns[name]}`),
+          sql`, `,
+        )}) returning id`,
+    );
+  };
+
+  ids.phone = await quote('phone', {
+    publicly_announced_subsidy: 500_000,
+    store_subsidy: 150_000,
+    installment_period: 24,
+    installment_interest: 2_500,
+    monthly_installment: 27_667,
+    rate_plan_monthly: 89_000,
+    monthly_telecom_fee: 69_000,
+    contract_duration: 24,
+    additional_services: JSON.stringify([
+      { name: '부가서비스 A', monthlyFee: 9_900, requiredMonths: 3 },
+      { name: '부가서비스 B', monthlyFee: 5_500, requiredMonths: 6 },
+    ]),
+  });
+  ids.phoneCovered = await quote('phone', {
+    publicly_announced_subsidy: 1_000_000,
+    store_subsidy: 400_000,
+    installment_period: 0,
+    installment_interest: 0,
+    monthly_installment: 0,
+    rate_plan_monthly: 55_000,
+    monthly_telecom_fee: 55_000,
+    contract_duration: 0,
+  });
+  ids.internet = await quote('internet', {
+    cash_gift: 450_000,
+    monthly_fee_before_bundle: 38_500,
+    monthly_bundled_rate: 27_500,
+    contract_duration: 36,
+  });
+  ids.internetGiftOverFees = await quote('internet', {
+    cash_gift: 500_000,
+    monthly_bundled_rate: 16_500,
+    contract_duration: 24,
+  });
+  ids.rental = await quote('rental', {
+    rental_fee: 29_900,
+    store_subsidy: 120_000,
+    contract_duration: 60,
+  });
+  ids.rentalBare = await quote('rental', { rental_fee: 19_900 });
+
+  const [phoneQuotation] = await rowsOf<{ quotation_id: number }>(
+    handle,
+    sql`select quotation_id from estimations where id = ${ids.phone}`,
+  );
+  selectionId = await insertId(
+    handle,
+    sql`insert into selections (quotation_id, estimation_id, buyer_id, seller_id, buyer_name)
+      values (${phoneQuotation!.quotation_id}, ${ids.phone}, ${buyerId}, ${sellerId}, '김지현')
+      returning id`,
+  );
+
+  // What `npm start` does on the new release: every migration the database has not had yet.
+  await handle.migrate();
+}, 120_000);
+
+afterAll(async () => {
+  await handle?.close();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+async function allInOf(estimationId: number) {
+  const [row] = await rowsOf<{ all_in_cost: number; all_in_months: number }>(
+    handle,
+    sql`select all_in_cost, all_in_months from estimations where id = ${estimationId}`,
+  );
+  return { total: row!.all_in_cost, months: row!.all_in_months };
+}
+
+describe('migration 0001 (all-in cost, selection consent)', () => {
+  it('fills in the all-in cost of a phone quote', async () => {
+    // (1,254,000 − 500,000 − 150,000) + 24 × 2,500 + 24 × 69,000 + 3 × 9,900 + 6 × 5,500
+    //   = 604,000 + 60,000 + 1,656,000 + 29,700 + 33,000
+    expect(await allInOf(ids.phone!)).toEqual({ total: 2_382_700, months: 24 });
+    expect(
+      allInCost({
+        kind: 'phone',
+        releasePrice: phonePrice,
+        publiclyAnnouncedSubsidy: 500_000,
+        storeSubsidy: 150_000,
+        installmentPeriod: 24,
+        installmentInterest: 2_500,
+        monthlyTelecomFee: 69_000,
+        contractDuration: 24,
+        additionalServices: [
+          { name: '부가서비스 A', monthlyFee: 9_900, requiredMonths: 3 },
+          { name: '부가서비스 B', monthlyFee: 5_500, requiredMonths: 6 },
+        ],
+      }),
+    ).toMatchObject({ total: 2_382_700, months: 24 });
+  });
+
+  it('counts no device cost when the subsidies cover the price, and 24 months without a contract', async () => {
+    // max(1,254,000 − 1,400,000, 0) + 0 + 24 × 55,000
+    expect(await allInOf(ids.phoneCovered!)).toEqual({ total: 1_320_000, months: 24 });
+    expect(
+      allInCost({
+        kind: 'phone',
+        releasePrice: phonePrice,
+        publiclyAnnouncedSubsidy: 1_000_000,
+        storeSubsidy: 400_000,
+        installmentPeriod: 0,
+        installmentInterest: 0,
+        monthlyTelecomFee: 55_000,
+        contractDuration: 0,
+        additionalServices: [],
+      }),
+    ).toMatchObject({ total: 1_320_000, months: 24 });
+  });
+
+  it('fills in internet quotes: the bundled fee over the contract less the cash gift, never below 0', async () => {
+    // 36 × 27,500 − 450,000
+    expect(await allInOf(ids.internet!)).toEqual({ total: 540_000, months: 36 });
+    // 24 × 16,500 − 500,000 < 0
+    expect(await allInOf(ids.internetGiftOverFees!)).toEqual({ total: 0, months: 24 });
+    expect(
+      allInCost({
+        kind: 'internet',
+        cashGift: 450_000,
+        monthlyBundledRate: 27_500,
+        contractDuration: 36,
+      }),
+    ).toMatchObject({ total: 540_000, months: 36 });
+    expect(
+      allInCost({
+        kind: 'internet',
+        cashGift: 500_000,
+        monthlyBundledRate: 16_500,
+        contractDuration: 24,
+      }),
+    ).toMatchObject({ total: 0, months: 24 });
+  });
+
+  it('fills in rental quotes: the fee over the contract less the store subsidy', async () => {
+    // 60 × 29,900 − 120,000
+    expect(await allInOf(ids.rental!)).toEqual({ total: 1_674_000, months: 60 });
+    // no subsidy, no contract: 24 × 19,900
+    expect(await allInOf(ids.rentalBare!)).toEqual({ total: 477_600, months: 24 });
+    expect(
+      allInCost({ kind: 'rental', rentalFee: 29_900, storeSubsidy: 120_000, contractDuration: 60 }),
+    ).toMatchObject({ total: 1_674_000, months: 60 });
+    expect(
+      allInCost({ kind: 'rental', rentalFee: 19_900, storeSubsidy: 0, contractDuration: 0 }),
+    ).toMatchObject({ total: 477_600, months: 24 });
+  });
+
+  it('leaves the all-in columns required for every quote written from now on', async () => {
+    const columns = await rowsOf<{ column_name: string; is_nullable: string }>(
+      handle,
+      sql`select column_name, is_nullable from information_schema.columns
+        where table_name = 'estimations' and column_name in ('all_in_cost', 'all_in_months')
+        order by column_name`,
+    );
+    expect(columns).toEqual([
+      { column_name: 'all_in_cost', is_nullable: 'NO' },
+      { column_name: 'all_in_months', is_nullable: 'NO' },
+    ]);
+  });
+
+  it('keeps the selections made before consent was asked for, with no consent recorded', async () => {
+    const rows = await rowsOf<{
+      id: number;
+      consent_version: string | null;
+      consented_at: unknown;
+    }>(handle, sql`select id, consent_version, consented_at from selections`);
+    expect(rows).toEqual([{ id: selectionId, consent_version: null, consented_at: null }]);
+  });
+});

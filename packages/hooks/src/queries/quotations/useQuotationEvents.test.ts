@@ -1,0 +1,94 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { quotationEvents, toApiUrl } from '@quotemarket/contract';
+import { setupMswServer, testOrigin } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import { queryKeys } from '../queryKeys';
+import { useQuotationEvents } from './useQuotationEvents';
+
+const server = setupMswServer();
+const streamUrl = `${testOrigin}${toApiUrl(quotationEvents.path)}`;
+
+/** A stream the test writes to, and what the hook sent when it connected. */
+function serveStream() {
+  const encoder = new TextEncoder();
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const connections: Headers[] = [];
+  server.use(
+    http.get(streamUrl, ({ request }) => {
+      connections.push(request.headers);
+      const body = new ReadableStream<Uint8Array>({
+        start(streamController) {
+          controller = streamController;
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    connections,
+    send: (event: string, data: string) =>
+      controller!.enqueue(encoder.encode(`event: ${event}\ndata: ${data}\n\n`)),
+  };
+}
+
+function loggedIn() {
+  const storage = createMemoryAppStorage();
+  storage.write('token', 'buyer-token');
+  return storage;
+}
+
+const changed = [
+  queryKeys.quotations.awaitingSelection.list({}),
+  queryKeys.quotations.estimations.list({ quotationId: 41, sortOrder: 'lowestAllInCost' }),
+  queryKeys.quotations.estimationDetail(101),
+];
+const unchanged = [
+  queryKeys.quotations.estimations.list({ quotationId: 42, sortOrder: 'lowestAllInCost' }),
+  queryKeys.quotations.selectedHistory.list({ sortOrder: 'latest' }),
+];
+
+describe('useQuotationEvents', () => {
+  it('listens with the buyer token, refreshes what shows the quote and hands the event over', async () => {
+    const stream = serveStream();
+    const onEvent = vi.fn();
+    const { queryClient, unmount } = renderHookWithApi(() => useQuotationEvents(onEvent), {
+      storage: loggedIn(),
+    });
+    seedQueries(queryClient, [...changed, ...unchanged]);
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    expect(stream.connections[0]?.get('authorization')).toBe('Bearer buyer-token');
+
+    const event = { quotationId: 41, estimationId: 101, change: 'submitted', storeName: 'A 매장' };
+    stream.send('estimation', JSON.stringify(event));
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith(event));
+    expect(invalidatedAmong(queryClient, [...changed, ...unchanged])).toEqual(changed);
+    unmount();
+  });
+
+  it('ignores what is not an event of the stream', async () => {
+    const stream = serveStream();
+    const onEvent = vi.fn();
+    const { unmount } = renderHookWithApi(() => useQuotationEvents(onEvent), {
+      storage: loggedIn(),
+    });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    stream.send('estimation', '{"quotationId":"not a number"}');
+    stream.send('estimation', 'not json');
+    const event = { quotationId: 7, estimationId: 8, change: 'withdrawn', storeName: 'B 매장' };
+    stream.send('estimation', JSON.stringify(event));
+    await waitFor(() => expect(onEvent).toHaveBeenCalledTimes(1));
+    expect(onEvent).toHaveBeenCalledWith(event);
+    unmount();
+  });
+
+  it('does not connect without a login', async () => {
+    const stream = serveStream();
+    renderHookWithApi(() => useQuotationEvents());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stream.connections).toHaveLength(0);
+  });
+});
