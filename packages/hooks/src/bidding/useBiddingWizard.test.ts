@@ -48,6 +48,8 @@ const progressWith = (responses: BiddingResponse[], total = 5): BiddingProgress 
 });
 const verified = { phone: '01012345678', verifiedAt: '2026-11-01T00:00:00.000Z' };
 const phoneTarget = { categoryNameEn: 'Mobile Phones', categoryId: 1, itemId: 7 };
+/** The target the request button leaves on its way to login or verification. */
+const returningTarget = { ...phoneTarget, VmpFlag: true };
 
 function loggedInStorage() {
   const storage = createMemoryAppStorage();
@@ -136,7 +138,7 @@ describe('useBiddingWizard', () => {
       outcome = await result.current.send();
     });
     expect(outcome).toEqual({ next: 'login' });
-    expect(storage.read('biddingTarget')).toEqual(phoneTarget);
+    expect(storage.read('biddingTarget')).toEqual(returningTarget);
   });
 
   it('sends an unverified buyer to verification, keeping the target', async () => {
@@ -151,20 +153,21 @@ describe('useBiddingWizard', () => {
       outcome = await result.current.send();
     });
     expect(outcome).toEqual({ next: 'verify' });
-    expect(storage.read('biddingTarget')).toEqual(phoneTarget);
+    expect(storage.read('biddingTarget')).toEqual(returningTarget);
     expect(submit.calls).toHaveLength(0);
   });
 
   it('sends on its own when the buyer comes back verified, then clears what was stored', async () => {
     const { submit } = servePhoneWizard(answered([1, 2, 3, 4]));
     const storage = loggedInStorage();
-    storage.write('biddingTarget', phoneTarget);
+    storage.write('biddingTarget', returningTarget);
     storage.write('productDetails', { image: null, brand: '삼성', name: '갤럭시', details: [] });
     const { result } = renderHookWithApi(
       () => useBiddingWizard({ categoryId: 1, itemId: 7, productOptionValueIds: [3] }),
       { storage },
     );
     await waitFor(() => expect(result.current.sending.isSuccess).toBe(true));
+    expect(result.current.entryPrompt).toBeNull();
     expect(submit.calls).toHaveLength(1);
     expect(submit.calls[0]?.body).toEqual({
       quotationId: 41,
@@ -179,11 +182,24 @@ describe('useBiddingWizard', () => {
   it('does not send on its own for another product’s stored target', async () => {
     const { submit } = servePhoneWizard(answered([1, 2, 3, 4]));
     const storage = loggedInStorage();
-    storage.write('biddingTarget', { ...phoneTarget, itemId: 8 });
+    storage.write('biddingTarget', { ...returningTarget, itemId: 8 });
     const { result } = renderHookWithApi(() => useBiddingWizard({ categoryId: 1, itemId: 7 }), {
       storage,
     });
     await waitFor(() => expect(result.current.canSend).toBe(true));
+    expect(result.current.sending.isIdle).toBe(true);
+    expect(submit.calls).toHaveLength(0);
+  });
+
+  it('does not send a saved request on its own when opened from the product page', async () => {
+    const { submit } = servePhoneWizard(answered([1, 2, 3, 4]));
+    const storage = loggedInStorage();
+    storage.write('biddingTarget', phoneTarget);
+    const { result } = renderHookWithApi(() => useBiddingWizard({ categoryId: 1, itemId: 7 }), {
+      storage,
+    });
+    await waitFor(() => expect(result.current.entryPrompt).toBe('resume-or-restart'));
+    expect(result.current.canSend).toBe(true);
     expect(result.current.sending.isIdle).toBe(true);
     expect(submit.calls).toHaveLength(0);
   });

@@ -95,7 +95,8 @@ export function useBiddingWizard({
     mutationFn: async (): Promise<SendOutcome> => {
       const step = stepBeforeSending({ isLoggedIn, isVerified });
       if (step !== 'send') {
-        setStoredTarget(target);
+        // The flag asks the wizard to send on its own once the buyer is back (shouldAutoSend).
+        setStoredTarget({ ...target, VmpFlag: true });
         return { next: step };
       }
       return { next: 'sent', submitted: await sendRequest(progress) };
@@ -107,6 +108,8 @@ export function useBiddingWizard({
   useEffect(() => {
     if (!autoSend || autoSent.current) return;
     autoSent.current = true;
+    // The buyer already chose to send: no resume-or-restart question on the way back.
+    setChosenOnEntry(true);
     send.mutate();
   }, [autoSend, send]);
 

@@ -114,13 +114,22 @@ describe('stepBeforeSending', () => {
 
 describe('shouldAutoSend', () => {
   const target = { categoryNameEn: 'Mobile Phones', categoryId: 1, itemId: 7 };
-  const ready = { storedTarget: target, target, isLoggedIn: true, isVerified: true, canSend: true };
+  const flagged = { ...target, VmpFlag: true };
+  const ready = {
+    storedTarget: flagged,
+    target,
+    isLoggedIn: true,
+    isVerified: true,
+    canSend: true,
+  };
   it('sends when the buyer returns verified to the wizard they left', () => {
     expect(shouldAutoSend(ready)).toBe(true);
   });
   it.each([
     ['no stored target', { storedTarget: null }],
-    ['another product', { storedTarget: { ...target, itemId: 8 } }],
+    ['another product', { storedTarget: { ...flagged, itemId: 8 } }],
+    ['a target the product page stored (no flag)', { storedTarget: target }],
+    ['the flag off', { storedTarget: { ...target, VmpFlag: false } }],
     ['not verified', { isVerified: false }],
     ['logged out', { isLoggedIn: false }],
     ['too few answers', { canSend: false }],

@@ -93,7 +93,9 @@ export function stepBeforeSending(input: { isLoggedIn: boolean; isVerified: bool
 
 /**
  * Sends on its own when the buyer comes back from login or verification to the wizard they left:
- * the stored target is this wizard's, and nothing stands in the way any more.
+ * the stored target is this wizard's and carries the flag the request button set on the way out
+ * (`VmpFlag`), and nothing stands in the way any more. The product page stores the same target
+ * without the flag, so opening the wizard from it never sends a saved request unasked.
  */
 export function shouldAutoSend(input: {
   storedTarget: BiddingTarget | null;
@@ -105,6 +107,7 @@ export function shouldAutoSend(input: {
   const { storedTarget, target } = input;
   return (
     storedTarget !== null &&
+    storedTarget.VmpFlag === true &&
     storedTarget.categoryId === target.categoryId &&
     storedTarget.itemId === target.itemId &&
     input.isLoggedIn &&

@@ -1,7 +1,7 @@
 // Browsing: the product list and detail, the wishlist, search history, store pages and notices.
 export { useCategoryProducts } from './useCategoryProducts';
 export type { CategoryProductsFilter } from './useCategoryProducts';
-export { useProductDetail } from './useProductDetail';
+export { useProductDetail, type ProductDetailOptions } from './useProductDetail';
 export { useToggleWishlist } from './useToggleWishlist';
 export { useSearchHistory } from './useSearchHistory';
 export { useDeleteSearchHistory } from './useDeleteSearchHistory';

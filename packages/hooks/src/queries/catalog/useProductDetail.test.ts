@@ -4,6 +4,7 @@ import { getProductDetail } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
+import { queryKeys } from '../queryKeys';
 import { productDetail } from './productDetail.fixture';
 import { useProductDetail } from './useProductDetail';
 
@@ -26,5 +27,17 @@ describe('useProductDetail', () => {
     const { result } = renderHookWithApi(() => useProductDetail(99));
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('상품을 찾을 수 없어요.');
+  });
+
+  it('when disabled, asks nothing and reads only what is cached', async () => {
+    const mock = mockEndpoint(getProductDetail, productDetail);
+    server.use(mock.handler);
+    const empty = renderHookWithApi(() => useProductDetail(12, { enabled: false }));
+    expect(empty.result.current.data).toBeUndefined();
+
+    const cached = renderHookWithApi(() => useProductDetail(12, { enabled: false }));
+    cached.queryClient.setQueryData(queryKeys.catalog.products.detail(12), productDetail);
+    await waitFor(() => expect(cached.result.current.data).toEqual(productDetail));
+    expect(mock.calls).toHaveLength(0);
   });
 });

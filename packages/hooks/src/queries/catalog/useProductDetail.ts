@@ -3,11 +3,20 @@ import { getProductDetail } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../queryKeys';
 
+export interface ProductDetailOptions {
+  /**
+   * False reads only what is already cached (the detail page the buyer came from) without asking
+   * the server: every fetch counts as a view.
+   */
+  enabled?: boolean;
+}
+
 /** One product's detail page (every fetch counts as a view on the server). */
-export function useProductDetail(productId: number) {
+export function useProductDetail(productId: number, { enabled = true }: ProductDetailOptions = {}) {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.catalog.products.detail(productId),
     queryFn: ({ signal }) => client.call(getProductDetail, { params: { id: productId }, signal }),
+    enabled,
   });
 }

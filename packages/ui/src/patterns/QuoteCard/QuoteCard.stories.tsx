@@ -59,14 +59,24 @@ export const Rental: Story = {
     contractMonths: 36,
   },
 };
+/** An internet deal names its own figures: 현금 사은품 and 결합 후 월 요금 over its term. */
+const internetFigures = [
+  { key: 'cash', label: '현금 사은품', value: '450,000원', emphasis: true },
+  { key: 'bundled', label: '결합 후 월 요금', value: '38,500원 · 36개월' },
+];
+
 export const Internet: Story = {
   args: {
     kind: 'rental',
     productName: 'SK브로드밴드 > 500MB > 인터넷+TV',
     productImageSrc: null,
-    storeSubsidy: 450000,
-    monthlyFee: 38500,
-    contractMonths: 36,
+    figures: internetFigures,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('현금 사은품')).toBeInTheDocument();
+    await expect(canvas.getByText('38,500원 · 36개월')).toBeInTheDocument();
+    await expect(canvas.queryByText('추가지원금')).toBeNull();
   },
 };
 export const MissingImages: Story = {
@@ -120,9 +130,7 @@ export const AllVariants: Story = {
         kind="rental"
         isLowest={false}
         productName="SK브로드밴드 > 500MB > 인터넷+TV"
-        storeSubsidy={0}
-        monthlyFee={38500}
-        contractMonths={null}
+        figures={internetFigures}
         onViewDetail={undefined}
         href="/my-quote-history-details-internet/3/9"
       />

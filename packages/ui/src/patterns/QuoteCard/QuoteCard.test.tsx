@@ -56,6 +56,25 @@ describe('QuoteCard', () => {
     );
   });
 
+  it('shows the figures it is given instead of its own (an internet deal)', () => {
+    render(
+      <QuoteCard
+        kind="rental"
+        productName="SK브로드밴드 > 500MB > 인터넷+TV"
+        seller={seller}
+        storeSubsidy={120000}
+        figures={[
+          { key: 'cash', label: '현금 사은품', value: '450,000원' },
+          { key: 'bundled', label: '결합 후 월 요금', value: '38,500원 · 36개월' },
+        ]}
+      />,
+    );
+    expect(figures()).toEqual({
+      '현금 사은품': '450,000원',
+      '결합 후 월 요금': '38,500원 · 36개월',
+    });
+  });
+
   it('opens the detail from its button', async () => {
     const user = userEvent.setup();
     const onViewDetail = vi.fn();

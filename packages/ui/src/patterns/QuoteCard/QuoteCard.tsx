@@ -1,7 +1,7 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../../primitives/Button/Button';
-import { KeyValueList } from '../PriceBreakdown/PriceBreakdown';
+import { KeyValueList, type KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
 import { SellerCard } from '../SellerCard/SellerCard';
 import {
   StyledBadge,
@@ -28,6 +28,11 @@ export interface QuoteCardProps extends HTMLAttributes<HTMLDivElement>, QuoteAmo
   seller: QuoteSeller;
   /** Phones show 총 지원금, 월 납부액 and 요금제 (월); others 추가지원금 and 월 렌탈료. */
   kind: QuoteKind;
+  /**
+   * Replaces the default figures entirely, as `BidderCard` allows: an internet deal shows its
+   * 현금 사은품 and 결합 후 월 요금 instead of the phone or rental rows.
+   */
+  figures?: readonly KeyValueItem[] | undefined;
   /** Marks the quote as the lowest-price one: '최저가 견적'. */
   isLowest?: boolean;
   lowestLabel?: string;
@@ -45,6 +50,7 @@ export function QuoteCard({
   productImageSrc,
   seller,
   kind,
+  figures,
   isLowest = false,
   lowestLabel = '최저가 견적',
   href,
@@ -60,13 +66,15 @@ export function QuoteCard({
 }: QuoteCardProps) {
   const Link = useLinkComponent();
   const titleId = useId();
-  const figures = quoteFigures(kind, {
-    storeSubsidy,
-    publiclyAnnouncedSubsidy,
-    monthlyFee,
-    ratePlanMonthly,
-    contractMonths,
-  });
+  const rows =
+    figures ??
+    quoteFigures(kind, {
+      storeSubsidy,
+      publiclyAnnouncedSubsidy,
+      monthlyFee,
+      ratePlanMonthly,
+      contractMonths,
+    });
   return (
     <StyledQuoteCard
       data-qm="quote-card"
@@ -92,7 +100,7 @@ export function QuoteCard({
           action={isLowest ? <StyledBadge data-part="lowest">{lowestLabel}</StyledBadge> : null}
         />
       </StyledQuoteSeller>
-      <KeyValueList items={figures} />
+      <KeyValueList items={rows} />
       {href ? (
         <StyledLinkButton
           as={Link}

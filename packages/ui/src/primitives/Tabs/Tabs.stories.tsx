@@ -96,6 +96,37 @@ export const LongLabels: Story = {
   ),
 };
 
+/**
+ * Tabs that are links (the history's two pages): each trigger wraps an `<a>` with `asChild`, the
+ * address decides `value`, and `activationMode="manual"` keeps arrow keys to moving focus.
+ */
+export const AsLinks: Story = {
+  render: () => (
+    <Tabs value="selected" activationMode="manual">
+      <TabsList aria-label="견적 내역">
+        <TabsTrigger value="selected" asChild>
+          <a href="#selected">선택한 견적</a>
+        </TabsTrigger>
+        <TabsTrigger value="not-selected" asChild>
+          <a href="#not-selected">선택하지 않은 견적</a>
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="selected">선택한 견적 목록</TabsContent>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const selected = canvas.getByRole('tab', { name: '선택한 견적' });
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+    await expect(selected).toHaveStyle({ textDecorationLine: 'none' });
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: '선택하지 않은 견적' })).toHaveFocus();
+    // Moving focus does not change the page: the address decides.
+    await expect(selected).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
 /** Each tab selected in turn: the baseline of the active underline. */
 export const AllVariants: Story = {
   render: (args) => (

@@ -22,6 +22,11 @@ export const StyledList = styled(RadixTabs.List)`
 export const StyledTrigger = styled(RadixTabs.Trigger)`
   position: relative;
   flex: 1 0 auto;
+  /* Also when the tab is a link (asChild around an a element): centred, not underlined. */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  text-decoration: none;
   min-height: ${vars.layout.controlHeightMd};
   padding: 0 ${vars.space[3]};
   border: 0;

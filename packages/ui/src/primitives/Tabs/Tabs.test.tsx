@@ -66,4 +66,28 @@ describe('Tabs', () => {
     expect(Tabs.Trigger).toBe(TabsTrigger);
     expect(Tabs.Content).toBe(TabsContent);
   });
+
+  it('can be links, the address deciding the active tab', () => {
+    render(
+      <Tabs value="selected" activationMode="manual">
+        <TabsList aria-label="견적 내역">
+          <TabsTrigger value="selected" asChild>
+            <a href="/my-quote-request-history">선택한 견적</a>
+          </TabsTrigger>
+          <TabsTrigger value="not-selected" asChild>
+            <a href="/my-non-successful-bid-history">선택하지 않은 견적</a>
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="selected">선택한 견적 목록</TabsContent>
+      </Tabs>,
+    );
+    const selected = screen.getByRole('tab', { name: '선택한 견적' });
+    expect(selected.tagName).toBe('A');
+    expect(selected).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '선택하지 않은 견적' })).toHaveAttribute(
+      'href',
+      '/my-non-successful-bid-history',
+    );
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('선택한 견적 목록');
+  });
 });

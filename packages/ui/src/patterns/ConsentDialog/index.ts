@@ -1,0 +1,2 @@
+export { ConsentDialog } from './ConsentDialog';
+export type { ConsentDialogProps, ConsentLine } from './ConsentDialog';

@@ -1,0 +1,132 @@
+import { styled } from 'styled-components';
+import { vars } from '../../tokens/css-variables';
+
+export const StyledQuoteRequestCard = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.sm};
+  color: ${vars.color.text};
+  transition: background-color ${vars.motion.fast} ${vars.motion.easing};
+
+  &:has(a[data-part='link']:active) {
+    background: ${vars.color.surfacePressed};
+  }
+`;
+
+export const StyledProductRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+  min-width: 0;
+`;
+
+export const StyledProductText = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+export const StyledTitle = styled.h3`
+  margin: 0;
+  font-size: ${vars.font.size.md};
+  font-weight: ${vars.font.weight.bold};
+  line-height: ${vars.font.lineHeight.tight};
+`;
+
+/** The product name links to the request; its box stretches over the whole card. */
+export const StyledCardLink = styled.a`
+  color: inherit;
+  text-decoration: none;
+  outline: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${vars.radius.lg};
+  }
+
+  &:focus-visible::after {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const StyledOptions = styled.p`
+  margin: 0;
+  overflow: hidden;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const StyledBest = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+`;
+
+export const StyledBestTitle = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${vars.space[1]} ${vars.space[2]};
+  margin: 0;
+  font-size: ${vars.font.size.sm};
+
+  & > [data-part='best-label'] {
+    color: ${vars.color.primary};
+    font-weight: ${vars.font.weight.bold};
+  }
+
+  & > [data-part='best-store'] {
+    color: ${vars.color.text};
+    font-weight: ${vars.font.weight.semibold};
+  }
+`;
+
+export const StyledWaiting = styled.p`
+  margin: 0;
+  padding: ${vars.space[3]} ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+`;
+
+export const StyledFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]} ${vars.space[3]};
+  font-size: ${vars.font.size.sm};
+`;
+
+export const StyledReceived = styled.span`
+  color: ${vars.color.text};
+  font-weight: ${vars.font.weight.semibold};
+`;
+
+export const StyledTimeLeft = styled.span`
+  display: inline-flex;
+  align-items: baseline;
+  gap: ${vars.space[1]};
+  margin-left: auto;
+  color: ${vars.color.textSubtle};
+
+  /* '마감' says it all: no '남은 시간' in front of it. */
+  &:has([data-state='expired']) > [data-part='time-label'] {
+    display: none;
+  }
+`;

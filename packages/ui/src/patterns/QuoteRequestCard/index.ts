@@ -1,0 +1,2 @@
+export { QuoteRequestCard } from './QuoteRequestCard';
+export type { QuoteRequestBest, QuoteRequestCardProps } from './QuoteRequestCard';

@@ -1,0 +1,2 @@
+export { RequestProductBanner } from './RequestProductBanner';
+export type { RequestProductBannerProps, RequestProductColor } from './RequestProductBanner';

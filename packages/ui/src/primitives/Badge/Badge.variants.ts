@@ -1,0 +1,8 @@
+import { defineVariants, type VariantValue } from '../../internal/variants';
+
+export const badgeVariants = defineVariants({
+  /** `primary` marks a winner ('가장 싼 견적'), `neutral` a plain fact, `success` a done state. */
+  tone: { values: ['primary', 'neutral', 'success'], default: 'primary' },
+});
+
+export type BadgeTone = VariantValue<typeof badgeVariants.tone>;

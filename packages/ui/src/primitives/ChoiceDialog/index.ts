@@ -1,0 +1,2 @@
+export { ChoiceDialog } from './ChoiceDialog';
+export type { ChoiceDialogProps, DialogChoice } from './ChoiceDialog';
