@@ -39,3 +39,43 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   if (!latest) throw new Error(`No SMS was sent to ${phone}`);
   return latest.code;
 }
+
+/** A dealer's bearer token, through the dealer API's login. */
+export async function dealerToken(
+  request: APIRequestContext,
+  credentials = { email: 'demo@dealer.quotemarket.kr', password: 'quotemarket-demo-1234' },
+): Promise<string> {
+  const login = await dataOf<{ token: string }>(
+    await request.post('/api/v2/seller/auth/login', { data: credentials }),
+  );
+  return login.token;
+}
+
+/** The dealer's open requests of one category, newest first, as the dealer inbox lists them. */
+export async function dealerInbox(request: APIRequestContext, token: string, categoryId: number) {
+  const inbox = await dataOf<{
+    list: Array<{ quotationId: number; product: { id: number; name: string } }>;
+  }>(
+    await request.get('/api/v2/seller/inbox', {
+      params: { categoryId, page: 1, size: 10 },
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  return inbox.list;
+}
+
+/** Sends a dealer's quote on a request through the dealer API; returns the quote's id. */
+export async function bidAsDealer(
+  request: APIRequestContext,
+  token: string,
+  quotationId: number,
+  terms: Record<string, unknown>,
+): Promise<number> {
+  const created = await dataOf<{ id: number }>(
+    await request.post(`/api/v2/seller/quotations/${quotationId}/estimations`, {
+      data: terms,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  return created.id;
+}

@@ -1,4 +1,5 @@
 import {
+  categoryKindOf,
   allCategoriesId,
   allCategoriesRouteName,
   categoryIdOfRouteName,
@@ -28,16 +29,45 @@ export const routePatterns = {
   myNonmember: 'my-nonmember',
   serverError: 'server-error',
   unauthorized: 'unauthorized',
+  tutorial: 'tutorial-page',
+  quotationCheck: 'quotation-check',
+  quotationInProgress: 'check-quotation-details/:quotationId/:productId',
+  selectedHistory: 'my-quote-request-history',
+  notSelectedHistory: 'my-non-successful-bid-history',
 } as const;
 
 /** The quote wizard of each main category (document 001); all take `/:id/:nameEn/:itemId`. */
-const biddingPagePatterns = {
+export const biddingPagePatterns = {
   1: 'bidding-page/:id/:nameEn/:itemId',
   2: 'bidding-page-internet/:id/:nameEn/:itemId',
   3: 'bidding-page-water-purifier/:id/:nameEn/:itemId',
   7: 'bidding-page-home-appliances/:id/:nameEn/:itemId',
   8: 'bidding-page-health/:id/:nameEn/:itemId',
 } as const satisfies Record<MainCategoryId, string>;
+
+/**
+ * The three layouts of a quote (document 001 screen 4) and of a deal in the history (screens 8–10):
+ * phones, internet, and the water-purifier layout every rental category shares.
+ */
+export type QuoteLayout = 'phone' | 'internet' | 'rental';
+
+/** The layout a main category's quotes and deals use: 1 phones, 2 internet, any other a rental. */
+export function quoteLayoutOf(categoryId1: number): QuoteLayout {
+  const kind = categoryKindOf(categoryId1);
+  return kind === 'phone' || kind === 'internet' ? kind : 'rental';
+}
+
+export const quoteDetailPatterns = {
+  phone: 'quotation-details/:estimationId/:productId',
+  internet: 'quotation-details-internet/:estimationId/:productId',
+  rental: 'quotation-details-water-purifier/:estimationId/:productId',
+} as const satisfies Record<QuoteLayout, string>;
+
+export const historyDetailPatterns = {
+  phone: 'my-quote-history-details/:id/:sellerId',
+  internet: 'my-quote-history-details-internet/:id/:sellerId',
+  rental: 'my-quote-history-details-water-purifier/:id/:sellerId',
+} as const satisfies Record<QuoteLayout, string>;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -75,11 +105,23 @@ export const paths = {
   verificatePhone: () => fillPattern(routePatterns.verificatePhone, {}),
   terms: (document: TermsDocumentId) => fillPattern(routePatterns.terms, { termId: document }),
   myNonmember: () => fillPattern(routePatterns.myNonmember, {}),
-  // Pages of later documents: the shell and the menus already lead to them.
-  quotationCheck: () => '/quotation-check',
-  quoteHistory: () => '/my-quote-request-history',
+  tutorial: () => fillPattern(routePatterns.tutorial, {}),
+  quotationCheck: () => fillPattern(routePatterns.quotationCheck, {}),
+  /** One open request with its dealers' quotes. */
+  quotationInProgress: (quotationId: number, productId: number) =>
+    fillPattern(routePatterns.quotationInProgress, { quotationId, productId }),
+  /** A dealer's quote, in the layout of the request's main category. */
+  quoteDetail: (categoryId1: number, estimationId: number, productId: number) =>
+    fillPattern(quoteDetailPatterns[quoteLayoutOf(categoryId1)], { estimationId, productId }),
+  /** The history's first tab: the quotes the buyer chose. */
+  quoteHistory: () => fillPattern(routePatterns.selectedHistory, {}),
+  /** The history's second tab: requests that ended without a choice, or are still open. */
+  notSelectedHistory: () => fillPattern(routePatterns.notSelectedHistory, {}),
+  /** A deal of the history (`quotationId` of the request), in its category's layout. */
+  historyDetail: (categoryId1: number, quotationId: number, sellerId: number) =>
+    fillPattern(historyDetailPatterns[quoteLayoutOf(categoryId1)], { id: quotationId, sellerId }),
+  // Pages of a later issue (the MY area): the shell and the menus already lead to them.
   myProfile: () => '/my-profile',
-  tutorial: () => '/tutorial-page',
   noticeList: () => '/notice-list',
   faq: () => '/faq',
   notificationSettings: () => '/notification-settings',

@@ -1,17 +1,22 @@
 import type { AppRouteObject } from '../shell/routeMeta';
+import { RequireLogin } from '../shell/RequireLogin';
 import { ShellLoading } from '../shell/ShellLoading';
 import { AppLayout } from './AppLayout';
 import { RouteErrorPage } from './fallbacks/RouteErrorPage';
 import { fallbackRoutes } from './fallbacks/routes';
+import { biddingRoutes } from './bidding/routes';
 import { categoryHomeRoutes } from './category-home/routes';
+import { historyRoutes } from './history/routes';
 import { homeRoutes } from './home/routes';
 import { loginRoutes } from './login/routes';
 import { myNonmemberRoutes } from './my-nonmember/routes';
 import { notFoundRoute } from './not-found/routes';
 import { productDetailRoutes } from './product-detail/routes';
+import { quotationRoutes } from './quotations/routes';
 import { requestRoutes } from './request/routes';
 import { storeRoutes } from './store/routes';
 import { termsRoutes } from './terms/routes';
+import { tutorialRoutes } from './tutorial/routes';
 import { verificationRoutes } from './verification/routes';
 
 /**
@@ -30,6 +35,11 @@ const areaRoutes: AppRouteObject[] = [
   ...termsRoutes,
   ...myNonmemberRoutes,
   ...fallbackRoutes,
+  // The spec's guarded pages: without a stored token they go to the login page.
+  {
+    element: <RequireLogin />,
+    children: [...biddingRoutes, ...tutorialRoutes, ...quotationRoutes, ...historyRoutes],
+  },
 ];
 
 /**

@@ -53,6 +53,7 @@ export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hoo
 export const emptyApiClient: ApiClient = {
   axios: undefined as never,
   call: async () => [] as never,
+  listen: () => () => {},
 };
 
 export interface RenderAppOptions {

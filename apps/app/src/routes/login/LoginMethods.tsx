@@ -61,6 +61,18 @@ export function LoginMethods({ login }: { login: LoginPageModel }) {
           개발자 로그인
         </Button>
       )}
+      {login.showDeveloperLogin && (
+        <Button
+          fullWidth
+          size="lg"
+          variant="secondary"
+          disabled={login.isBusy}
+          loading={login.isLoadingFor('newDeveloper')}
+          onClick={login.loginAsNewDeveloper}
+        >
+          새 계정으로 개발자 로그인
+        </Button>
+      )}
       <Status role="status" size="sm" tone="subtle">
         {login.isRegistering ? '로그인 정보를 확인하고 있어요…' : ''}
       </Status>

@@ -123,6 +123,21 @@ describe('login screen', () => {
     expect(device.calls[0]?.headers.get('authorization')).toBe('Bearer buyer-token');
   });
 
+  it('signs the developer in as a never-seen buyer with the new-account button', async () => {
+    const user = userEvent.setup();
+    const { login } = mockLogin(true);
+    const { router } = renderApp(routesWith({ hostname: 'localhost', socialConfig: noProviders }), {
+      api: 'msw',
+      entries: ['/login'],
+    });
+    await user.click(await screen.findByRole('button', { name: '새 계정으로 개발자 로그인' }));
+    expect(await screen.findByText('튜토리얼 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tutorial-page');
+    const { email } = login.calls[0]?.body as { email: string };
+    expect(email).toMatch(/^dev-[a-z0-9]+@quotemarket\.kr$/);
+    expect(email).not.toBe(developerLoginEmail);
+  });
+
   it('goes home after a later login, also from the hidden tap in the first slide', async () => {
     const user = userEvent.setup();
     const { login } = mockLogin(false);

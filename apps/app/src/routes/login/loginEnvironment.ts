@@ -3,6 +3,14 @@ import type { AppleLoginConfig, KakaoLoginConfig, NaverLoginConfig } from '@quot
 /** The buyer the developer login signs in as: the seeded demo buyer (apps/api demo accounts). */
 export const developerLoginEmail = 'demo@quotemarket.kr';
 
+/**
+ * A never-seen buyer for the developer login, so a first login (the tutorial, the first request,
+ * the phone verification) can be tried again at any time.
+ */
+export function newDeveloperEmail(random: () => number = Math.random): string {
+  return `dev-${Date.now().toString(36)}${Math.floor(random() * 1e6).toString(36)}@quotemarket.kr`;
+}
+
 /** The social providers whose login is finished on our own `/{provider}-callback` page. */
 export const callbackProviders = ['naver', 'kakao', 'google', 'apple'] as const;
 

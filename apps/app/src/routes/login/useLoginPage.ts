@@ -13,6 +13,7 @@ import {
 } from '@quotemarket/hooks';
 import {
   developerLoginEmail,
+  newDeveloperEmail,
   isDeveloperLoginHost,
   notConfiguredMessage,
   readSocialLoginConfig,
@@ -25,7 +26,7 @@ export interface LoginAlert {
   message?: string;
 }
 
-export type LoginMethod = LoginButtonProvider | 'developer';
+export type LoginMethod = LoginButtonProvider | 'developer' | 'newDeveloper';
 
 /** The spec's login failure: a client error (400) says the server's reason, the rest the general one. */
 function loginFailureMessage(error: unknown): string {
@@ -93,11 +94,12 @@ export function useLoginPage({
     await afterLogin(await social.loginWith(provider));
   }
 
-  async function loginAsDeveloper() {
+  async function loginAsDeveloper(method: 'developer' | 'newDeveloper') {
     if (isBusy) return;
-    setActiveMethod('developer');
+    setActiveMethod(method);
     try {
-      const result = await developer.mutateAsync({ email: developerLoginEmail });
+      const email = method === 'developer' ? developerLoginEmail : newDeveloperEmail();
+      const result = await developer.mutateAsync({ email });
       await afterLogin(result);
     } catch (error) {
       setActiveMethod(null);
@@ -120,7 +122,8 @@ export function useLoginPage({
     isRegistering,
     isLoadingFor: (method: LoginMethod) => activeMethod === method && isBusy,
     loginWith: (provider: LoginButtonProvider) => void loginWith(provider),
-    loginAsDeveloper: () => void loginAsDeveloper(),
+    loginAsDeveloper: () => void loginAsDeveloper('developer'),
+    loginAsNewDeveloper: () => void loginAsDeveloper('newDeveloper'),
     alert,
     dismissAlert: () => setAlert(null),
     registrationFailure: failure,

@@ -1,0 +1,23 @@
+import { categoryNamesKo, mainCategoryIds, type MainCategoryId } from '@quotemarket/contract';
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+import { biddingPagePatterns } from '../../paths';
+
+/**
+ * The five quote wizards (document 001), login required, each with a back button and its category's
+ * title; the home tab stays active.
+ */
+export const biddingRoutes: AppRouteObject[] = Object.values(mainCategoryIds).map(
+  (categoryId: MainCategoryId) => ({
+    path: biddingPagePatterns[categoryId],
+    handle: {
+      title: `${categoryNamesKo[categoryId]} 견적 요청`,
+      isShowBackButton: true,
+      isFooterActiveFor: 'home',
+    },
+    lazy: lazyPage(
+      () => import('./BiddingPage'),
+      (m) => m.biddingPages[categoryId],
+    ),
+  }),
+);

@@ -1,0 +1,318 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  getPurchaseHistoryDetail,
+  reportSeller,
+  submitProductReview,
+  type HistoryDetail,
+} from '@quotemarket/contract';
+import { createAppRoutes } from '../routes';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderApp,
+  setupMswServer,
+  silenceConsoleErrors,
+} from '../../testing/renderApp';
+import { historyDetail } from './historyFixtures';
+import { historyRoutes } from './routes';
+
+const server = setupMswServer();
+
+beforeAll(async () => {
+  await import('./HistoryDetailPage');
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function serveDetail(detail: HistoryDetail) {
+  const mock = mockEndpoint(getPurchaseHistoryDetail, detail);
+  server.use(mock.handler);
+  return mock;
+}
+
+function renderDetail(path = '/my-quote-history-details/41/5') {
+  return renderApp(createAppRoutes(historyRoutes), {
+    entries: [path],
+    token: 'buyer-token',
+    api: 'msw',
+  });
+}
+
+/** The value printed beside a label of a figures list. */
+function valueOf(container: HTMLElement, label: string) {
+  const term = within(container).getByText(label, { selector: 'dt' });
+  return term.parentElement!.querySelector('[data-part="value"]')!.textContent;
+}
+
+async function loaded() {
+  return screen.findByRole('heading', { name: '구매 신청이 완료됐어요' });
+}
+
+describe('history detail', () => {
+  it('shows a phone deal’s figures exactly as the API gives them', async () => {
+    const mock = serveDetail(historyDetail());
+    renderDetail();
+    await loaded();
+    expect(mock.calls[0]?.url.pathname).toBe('/api/v2/quotations/purchase-history/41');
+    expect(screen.getByText('강남 폰가게에서 곧 전화로 연락드릴 거예요.')).toBeInTheDocument();
+    expect(screen.getByText('갤럭시 S25')).toBeInTheDocument();
+    const product = screen.getByRole('region', { name: '구매 신청한 상품' });
+    expect(valueOf(product, '모델명')).toBe('SM-S931N');
+    expect(valueOf(product, '색상')).toBe('블랙');
+
+    const quote = screen.getByRole('region', { name: '견적 내용' });
+    expect(valueOf(quote, '출고가')).toBe('1,155,000원');
+    expect(valueOf(quote, '공시지원금')).toBe('-200,000원');
+    expect(valueOf(quote, '추가지원금')).toBe('-100,000원');
+    // Not the sum the page could make (300,000원): the API's figure.
+    expect(valueOf(quote, '총 지원금')).toBe('300,001원');
+    expect(valueOf(quote, '할부 이자 (월)')).toBe('1,230원');
+    expect(valueOf(quote, '월 할부금')).toBe('20,111원');
+    expect(valueOf(quote, '월 통신요금')).toBe('60,000원');
+    expect(valueOf(quote, '월 납부액')).toBe('80,999원');
+    const services = within(quote).getByRole('region', { name: '필수 부가서비스' });
+    expect(valueOf(services, 'V컬러링')).toBe('월 3,300원');
+    expect(within(services).getByText('3개월 유지')).toBeInTheDocument();
+
+    const months = within(quote).getByRole('radiogroup', { name: '할부 개월: 24개월' });
+    const chips = within(months).getAllByRole('radio');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      '일시불',
+      '12개월',
+      '18개월',
+      '24개월',
+      '30개월',
+      '36개월',
+      '48개월',
+    ]);
+    expect(within(months).getByRole('radio', { name: '24개월' })).toBeChecked();
+    expect(within(months).getByRole('radio', { name: '36개월' })).toBeDisabled();
+
+    const cost = screen.getByRole('region', { name: '약정 기간 총 비용' });
+    expect(valueOf(cost, '기기값 (지원금 뺀 할부원금)')).toBe('855,000원');
+    expect(valueOf(cost, '필수 부가서비스')).toBe('9,900원');
+    expect(valueOf(cost, '24개월 총 비용')).toBe('2,055,000원');
+  });
+
+  it('shows a rental deal: subsidy spread over the months and the fee after it', async () => {
+    serveDetail(
+      historyDetail({
+        categoryId1: 3,
+        product: { ...historyDetail().product, name: '코웨이 아이콘 정수기 2', modelNumber: null },
+        publiclyAnnouncedSubsidy: null,
+        storeSubsidy: 160_000,
+        totalSupport: 160_000,
+        installmentPeriod: null,
+        installmentInterest: null,
+        monthlyInstallment: null,
+        monthlyTelecommunicationFee: null,
+        monthlyTotal: null,
+        howToManage: '방문 관리',
+        manageCycle: '4개월',
+        contractMonths: 36,
+        rentalFee: 29_700,
+        monthlySubsidy: 4_444,
+        monthlyRentalAfterSubsidy: 25_256,
+        additionalServices: [],
+      }),
+    );
+    renderDetail('/my-quote-history-details-water-purifier/41/5');
+    await loaded();
+    const quote = screen.getByRole('region', { name: '견적 내용' });
+    expect(valueOf(quote, '약정 기간')).toBe('36개월');
+    expect(valueOf(quote, '관리 방식')).toBe('방문 관리');
+    expect(valueOf(quote, '관리 주기')).toBe('4개월');
+    expect(valueOf(quote, '매장 지원금')).toBe('160,000원');
+    expect(valueOf(quote, '예상 월 렌탈료')).toBe('29,700원');
+    expect(valueOf(quote, '월 지원금')).toBe('-4,444원');
+    expect(valueOf(quote, '지원금 적용 후 월 렌탈료')).toBe('25,256원');
+    expect(within(quote).getByText('추가 서비스: 없어요')).toBeInTheDocument();
+    expect(within(quote).queryByText('공시지원금')).not.toBeInTheDocument();
+  });
+
+  it('shows an internet deal: cash gift, fee before and after the bundle', async () => {
+    serveDetail(
+      historyDetail({
+        categoryId1: 2,
+        product: {
+          ...historyDetail().product,
+          name: 'LG U+ 1GB 인터넷+TV',
+          newsAgency: 'LG U+',
+          internetSpeed: '1GB',
+          productType: '인터넷+TV',
+        },
+        cashGift: 340_000,
+        monthlyFeeBeforeBundle: 59_400,
+        monthlyBundledRate: 50_600,
+        contractMonths: 36,
+      }),
+    );
+    renderDetail('/my-quote-history-details-internet/41/5');
+    await loaded();
+    expect(screen.getByText('LG U+ > 1GB > 인터넷+TV')).toBeInTheDocument();
+    const quote = screen.getByRole('region', { name: '견적 내용' });
+    expect(valueOf(quote, '현금 사은품')).toBe('340,000원');
+    expect(valueOf(quote, '결합 전 월 요금')).toBe('59,400원');
+    expect(valueOf(quote, '결합 후 월 요금')).toBe('50,600원');
+  });
+
+  it('goes to the deal’s own layout from another layout’s address', async () => {
+    serveDetail(historyDetail({ categoryId1: 2 }));
+    const { router } = renderDetail('/my-quote-history-details/41/5');
+    await loaded();
+    expect(router.state.location.pathname).toBe('/my-quote-history-details-internet/41/5');
+  });
+
+  it('says when the deal is not the buyer’s', async () => {
+    silenceConsoleErrors();
+    server.use(
+      mockEndpoint(getPurchaseHistoryDetail, () =>
+        apiErrorResponse(404, '구매 신청 내역을 찾을 수 없어요.'),
+      ).handler,
+    );
+    renderDetail();
+    expect(await screen.findByText('구매 신청 내역을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '견적 내역으로' })).toHaveAttribute(
+      'href',
+      '/my-quote-request-history',
+    );
+  });
+});
+
+describe('phone call', () => {
+  it('dials the store’s number without dashes', async () => {
+    serveDetail(historyDetail({ phoneNumber: '02-123-4567' }));
+    renderDetail();
+    await loaded();
+    expect(screen.getByRole('link', { name: '전화 상담' })).toHaveAttribute(
+      'href',
+      'tel:021234567',
+    );
+  });
+
+  it('says there is no number instead of dialing nothing', async () => {
+    const user = userEvent.setup();
+    serveDetail(historyDetail({ phoneNumber: '' }));
+    renderDetail();
+    await loaded();
+    expect(screen.queryByRole('link', { name: '전화 상담' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '전화 상담' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: '전화번호가 없어요' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('review', () => {
+  async function openReview() {
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '리뷰 쓰기' }));
+    const dialog = await screen.findByRole('dialog', { name: '리뷰 쓰기' });
+    return { user, dialog };
+  }
+
+  it('asks for the stars and the text before sending anything', async () => {
+    const review = mockEndpoint(submitProductReview, { ratingId: 8 });
+    server.use(review.handler);
+    serveDetail(historyDetail());
+    renderDetail();
+    const { user, dialog } = await openReview();
+    await user.type(within(dialog).getByRole('textbox', { name: '리뷰 내용' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
+    expect(within(dialog).getByText('별점을 선택해 주세요.')).toBeInTheDocument();
+    expect(within(dialog).getByText('리뷰 내용을 입력해 주세요.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: '리뷰 내용' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(review.calls).toHaveLength(0);
+  });
+
+  it('shows a refusal on the text, a failure in the dialog, and a toast once it is sent', async () => {
+    let answer: 'refuse' | 'fail' | 'accept' = 'refuse';
+    const review = mockEndpoint(submitProductReview, () =>
+      answer === 'refuse'
+        ? apiErrorResponse(409, '이미 리뷰를 작성했어요.')
+        : answer === 'fail'
+          ? apiErrorResponse(500, '서버에 문제가 생겼어요.')
+          : { ratingId: 8 },
+    );
+    server.use(review.handler);
+    const detail = serveDetail(historyDetail());
+    renderDetail();
+    const { user, dialog } = await openReview();
+    await user.click(within(dialog).getByRole('radio', { name: '4점' }));
+    await user.type(within(dialog).getByRole('textbox', { name: '리뷰 내용' }), ' 친절했어요. ');
+    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
+
+    const text = within(dialog).getByRole('textbox', { name: '리뷰 내용' });
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/이미 리뷰를 작성했어요\./));
+    expect(text).toHaveAttribute('aria-invalid', 'true');
+    expect(review.calls[0]?.body).toEqual({
+      sellerId: 5,
+      productId: 7,
+      rating: 4,
+      review: '친절했어요.',
+    });
+
+    answer = 'fail';
+    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
+    expect(
+      await within(dialog).findByText('리뷰를 등록하지 못했어요. 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
+
+    answer = 'accept';
+    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
+    expect(await screen.findByText('후기가 등록됐어요')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(review.calls).toHaveLength(3);
+    // The deal is read again, so it can say it has a review.
+    await waitFor(() => expect(detail.calls).toHaveLength(2));
+  });
+
+  it('says the review was already left instead of offering another', async () => {
+    serveDetail(historyDetail({ hasReview: true }));
+    renderDetail();
+    await loaded();
+    expect(screen.getByRole('button', { name: '리뷰를 이미 남겼어요' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '리뷰 쓰기' })).not.toBeInTheDocument();
+  });
+});
+
+describe('report', () => {
+  it('needs text after trimming, keeps a failure in the dialog, and confirms with a toast', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const report = mockEndpoint(reportSeller, () =>
+      fail ? apiErrorResponse(500, '서버에 문제가 생겼어요.') : { reportId: 3 },
+    );
+    server.use(report.handler);
+    serveDetail(historyDetail());
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '신고하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '판매점 신고하기' });
+    const text = within(dialog).getByRole('textbox', { name: '신고 내용' });
+
+    await user.type(text, '    ');
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    expect(text).toHaveAccessibleDescription(/신고 내용을 입력해 주세요\./);
+    expect(report.calls).toHaveLength(0);
+
+    await user.type(text, '연락이 없어요.  ');
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    expect(
+      await within(dialog).findByText('신고를 접수하지 못했어요. 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
+    expect(report.calls[0]?.body).toEqual({ content: '연락이 없어요.', sellerId: 5, productId: 7 });
+
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    expect(await screen.findByText('신고가 접수됐어요')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(report.calls).toHaveLength(2);
+  });
+});

@@ -1,0 +1,167 @@
+import type { ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { HistoryDetail } from '@quotemarket/contract';
+import { ApiError, usePurchaseHistoryDetail } from '@quotemarket/hooks';
+import {
+  AlertDialog,
+  Banner,
+  Button,
+  ErrorFallback,
+  PageStack,
+  SkeletonList,
+  vars,
+} from '@quotemarket/ui';
+import { paths, quoteLayoutOf, type QuoteLayout } from '../../paths';
+import { dealActionTexts } from './feedbackRules';
+import { HistoryDealAllInCost, HistoryDealFigures, HistoryDealProduct } from './HistoryDealFigures';
+import { ReportDialog, ReviewDialog } from './HistoryFeedbackDialogs';
+import { useHistoryDetailPage, type HistoryDetailPageModel } from './useHistoryDetailPage';
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+`;
+
+const SecondaryActions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${vars.space[2]};
+`;
+
+function parseQuotationId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A deal of the history (`paths.historyDetail`; the route's `:id` is the quotation id) in the
+ * layout its route names; a deal of another category goes to its own layout's address.
+ */
+function HistoryDetailPage({ layout }: { layout: QuoteLayout }) {
+  const quotationId = parseQuotationId(useParams().id);
+  if (quotationId === null) {
+    return (
+      <PageStack>
+        <ErrorFallback
+          title="구매 신청 내역을 찾을 수 없어요"
+          description="주소를 다시 확인해 주세요."
+          homeHref={paths.quoteHistory()}
+          homeLabel="견적 내역으로"
+        />
+      </PageStack>
+    );
+  }
+  return <Detail quotationId={quotationId} layout={layout} />;
+}
+
+function Detail({ quotationId, layout }: { quotationId: number; layout: QuoteLayout }) {
+  const detail = usePurchaseHistoryDetail(quotationId);
+  if (detail.isPending) {
+    return (
+      <PageStack>
+        <SkeletonList count={4} label="구매 신청 내역을 불러오는 중" />
+      </PageStack>
+    );
+  }
+  if (detail.isError) {
+    // Not the buyer's, or no such deal: the server's message says so, and a retry would not help.
+    const notFound = detail.error instanceof ApiError && detail.error.isClientError;
+    return (
+      <PageStack>
+        <ErrorFallback
+          title={notFound ? detail.error.message : '구매 신청 내역을 불러오지 못했어요'}
+          onRetry={notFound ? undefined : () => void detail.refetch()}
+          homeHref={paths.quoteHistory()}
+          homeLabel="견적 내역으로"
+        />
+      </PageStack>
+    );
+  }
+  const { categoryId1, sellerId } = detail.data;
+  if (quoteLayoutOf(categoryId1) !== layout) {
+    // An address of another layout (an old or hand-made link): go to the deal's own.
+    return <Navigate to={paths.historyDetail(categoryId1, quotationId, sellerId)} replace />;
+  }
+  return <Loaded quotationId={quotationId} detail={detail.data} layout={layout} />;
+}
+
+function Loaded({
+  quotationId,
+  detail,
+  layout,
+}: {
+  quotationId: number;
+  detail: HistoryDetail;
+  layout: QuoteLayout;
+}) {
+  const page = useHistoryDetailPage(quotationId, detail);
+  return (
+    <PageStack>
+      <Banner
+        title="구매 신청이 완료됐어요"
+        description={`${detail.storeName}에서 곧 전화로 연락드릴 거예요.`}
+      />
+      <HistoryDealProduct detail={detail} />
+      <HistoryDealFigures detail={detail} layout={layout} />
+      <HistoryDealAllInCost detail={detail} />
+      <HistoryDealActions storeName={detail.storeName} page={page} />
+    </PageStack>
+  );
+}
+
+/** 전화 상담, 리뷰 쓰기 and 신고하기, with their dialogs. */
+function HistoryDealActions({
+  storeName,
+  page,
+}: {
+  storeName: string;
+  page: HistoryDetailPageModel;
+}) {
+  const { call, review, report } = page;
+  return (
+    <Actions>
+      {call.href ? (
+        <Button asChild size="lg" fullWidth>
+          <a href={call.href}>전화 상담</a>
+        </Button>
+      ) : (
+        <AlertDialog
+          open={call.noPhoneOpen}
+          onOpenChange={call.setNoPhoneOpen}
+          title={dealActionTexts.noPhoneNumber}
+          message={dealActionTexts.noPhoneNumberDetail}
+          trigger={
+            <Button size="lg" fullWidth>
+              전화 상담
+            </Button>
+          }
+        />
+      )}
+      <SecondaryActions>
+        {review.hasReview ? (
+          <Button variant="outline" disabled>
+            {dealActionTexts.alreadyReviewed}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => review.setOpen(true)}>
+            리뷰 쓰기
+          </Button>
+        )}
+        <Button variant="outline" onClick={() => report.setOpen(true)}>
+          신고하기
+        </Button>
+      </SecondaryActions>
+      <ReviewDialog storeName={storeName} review={review} />
+      <ReportDialog storeName={storeName} report={report} />
+    </Actions>
+  );
+}
+
+/** The three layouts of a deal, as the route table names them. */
+export const historyDetailPages: Record<QuoteLayout, ComponentType> = {
+  phone: () => <HistoryDetailPage layout="phone" />,
+  internet: () => <HistoryDetailPage layout="internet" />,
+  rental: () => <HistoryDetailPage layout="rental" />,
+};

@@ -1,0 +1,44 @@
+import { reportContentProblem, reviewProblem } from '@quotemarket/contract';
+import { ApiError } from '@quotemarket/hooks';
+
+/** What the deal's actions say (spec 5 and 8), in 해요체. */
+export const dealActionTexts = {
+  noPhoneNumber: '전화번호가 없어요',
+  noPhoneNumberDetail: '판매점 전화번호가 아직 등록되지 않았어요. 잠시 후 다시 확인해 주세요.',
+  alreadyReviewed: '리뷰를 이미 남겼어요',
+  reviewFailed: '리뷰를 등록하지 못했어요. 다시 시도해 주세요.',
+  reviewDone: '후기가 등록됐어요',
+  reportFailed: '신고를 접수하지 못했어요. 다시 시도해 주세요.',
+  reportDone: '신고가 접수됐어요',
+} as const;
+
+export interface ReviewFormProblems {
+  rating: string | null;
+  review: string | null;
+}
+
+/**
+ * The review form's problems, each on its own field: the contract's rule asked once about the
+ * stars (with any text) and once about the text (with any valid rating).
+ */
+export function reviewFormProblems(rating: number | null, review: string): ReviewFormProblems {
+  return {
+    rating: reviewProblem({ rating: rating ?? 0, review: '-' }),
+    review: reviewProblem({ rating: 5, review }),
+  };
+}
+
+/** The report form's problem (empty after trimming, too long), or null. */
+export function reportFormProblem(content: string): string | null {
+  return reportContentProblem(content);
+}
+
+/**
+ * The server's own message when it answered the form without data (a refused review or report,
+ * 4xx), to show on the field; null for a failure it did not explain (no answer, 5xx, a lost login).
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError)) return null;
+  if (!error.isClientError || error.status === 401 || error.status === 403) return null;
+  return error.message || null;
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@quotemarket/hooks';
+import {
+  dealActionTexts,
+  refusalMessage,
+  reportFormProblem,
+  reviewFormProblems,
+} from './feedbackRules';
+import {
+  allInCostRows,
+  contractLabel,
+  historySortChoices,
+  installmentChoices,
+  installmentLabel,
+  parseHistorySort,
+  pendingSummary,
+  pendingSummaryRows,
+  selectedDealCard,
+} from './historyRules';
+import { historyDetail, historyItem, pendingItem } from './historyFixtures';
+
+describe('history sorts', () => {
+  it('offers the three sorts in the spec’s order with their Korean labels', () => {
+    expect(historySortChoices).toEqual([
+      { value: 'latest', label: '최신순' },
+      { value: 'highestAmountFunding', label: '지원금 높은 순' },
+      { value: 'lowestMonthlyFee', label: '월 요금 낮은 순' },
+    ]);
+  });
+
+  it('reads the address’s sort, anything else as the newest first', () => {
+    expect(parseHistorySort('lowestMonthlyFee')).toBe('lowestMonthlyFee');
+    expect(parseHistorySort('price')).toBe('latest');
+    expect(parseHistorySort(null)).toBe('latest');
+  });
+});
+
+describe('months', () => {
+  it('names 0 months as the glossary does', () => {
+    expect(installmentLabel(0)).toBe('일시불');
+    expect(installmentLabel(24)).toBe('24개월');
+    expect(contractLabel(0)).toBe('무약정');
+    expect(contractLabel(null)).toBe('-');
+    expect(installmentChoices.map((choice) => choice.label)).toEqual([
+      '일시불',
+      '12개월',
+      '18개월',
+      '24개월',
+      '30개월',
+      '36개월',
+      '48개월',
+    ]);
+  });
+});
+
+describe('selected deal cards', () => {
+  it('shows a phone’s monthly bill and links to the phone detail by quotation', () => {
+    const card = selectedDealCard(historyItem(41));
+    expect(card).toMatchObject({
+      kind: 'phone',
+      href: '/my-quote-history-details/41/5',
+      amounts: { monthlyFee: 80_000, storeSubsidy: 100_000, publiclyAnnouncedSubsidy: 200_000 },
+    });
+  });
+
+  it('shows a rental’s fee and names an internet plan carrier > speed > set', () => {
+    const rental = selectedDealCard({
+      ...historyItem(42),
+      categoryId1: 3,
+      rentalFee: 29_900,
+      totalFeeMonthly: null,
+    });
+    expect(rental).toMatchObject({
+      kind: 'rental',
+      href: '/my-quote-history-details-water-purifier/42/5',
+      amounts: { monthlyFee: 29_900, contractMonths: 24 },
+    });
+    const internet = selectedDealCard({
+      ...historyItem(43),
+      categoryId1: 2,
+      internet: 'LG U+ > 1GB > 인터넷+TV',
+    });
+    expect(internet).toEqual({
+      kind: 'internet',
+      productName: 'LG U+ > 1GB > 인터넷+TV',
+      href: '/my-quote-history-details-internet/43/5',
+      estimationId: 143,
+    });
+  });
+});
+
+describe('not-selected requests', () => {
+  it('summarises a request with the API’s figures', () => {
+    const item = {
+      ...pendingItem(7),
+      highestSubsidy: 590_000,
+      highestSubsidyStoreName: '잠실 통신플라자',
+      biddingStoreCount: 4,
+      lowestMonthlyFee: 75_074,
+      contractMonths: 24,
+    };
+    expect(pendingSummary(item)).toBe('최대 590,000원');
+    expect(pendingSummaryRows(item).map((row) => [row.label, row.value, row.note ?? null])).toEqual(
+      [
+        ['최대 지원금', '590,000원', '잠실 통신플라자'],
+        ['입찰한 판매점', '4곳', null],
+        ['출고가', '1,155,000원', null],
+        ['최저 월 요금', '75,074원', null],
+        ['약정 기간', '24개월', null],
+      ],
+    );
+    expect(pendingSummary(pendingItem(8))).toBeUndefined();
+  });
+});
+
+describe('all-in cost', () => {
+  it('labels each part in the contract’s words, a benefit as a subtraction', () => {
+    const rows = allInCostRows({
+      total: 1_481_600,
+      months: 36,
+      parts: [
+        { key: 'internetFees', amount: 1_821_600 },
+        { key: 'cashGift', amount: -340_000 },
+      ],
+    });
+    expect(rows.items.map((row) => [row.label, row.amount, row.minus])).toEqual([
+      ['결합 후 요금', 1_821_600, false],
+      ['현금 사은품', -340_000, true],
+    ]);
+    expect(rows.total).toMatchObject({ label: '36개월 총 비용', amount: 1_481_600 });
+    expect(allInCostRows(historyDetail().allInCost).total.amount).toBe(2_055_000);
+  });
+});
+
+describe('feedback forms', () => {
+  it('puts each review problem on its own field', () => {
+    expect(reviewFormProblems(null, '  ')).toEqual({
+      rating: '별점을 선택해 주세요.',
+      review: '리뷰 내용을 입력해 주세요.',
+    });
+    expect(reviewFormProblems(4, '친절했어요.')).toEqual({ rating: null, review: null });
+  });
+
+  it('requires a report’s text after trimming', () => {
+    expect(reportFormProblem('   ')).toBe('신고 내용을 입력해 주세요.');
+    expect(reportFormProblem(' 연락이 없어요 ')).toBeNull();
+  });
+
+  it('shows the server’s message only when it refused the form (4xx)', () => {
+    expect(refusalMessage(new ApiError(409, 409, '이미 리뷰를 작성했어요.'))).toBe(
+      '이미 리뷰를 작성했어요.',
+    );
+    expect(refusalMessage(new ApiError(500, 500, '서버에 문제가 생겼어요.'))).toBeNull();
+    expect(refusalMessage(new ApiError(401, 401, '로그인이 필요해요.'))).toBeNull();
+    expect(refusalMessage(new Error('network'))).toBeNull();
+    expect(dealActionTexts.reviewFailed).toBe('리뷰를 등록하지 못했어요. 다시 시도해 주세요.');
+  });
+});

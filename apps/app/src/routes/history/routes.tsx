@@ -1,0 +1,36 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+import { historyDetailPatterns, routePatterns, type QuoteLayout } from '../../paths';
+
+const quoteLayouts: QuoteLayout[] = ['phone', 'internet', 'rental'];
+
+/**
+ * The history tab: its two lists (chosen quotes, requests without a choice) and a deal in its
+ * category's layout, with the call, review and report actions.
+ */
+export const historyRoutes: AppRouteObject[] = [
+  {
+    path: routePatterns.selectedHistory,
+    handle: { title: '견적 내역', isFooterActiveFor: 'quote-history' },
+    lazy: lazyPage(
+      () => import('./HistoryPage'),
+      (m) => m.SelectedHistoryPage,
+    ),
+  },
+  {
+    path: routePatterns.notSelectedHistory,
+    handle: { title: '견적 내역', isFooterActiveFor: 'quote-history' },
+    lazy: lazyPage(
+      () => import('./HistoryPage'),
+      (m) => m.NotSelectedHistoryPage,
+    ),
+  },
+  ...quoteLayouts.map((layout): AppRouteObject => ({
+    path: historyDetailPatterns[layout],
+    handle: { title: '견적 내역 상세', isShowBackButton: true, isFooterActiveFor: 'quote-history' },
+    lazy: lazyPage(
+      () => import('./HistoryDetailPage'),
+      (m) => m.historyDetailPages[layout],
+    ),
+  })),
+];

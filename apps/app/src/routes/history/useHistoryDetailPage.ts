@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { HistoryDetail } from '@quotemarket/contract';
+import { useReportSeller, useSubmitProductReview } from '@quotemarket/hooks';
+import { phoneForDialing, useToast } from '@quotemarket/ui';
+import {
+  dealActionTexts,
+  refusalMessage,
+  reportFormProblem,
+  reviewFormProblems,
+  type ReviewFormProblems,
+} from './feedbackRules';
+
+const noReviewProblems: ReviewFormProblems = { rating: null, review: null };
+
+/**
+ * A deal's actions (spec 5): the call (a `tel:` link without dashes, or a notice when the store
+ * has no number), the review (stars and text checked by the contract's rule, a refusal's message on
+ * the text, a failure in the dialog, a toast on success) and the report (trimmed text required).
+ */
+export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail) {
+  const { toast } = useToast();
+  const deal = { sellerId: detail.sellerId, productId: detail.product.id };
+
+  // 전화 상담
+  const dialNumber = phoneForDialing(detail.phoneNumber);
+  const [noPhoneOpen, setNoPhoneOpen] = useState(false);
+
+  // 리뷰 쓰기
+  const submitReview = useSubmitProductReview();
+  const [reviewOpen, setReviewOpen] = useState(false);
+  const [rating, setRating] = useState<number | null>(null);
+  const [reviewText, setReviewText] = useState('');
+  const [reviewErrors, setReviewErrors] = useState<ReviewFormProblems>(noReviewProblems);
+  const [reviewFailure, setReviewFailure] = useState<string | null>(null);
+
+  const openReview = (open: boolean) => {
+    if (submitReview.isPending) return;
+    if (open) {
+      setReviewErrors(noReviewProblems);
+      setReviewFailure(null);
+    }
+    setReviewOpen(open);
+  };
+
+  const sendReview = async () => {
+    setReviewFailure(null);
+    const problems = reviewFormProblems(rating, reviewText);
+    setReviewErrors(problems);
+    if (problems.rating || problems.review || rating === null) return;
+    try {
+      await submitReview.mutateAsync({
+        ...deal,
+        quotationId,
+        rating,
+        review: reviewText.trim(),
+      });
+    } catch (error) {
+      const refusal = refusalMessage(error);
+      if (refusal) setReviewErrors({ rating: null, review: refusal });
+      else setReviewFailure(dealActionTexts.reviewFailed);
+      return;
+    }
+    setReviewOpen(false);
+    setRating(null);
+    setReviewText('');
+    toast({ title: dealActionTexts.reviewDone, tone: 'success' });
+  };
+
+  // 신고하기
+  const reportMutation = useReportSeller();
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reportText, setReportText] = useState('');
+  const [reportError, setReportError] = useState<string | null>(null);
+  const [reportFailure, setReportFailure] = useState<string | null>(null);
+
+  const openReport = (open: boolean) => {
+    if (reportMutation.isPending) return;
+    if (open) {
+      setReportError(null);
+      setReportFailure(null);
+    }
+    setReportOpen(open);
+  };
+
+  const sendReport = async () => {
+    setReportFailure(null);
+    const problem = reportFormProblem(reportText);
+    setReportError(problem);
+    if (problem) return;
+    try {
+      await reportMutation.mutateAsync({ ...deal, content: reportText.trim() });
+    } catch {
+      setReportFailure(dealActionTexts.reportFailed);
+      return;
+    }
+    setReportOpen(false);
+    setReportText('');
+    toast({ title: dealActionTexts.reportDone, tone: 'success' });
+  };
+
+  return {
+    call: {
+      /** `tel:01012345678`, or null when the store left no number. */
+      href: dialNumber ? `tel:${dialNumber}` : null,
+      noPhoneOpen,
+      setNoPhoneOpen,
+    },
+    review: {
+      hasReview: detail.hasReview,
+      open: reviewOpen,
+      setOpen: openReview,
+      rating,
+      setRating: (value: number) => {
+        setRating(value);
+        setReviewErrors((current) => ({ ...current, rating: null }));
+      },
+      text: reviewText,
+      setText: (value: string) => {
+        setReviewText(value);
+        setReviewErrors((current) => ({ ...current, review: null }));
+      },
+      errors: reviewErrors,
+      failure: reviewFailure,
+      pending: submitReview.isPending,
+      submit: () => void sendReview(),
+    },
+    report: {
+      open: reportOpen,
+      setOpen: openReport,
+      text: reportText,
+      setText: (value: string) => {
+        setReportText(value);
+        setReportError(null);
+      },
+      error: reportError,
+      failure: reportFailure,
+      pending: reportMutation.isPending,
+      submit: () => void sendReport(),
+    },
+  };
+}
+
+export type HistoryDetailPageModel = ReturnType<typeof useHistoryDetailPage>;

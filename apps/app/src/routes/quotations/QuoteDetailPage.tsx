@@ -1,0 +1,140 @@
+import type { ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { EstimationDetail } from '@quotemarket/contract';
+import { ErrorFallback, Heading, MutedText, PageStack, SkeletonList, vars } from '@quotemarket/ui';
+import { paths, quoteLayoutOf, type QuoteLayout } from '../../paths';
+import {
+  AllInCostSection,
+  InternetQuoteSections,
+  PhoneQuoteSections,
+  RentalQuoteSections,
+  SelectAction,
+  SellerSection,
+} from './QuoteDetailSections';
+import { requestProductName } from './quotationRules';
+import { SelectionDialogs } from './SelectionDialogs';
+import { useQuoteDetailPage } from './useQuoteDetailPage';
+
+const Title = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+function parseId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** '모델명 SM-S942N · 블랙': the product line under the quote's title. */
+function productLine(product: EstimationDetail['product']): string {
+  return [product.modelNumber, product.color].filter(Boolean).join(' · ');
+}
+
+const sectionsOf = {
+  phone: PhoneQuoteSections,
+  internet: InternetQuoteSections,
+  rental: RentalQuoteSections,
+} satisfies Record<QuoteLayout, ComponentType<{ detail: EstimationDetail }>>;
+
+/** A dealer's quote (`paths.quoteDetail`) in the layout its route names. */
+function QuoteDetailPage({ layout }: { layout: QuoteLayout }) {
+  const params = useParams();
+  const estimationId = parseId(params.estimationId);
+  const productId = parseId(params.productId);
+  if (estimationId === null || productId === null) {
+    return (
+      <PageStack>
+        <ErrorFallback
+          title="견적을 찾을 수 없어요"
+          description="주소를 다시 확인해 주세요."
+          homeHref={paths.quotationCheck()}
+          homeLabel="견적 확인으로"
+        />
+      </PageStack>
+    );
+  }
+  return (
+    <Detail key={estimationId} layout={layout} estimationId={estimationId} productId={productId} />
+  );
+}
+
+function Detail({
+  layout,
+  estimationId,
+  productId,
+}: {
+  layout: QuoteLayout;
+  estimationId: number;
+  productId: number;
+}) {
+  const page = useQuoteDetailPage(estimationId);
+  const { detail } = page;
+
+  if (detail.isPending) {
+    return (
+      <PageStack>
+        <SkeletonList count={4} label="견적을 불러오는 중" />
+      </PageStack>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <PageStack>
+        {page.notFound ? (
+          <ErrorFallback
+            title="견적을 찾을 수 없어요"
+            description="판매점이 견적을 거둬들였거나, 볼 수 없는 견적이에요."
+            homeHref={paths.quotationCheck()}
+            homeLabel="견적 확인으로"
+          />
+        ) : (
+          <ErrorFallback
+            title="견적을 불러오지 못했어요"
+            onRetry={() => void detail.refetch()}
+            homeHref={paths.quotationCheck()}
+            homeLabel="견적 확인으로"
+          />
+        )}
+      </PageStack>
+    );
+  }
+
+  const quote = detail.data;
+  const actual = quoteLayoutOf(quote.categoryId1);
+  // A link that guessed the layout wrong (the request's list carries no category) is corrected.
+  if (actual !== layout) {
+    return <Navigate to={paths.quoteDetail(quote.categoryId1, estimationId, productId)} replace />;
+  }
+  const Sections = sectionsOf[layout];
+  const line = layout === 'internet' ? '' : productLine(quote.product);
+  return (
+    <PageStack>
+      <Title>
+        <Heading level={2} size="lg">
+          {requestProductName(quote.product)}
+        </Heading>
+        <MutedText>
+          {line ? `${line} · ` : ''}판매점 {quote.quotation.biddingCount}곳이 견적을 보냈어요
+        </MutedText>
+      </Title>
+      <SellerSection detail={quote} />
+      <Sections detail={quote} />
+      <AllInCostSection detail={quote} />
+      <SelectAction
+        detail={quote}
+        onSelect={page.select}
+        pending={page.selection.consent.pending}
+      />
+      <SelectionDialogs flow={page.selection} />
+    </PageStack>
+  );
+}
+
+/** One page per layout, as the route table asks (`routes.tsx`). */
+export const quoteDetailPages: Record<QuoteLayout, ComponentType> = {
+  phone: () => <QuoteDetailPage layout="phone" />,
+  internet: () => <QuoteDetailPage layout="internet" />,
+  rental: () => <QuoteDetailPage layout="rental" />,
+};

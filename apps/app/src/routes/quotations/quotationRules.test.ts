@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allInCostItems,
+  allInCostLabel,
+  bundleText,
+  cardLayout,
+  contractText,
+  installmentText,
+  isCheapest,
+  notSelectableReason,
+  notSelectableReasons,
+  quoteCardFigures,
+  quoteEventToastTitle,
+  requestOptions,
+  requestProductName,
+  savingText,
+} from './quotationRules';
+import { checkItem, internetDetail, phoneCard, rentalCard } from './quotationFixtures';
+
+describe('quotation rules', () => {
+  it('reads a card’s layout from the fields its category fills', () => {
+    expect(cardLayout(phoneCard(1))).toBe('phone');
+    expect(cardLayout(rentalCard(1))).toBe('rental');
+    expect(cardLayout(phoneCard(1, { cashGift: 300_000, monthlyBundledRate: 40_000 }))).toBe(
+      'internet',
+    );
+  });
+
+  it('puts the all-in cost first on every kind of card', () => {
+    const phone = quoteCardFigures(phoneCard(1), 'phone');
+    expect(phone.map((row) => [row.label, row.value])).toEqual([
+      ['24개월 총 비용', '2,042,680원'],
+      ['총 지원금', '590,000원'],
+      ['월 납부액', '75,074원'],
+    ]);
+    const internet = quoteCardFigures(
+      phoneCard(1, {
+        cashGift: 340_000,
+        monthlyBundledRate: 50_600,
+        allInCost: 1_481_600,
+        allInCostMonths: 36,
+      }),
+      'internet',
+    );
+    expect(internet.map((row) => [row.label, row.value])).toEqual([
+      ['36개월 총 비용', '1,481,600원'],
+      ['현금 사은품', '340,000원'],
+      ['결합 후 월 요금', '50,600원'],
+    ]);
+    expect(quoteCardFigures(rentalCard(1), 'rental').map((row) => row.value)).toEqual([
+      '909,200원',
+      '160,000원',
+      '29,700원 · 36개월',
+    ]);
+  });
+
+  it('says how much the cheapest saves, only when there is something to compare', () => {
+    expect(savingText(null)).toBeNull();
+    expect(savingText(undefined)).toBeNull();
+    expect(savingText(0)).toBe('모든 견적의 총 비용이 같아요');
+    expect(savingText(1_472_740)).toBe('가장 싼 견적이 가장 비싼 견적보다 1,472,740원 아껴요');
+  });
+
+  it('marks the cheapest only when the quotes differ', () => {
+    expect(isCheapest({ allInCost: 100 }, 100, 50)).toBe(true);
+    expect(isCheapest({ allInCost: 150 }, 100, 50)).toBe(false);
+    expect(isCheapest({ allInCost: 100 }, 100, 0)).toBe(false);
+    expect(isCheapest({ allInCost: 100 }, 100, null)).toBe(false);
+  });
+
+  it('toasts new and edited quotes, not withdrawn ones', () => {
+    const event = { quotationId: 1, estimationId: 2, storeName: '역삼 모바일' };
+    expect(quoteEventToastTitle({ ...event, change: 'submitted' })).toBe(
+      '역삼 모바일에서 견적이 도착했어요',
+    );
+    expect(quoteEventToastTitle({ ...event, change: 'updated' })).toBe(
+      '역삼 모바일에서 견적을 수정했어요',
+    );
+    expect(quoteEventToastTitle({ ...event, change: 'withdrawn' })).toBeNull();
+  });
+
+  it('explains why a quote cannot be chosen from its request’s window', () => {
+    const now = Date.parse('2026-11-26T00:00:00.000Z');
+    expect(notSelectableReason({ deadlineAt: '2026-11-25T00:00:00.000Z' }, now)).toBe(
+      notSelectableReasons.deadlinePassed,
+    );
+    expect(notSelectableReason({ deadlineAt: '2026-11-27T00:00:00.000Z' }, now)).toBe(
+      notSelectableReasons.alreadySelected,
+    );
+    expect(notSelectableReason(undefined, now)).toBe(notSelectableReasons.unknown);
+  });
+
+  it('names products and their options as the cards show them', () => {
+    const item = checkItem(1);
+    expect(requestProductName(item.productDetails)).toBe('갤럭시 S26');
+    expect(requestOptions(item.productDetails)).toEqual(['SM-S942N', '블랙', '256GB']);
+    expect(requestProductName(internetDetail().product)).toBe('LG U+ > 1GB > 인터넷+TV+집전화');
+  });
+
+  it('writes months, installments and bundles in the glossary’s words', () => {
+    expect(allInCostLabel(24)).toBe('24개월 총 비용');
+    expect(contractText(0)).toBe('무약정');
+    expect(contractText(36)).toBe('36개월');
+    expect(installmentText(0)).toBe('일시불');
+    expect(installmentText(null)).toBe('-');
+    expect(bundleText('결합할게요')).toBe('예');
+    expect(bundleText('결합 안 해요')).toBe('아니요');
+    expect(bundleText(null)).toBe('-');
+  });
+
+  it('lists the all-in cost’s parts with benefits taken off', () => {
+    const { items, total } = allInCostItems(internetDetail().allInCost);
+    expect(items.map((item) => [item.label, item.amount, item.minus])).toEqual([
+      ['결합 후 요금', 1_821_600, false],
+      ['현금 사은품', 340_000, true],
+    ]);
+    expect(total).toMatchObject({ label: '36개월 총 비용', amount: 1_481_600 });
+  });
+});

@@ -1,0 +1,24 @@
+// Renders the quotation tab inside the real shell, against MSW, with a scriptable event stream.
+import { createApiClient, type ApiClient } from '@quotemarket/hooks';
+import { testOrigin } from '@quotemarket/hooks/testing';
+import { createAppRoutes } from '../routes';
+import { renderApp } from '../../testing/renderApp';
+import { createEventStream } from './quotationFixtures';
+import { quotationRoutes } from './routes';
+
+/** Stands in for the history tab, where the done dialog leads. */
+const historyStub = { path: 'my-quote-request-history', element: <p>구매 신청 내역 화면</p> };
+
+export function renderQuotationApp(path: string) {
+  const stream = createEventStream();
+  const api: ApiClient = {
+    ...createApiClient({ baseURL: testOrigin, getToken: () => 'buyer-token' }),
+    listen: stream.listen as ApiClient['listen'],
+  };
+  const view = renderApp(createAppRoutes([...quotationRoutes, historyStub]), {
+    entries: [path],
+    token: 'buyer-token',
+    api,
+  });
+  return { ...view, stream };
+}

@@ -1,0 +1,40 @@
+import { lazyPage } from '../../shell/chunkReload';
+import type { AppRouteObject } from '../../shell/routeMeta';
+import { quoteDetailPatterns, routePatterns, type QuoteLayout } from '../../paths';
+
+const quoteLayouts: QuoteLayout[] = ['phone', 'internet', 'rental'];
+
+/**
+ * The quotation tab: the requests waiting for a choice, one request with its dealers' quotes, and a
+ * quote in its category's layout, where the buyer asks to buy it.
+ */
+export const quotationRoutes: AppRouteObject[] = [
+  {
+    path: routePatterns.quotationCheck,
+    handle: { title: '견적 확인', isFooterActiveFor: 'quotation-check' },
+    lazy: lazyPage(
+      () => import('./QuotationCheckPage'),
+      (m) => m.QuotationCheckPage,
+    ),
+  },
+  {
+    path: routePatterns.quotationInProgress,
+    handle: {
+      title: '진행 중인 견적',
+      isShowBackButton: true,
+      isFooterActiveFor: 'quotation-check',
+    },
+    lazy: lazyPage(
+      () => import('./QuotationInProgressPage'),
+      (m) => m.QuotationInProgressPage,
+    ),
+  },
+  ...quoteLayouts.map((layout): AppRouteObject => ({
+    path: quoteDetailPatterns[layout],
+    handle: { title: '견적 상세', isShowBackButton: true, isFooterActiveFor: 'quotation-check' },
+    lazy: lazyPage(
+      () => import('./QuoteDetailPage'),
+      (m) => m.quoteDetailPages[layout],
+    ),
+  })),
+];
