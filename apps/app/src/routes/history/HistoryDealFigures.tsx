@@ -6,36 +6,27 @@ import {
   MutedText,
   PageSection,
   PriceBreakdown,
-  ProductCard,
   RadioGroup,
+  RequestProductBanner,
   vars,
 } from '@quotemarket/ui';
 import type { QuoteLayout } from '../../paths';
 import {
   additionalServiceRows,
   allInCostRows,
-  dealProductName,
+  dealProductBanner,
   installmentChoices,
   installmentLabel,
   internetDealRows,
   phoneDealRows,
-  productFacts,
   rentalDealRows,
 } from './historyRules';
 
-/** The product of the deal: picture and name, its model and the colour the buyer chose. */
+/** The product of the deal: picture and name, the colour the buyer chose as a swatch, its model. */
 export function HistoryDealProduct({ detail }: { detail: HistoryDetail }) {
-  const facts = productFacts(detail);
   return (
     <PageSection title="구매 신청한 상품">
-      <ProductCard
-        layout="row"
-        name={dealProductName(detail)}
-        imageSrc={detail.product.imageURL}
-        // 출고가 opens the phone's figures below, so the card does not repeat it.
-        hidePrice
-      />
-      {facts.length > 0 && <KeyValueList items={facts} />}
+      <RequestProductBanner headingLevel={3} {...dealProductBanner(detail)} />
     </PageSection>
   );
 }

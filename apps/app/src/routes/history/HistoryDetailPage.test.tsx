@@ -48,6 +48,16 @@ function valueOf(container: HTMLElement, label: string) {
   return term.parentElement!.querySelector('[data-part="value"]')!.textContent;
 }
 
+/** The colour swatch of a product banner: whether it knows the colour, and which it paints. */
+function swatchOf(container: HTMLElement) {
+  const swatch = container.querySelector<HTMLElement>('[data-part="swatch"]');
+  if (!swatch) return null;
+  return {
+    known: swatch.getAttribute('data-known'),
+    color: swatch.style.getPropertyValue('--request-product-swatch') || null,
+  };
+}
+
 async function loaded() {
   return screen.findByRole('heading', { name: '구매 신청이 완료됐어요' });
 }
@@ -59,10 +69,16 @@ describe('history detail', () => {
     await loaded();
     expect(mock.calls[0]?.url.pathname).toBe('/api/v2/quotations/purchase-history/41');
     expect(screen.getByText('강남 폰가게에서 곧 전화로 연락드릴 거예요.')).toBeInTheDocument();
-    expect(screen.getByText('갤럭시 S25')).toBeInTheDocument();
     const product = screen.getByRole('region', { name: '구매 신청한 상품' });
-    expect(valueOf(product, '모델명')).toBe('SM-S931N');
-    expect(valueOf(product, '색상')).toBe('블랙');
+    const banner = within(product).getByRole('region', { name: '갤럭시 S25' });
+    expect(within(banner).getByRole('heading', { level: 3 })).toHaveTextContent('갤럭시 S25');
+    expect(
+      within(banner)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['색상 블랙', '모델명 SM-S931N']);
+    // The colour the buyer chose, painted beside its name.
+    expect(swatchOf(banner)).toEqual({ known: 'true', color: '#1F1F22' });
 
     const quote = screen.getByRole('region', { name: '견적 내용' });
     expect(valueOf(quote, '출고가')).toBe('1,155,000원');
@@ -96,6 +112,31 @@ describe('history detail', () => {
     expect(valueOf(cost, '기기값 (지원금 뺀 할부원금)')).toBe('855,000원');
     expect(valueOf(cost, '필수 부가서비스')).toBe('9,900원');
     expect(valueOf(cost, '24개월 총 비용')).toBe('2,055,000원');
+  });
+
+  it('shows a colour the API has no swatch for beside a neutral dot, and no colour when none', async () => {
+    serveDetail(
+      historyDetail({
+        product: { ...historyDetail().product, color: '아이스블루', colorHex: null },
+      }),
+    );
+    const { unmount } = renderDetail();
+    await loaded();
+    let banner = screen.getByRole('region', { name: '갤럭시 S25' });
+    expect(within(banner).getByText('아이스블루')).toBeInTheDocument();
+    expect(swatchOf(banner)).toEqual({ known: 'false', color: null });
+    unmount();
+
+    serveDetail(
+      historyDetail({
+        product: { ...historyDetail().product, color: null, colorHex: null, modelNumber: null },
+      }),
+    );
+    renderDetail();
+    await loaded();
+    banner = screen.getByRole('region', { name: '갤럭시 S25' });
+    expect(swatchOf(banner)).toBeNull();
+    expect(within(banner).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('shows a rental deal: subsidy spread over the months and the fee after it', async () => {
@@ -153,7 +194,11 @@ describe('history detail', () => {
     );
     renderDetail('/my-quote-history-details-internet/41/5');
     await loaded();
-    expect(screen.getByText('LG U+ > 1GB > 인터넷+TV')).toBeInTheDocument();
+    const product = screen.getByRole('region', { name: '구매 신청한 상품' });
+    expect(
+      within(product).getByRole('heading', { name: 'LG U+ > 1GB > 인터넷+TV' }),
+    ).toBeInTheDocument();
+    expect(swatchOf(product)).toBeNull();
     const quote = screen.getByRole('region', { name: '견적 내용' });
     expect(valueOf(quote, '현금 사은품')).toBe('340,000원');
     expect(valueOf(quote, '결합 전 월 요금')).toBe('59,400원');

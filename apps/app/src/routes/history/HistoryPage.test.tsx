@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  getEstimationDetail,
   listEstimationsByQuotation,
   listPendingHistory,
   listSelectedHistory,
@@ -17,7 +16,7 @@ import {
   setupMswServer,
   silenceConsoleErrors,
 } from '../../testing/renderApp';
-import { estimationCard, historyItem, internetEstimation, pendingItem } from './historyFixtures';
+import { estimationCard, historyItem, pendingItem } from './historyFixtures';
 import { historyRoutes } from './routes';
 
 const server = setupMswServer();
@@ -94,6 +93,7 @@ describe('history tabs', () => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     observers.clear();
+    server.events.removeAllListeners();
   });
 
   it('shows the two tabs as links, the address choosing the active one', async () => {
@@ -130,8 +130,8 @@ describe('history tabs', () => {
     );
   });
 
-  it('shows an internet deal’s cash gift and bundled fee, read from the chosen quote', async () => {
-    serveSelected(() => [
+  it('shows an internet deal’s cash gift and bundled fee from the list itself', async () => {
+    const list = serveSelected(() => [
       historyItem(28, {
         categoryId1: 2,
         productName: 'LG U+ 1GB 인터넷+TV',
@@ -140,23 +140,28 @@ describe('history tabs', () => {
         publiclyAnnouncedSubsidy: null,
         totalFeeMonthly: null,
         contractDuration: 36,
+        cashGift: 340_000,
+        monthlyBundledRate: 50_600,
       }),
     ]);
-    const detail = mockEndpoint(getEstimationDetail, internetEstimation(128));
-    server.use(detail.handler);
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) =>
+      requests.push(new URL(request.url).pathname),
+    );
     renderHistory('/my-quote-request-history');
     const card = await screen.findByRole('group', { name: 'LG U+ > 1GB > 인터넷+TV' });
-    await waitFor(() =>
-      expect(within(card).getByText('현금 사은품').nextSibling).toHaveTextContent('340,000원'),
-    );
+    expect(within(card).getByText('현금 사은품').nextSibling).toHaveTextContent('340,000원');
     expect(within(card).getByText('결합 후 월 요금').nextSibling).toHaveTextContent(
       '50,600원 · 36개월',
     );
-    expect(detail.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/estimations/128');
+    expect(within(card).queryByText('총 지원금')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '견적 상세 보기' })).toHaveAttribute(
       'href',
       '/my-quote-history-details-internet/28/5',
     );
+    // The card asks for nothing beyond the list: no quote detail per card.
+    expect(list.calls).toHaveLength(1);
+    expect(requests.filter((path) => path !== '/api/v2/quotations/product-seller')).toEqual([]);
   });
 
   it('says so when nothing was chosen yet', async () => {
@@ -292,7 +297,7 @@ describe('not-selected history', () => {
     expect(within(content).getByText('잠실 통신플라자', { selector: 'dd' })).toBeInTheDocument();
     expect(within(content).getByText('입찰한 판매점').nextSibling).toHaveTextContent('4곳');
     expect(within(content).getByText('출고가').nextSibling).toHaveTextContent('1,155,000원');
-    expect(within(content).getByText('최저 월 요금').nextSibling).toHaveTextContent('75,074원');
+    expect(within(content).getByText('최저 월 납부액').nextSibling).toHaveTextContent('75,074원');
     expect(within(content).getByText('약정 기간').nextSibling).toHaveTextContent('24개월');
 
     const received = await within(content).findByRole('list', { name: '받은 견적 4개' });
@@ -312,6 +317,54 @@ describe('not-selected history', () => {
     await user.click(toggle);
     await user.click(toggle);
     expect(quotes.calls).toHaveLength(1);
+  });
+
+  it('names the figures of an internet plan and a rental in their own words', async () => {
+    const user = userEvent.setup();
+    servePending([
+      pendingItem(40, {
+        categoryId1: 2,
+        productName: 'LG U+ 1GB 인터넷+TV',
+        releasePrice: 59_400,
+        applicationStatus: '견적 마감',
+        biddingStoreCount: 0,
+        highestSubsidy: 340_000,
+        highestSubsidyStoreName: '역삼 인터넷 센터',
+        lowestMonthlyFee: 50_600,
+        contractMonths: 36,
+      }),
+      pendingItem(41, {
+        categoryId1: 3,
+        productName: '코웨이 아이콘 정수기 2',
+        releasePrice: 1_290_000,
+        applicationStatus: '견적 마감',
+        biddingStoreCount: 0,
+        highestSubsidy: 160_000,
+        highestSubsidyStoreName: '판교 렌탈센터',
+        lowestMonthlyFee: 25_256,
+        contractMonths: 36,
+      }),
+    ]);
+    renderHistory('/my-non-successful-bid-history');
+
+    await user.click(await screen.findByRole('button', { name: /LG U\+ 1GB 인터넷\+TV/ }));
+    const internet = screen.getByRole('group', { name: /LG U\+ 1GB 인터넷\+TV/ });
+    expect(within(internet).getByText('최대 현금 사은품').nextSibling).toHaveTextContent(
+      '340,000원',
+    );
+    expect(within(internet).getByText('역삼 인터넷 센터', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(internet).getByText('최저 월 요금').nextSibling).toHaveTextContent('50,600원');
+    expect(within(internet).getByText('약정 기간').nextSibling).toHaveTextContent('36개월');
+    expect(within(internet).queryByText('출고가')).not.toBeInTheDocument();
+    expect(within(internet).queryByText('59,400원')).not.toBeInTheDocument();
+    expect(within(internet).queryByText('최대 지원금')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /코웨이 아이콘 정수기 2/ }));
+    const rental = screen.getByRole('group', { name: /코웨이 아이콘 정수기 2/ });
+    expect(within(rental).getByText('최대 매장 지원금').nextSibling).toHaveTextContent('160,000원');
+    expect(within(rental).getByText('최저 월 렌탈료').nextSibling).toHaveTextContent('25,256원');
+    expect(within(rental).queryByText('출고가')).not.toBeInTheDocument();
+    expect(within(rental).queryByText('1,290,000원')).not.toBeInTheDocument();
   });
 
   it('asks for no quotes of a request nobody bid on', async () => {

@@ -1,16 +1,11 @@
 import { styled } from 'styled-components';
 import type { HistoryListItem } from '@quotemarket/contract';
-import { queryKeys, useEstimationDetail, useSelectedHistory } from '@quotemarket/hooks';
+import { queryKeys, useSelectedHistory } from '@quotemarket/hooks';
 import { Button, EmptyState, InfiniteList, QuoteCard, vars } from '@quotemarket/ui';
 import { Link } from 'react-router-dom';
 import { paths } from '../../paths';
 import { historyListState } from './historyListState';
-import {
-  internetDealFigures,
-  selectedDealCard,
-  selectedHistoryEmptyText,
-  type SelectedDealCard,
-} from './historyRules';
+import { selectedDealCard, selectedHistoryEmptyText } from './historyRules';
 import { HistoryToolbar } from './HistoryToolbar';
 import { useHistorySort } from './useHistorySort';
 
@@ -67,37 +62,8 @@ function SelectedDeal({ item }: { item: HistoryListItem }) {
     href: card.href,
     headingLevel: 2 as const,
   };
-  if (card.kind === 'internet') return <InternetDeal card={card} common={common} />;
+  // An internet plan's card names its cash gift and bundled fee: the rental card with its own rows.
+  if (card.kind === 'internet')
+    return <QuoteCard {...common} kind="rental" figures={card.figures} />;
   return <QuoteCard {...common} kind={card.kind} {...card.amounts} />;
-}
-
-type InternetCard = Extract<SelectedDealCard, { kind: 'internet' }>;
-
-/**
- * An internet deal: the list does not carry its cash gift and bundled fee, so the card reads them
- * from the chosen quote's detail (shown as '-' until it arrives).
- */
-function InternetDeal({
-  card,
-  common,
-}: {
-  card: InternetCard;
-  common: Omit<Parameters<typeof QuoteCard>[0], 'kind'>;
-}) {
-  const quote = useEstimationDetail(card.estimationId);
-  const figures = internetDealFigures(
-    quote.data && {
-      cashGift: quote.data.cashGift,
-      monthlyBundledRate: quote.data.monthlyBundledRate,
-      contractMonths: quote.data.contractDuration,
-    },
-  );
-  return (
-    <QuoteCard
-      {...common}
-      kind="rental"
-      figures={figures}
-      aria-busy={quote.isPending || undefined}
-    />
-  );
 }

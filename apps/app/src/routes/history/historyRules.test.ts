@@ -9,10 +9,12 @@ import {
 import {
   allInCostRows,
   contractLabel,
+  dealProductBanner,
   historySortChoices,
   installmentChoices,
   installmentLabel,
   parseHistorySort,
+  pendingFigureLabels,
   pendingSummary,
   pendingSummaryRows,
   selectedDealCard,
@@ -79,13 +81,26 @@ describe('selected deal cards', () => {
       ...historyItem(43),
       categoryId1: 2,
       internet: 'LG U+ > 1GB > 인터넷+TV',
+      cashGift: 340_000,
+      monthlyBundledRate: 50_600,
+      contractDuration: 36,
     });
-    expect(internet).toEqual({
+    expect(internet).toMatchObject({
       kind: 'internet',
       productName: 'LG U+ > 1GB > 인터넷+TV',
       href: '/my-quote-history-details-internet/43/5',
-      estimationId: 143,
     });
+    expect(
+      internet.kind === 'internet' && internet.figures.map((row) => [row.label, row.value]),
+    ).toEqual([
+      ['현금 사은품', '340,000원'],
+      ['결합 후 월 요금', '50,600원 · 36개월'],
+    ]);
+  });
+
+  it('shows an internet deal’s missing figures as a dash', () => {
+    const card = selectedDealCard({ ...historyItem(44), categoryId1: 2, contractDuration: null });
+    expect(card.kind === 'internet' && card.figures.map((row) => row.value)).toEqual(['-', '-']);
   });
 });
 
@@ -105,11 +120,86 @@ describe('not-selected requests', () => {
         ['최대 지원금', '590,000원', '잠실 통신플라자'],
         ['입찰한 판매점', '4곳', null],
         ['출고가', '1,155,000원', null],
-        ['최저 월 요금', '75,074원', null],
+        ['최저 월 납부액', '75,074원', null],
         ['약정 기간', '24개월', null],
       ],
     );
     expect(pendingSummary(pendingItem(8))).toBeUndefined();
+  });
+
+  it('names the figures in the words of the request’s category', () => {
+    expect(pendingFigureLabels(1)).toEqual({
+      subsidy: '최대 지원금',
+      monthly: '최저 월 납부액',
+      price: '출고가',
+    });
+    expect(pendingFigureLabels(2)).toEqual({
+      subsidy: '최대 현금 사은품',
+      monthly: '최저 월 요금',
+      price: null,
+    });
+    // Water purifiers and every other main category are rentals.
+    for (const categoryId1 of [3, 9]) {
+      expect(pendingFigureLabels(categoryId1)).toEqual({
+        subsidy: '최대 매장 지원금',
+        monthly: '최저 월 렌탈료',
+        price: null,
+      });
+    }
+  });
+
+  it('shows no 출고가 for an internet plan or a rental', () => {
+    const labels = (categoryId1: number) =>
+      pendingSummaryRows(pendingItem(9, { categoryId1, biddingStoreCount: 2 })).map(
+        (row) => row.label,
+      );
+    expect(labels(2)).toEqual(['최대 현금 사은품', '입찰한 판매점', '최저 월 요금', '약정 기간']);
+    expect(labels(3)).toEqual(['최대 매장 지원금', '입찰한 판매점', '최저 월 렌탈료', '약정 기간']);
+  });
+});
+
+describe('deal product', () => {
+  it('shows the chosen colour with its swatch and the model number', () => {
+    expect(dealProductBanner(historyDetail())).toEqual({
+      name: '갤럭시 S25',
+      imageSrc: null,
+      hideImage: false,
+      color: { name: '블랙', hex: '#1F1F22' },
+      options: ['모델명 SM-S931N'],
+    });
+  });
+
+  it('leaves the colour out when none was chosen', () => {
+    const plain = historyDetail({
+      product: { ...historyDetail().product, color: null, colorHex: null, modelNumber: null },
+    });
+    expect(dealProductBanner(plain)).toMatchObject({ color: null, options: [] });
+  });
+
+  it('shows an internet plan by its name only', () => {
+    const plan = historyDetail({
+      categoryId1: 2,
+      product: {
+        ...historyDetail().product,
+        name: 'LG U+ 1GB 인터넷+TV',
+        newsAgency: 'LG U+',
+        internetSpeed: '1GB',
+        productType: '인터넷+TV',
+      },
+    });
+    expect(dealProductBanner(plan)).toEqual({
+      name: 'LG U+ > 1GB > 인터넷+TV',
+      imageSrc: null,
+      hideImage: true,
+      color: null,
+      options: [],
+    });
+    const pictured = { ...plan, product: { ...plan.product, imageURL: '/images/lgu-tv.png' } };
+    expect(dealProductBanner(pictured)).toMatchObject({
+      imageSrc: '/images/lgu-tv.png',
+      hideImage: false,
+      color: null,
+    });
   });
 });
 

@@ -77,12 +77,12 @@ export type SelectedDealCard =
         contractMonths: number | null;
       };
     }
-  | { kind: 'internet'; productName: string; href: string; estimationId: number };
+  | { kind: 'internet'; productName: string; href: string; figures: KeyValueItem[] };
 
 /**
  * The card of one selected deal (spec 6): phones show 총 지원금, 월 납부액 and 요금제 (월); rentals
  * 추가지원금 and 월 렌탈료 over the contract; internet plans are named carrier > speed > set and show
- * their cash gift and bundled fee, which the list does not carry (read from the quote's detail).
+ * their cash gift and bundled fee over the contract.
  */
 export function selectedDealCard(item: HistoryListItem): SelectedDealCard {
   const layout = quoteLayoutOf(item.categoryId1);
@@ -92,7 +92,14 @@ export function selectedDealCard(item: HistoryListItem): SelectedDealCard {
       kind: 'internet',
       productName: item.internet ?? item.productName,
       href,
-      estimationId: item.estimationId,
+      figures: [
+        { key: 'cash', label: '현금 사은품', value: formatWon(item.cashGift), emphasis: true },
+        {
+          key: 'bundled',
+          label: '결합 후 월 요금',
+          value: formatRentalFee(item.monthlyBundledRate, item.contractDuration),
+        },
+      ],
     };
   }
   return {
@@ -109,37 +116,47 @@ export function selectedDealCard(item: HistoryListItem): SelectedDealCard {
   };
 }
 
-/** An internet deal's figures on its card: the cash gift and the bundled fee over the contract. */
-export function internetDealFigures(
-  quote:
-    | { cashGift: number | null; monthlyBundledRate: number | null; contractMonths: number | null }
-    | undefined,
-): KeyValueItem[] {
-  return [
-    { key: 'cash', label: '현금 사은품', value: formatWon(quote?.cashGift), emphasis: true },
-    {
-      key: 'bundled',
-      label: '결합 후 월 요금',
-      value: formatRentalFee(quote?.monthlyBundledRate, quote?.contractMonths),
-    },
-  ];
+/**
+ * The words of a not-selected request's figures, by its category (spec 7): phones count 지원금,
+ * 월 납부액 and show 출고가; internet plans 현금 사은품 and 월 요금, with no 출고가; rentals 매장
+ * 지원금 and 월 렌탈료, with no 출고가 either (their price is a monthly fee).
+ */
+export function pendingFigureLabels(categoryId1: number): {
+  subsidy: string;
+  monthly: string;
+  price: string | null;
+} {
+  switch (quoteLayoutOf(categoryId1)) {
+    case 'phone':
+      return { subsidy: '최대 지원금', monthly: '최저 월 납부액', price: '출고가' };
+    case 'internet':
+      return { subsidy: '최대 현금 사은품', monthly: '최저 월 요금', price: null };
+    case 'rental':
+      return { subsidy: '최대 매장 지원금', monthly: '최저 월 렌탈료', price: null };
+  }
 }
 
 /** The figures of a request without a selection (spec 7), all as the API summarised them. */
 export function pendingSummaryRows(item: PendingHistoryItem): KeyValueItem[] {
-  return [
+  const labels = pendingFigureLabels(item.categoryId1);
+  const rows: KeyValueItem[] = [
     {
       key: 'subsidy',
-      label: '최대 지원금',
+      label: labels.subsidy,
       value: formatWon(item.highestSubsidy),
       note: item.highestSubsidyStoreName ?? undefined,
       emphasis: true,
     },
     { key: 'stores', label: '입찰한 판매점', value: `${formatNumber(item.biddingStoreCount)}곳` },
-    { key: 'price', label: '출고가', value: formatWon(item.releasePrice) },
-    { key: 'monthly', label: '최저 월 요금', value: formatWon(item.lowestMonthlyFee) },
-    { key: 'months', label: '약정 기간', value: contractLabel(item.contractMonths) },
   ];
+  if (labels.price) {
+    rows.push({ key: 'price', label: labels.price, value: formatWon(item.releasePrice) });
+  }
+  rows.push(
+    { key: 'monthly', label: labels.monthly, value: formatWon(item.lowestMonthlyFee) },
+    { key: 'months', label: '약정 기간', value: contractLabel(item.contractMonths) },
+  );
+  return rows;
 }
 
 /** The header summary of a request's card: the highest subsidy, when a store has bid. */
@@ -162,13 +179,31 @@ export function dealProductName(detail: HistoryDetail): string {
   );
 }
 
-/** The product's model and the colour the buyer chose, when known. */
-export function productFacts(detail: HistoryDetail): KeyValueItem[] {
-  const { modelNumber, color } = detail.product;
-  const facts: KeyValueItem[] = [];
-  if (modelNumber) facts.push({ key: 'model', label: '모델명', value: modelNumber });
-  if (color) facts.push({ key: 'color', label: '색상', value: color });
-  return facts;
+/**
+ * The deal's product as the kit's product banner shows it (spec 8): picture, name, the chosen
+ * colour as a swatch beside its name, and the model number. An internet plan has neither colour
+ * nor model: its name is carrier > speed > set.
+ */
+export function dealProductBanner(detail: HistoryDetail) {
+  const { product } = detail;
+  const name = dealProductName(detail);
+  if (quoteLayoutOf(detail.categoryId1) === 'internet') {
+    // No placeholder stands in for a plan without a picture.
+    return {
+      name,
+      imageSrc: product.imageURL,
+      hideImage: !product.imageURL,
+      color: null,
+      options: [],
+    };
+  }
+  return {
+    name,
+    imageSrc: product.imageURL,
+    hideImage: false,
+    color: product.color ? { name: product.color, hex: product.colorHex } : null,
+    options: product.modelNumber ? [`모델명 ${product.modelNumber}`] : [],
+  };
 }
 
 /** A phone deal's money, line by line (spec 8); every figure is the API's. */

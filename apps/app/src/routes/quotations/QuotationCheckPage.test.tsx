@@ -26,7 +26,10 @@ describe('quotation check', () => {
   it('counts the requests in the heading and shows each with its best quote and stores', async () => {
     const endpoint = serve(
       [
-        checkItem(26, { estimationCount: 8, sellerImages: [null, null, null, null, null] }),
+        checkItem(26, {
+          estimationCount: 8,
+          sellerImages: ['https://cdn.example.kr/stores/4.png', null, null, null, null],
+        }),
         checkItem(27, {
           estimationCount: 3,
           sellerImages: [null, null, null],
@@ -62,6 +65,14 @@ describe('quotation check', () => {
     const avatars = within(phone).getByRole('img', { name: '판매점 8곳' });
     expect(avatars).toHaveTextContent('5+');
     expect(avatars.querySelectorAll('[data-part="avatar"]')).toHaveLength(5);
+    // The list has only photos: the first store's, then the store icon for the four without one,
+    // never a made-up name's letter.
+    expect(avatars.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://cdn.example.kr/stores/4.png',
+    );
+    expect(avatars.querySelectorAll('[data-icon="store"]')).toHaveLength(4);
+    expect(avatars).toHaveTextContent(/^5\+$/);
     expect(within(phone).getByText('24개월 총 비용')).toBeInTheDocument();
     expect(within(phone).getByText('2,042,680원')).toBeInTheDocument();
     expect(within(phone).getByRole('timer')).toBeInTheDocument();

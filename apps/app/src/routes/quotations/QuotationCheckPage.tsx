@@ -105,10 +105,11 @@ function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: (
       options={requestOptions(product)}
       href={paths.quotationInProgress(item.quotationId, product.id)}
       estimationCount={item.estimationCount}
-      // The stores' photos, best quote first: five at most, then "5+" from the count.
+      // The stores' photos, best quote first: five at most, then "5+" from the count. The list has
+      // no names, so a store without a photo shows the kit's store icon.
       sellers={item.sellerImages
         .slice(0, maxSellerImages)
-        .map((imageSrc, index) => ({ id: index, name: '판매점', imageSrc }))}
+        .map((imageSrc, index) => ({ id: index, imageSrc }))}
       deadline={item.quotationTimeLimit}
       onExpire={onExpire}
       best={best ? { storeName: best.storeName, figures: quoteCardFigures(best, layout) } : null}

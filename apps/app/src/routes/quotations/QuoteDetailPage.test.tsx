@@ -47,6 +47,18 @@ describe('quote detail', () => {
     expect(await screen.findByRole('heading', { name: '갤럭시 S26' })).toBeInTheDocument();
     expect(endpoint.calls[0]!.url.pathname).toBe('/api/v2/quotation-list/estimations/93');
 
+    const product = screen.getByRole('region', { name: '갤럭시 S26' });
+    expect(
+      within(product)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['색상 블랙', '모델명 SM-S942N']);
+    // The colour the buyer chose, painted beside its name.
+    const swatch = product.querySelector<HTMLElement>('[data-part="swatch"]')!;
+    expect(swatch).toHaveAttribute('data-known', 'true');
+    expect(swatch.style.getPropertyValue('--request-product-swatch')).toBe('#1f1f22');
+    expect(within(product).getByText('판매점 4곳이 견적을 보냈어요')).toBeInTheDocument();
+
     const dealer = screen.getByRole('region', { name: '판매점' });
     expect(within(dealer).getByText('잠실 통신플라자')).toBeInTheDocument();
     expect(within(dealer).getByText('낙찰 2건')).toBeInTheDocument();
@@ -91,6 +103,8 @@ describe('quote detail', () => {
     expect(
       await screen.findByRole('heading', { name: 'LG U+ > 1GB > 인터넷+TV+집전화' }),
     ).toBeInTheDocument();
+    const product = screen.getByRole('region', { name: 'LG U+ > 1GB > 인터넷+TV+집전화' });
+    expect(product.querySelector('[data-part="swatch"]')).toBeNull();
     expect(rowsOf('요청 내용')).toEqual({
       상품: 'LG U+ > 1GB > 인터넷+TV+집전화',
       '주 사용 목적': '실시간 방송·대용량 파일',

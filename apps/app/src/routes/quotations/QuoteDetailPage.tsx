@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import type { EstimationDetail } from '@quotemarket/contract';
-import { ErrorFallback, Heading, MutedText, PageStack, SkeletonList, vars } from '@quotemarket/ui';
+import { ErrorFallback, PageStack, RequestProductBanner, SkeletonList } from '@quotemarket/ui';
 import { paths, quoteLayoutOf, type QuoteLayout } from '../../paths';
 import {
   AllInCostSection,
@@ -12,24 +11,13 @@ import {
   SelectAction,
   SellerSection,
 } from './QuoteDetailSections';
-import { requestProductName } from './quotationRules';
+import { quoteProductBanner } from './quotationRules';
 import { SelectionDialogs } from './SelectionDialogs';
 import { useQuoteDetailPage } from './useQuoteDetailPage';
-
-const Title = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
-`;
 
 function parseId(raw: string | undefined): number | null {
   const id = Number(raw);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** '모델명 SM-S942N · 블랙': the product line under the quote's title. */
-function productLine(product: EstimationDetail['product']): string {
-  return [product.modelNumber, product.color].filter(Boolean).join(' · ');
 }
 
 const sectionsOf = {
@@ -108,17 +96,9 @@ function Detail({
     return <Navigate to={paths.quoteDetail(quote.categoryId1, estimationId, productId)} replace />;
   }
   const Sections = sectionsOf[layout];
-  const line = layout === 'internet' ? '' : productLine(quote.product);
   return (
     <PageStack>
-      <Title>
-        <Heading level={2} size="lg">
-          {requestProductName(quote.product)}
-        </Heading>
-        <MutedText>
-          {line ? `${line} · ` : ''}판매점 {quote.quotation.biddingCount}곳이 견적을 보냈어요
-        </MutedText>
-      </Title>
+      <RequestProductBanner {...quoteProductBanner(quote, layout)} />
       <SellerSection detail={quote} />
       <Sections detail={quote} />
       <AllInCostSection detail={quote} />

@@ -11,11 +11,12 @@ import {
   notSelectableReasons,
   quoteCardFigures,
   quoteEventToastTitle,
+  quoteProductBanner,
   requestOptions,
   requestProductName,
   savingText,
 } from './quotationRules';
-import { checkItem, internetDetail, phoneCard, rentalCard } from './quotationFixtures';
+import { checkItem, internetDetail, phoneCard, phoneDetail, rentalCard } from './quotationFixtures';
 
 describe('quotation rules', () => {
   it('reads a card’s layout from the fields its category fills', () => {
@@ -115,5 +116,25 @@ describe('quotation rules', () => {
       ['현금 사은품', 340_000, true],
     ]);
     expect(total).toMatchObject({ label: '36개월 총 비용', amount: 1_481_600 });
+  });
+
+  it('shows the quote’s product with its colour as a swatch, an internet plan by its name only', () => {
+    expect(quoteProductBanner(phoneDetail(), 'phone')).toEqual({
+      name: '갤럭시 S26',
+      imageSrc: null,
+      hideImage: false,
+      color: { name: '블랙', hex: '#1f1f22' },
+      options: ['모델명 SM-S942N'],
+      note: '판매점 4곳이 견적을 보냈어요',
+    });
+    const plain = phoneDetail();
+    plain.product = { ...plain.product, color: null, colorHex: null, modelNumber: null };
+    expect(quoteProductBanner(plain, 'phone')).toMatchObject({ color: null, options: [] });
+    expect(quoteProductBanner(internetDetail(), 'internet')).toMatchObject({
+      name: 'LG U+ > 1GB > 인터넷+TV+집전화',
+      hideImage: true,
+      color: null,
+      options: [],
+    });
   });
 });

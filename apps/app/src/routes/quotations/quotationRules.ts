@@ -109,6 +109,30 @@ export function requestProductName(
   );
 }
 
+/**
+ * The quote's product as the kit's product banner shows it above the quote: picture, name, the
+ * chosen colour as a swatch beside its name, the model number, and how many stores sent a quote.
+ * An internet plan has neither colour nor model: its name is carrier > speed > set.
+ */
+export function quoteProductBanner(detail: EstimationDetail, layout: QuoteLayout) {
+  const { product } = detail;
+  const note = `판매점 ${formatNumber(detail.quotation.biddingCount)}곳이 견적을 보냈어요`;
+  const name = requestProductName(product);
+  if (layout === 'internet') {
+    // No placeholder stands in for a plan without a picture.
+    const imageSrc = product.imageUrl;
+    return { name, imageSrc, hideImage: !imageSrc, color: null, options: [], note };
+  }
+  return {
+    name,
+    imageSrc: product.imageUrl,
+    hideImage: false,
+    color: product.color ? { name: product.color, hex: product.colorHex } : null,
+    options: product.modelNumber ? [`모델명 ${product.modelNumber}`] : [],
+    note,
+  };
+}
+
 /** The model number and the options the buyer chose, as the request card lists them. */
 export function requestOptions(product: QuotationCheckItem['productDetails']): string[] {
   return product.attributes.map((attribute) => attribute.value.trim()).filter(Boolean);

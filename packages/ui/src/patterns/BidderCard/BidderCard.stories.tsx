@@ -39,13 +39,13 @@ type Story = StoryObj<typeof meta>;
 export const Phone: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '바로 선택' }));
+    await userEvent.click(canvas.getByRole('button', { name: '구매 신청하기' }));
     await expect(args.onSelect).toHaveBeenCalledTimes(1);
     const detail = canvas.getByRole('button', { name: '견적 상세 보기' });
     detail.focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '바로 선택' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '구매 신청하기' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(args.onViewDetail).toHaveBeenCalledTimes(1);
     await expect(args.onSelect).toHaveBeenCalledTimes(2);
@@ -73,7 +73,7 @@ export const Internet: Story = {
 export const Selecting: Story = {
   args: { selecting: true },
   play: async ({ canvasElement, args }) => {
-    const select = within(canvasElement).getByRole('button', { name: '바로 선택' });
+    const select = within(canvasElement).getByRole('button', { name: '구매 신청하기' });
     await expect(select).toBeDisabled();
     await userEvent.click(select, { pointerEventsCheck: 0 });
     await expect(args.onSelect).not.toHaveBeenCalled();

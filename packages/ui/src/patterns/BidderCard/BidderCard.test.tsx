@@ -54,7 +54,7 @@ describe('BidderCard', () => {
         onViewDetail={onViewDetail}
       />,
     );
-    const select = screen.getByRole('button', { name: '바로 선택' });
+    const select = screen.getByRole('button', { name: '구매 신청하기' });
     const detail = screen.getByRole('button', { name: '견적 상세 보기' });
     expect(select).toHaveAccessibleDescription('역삼 모바일');
     await user.click(select);
@@ -68,7 +68,7 @@ describe('BidderCard', () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     render(<BidderCard kind="phone" storeName="서초 통신" onSelect={onSelect} selecting />);
-    const select = screen.getByRole('button', { name: '바로 선택' });
+    const select = screen.getByRole('button', { name: '구매 신청하기' });
     expect(select).toBeDisabled();
     expect(select).toHaveAttribute('aria-busy', 'true');
     await user.click(select);

@@ -40,7 +40,7 @@ export function BidderCard({
   selecting = false,
   selectDisabled = false,
   onViewDetail,
-  selectLabel = '바로 선택',
+  selectLabel = '구매 신청하기',
   detailLabel = '견적 상세 보기',
   storeSubsidy,
   publiclyAnnouncedSubsidy,

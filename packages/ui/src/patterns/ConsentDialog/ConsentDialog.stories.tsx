@@ -91,7 +91,7 @@ function OpenedFromOutside(args: ConsentDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>바로 선택</Button>
+      <Button onClick={() => setOpen(true)}>구매 신청하기</Button>
       <ConsentDialog {...args} defaultOpen={undefined} open={open} onOpenChange={setOpen} />
     </>
   );
@@ -101,7 +101,7 @@ function OpenedFromOutside(args: ConsentDialogProps) {
 export const FocusReturns: Story = {
   render: (args) => <OpenedFromOutside {...args} />,
   play: async ({ canvasElement }) => {
-    const opener = within(canvasElement).getByRole('button', { name: '바로 선택' });
+    const opener = within(canvasElement).getByRole('button', { name: '구매 신청하기' });
     await userEvent.click(opener);
     await body().findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
 import { variantArgTypes } from '../../internal/variants';
 import { SellerAvatars } from './SellerAvatars';
 import { sellerAvatarsVariants } from './SellerAvatars.variants';
@@ -37,6 +38,21 @@ export const LargeTotal: Story = { args: { sellers: all.slice(0, 5), total: 128 
 export const MissingPhotos: Story = {
   args: { sellers: all.filter((seller) => !seller.imageSrc?.startsWith('data:image/svg')) },
 };
+/** Only photos are known (the quote check's list): the store icon stands in for the missing ones. */
+export const PhotosOnly: Story = {
+  args: {
+    sellers: [face('#1B64DA'), null, 'data:image/png;base64,broken', null].map((imageSrc, id) => ({
+      id,
+      imageSrc,
+    })),
+    total: 8,
+  },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('img', { name: '판매점 8곳' });
+    await expect(group).toHaveTextContent('5+');
+    await waitFor(() => expect(group.querySelectorAll('[data-icon="store"]')).toHaveLength(3));
+  },
+};
 export const None: Story = { args: { sellers: [] } };
 
 export const AllVariants: Story = {
@@ -48,6 +64,7 @@ export const AllVariants: Story = {
         )),
       )}
       <SellerAvatars sellers={all.slice(0, 2)} total={128} />
+      <SellerAvatars sellers={[{ id: 1 }, { id: 2 }, { id: 3 }]} total={3} />
     </div>
   ),
 };

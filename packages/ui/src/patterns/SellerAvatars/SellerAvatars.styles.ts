@@ -44,6 +44,11 @@ export const StyledAvatar = styled.span`
     object-fit: cover;
   }
 
+  & > svg {
+    width: 56%;
+    height: 56%;
+  }
+
   &[data-part='more'] {
     background: ${vars.color.inverse};
     color: ${vars.color.onInverse};

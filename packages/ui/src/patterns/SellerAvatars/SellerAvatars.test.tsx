@@ -38,6 +38,29 @@ describe('SellerAvatars', () => {
     expect(screen.getByText('행')).toBeInTheDocument();
   });
 
+  it('draws the store icon when there is neither a photo nor a name', () => {
+    const { container } = render(
+      <SellerAvatars
+        sellers={[{ id: 1, imageSrc: '/broken.png' }, { id: 2, imageSrc: null }, { id: 3 }]}
+        total={8}
+      />,
+    );
+    const group = screen.getByRole('img', { name: '판매점 8곳' });
+    expect(container.querySelectorAll('[data-icon="store"]')).toHaveLength(2);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelectorAll('[data-icon="store"]')).toHaveLength(3);
+    // No stand-in letter: a blank name is no name.
+    expect(container.querySelector('[data-part="initial"]')).toBeNull();
+    expect(group).toHaveTextContent('5+');
+    expect(group).toHaveAccessibleName('판매점 8곳');
+  });
+
+  it('treats a blank name as none', () => {
+    const { container } = render(<SellerAvatars sellers={[{ name: '  ' }, { name: null }]} />);
+    expect(container.querySelectorAll('[data-icon="store"]')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: '판매점 2곳' })).toBeInTheDocument();
+  });
+
   it('follows the layout rule', () => {
     expect(sellerAvatarsLayout(0)).toEqual({ visible: 0, overflow: false });
     expect(sellerAvatarsLayout(5)).toEqual({ visible: 5, overflow: false });

@@ -1,5 +1,6 @@
 import { useState, type HTMLAttributes, type Ref } from 'react';
 import { formatNumber } from '../../format/format';
+import { Icon } from '../../primitives/Icon';
 import { StyledAvatar, StyledSellerAvatars } from './SellerAvatars.styles';
 import {
   MAX_SELLER_AVATARS,
@@ -11,8 +12,11 @@ import {
 export interface SellerAvatarItem {
   /** A stable key; the index is used when absent. */
   id?: string | number;
-  /** The store's name; its first letter stands in for a missing photo. */
-  name: string;
+  /**
+   * The store's name; its first letter stands in for a missing photo. Without a name either (a list
+   * that has only the photos), the kit's store icon stands in.
+   */
+  name?: string | null | undefined;
   imageSrc?: string | null | undefined;
 }
 
@@ -29,6 +33,7 @@ export interface SellerAvatarsProps extends HTMLAttributes<HTMLSpanElement> {
 function Avatar({ seller }: { seller: SellerAvatarItem }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(seller.imageSrc) && failedSrc !== seller.imageSrc;
+  const initial = Array.from(seller.name?.trim() ?? '')[0];
   return (
     <StyledAvatar data-part="avatar">
       {showImage ? (
@@ -39,8 +44,10 @@ function Avatar({ seller }: { seller: SellerAvatarItem }) {
           decoding="async"
           onError={() => setFailedSrc(seller.imageSrc ?? null)}
         />
+      ) : initial ? (
+        <span data-part="initial">{initial}</span>
       ) : (
-        <span data-part="initial">{Array.from(seller.name.trim())[0] ?? ''}</span>
+        <Icon name="store" data-part="placeholder" />
       )}
     </StyledAvatar>
   );
