@@ -25,7 +25,7 @@ test('a guest who chooses options is sent to login; the developer login, phone v
 
   await expect(page).toHaveURL(/\/login$/);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: '개발자 로그인' }).click();
+  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login$/);
 
   // The wizard sends an unverified buyer here; the stored target says where to come back to.
