@@ -8,3 +8,13 @@ export { renderHookWithApi } from './renderWithApi';
 export { createMemoryAppStorage, renderHookWithStorage } from './renderWithStorage';
 export { serveHeldAnswer } from './serveHeldAnswer';
 export { createFakeSocialWindow, fakeOrigin } from '../auth/fakeSocialLoginWindow';
+export {
+  estimationCard,
+  estimationDetail,
+  historyDetail,
+  historyItem,
+  pendingItem,
+  quotationCheckItem,
+  requestCreatedAt,
+  requestDeadline,
+} from './quoteFixtures';

@@ -1,28 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getPurchaseHistoryDetail,
   reportSeller,
   submitProductReview,
   type HistoryDetail,
 } from '@quotemarket/contract';
-import { createAppRoutes } from '../routes';
-import {
-  apiErrorResponse,
-  mockEndpoint,
-  renderApp,
-  setupMswServer,
-  silenceConsoleErrors,
-} from '../../testing/renderApp';
-import { historyDetail } from './historyFixtures';
-import { historyRoutes } from './routes';
+import { historyDetail } from '@quotemarket/hooks/testing';
+import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
+import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
 
-const server = setupMswServer();
-
-beforeAll(async () => {
-  await import('./HistoryDetailPage');
-});
+const server = setupHistoryTest(() => import('./HistoryDetailPage'));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -34,12 +23,9 @@ function serveDetail(detail: HistoryDetail) {
   return mock;
 }
 
+/** A deal's detail: the phone deal's unless another address is given. */
 function renderDetail(path = '/my-quote-history-details/41/5') {
-  return renderApp(createAppRoutes(historyRoutes), {
-    entries: [path],
-    token: 'buyer-token',
-    api: 'msw',
-  });
+  return renderHistoryApp(path);
 }
 
 /** The value printed beside a label of a figures list. */

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   listEstimationsByQuotation,
   listPendingHistory,
@@ -8,22 +8,11 @@ import {
   type HistoryListItem,
   type PendingHistoryItem,
 } from '@quotemarket/contract';
-import { createAppRoutes } from '../routes';
-import {
-  apiErrorResponse,
-  mockEndpoint,
-  renderApp,
-  setupMswServer,
-  silenceConsoleErrors,
-} from '../../testing/renderApp';
-import { estimationCard, historyItem, pendingItem } from './historyFixtures';
-import { historyRoutes } from './routes';
+import { estimationCard, historyItem, pendingItem } from '@quotemarket/hooks/testing';
+import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
+import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
 
-const server = setupMswServer();
-
-beforeAll(async () => {
-  await import('./HistoryPage');
-});
+const server = setupHistoryTest(() => import('./HistoryPage'));
 
 /** jsdom has no IntersectionObserver: this one lets a test say "the list's end is visible". */
 const observers = new Set<{ callback: IntersectionObserverCallback; target?: Element }>();
@@ -53,14 +42,6 @@ function showListEnd() {
         observer as unknown as IntersectionObserver,
       );
     }
-  });
-}
-
-function renderHistory(path: string) {
-  return renderApp(createAppRoutes(historyRoutes), {
-    entries: [path],
-    token: 'buyer-token',
-    api: 'msw',
   });
 }
 
@@ -99,7 +80,7 @@ describe('history tabs', () => {
   it('shows the two tabs as links, the address choosing the active one', async () => {
     serveSelected(() => []);
     servePending([]);
-    const { router } = renderHistory('/my-quote-request-history');
+    const { router } = renderHistoryApp('/my-quote-request-history');
     const tabs = await screen.findByRole('tablist', { name: '견적 내역' });
     const selected = within(tabs).getByRole('tab', { name: '선택한 견적' });
     const other = within(tabs).getByRole('tab', { name: '선택하지 않은 견적' });
@@ -117,7 +98,7 @@ describe('history tabs', () => {
 
   it('shows each chosen quote as a card with its figures and the way to its detail', async () => {
     serveSelected(() => [historyItem(41)]);
-    renderHistory('/my-quote-request-history');
+    renderHistoryApp('/my-quote-request-history');
     const card = await screen.findByRole('group', { name: '갤럭시 S25 41' });
     expect(within(card).getByText('강남 폰가게')).toBeInTheDocument();
     expect(within(card).getByText('최저가 견적')).toBeInTheDocument();
@@ -148,7 +129,7 @@ describe('history tabs', () => {
     server.events.on('request:start', ({ request }) =>
       requests.push(new URL(request.url).pathname),
     );
-    renderHistory('/my-quote-request-history');
+    renderHistoryApp('/my-quote-request-history');
     const card = await screen.findByRole('group', { name: 'LG U+ > 1GB > 인터넷+TV' });
     expect(within(card).getByText('현금 사은품').nextSibling).toHaveTextContent('340,000원');
     expect(within(card).getByText('결합 후 월 요금').nextSibling).toHaveTextContent(
@@ -166,7 +147,7 @@ describe('history tabs', () => {
 
   it('says so when nothing was chosen yet', async () => {
     serveSelected(() => []);
-    renderHistory('/my-quote-request-history');
+    renderHistoryApp('/my-quote-request-history');
     expect(await screen.findByText('견적 선택 내역이 없어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '견적 확인하러 가기' })).toHaveAttribute(
       'href',
@@ -180,7 +161,7 @@ describe('history tabs', () => {
     serveSelected(() =>
       fail ? apiErrorResponse(500, '서버에 문제가 생겼어요.') : [historyItem(41)],
     );
-    renderHistory('/my-quote-request-history');
+    renderHistoryApp('/my-quote-request-history');
     expect(await screen.findByText('견적 내역을 불러오지 못했어요.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
@@ -193,7 +174,7 @@ describe('history tabs', () => {
       if (query.get('sortOrder') === 'lowestMonthlyFee') return [historyItem(90)];
       return query.get('page') === '1' ? tenDeals : [historyItem(11), historyItem(12)];
     });
-    const { router } = renderHistory('/my-quote-request-history');
+    const { router } = renderHistoryApp('/my-quote-request-history');
     await screen.findByRole('group', { name: '갤럭시 S25 1' });
     expect(screen.getByText('총 12건')).toBeInTheDocument();
     showListEnd();
@@ -223,7 +204,7 @@ describe('history tabs', () => {
     const mock = serveSelected((query) =>
       query.get('page') === '1' ? tenDeals : [historyItem(11)],
     );
-    renderHistory('/my-quote-request-history?sort=highestAmountFunding');
+    renderHistoryApp('/my-quote-request-history?sort=highestAmountFunding');
     await screen.findByRole('group', { name: '갤럭시 S25 1' });
     showListEnd();
     await waitFor(() => expect(mock.calls).toHaveLength(2));
@@ -267,7 +248,7 @@ describe('not-selected history', () => {
     const quotes = mockEndpoint(listEstimationsByQuotation, ({ url }) => ({
       list: [
         estimationCard(1, { storeName: '잠실 통신플라자', allInCost: 2_042_680 }),
-        estimationCard(2, { storeName: '대구 동성로 모바일' }),
+        estimationCard(2, { storeName: '대구 동성로 모바일', allInCost: 3_515_420 }),
       ],
       totalElements: 4,
       totalPages: 1,
@@ -282,7 +263,7 @@ describe('not-selected history', () => {
       },
     }));
     server.use(quotes.handler);
-    renderHistory('/my-non-successful-bid-history');
+    renderHistoryApp('/my-non-successful-bid-history');
 
     const toggle = await screen.findByRole('button', { name: /갤럭시 S26 26/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -345,7 +326,7 @@ describe('not-selected history', () => {
         contractMonths: 36,
       }),
     ]);
-    renderHistory('/my-non-successful-bid-history');
+    renderHistoryApp('/my-non-successful-bid-history');
 
     await user.click(await screen.findByRole('button', { name: /LG U\+ 1GB 인터넷\+TV/ }));
     const internet = screen.getByRole('group', { name: /LG U\+ 1GB 인터넷\+TV/ });
@@ -374,7 +355,7 @@ describe('not-selected history', () => {
       apiErrorResponse(500, '불려서는 안 돼요'),
     );
     server.use(quotes.handler);
-    renderHistory('/my-non-successful-bid-history');
+    renderHistoryApp('/my-non-successful-bid-history');
     await user.click(await screen.findByRole('button', { name: /갤럭시 S26 31/ }));
     expect(await screen.findByText('입찰한 판매점이 없었어요.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '받은 견적 모두 보기' })).not.toBeInTheDocument();
@@ -383,7 +364,7 @@ describe('not-selected history', () => {
 
   it('says so when every request has a selection', async () => {
     servePending([]);
-    renderHistory('/my-non-successful-bid-history');
+    renderHistoryApp('/my-non-successful-bid-history');
     expect(await screen.findByText('선택하지 않은 견적 요청이 없어요')).toBeInTheDocument();
   });
 });

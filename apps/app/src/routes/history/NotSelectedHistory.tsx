@@ -4,10 +4,8 @@ import type { EstimationCard, PendingHistoryItem } from '@quotemarket/contract';
 import { queryKeys, useEstimationsByQuotation, usePendingHistory } from '@quotemarket/hooks';
 import {
   Button,
-  EmptyState,
   ExpandableCard,
   Heading,
-  InfiniteList,
   KeyValueList,
   MutedText,
   SellerCard,
@@ -19,22 +17,17 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { historyListState } from './historyListState';
+import { HistoryList } from './HistoryList';
 import {
   isStillOpen,
   pendingHistoryEmptyText,
   pendingSummary,
   pendingSummaryRows,
 } from './historyRules';
-import { HistoryToolbar } from './HistoryToolbar';
 import { useHistorySort } from './useHistorySort';
 
 /** How many of a request's quotes its card lists; the rest are on the request's own page. */
 const quotesShown = 3;
-
-const Row = styled.div`
-  padding-bottom: ${vars.space[3]};
-`;
 
 const Body = styled.div`
   display: flex;
@@ -65,34 +58,20 @@ export function NotSelectedHistory() {
   const { sort, changeSort } = useHistorySort(listKey);
   const history = usePendingHistory(sort);
   return (
-    <>
-      <HistoryToolbar
-        total={history.data?.pages[0]?.totalElements}
-        sort={sort}
-        onSortChange={changeSort}
-      />
-      <InfiniteList
-        label="선택하지 않은 견적"
-        {...historyListState(history, (item: PendingHistoryItem) => item.quotationId)}
-        renderItem={(item: PendingHistoryItem) => (
-          <Row>
-            <PendingRequest item={item} />
-          </Row>
-        )}
-        estimateSize={96}
-        emptyFallback={
-          <EmptyState
-            title={pendingHistoryEmptyText}
-            description="견적을 요청하면 판매점을 고르기 전까지 여기에서 볼 수 있어요."
-            action={
-              <Button asChild variant="outline">
-                <Link to={paths.home()}>견적 요청하러 가기</Link>
-              </Button>
-            }
-          />
-        }
-      />
-    </>
+    <HistoryList
+      query={history}
+      sort={sort}
+      onSortChange={changeSort}
+      label="선택하지 않은 견적"
+      renderItem={(item: PendingHistoryItem) => <PendingRequest item={item} />}
+      estimateSize={96}
+      empty={{
+        title: pendingHistoryEmptyText,
+        description: '견적을 요청하면 판매점을 고르기 전까지 여기에서 볼 수 있어요.',
+        actionLabel: '견적 요청하러 가기',
+        actionTo: paths.home(),
+      }}
+    />
   );
 }
 

@@ -1,17 +1,10 @@
-import { styled } from 'styled-components';
 import type { HistoryListItem } from '@quotemarket/contract';
 import { queryKeys, useSelectedHistory } from '@quotemarket/hooks';
-import { Button, EmptyState, InfiniteList, QuoteCard, vars } from '@quotemarket/ui';
-import { Link } from 'react-router-dom';
+import { QuoteCard } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { historyListState } from './historyListState';
+import { HistoryList } from './HistoryList';
 import { selectedDealCard, selectedHistoryEmptyText } from './historyRules';
-import { HistoryToolbar } from './HistoryToolbar';
 import { useHistorySort } from './useHistorySort';
-
-const Row = styled.div`
-  padding-bottom: ${vars.space[3]};
-`;
 
 const listKey = queryKeys.quotations.selectedHistory.list;
 
@@ -20,34 +13,20 @@ export function SelectedHistory() {
   const { sort, changeSort } = useHistorySort(listKey);
   const history = useSelectedHistory(sort);
   return (
-    <>
-      <HistoryToolbar
-        total={history.data?.pages[0]?.totalElements}
-        sort={sort}
-        onSortChange={changeSort}
-      />
-      <InfiniteList
-        label="선택한 견적"
-        {...historyListState(history, (item: HistoryListItem) => item.quotationId)}
-        renderItem={(item: HistoryListItem) => (
-          <Row>
-            <SelectedDeal item={item} />
-          </Row>
-        )}
-        estimateSize={360}
-        emptyFallback={
-          <EmptyState
-            title={selectedHistoryEmptyText}
-            description="받은 견적 중 마음에 드는 견적을 골라 구매 신청해 보세요."
-            action={
-              <Button asChild variant="outline">
-                <Link to={paths.quotationCheck()}>견적 확인하러 가기</Link>
-              </Button>
-            }
-          />
-        }
-      />
-    </>
+    <HistoryList
+      query={history}
+      sort={sort}
+      onSortChange={changeSort}
+      label="선택한 견적"
+      renderItem={(item: HistoryListItem) => <SelectedDeal item={item} />}
+      estimateSize={360}
+      empty={{
+        title: selectedHistoryEmptyText,
+        description: '받은 견적 중 마음에 드는 견적을 골라 구매 신청해 보세요.',
+        actionLabel: '견적 확인하러 가기',
+        actionTo: paths.quotationCheck(),
+      }}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@quotemarket/hooks';
+import { historyDetail, historyItem, pendingItem } from '@quotemarket/hooks/testing';
 import {
   dealActionTexts,
   refusalMessage,
@@ -19,7 +20,6 @@ import {
   pendingSummaryRows,
   selectedDealCard,
 } from './historyRules';
-import { historyDetail, historyItem, pendingItem } from './historyFixtures';
 
 describe('history sorts', () => {
   it('offers the three sorts in the spec’s order with their Korean labels', () => {

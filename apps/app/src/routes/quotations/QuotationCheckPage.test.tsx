@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { checkItem, rentalCard } from './quotationFixtures';
+import { quotationCheckItem } from '@quotemarket/hooks/testing';
+import { rentalCard } from './quotationFixtures';
 import { renderQuotationApp } from './quotationTestApp';
 
 const server = setupMswServer();
@@ -12,7 +13,7 @@ beforeAll(async () => {
   await import('./QuotationCheckPage');
 });
 
-function serve(list: ReturnType<typeof checkItem>[], totalElements = list.length) {
+function serve(list: ReturnType<typeof quotationCheckItem>[], totalElements = list.length) {
   const endpoint = mockEndpoint(listQuotationsAwaitingSelection, {
     list,
     totalElements,
@@ -26,15 +27,15 @@ describe('quotation check', () => {
   it('counts the requests in the heading and shows each with its best quote and stores', async () => {
     const endpoint = serve(
       [
-        checkItem(26, {
+        quotationCheckItem(26, {
           estimationCount: 8,
           sellerImages: ['https://cdn.example.kr/stores/4.png', null, null, null, null],
         }),
-        checkItem(27, {
+        quotationCheckItem(27, {
           estimationCount: 3,
           sellerImages: [null, null, null],
           productDetails: {
-            ...checkItem(27).productDetails,
+            ...quotationCheckItem(27).productDetails,
             id: 15,
             name: '코웨이 아이콘 정수기 2',
             categoryId1: 3,
@@ -87,7 +88,7 @@ describe('quotation check', () => {
 
   it('opens a request from its card', async () => {
     const user = userEvent.setup();
-    serve([checkItem(26)]);
+    serve([quotationCheckItem(26)]);
     const { router } = renderQuotationApp('/quotation-check');
     await user.click(await screen.findByRole('link', { name: '갤럭시 S26' }));
     await waitFor(() =>
@@ -112,7 +113,7 @@ describe('quotation check', () => {
     );
     renderQuotationApp('/quotation-check');
     expect(await screen.findByText('견적 요청을 불러오지 못했어요')).toBeInTheDocument();
-    serve([checkItem(26)]);
+    serve([quotationCheckItem(26)]);
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(
       await screen.findByRole('heading', { name: '1개 상품이 선택을 기다리고 있어요' }),
@@ -120,13 +121,13 @@ describe('quotation check', () => {
   });
 
   it('toasts a dealer’s new quote and refreshes the list; a withdrawal only refreshes', async () => {
-    const endpoint = serve([checkItem(26, { estimationCount: 1, sellerImages: [null] })]);
+    const endpoint = serve([quotationCheckItem(26, { estimationCount: 1, sellerImages: [null] })]);
     const { stream } = renderQuotationApp('/quotation-check');
     await screen.findByText('견적 1개 도착');
     await waitFor(() => expect(stream.listening).toBe(1));
     const callsBefore = endpoint.calls.length;
 
-    serve([checkItem(26, { estimationCount: 2, sellerImages: [null, null] })]);
+    serve([quotationCheckItem(26, { estimationCount: 2, sellerImages: [null, null] })]);
     act(() =>
       stream.emit({
         quotationId: 26,
@@ -140,7 +141,7 @@ describe('quotation check', () => {
     expect(await screen.findByText('견적 2개 도착')).toBeInTheDocument();
 
     const refreshed = mockEndpoint(listQuotationsAwaitingSelection, {
-      list: [checkItem(26, { estimationCount: 1, sellerImages: [null] })],
+      list: [quotationCheckItem(26, { estimationCount: 1, sellerImages: [null] })],
       totalElements: 1,
       totalPages: 1,
     });

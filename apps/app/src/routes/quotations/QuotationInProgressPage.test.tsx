@@ -11,13 +11,8 @@ import {
   type EstimationCard,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import {
-  phoneDetail,
-  quotationProgress,
-  rankedCards,
-  requestDeadline,
-  type ProgressFields,
-} from './quotationFixtures';
+import { estimationDetail, requestDeadline } from '@quotemarket/hooks/testing';
+import { quotationProgress, rankedCards, type ProgressFields } from './quotationFixtures';
 import { renderQuotationApp } from './quotationTestApp';
 
 const server = setupMswServer();
@@ -169,7 +164,7 @@ describe('in-progress quote request', () => {
     const { router } = renderQuotationApp(path);
     await screen.findByRole('heading', { name: '갤럭시 S26' });
     server.use(
-      mockEndpoint(getEstimationDetail, phoneDetail({ estimationId: 91 })).handler,
+      mockEndpoint(getEstimationDetail, estimationDetail({ estimationId: 91 })).handler,
       mockEndpoint(listEstimationsByQuotation, () => apiErrorResponse(500, '')).handler,
     );
     await user.click(within(bidderCards()[1]!).getByRole('button', { name: '견적 상세 보기' }));

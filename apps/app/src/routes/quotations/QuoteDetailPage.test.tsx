@@ -9,13 +9,8 @@ import {
   type EstimationDetail,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import {
-  internetDetail,
-  phoneDetail,
-  quotationProgress,
-  rankedCards,
-  rentalDetail,
-} from './quotationFixtures';
+import { estimationDetail } from '@quotemarket/hooks/testing';
+import { internetDetail, quotationProgress, rankedCards, rentalDetail } from './quotationFixtures';
 import { notSelectableReasons } from './quotationRules';
 import { renderQuotationApp } from './quotationTestApp';
 
@@ -42,7 +37,7 @@ function rowsOf(title: string) {
 
 describe('quote detail', () => {
   it('shows a phone quote: dealer, price breakdown, contract, add-ons, conditions, all-in cost', async () => {
-    const endpoint = serve(phoneDetail());
+    const endpoint = serve(estimationDetail());
     renderQuotationApp('/quotation-details/93/1');
     expect(await screen.findByRole('heading', { name: '갤럭시 S26' })).toBeInTheDocument();
     expect(endpoint.calls[0]!.url.pathname).toBe('/api/v2/quotation-list/estimations/93');
@@ -159,7 +154,7 @@ describe('quote detail', () => {
 
   it('sends the purchase request from the detail with the consent, then leads to the history', async () => {
     const user = userEvent.setup();
-    serve(phoneDetail());
+    serve(estimationDetail());
     const selection = mockEndpoint(selectEstimation, {
       selectionId: 3,
       quotationId: 26,
@@ -189,7 +184,7 @@ describe('quote detail', () => {
     ['the deadline has passed', '2026-11-20T03:00:00.000Z', notSelectableReasons.deadlinePassed],
     ['another quote was chosen', '2099-11-27T03:00:00.000Z', notSelectableReasons.alreadySelected],
   ])('disables the purchase request with the reason when %s', async (_case, deadlineAt, reason) => {
-    serve(phoneDetail({ isSelectable: false }));
+    serve(estimationDetail({ isSelectable: false }));
     server.use(
       mockEndpoint(listEstimationsByQuotation, {
         list: rankedCards,

@@ -16,26 +16,27 @@ import {
   requestProductName,
   savingText,
 } from './quotationRules';
-import { checkItem, internetDetail, phoneCard, phoneDetail, rentalCard } from './quotationFixtures';
+import { estimationCard, estimationDetail, quotationCheckItem } from '@quotemarket/hooks/testing';
+import { internetDetail, rentalCard } from './quotationFixtures';
 
 describe('quotation rules', () => {
   it('reads a card’s layout from the fields its category fills', () => {
-    expect(cardLayout(phoneCard(1))).toBe('phone');
+    expect(cardLayout(estimationCard(1))).toBe('phone');
     expect(cardLayout(rentalCard(1))).toBe('rental');
-    expect(cardLayout(phoneCard(1, { cashGift: 300_000, monthlyBundledRate: 40_000 }))).toBe(
+    expect(cardLayout(estimationCard(1, { cashGift: 300_000, monthlyBundledRate: 40_000 }))).toBe(
       'internet',
     );
   });
 
   it('puts the all-in cost first on every kind of card', () => {
-    const phone = quoteCardFigures(phoneCard(1), 'phone');
+    const phone = quoteCardFigures(estimationCard(1), 'phone');
     expect(phone.map((row) => [row.label, row.value])).toEqual([
       ['24개월 총 비용', '2,042,680원'],
       ['총 지원금', '590,000원'],
       ['월 납부액', '75,074원'],
     ]);
     const internet = quoteCardFigures(
-      phoneCard(1, {
+      estimationCard(1, {
         cashGift: 340_000,
         monthlyBundledRate: 50_600,
         allInCost: 1_481_600,
@@ -92,7 +93,7 @@ describe('quotation rules', () => {
   });
 
   it('names products and their options as the cards show them', () => {
-    const item = checkItem(1);
+    const item = quotationCheckItem(1);
     expect(requestProductName(item.productDetails)).toBe('갤럭시 S26');
     expect(requestOptions(item.productDetails)).toEqual(['SM-S942N', '블랙', '256GB']);
     expect(requestProductName(internetDetail().product)).toBe('LG U+ > 1GB > 인터넷+TV+집전화');
@@ -119,7 +120,7 @@ describe('quotation rules', () => {
   });
 
   it('shows the quote’s product with its colour as a swatch, an internet plan by its name only', () => {
-    expect(quoteProductBanner(phoneDetail(), 'phone')).toEqual({
+    expect(quoteProductBanner(estimationDetail(), 'phone')).toEqual({
       name: '갤럭시 S26',
       imageSrc: null,
       hideImage: false,
@@ -127,7 +128,7 @@ describe('quotation rules', () => {
       options: ['모델명 SM-S942N'],
       note: '판매점 4곳이 견적을 보냈어요',
     });
-    const plain = phoneDetail();
+    const plain = estimationDetail();
     plain.product = { ...plain.product, color: null, colorHex: null, modelNumber: null };
     expect(quoteProductBanner(plain, 'phone')).toMatchObject({ color: null, options: [] });
     expect(quoteProductBanner(internetDetail(), 'internet')).toMatchObject({

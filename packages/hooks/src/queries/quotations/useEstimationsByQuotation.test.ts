@@ -5,7 +5,7 @@ import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
 import { queryKeys } from '../queryKeys';
-import { estimationCard } from './testFixtures';
+import { estimationCard } from '../../testing/quoteFixtures';
 import { useEstimationsByQuotation } from './useEstimationsByQuotation';
 
 const server = setupMswServer();

@@ -4,7 +4,8 @@ import { listPendingHistory } from '@quotemarket/contract';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
-import { pageOf, pendingItem } from './testFixtures';
+import { pendingItem } from '../../testing/quoteFixtures';
+import { pageOf } from './testFixtures';
 import { usePendingHistory } from './usePendingHistory';
 
 const server = setupMswServer();

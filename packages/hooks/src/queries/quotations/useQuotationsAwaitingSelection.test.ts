@@ -4,7 +4,8 @@ import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
-import { pageOf, quotationCheckItem } from './testFixtures';
+import { quotationCheckItem } from '../../testing/quoteFixtures';
+import { pageOf } from './testFixtures';
 import { useQuotationsAwaitingSelection } from './useQuotationsAwaitingSelection';
 
 const server = setupMswServer();

@@ -4,7 +4,8 @@ import { listSelectedHistory } from '@quotemarket/contract';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
-import { historyItem, pageOf } from './testFixtures';
+import { historyItem } from '../../testing/quoteFixtures';
+import { pageOf } from './testFixtures';
 import { useSelectedHistory } from './useSelectedHistory';
 
 const server = setupMswServer();
