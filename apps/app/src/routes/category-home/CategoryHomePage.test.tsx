@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -21,39 +21,11 @@ import {
   setupMswServer,
   silenceConsoleErrors,
 } from '../../testing/renderApp';
+import { installFakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 
 const server = setupMswServer();
 
-/** jsdom has no IntersectionObserver: this one lets a test say "the list's end is visible". */
-const observers = new Set<{ callback: IntersectionObserverCallback; target?: Element }>();
-class MockIntersectionObserver {
-  private record: { callback: IntersectionObserverCallback; target?: Element };
-  constructor(callback: IntersectionObserverCallback) {
-    this.record = { callback };
-    observers.add(this.record);
-  }
-  observe(target: Element) {
-    this.record.target = target;
-  }
-  disconnect() {
-    observers.delete(this.record);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function showListEnd() {
-  act(() => {
-    for (const observer of [...observers]) {
-      observer.callback(
-        [{ isIntersecting: true, target: observer.target! } as IntersectionObserverEntry],
-        observer as unknown as IntersectionObserver,
-      );
-    }
-  });
-}
+const { observers, showListEnd } = installFakeIntersectionObserver();
 
 const tenProducts = Array.from({ length: 10 }, (_, index) => product(index + 1));
 
@@ -95,13 +67,9 @@ const productQueries = (calls: ReturnType<typeof mockCategoryData>) =>
   calls.products.calls.map((call) => call.url.searchParams);
 
 describe('category home', () => {
-  beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);
-  });
+  beforeEach(() => {});
   afterEach(() => {
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    observers.clear();
     window.sessionStorage.clear();
   });
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,39 +11,11 @@ import {
 import { estimationCard, historyItem, pendingItem } from '@quotemarket/hooks/testing';
 import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
 import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
+import { installFakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
 
 const server = setupHistoryTest(() => import('./HistoryPage'));
 
-/** jsdom has no IntersectionObserver: this one lets a test say "the list's end is visible". */
-const observers = new Set<{ callback: IntersectionObserverCallback; target?: Element }>();
-class MockIntersectionObserver {
-  private record: { callback: IntersectionObserverCallback; target?: Element };
-  constructor(callback: IntersectionObserverCallback) {
-    this.record = { callback };
-    observers.add(this.record);
-  }
-  observe(target: Element) {
-    this.record.target = target;
-  }
-  disconnect() {
-    observers.delete(this.record);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function showListEnd() {
-  act(() => {
-    for (const observer of [...observers]) {
-      observer.callback(
-        [{ isIntersecting: true, target: observer.target! } as IntersectionObserverEntry],
-        observer as unknown as IntersectionObserver,
-      );
-    }
-  });
-}
+const { showListEnd } = installFakeIntersectionObserver();
 
 function paged<Item>(content: Item[], totalElements = content.length) {
   return { content, totalElements, totalPages: Math.ceil(totalElements / 10) };
@@ -67,13 +39,9 @@ function servePending(answer: PendingHistoryItem[]) {
 const tenDeals = Array.from({ length: 10 }, (_, index) => historyItem(index + 1));
 
 describe('history tabs', () => {
-  beforeEach(() => {
-    vi.stubGlobal('IntersectionObserver', MockIntersectionObserver);
-  });
+  beforeEach(() => {});
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    observers.clear();
     server.events.removeAllListeners();
   });
 
