@@ -75,3 +75,4 @@ export * from './patterns/QuoteRequestCard';
 export * from './primitives/ChoiceDialog';
 export * from './patterns/ChatLayout';
 export * from './patterns/RequestProductBanner';
+export * from './primitives/ProductThumb';

@@ -31,30 +31,6 @@ export const StyledQuoteProduct = styled.div`
   min-width: 0;
 `;
 
-export const StyledQuoteThumb = styled.span`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: 56px;
-  height: 56px;
-  overflow: hidden;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceMuted};
-  color: ${vars.color.textDisabled};
-
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-
-  & > svg {
-    width: 45%;
-    height: 45%;
-  }
-`;
-
 export const StyledQuoteTitle = styled.h3`
   display: -webkit-box;
   flex: 1;

@@ -12,7 +12,7 @@ import {
   StyledQuoteTitle,
 } from './QuoteCard.styles';
 import { quoteFigures, type QuoteAmounts, type QuoteKind } from './quoteFigures';
-import { QuoteThumb } from './QuoteThumb';
+import { ProductThumb } from '../../primitives/ProductThumb';
 
 export interface QuoteSeller {
   storeName: string;
@@ -85,7 +85,7 @@ export function QuoteCard({
       {...rest}
     >
       <StyledQuoteProduct>
-        <QuoteThumb src={productImageSrc} />
+        <ProductThumb src={productImageSrc} data-part="thumb" />
         <StyledQuoteTitle as={`h${headingLevel}`} id={titleId}>
           {productName}
         </StyledQuoteTitle>

@@ -3,7 +3,7 @@ import { formatNumber } from '../../format/format';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Countdown } from '../../primitives/Countdown';
 import { KeyValueList, type KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
-import { QuoteThumb } from '../QuoteCard/QuoteThumb';
+import { ProductThumb } from '../../primitives/ProductThumb';
 import { SellerAvatars, type SellerAvatarItem } from '../SellerAvatars';
 import {
   StyledBest,
@@ -92,7 +92,7 @@ export function QuoteRequestCard({
       {...rest}
     >
       <StyledProductRow>
-        <QuoteThumb src={productImageSrc} />
+        <ProductThumb src={productImageSrc} data-part="thumb" />
         <StyledProductText>
           <StyledTitle as={`h${headingLevel}`} id={titleId}>
             <StyledCardLink as={Link} href={href} data-part="link">

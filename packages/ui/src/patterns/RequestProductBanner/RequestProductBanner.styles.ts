@@ -11,30 +11,6 @@ export const StyledRequestProductBanner = styled.section`
   box-shadow: ${vars.shadow.sm};
 `;
 
-export const StyledMedia = styled.div`
-  display: flex;
-  flex: none;
-  align-items: center;
-  justify-content: center;
-  width: ${vars.space[16]};
-  height: ${vars.space[16]};
-  overflow: hidden;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surfaceMuted};
-  color: ${vars.color.textDisabled};
-
-  & > img {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
-
-  & > svg {
-    width: ${vars.space[6]};
-    height: ${vars.space[6]};
-  }
-`;
-
 export const StyledBody = styled.div`
   display: flex;
   flex: 1;

@@ -1,18 +1,10 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import {
-  useId,
-  useState,
-  type CSSProperties,
-  type HTMLAttributes,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { Icon } from '../../primitives/Icon';
+import { useId, type CSSProperties, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ProductThumb } from '../../primitives/ProductThumb';
 import {
   StyledBody,
   StyledBrand,
   StyledEyebrow,
-  StyledMedia,
   StyledName,
   StyledNote,
   StyledOptions,
@@ -70,8 +62,6 @@ export function RequestProductBanner({
   ...rest
 }: RequestProductBannerProps) {
   const headingId = useId();
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = Boolean(imageSrc) && failedSrc !== imageSrc;
   const hasOptions = Boolean(color) || options.length > 0;
   return (
     <StyledRequestProductBanner
@@ -80,18 +70,13 @@ export function RequestProductBanner({
       {...rest}
     >
       {!hideImage && (
-        <StyledMedia data-part="media" aria-hidden="true">
-          {showImage ? (
-            <img
-              src={imageSrc ?? undefined}
-              alt=""
-              decoding="async"
-              onError={() => setFailedSrc(imageSrc ?? null)}
-            />
-          ) : (
-            <Icon name="image" />
-          )}
-        </StyledMedia>
+        <ProductThumb
+          src={imageSrc}
+          size="lg"
+          loading="eager"
+          data-part="media"
+          aria-hidden="true"
+        />
       )}
       <StyledBody>
         {eyebrow != null && <StyledEyebrow data-part="eyebrow">{eyebrow}</StyledEyebrow>}
