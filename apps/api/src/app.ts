@@ -21,7 +21,7 @@ import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
 import { registerDocs } from './web/docs';
-import { registerMedia, registerWebApp } from './web/static-files';
+import { registerMedia, registerWebApps, sellerConsolePrefix } from './web/static-files';
 
 const viewFlushIntervalMs = 1000;
 
@@ -31,8 +31,10 @@ z.config(z.locales.ko());
 export interface AppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** The built buyer app; omitted in API-only tests. */
+  /** The built buyer app, served at `/`; omitted in API-only tests. */
   webDistDir?: string;
+  /** The built dealer console, served at `/seller/`; omitted in API-only tests. */
+  sellerDistDir?: string;
   /** Omitted in tests: a random one per app. */
   jwtSecret?: string;
   now?: () => Date;
@@ -46,7 +48,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions) {
-  const { database, logger = false, webDistDir } = options;
+  const { database, logger = false, webDistDir, sellerDistDir } = options;
   const now = options.now ?? (() => new Date());
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
   const uploadsDir =
@@ -105,7 +107,12 @@ export async function buildApp(options: AppOptions) {
   eventStreamRoutes(createEventStreamMount(app, deps), deps);
 
   await registerMedia(app, seedAssetsDir, uploadsDir);
-  app.decorate('servesWebApp', await registerWebApp(app, webDistDir));
+  const [servesWebApp = false, servesSellerApp = false] = await registerWebApps(app, [
+    { prefix: '/', distDir: webDistDir },
+    { prefix: sellerConsolePrefix, distDir: sellerDistDir },
+  ]);
+  app.decorate('servesWebApp', servesWebApp);
+  app.decorate('servesSellerApp', servesSellerApp);
   app.decorate('deps', deps);
   return app;
 }
@@ -114,6 +121,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Whether the built buyer app is served at `/` (it is not in API-only tests). */
     servesWebApp: boolean;
+    /** Whether the built dealer console is served at `/seller/`. */
+    servesSellerApp: boolean;
     deps: AppDeps;
   }
 }

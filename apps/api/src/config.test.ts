@@ -14,6 +14,7 @@ describe('loadConfig', () => {
     });
     expect(config.uploadsDir).toBe(path.resolve('.data', 'uploads'));
     expect(config.webDistDir).toBe('/srv/quotemarket/apps/app/dist');
+    expect(config.sellerDistDir).toBe('/srv/quotemarket/apps/seller/dist');
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {

@@ -21,6 +21,7 @@ const configSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SELLER_DIST_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   KAKAO_APP_ID: z.string().min(1).optional(),
@@ -51,6 +52,7 @@ export interface Config {
   uploadsDir: string;
   /** Where the built buyer app lives; the server answers `/` from it when it exists. */
   webDistDir: string;
+  sellerDistDir: string;
   /** Set in production; elsewhere a generated secret is kept in DATA_DIR (see auth/secret.ts). */
   jwtSecret: string | undefined;
   /** Developer login for non-localhost callers too (never in production). */
@@ -101,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(raw.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'app', 'dist')),
+    sellerDistDir: path.resolve(
+      raw.SELLER_DIST_DIR ?? path.join(packageRoot, '..', 'seller', 'dist'),
+    ),
     jwtSecret: raw.JWT_SECRET,
     allowDevLogin: raw.ALLOW_DEV_LOGIN === 'true',
     social: socialSettings(raw),

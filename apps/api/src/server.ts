@@ -6,7 +6,7 @@ import { HttpSocialVerifier } from './edges/social-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
-import { demoBuyerEmail, demoDealer } from './db/seed/demo-accounts';
+import { demoBuyerEmail, demoDealers } from './db/seed/demo-accounts';
 import { packageRoot } from './paths';
 import { docsPath } from './web/docs';
 
@@ -27,11 +27,12 @@ async function main() {
   await mkdir(config.uploadsDir, { recursive: true });
   const database = await openDatabase(config.database);
   await database.migrate();
-  const { seeded } = await seedIfEmpty(database.db);
+  const { seeded } = await seedIfEmpty(database.db, { demoAccounts: config.env !== 'production' });
 
   const app = await buildApp({
     database,
     webDistDir: config.webDistDir,
+    sellerDistDir: config.sellerDistDir,
     logger: { level: config.logLevel },
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
     settings: { env: config.env, allowDevLogin: config.allowDevLogin },
@@ -55,17 +56,20 @@ async function main() {
   const lines = [
     '',
     '견적마켓 is running',
-    `  app:      ${app.servesWebApp ? `${origin}/` : '(not built: run `npm run build -w @quotemarket/app`)'}`,
+    `  app:      ${app.servesWebApp ? `${origin}/` : '(not built: run `npm run build:product`)'}`,
+    `  console:  ${app.servesSellerApp ? `${origin}/seller/` : '(not built: run `npm run build:product`)'}`,
     `  api:      ${origin}/api/v1/…  ${origin}/api/v2/…`,
     `  docs:     ${origin}${docsPath}`,
     `  health:   ${origin}/api/health`,
     `  database: ${where}${seeded ? ' (seeded just now)' : ''}`,
-    '',
-    'Demo accounts (seeded data):',
-    `  dealer API: POST ${origin}/api/v2/seller/auth/login  ${demoDealer.email} / ${demoDealer.password}`,
     ...(config.env === 'production'
       ? []
       : [
+          '',
+          'Demo accounts (a database seeded outside production):',
+          ...demoDealers.map(
+            (dealer) => `  dealer:     ${origin}/seller/  ${dealer.email} / ${dealer.password}`,
+          ),
           `  buyer:      developer login on localhost as ${demoBuyerEmail} (POST /api/v2/auth/sns-login)`,
         ]),
     '',

@@ -17,7 +17,8 @@ import type * as schema from './schema';
  * Migration 0001 adds the all-in cost of every quote and fills it in for the quotes already there
  * with a rule written in SQL. These tests start from a database at 0000 holding quotes of each
  * kind, apply the real migrations and check that SQL against the figures worked out by hand (and
- * against the contract's allInCost, which the API uses for every new quote).
+ * against the contract's allInCost, which the API uses for every new quote). Migration 0002 adds the
+ * dealers' replies to reviews, checked on the same database once every migration is applied.
  */
 
 interface JournalEntry {
@@ -74,6 +75,7 @@ let handle: DatabaseHandle;
 let folder: string;
 const ids: Record<string, number> = {};
 let selectionId: number;
+let sellerId: number;
 
 beforeAll(async () => {
   handle = await createTestDatabase({ migrated: false });
@@ -87,7 +89,7 @@ beforeAll(async () => {
     sql`insert into users (provider, provider_id, name) values ('kakao', 'migration-test', '김지현')
       returning id`,
   );
-  const sellerId = await insertId(
+  sellerId = await insertId(
     handle,
     sql`insert into sellers (email, password_hash, store_name, first_name, phone)
       values ('dealer@example.com', 'x', '강남 모바일', '민수', '01098765432') returning id`,
@@ -292,5 +294,27 @@ describe('migration 0001 (all-in cost, selection consent)', () => {
       consented_at: unknown;
     }>(handle, sql`select id, consent_version, consented_at from selections`);
     expect(rows).toEqual([{ id: selectionId, consent_version: null, consented_at: null }]);
+  });
+});
+
+describe('migration 0002 (review replies)', () => {
+  it('keeps one reply per review, which goes with its review', async () => {
+    const ratingId = await insertId(
+      handle,
+      sql`insert into ratings (seller_id, selection_id, buyer_name, rating, review)
+        values (${sellerId}, ${selectionId}, '김지현', 5, '친절했어요') returning id`,
+    );
+    const reply = (content: string) =>
+      handle.db.execute(
+        sql`insert into review_replies (rating_id, seller_id, content)
+          values (${ratingId}, ${sellerId}, ${content})`,
+      );
+    await reply('감사해요.');
+    await expect(reply('한 번 더')).rejects.toThrow();
+
+    await handle.db.execute(sql`delete from ratings where id = ${ratingId}`);
+    expect(
+      await rowsOf(handle, sql`select * from review_replies where rating_id = ${ratingId}`),
+    ).toEqual([]);
   });
 });

@@ -518,6 +518,18 @@ export const ratings = pgTable(
   ],
 );
 
+/** A dealer's answer to a review of its store: one per review, rewritten in place when edited. */
+export const reviewReplies = pgTable('review_replies', {
+  ratingId: integer('rating_id')
+    .primaryKey()
+    .references(() => ratings.id, { onDelete: 'cascade' }),
+  sellerId: integer('seller_id')
+    .notNull()
+    .references(() => sellers.id),
+  content: text('content').notNull(),
+  ...timestamps,
+});
+
 export const reports = pgTable('reports', {
   id: serial('id').primaryKey(),
   sellerId: integer('seller_id')

@@ -61,6 +61,8 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
         const stop = start({
           auth: auth as never,
           send: (event) => {
+            // An event worked out while the caller left (or the server closed) has nobody to go to.
+            if (response.writableEnded || !open.has(response)) return;
             const data = JSON.stringify(stream.event.parse(event));
             response.write(`event: ${stream.eventName}\ndata: ${data}\n\n`);
           },

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listNotices } from '@quotemarket/contract';
 import { verifySecret } from '../auth/passwords';
 import { seedNotices } from '../db/seed/data/notices';
-import { demoDealer } from '../db/seed/demo-accounts';
+import { seedIfEmpty } from '../db/seed';
+import { demoDealers } from '../db/seed/demo-accounts';
 import { callOk } from '../testing/catalog-fixtures';
 import {
   categories,
@@ -113,29 +114,37 @@ describe('the seeded catalogue', () => {
     expect(names('MAKER')).toEqual(expect.arrayContaining(['삼성전자', 'Apple', '코웨이']));
   });
 
-  it('creates the demo dealer with the demo password, serving every category', async () => {
-    const [dealer] = await ctx.database.db
-      .select()
-      .from(sellers)
-      .where(eq(sellers.email, demoDealer.email));
-    expect(dealer).toBeDefined();
-    expect(await verifySecret(demoDealer.password, dealer!.passwordHash)).toBe(true);
-    const served = await ctx.database.db
-      .select({ categoryId: sellerCategories.categoryId })
-      .from(sellerCategories)
-      .where(eq(sellerCategories.sellerId, dealer!.id));
-    expect(served.map((row) => row.categoryId).sort((a, b) => a - b)).toEqual([1, 2, 3, 7, 8]);
+  it('creates the demo dealers with their demo passwords: one of every category, one of phones and internet', async () => {
+    const served = [];
+    for (const demo of demoDealers) {
+      const [dealer] = await ctx.database.db
+        .select()
+        .from(sellers)
+        .where(eq(sellers.email, demo.email));
+      expect(await verifySecret(demo.password, dealer!.passwordHash)).toBe(true);
+      const rows = await ctx.database.db
+        .select({ categoryId: sellerCategories.categoryId })
+        .from(sellerCategories)
+        .where(eq(sellerCategories.sellerId, dealer!.id));
+      served.push(rows.map((row) => row.categoryId).sort((a, b) => a - b));
+    }
+    expect(served).toEqual([
+      [1, 2, 3, 7, 8],
+      [1, 2],
+    ]);
   });
 
-  it('does not let the demo password into any other store', async () => {
-    const others = await ctx.database.db
-      .select({ passwordHash: sellers.passwordHash })
-      .from(sellers)
-      .where(eq(sellers.isActive, true));
-    const matching = await Promise.all(
-      others.map((other) => verifySecret(demoDealer.password, other.passwordHash)),
-    );
-    expect(matching.filter(Boolean)).toHaveLength(1);
+  it('does not let a demo password into any other store', async () => {
+    const stores = await ctx.database.db
+      .select({ email: sellers.email, passwordHash: sellers.passwordHash })
+      .from(sellers);
+    for (const demo of demoDealers) {
+      const opened = [];
+      for (const store of stores) {
+        if (await verifySecret(demo.password, store.passwordHash)) opened.push(store.email);
+      }
+      expect(opened).toEqual([demo.email]);
+    }
   });
 
   it('seeds reviews from before recorded deals, dated in the past', async () => {
@@ -165,5 +174,28 @@ describe('the seeded catalogue', () => {
     }
     const linked = rows.find((row) => row.content.includes('<a '));
     expect(linked?.content).toContain('rel="noopener noreferrer" target="_blank"');
+  });
+});
+
+describe('a database seeded for production', () => {
+  it('has the demo stores, but no login anybody knows', async () => {
+    const ctx = await createTestApp({ seed: false });
+    try {
+      expect(await seedIfEmpty(ctx.database.db, { demoAccounts: false })).toEqual({
+        seeded: true,
+      });
+      const stores = await ctx.database.db
+        .select({ email: sellers.email, passwordHash: sellers.passwordHash })
+        .from(sellers);
+      expect(stores.map((store) => store.email)).toEqual(
+        expect.arrayContaining(demoDealers.map((demo) => demo.email)),
+      );
+      for (const demo of demoDealers) {
+        for (const store of stores)
+          expect(await verifySecret(demo.password, store.passwordHash)).toBe(false);
+      }
+    } finally {
+      await ctx.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSellerStorePage } from '@quotemarket/contract';
-import { ratings, sellers } from '../db/schema';
+import { ratings, reviewReplies, sellers } from '../db/schema';
 import { seedReviews } from '../db/seed/data/reviews';
-import { demoDealer } from '../db/seed/demo-accounts';
+import { demoDealers } from '../db/seed/demo-accounts';
 import {
   callEndpoint,
   callOk,
@@ -111,6 +111,7 @@ describe('GET /api/v1/seller/by-user-id', () => {
       review: '후기 1',
       buyerName: '김*현',
       createdAt: expect.any(String),
+      reply: null,
     });
     expect(page.ratings.map((review) => review.id)).toEqual(reviewIds.slice(0, 10));
   });
@@ -137,6 +138,36 @@ describe('GET /api/v1/seller/by-user-id', () => {
     ]);
   });
 
+  it("shows the store's reply under the review it answers", async () => {
+    const { seller } = await createSeller(ctx, [1]);
+    const [answered, unanswered] = await ctx.database.db
+      .insert(ratings)
+      .values(
+        [2, 1].map((daysAgo) => ({
+          sellerId: seller.id,
+          buyerName: '김지현',
+          rating: 5,
+          review: `후기 ${daysAgo}`,
+          createdAt: new Date(Date.now() - daysAgo * dayMs),
+        })),
+      )
+      .returning({ id: ratings.id });
+    const repliedAt = new Date(Date.now() - dayMs / 2);
+    await ctx.database.db.insert(reviewReplies).values({
+      ratingId: answered!.id,
+      sellerId: seller.id,
+      content: '감사해요.',
+      createdAt: repliedAt,
+      updatedAt: repliedAt,
+    });
+
+    const page = await callOk(ctx, getSellerStorePage, { query: { userId: seller.id } });
+    expect(page.ratings.map((review) => [review.id, review.reply])).toEqual([
+      [unanswered!.id, null],
+      [answered!.id, { content: '감사해요.', updatedAt: repliedAt.toISOString() }],
+    ]);
+  });
+
   it('answers zero, not an error, for a store without reviews', async () => {
     const { seller } = await createSeller(ctx, [2], { imageUrl: '/media/uploads/store.png' });
     expect(await callOk(ctx, getSellerStorePage, { query: { userId: seller.id } })).toMatchObject({
@@ -153,7 +184,7 @@ describe('GET /api/v1/seller/by-user-id', () => {
     const [dealer] = await ctx.database.db
       .select()
       .from(sellers)
-      .where(eq(sellers.email, demoDealer.email));
+      .where(eq(sellers.email, demoDealers[0].email));
     // The demo deals may add reviews of their own beside the seeded ones.
     const stored = await ctx.database.db
       .select({ rating: ratings.rating })

@@ -3,6 +3,8 @@ import {
   quotationEstimationEventSchema,
   quotationEvents,
   saveBiddingResponses,
+  sellerInboxEventSchema,
+  sellerInboxEvents,
   submitBiddingRequest,
   submitSellerEstimation,
   toApiUrl,
@@ -190,6 +192,118 @@ describe(`GET ${streamUrl}`, () => {
     const stream = await open({ authorization: 'Bearer not-a-token' });
     expect(stream.response.status).toBe(401);
     expect(await stream.response.json()).toMatchObject({ status_code: 401, data: null });
+  });
+});
+
+describe(`GET ${toApiUrl(sellerInboxEvents.path)}`, () => {
+  async function openInbox(headers: Record<string, string> = {}) {
+    const stream = await openEventStream(baseUrl, sellerInboxEvents, headers);
+    opened.push(stream);
+    return stream;
+  }
+  const inboxDataOf = (event: ServerSentEvent) =>
+    sellerInboxEventSchema.parse(JSON.parse(event.data));
+  /**
+   * A request opening in `categoryId` that no test sends: the first event a stream hears after
+   * something is this one only if it heard nothing of that something.
+   */
+  const markerIn = async (categoryId: number) => {
+    const marker = { quotationId: 900_000 + categoryId, categoryId };
+    await publishQuoteEvent(ctx.database.db, { type: 'quotation-opened', ...marker });
+    return { ...marker, change: 'opened', mine: false };
+  };
+
+  it("tells the dealers of a new request's category about it, and the others nothing", async () => {
+    const phones = await createSeller(ctx, [1, 2]);
+    const rentals = await createSeller(ctx, [3]);
+    const phoneInbox = await openInbox(phones.headers);
+    const rentalInbox = await openInbox(rentals.headers);
+    expect(phoneInbox.response.status).toBe(200);
+
+    const buyer = await createBuyer(ctx);
+    const saved = await callBidding(ctx, saveBiddingResponses, {
+      headers: buyer.headers,
+      body: { quotationId: null, productId, responses: phoneAnswers },
+    });
+    const quotationId = saved.data.quotationId!;
+    await callBidding(ctx, submitBiddingRequest, {
+      headers: buyer.headers,
+      body: { quotationId, productOptionValueIds: [], categoryName: 'Mobile Phones' },
+    });
+
+    const heard = await phoneInbox.next();
+    expect(heard.event).toBe('inbox');
+    expect(JSON.parse(heard.data)).toEqual({
+      quotationId,
+      categoryId: 1,
+      change: 'opened',
+      mine: false,
+    });
+    const marker = await markerIn(3);
+    expect(inboxDataOf(await rentalInbox.next())).toEqual(marker);
+  });
+
+  it('tells the dealers of the category about each quote and the choice, flagging their own', async () => {
+    const { buyer, quotation } = await buyerWithRequest('한지민');
+    const chosen = await createSeller(ctx, [1]);
+    const rival = await createSeller(ctx, [1, 3]);
+    const outsider = await createSeller(ctx, [2]);
+    const chosenInbox = await openInbox(chosen.headers);
+    const rivalInbox = await openInbox(rival.headers);
+    const outsiderInbox = await openInbox(outsider.headers);
+    const about = (change: string, mine: boolean) => ({
+      quotationId: quotation.id,
+      categoryId: 1,
+      change,
+      mine,
+    });
+
+    const chosenQuote = await callOk(
+      ctx,
+      submitSellerEstimation,
+      { headers: chosen.headers, params: { id: quotation.id }, body: phoneTerms },
+      201,
+    );
+    expect(inboxDataOf(await chosenInbox.next())).toEqual(about('estimation', true));
+    expect(inboxDataOf(await rivalInbox.next())).toEqual(about('estimation', false));
+
+    const rivalQuote = await callOk(
+      ctx,
+      submitSellerEstimation,
+      { headers: rival.headers, params: { id: quotation.id }, body: phoneTerms },
+      201,
+    );
+    expect(inboxDataOf(await chosenInbox.next())).toEqual(about('estimation', false));
+    expect(inboxDataOf(await rivalInbox.next())).toEqual(about('estimation', true));
+    await callOk(ctx, withdrawSellerEstimation, {
+      headers: rival.headers,
+      params: { id: rivalQuote.id },
+    });
+    expect(inboxDataOf(await chosenInbox.next())).toEqual(about('estimation', false));
+    expect(inboxDataOf(await rivalInbox.next())).toEqual(about('estimation', true));
+
+    const selected = await postSelection(ctx, buyer.headers, selectionBody(chosenQuote.id));
+    expect(selected.statusCode).toBe(200);
+    expect(inboxDataOf(await chosenInbox.next())).toEqual(about('selected', true));
+    expect(inboxDataOf(await rivalInbox.next())).toEqual(about('selected', false));
+
+    const marker = await markerIn(2);
+    expect(inboxDataOf(await outsiderInbox.next())).toEqual(marker);
+  });
+
+  it("refuses a buyer's token, and a caller without one, with a JSON envelope", async () => {
+    const { headers } = await createBuyer(ctx);
+    const asBuyer = await openInbox(headers);
+    expect(asBuyer.response.status).toBe(403);
+    expect(asBuyer.response.headers.get('content-type')).toContain('application/json');
+    expect(await asBuyer.response.json()).toEqual({
+      status_code: 403,
+      message: '판매점 계정으로만 이용할 수 있어요.',
+      data: null,
+    });
+    const anonymous = await openInbox();
+    expect(anonymous.response.status).toBe(401);
+    expect(await anonymous.response.json()).toMatchObject({ status_code: 401, data: null });
   });
 });
 

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { quotationEvents } from '@quotemarket/contract';
-import { sellers } from '../db/schema';
+import { LRUCache } from 'lru-cache';
+import { quotationEvents, sellerInboxEvents, type SellerInboxEvent } from '@quotemarket/contract';
+import { quotations, sellerCategories, sellers } from '../db/schema';
 import type { AppDeps } from '../deps';
+import type { QuoteEvent } from '../domain/events/quote-events';
 import type { MountEventStream } from '../http/event-streams';
 
-/** Live streams: what a buyer's open screens hear about their own requests. */
+/**
+ * Live streams: what a buyer's open screens hear about their own requests, and what a dealer's
+ * console hears about the requests of its categories.
+ */
 export function eventStreamRoutes(mountStream: MountEventStream, { db, events }: AppDeps) {
   mountStream(quotationEvents, ({ auth, send }) =>
     events.subscribe((event) => {
@@ -24,4 +29,53 @@ export function eventStreamRoutes(mountStream: MountEventStream, { db, events }:
         .catch(() => undefined);
     }),
   );
+
+  // A request's category never changes, and every open console asks it of the same event: one
+  // lookup per request serves them all (concurrent askers share the one query).
+  const categoryOfRequest = new LRUCache<number, number>({
+    max: 1_000,
+    fetchMethod: async (quotationId) => {
+      const [request] = await db
+        .select({ categoryId: quotations.categoryId })
+        .from(quotations)
+        .where(eq(quotations.id, quotationId));
+      return request?.categoryId;
+    },
+  });
+
+  mountStream(sellerInboxEvents, ({ auth, send }) => {
+    const categoriesServed = db
+      .select({ categoryId: sellerCategories.categoryId })
+      .from(sellerCategories)
+      .where(eq(sellerCategories.sellerId, auth.sellerId))
+      .then((rows) => new Set(rows.map((row) => row.categoryId)));
+
+    const inboxEventOf = async (event: QuoteEvent): Promise<SellerInboxEvent | null> => {
+      const served = await categoriesServed;
+      const { quotationId } = event;
+      if (event.type === 'quotation-opened') {
+        if (!served.has(event.categoryId)) return null;
+        return { quotationId, categoryId: event.categoryId, change: 'opened', mine: false };
+      }
+      const categoryId = await categoryOfRequest.fetch(quotationId);
+      if (categoryId === undefined || !served.has(categoryId)) return null;
+      return {
+        quotationId,
+        categoryId,
+        change: event.type === 'estimation' ? 'estimation' : 'selected',
+        mine: event.sellerId === auth.sellerId,
+      };
+    };
+
+    // Lookups take their time; chaining them keeps the events in the order they happened.
+    let delivered = Promise.resolve();
+    return events.subscribe((event) => {
+      delivered = delivered
+        .then(() => inboxEventOf(event))
+        .then((inboxEvent) => {
+          if (inboxEvent) send(inboxEvent);
+        })
+        .catch(() => undefined);
+    });
+  });
 }

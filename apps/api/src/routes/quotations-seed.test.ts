@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fillPathParams,
@@ -9,11 +9,12 @@ import {
   listQuotationsAwaitingSelection,
   listReviewHistory,
   listSelectedHistory,
+  listSellerDeals,
   toApiUrl,
   type Endpoint,
 } from '@quotemarket/contract';
 import { quotations, ratings, selections, sellers, users } from '../db/schema';
-import { demoBuyerEmail, demoDealer } from '../db/seed/demo-accounts';
+import { demoBuyerEmail, demoDealers } from '../db/seed/demo-accounts';
 import { dataOf } from '../testing/quotation-fixtures';
 import { bearer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -39,7 +40,7 @@ describe('the seeded demo activity', () => {
     const [demoDealerRow] = await ctx.database.db
       .select({ id: sellers.id })
       .from(sellers)
-      .where(eq(sellers.email, demoDealer.email));
+      .where(eq(sellers.email, demoDealers[0].email));
     const awaiting = await get(
       listQuotationsAwaitingSelection,
       listQuotationsAwaitingSelection.path,
@@ -96,5 +97,32 @@ describe('the seeded demo activity', () => {
     expect(requests!.total).toBeGreaterThanOrEqual(25);
     expect(deals!.total).toBeGreaterThanOrEqual(5);
     expect(dealReviews!.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("records the buyer's consent with every deal, so the demo dealer's deals show the contact", async () => {
+    const unconsented = await ctx.database.db
+      .select({ id: selections.id })
+      .from(selections)
+      .where(isNull(selections.consentVersion));
+    expect(unconsented).toEqual([]);
+
+    const [dealer] = await ctx.database.db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.email, demoDealers[0].email));
+    const deals = await dataOf(
+      listSellerDeals,
+      await ctx.app.inject({
+        method: 'GET',
+        url: toApiUrl(listSellerDeals.path),
+        headers: bearer(await ctx.app.deps.tokens.issue('seller', dealer!.id)),
+      }),
+    );
+    // The demo buyer's two deals at least.
+    expect(deals.totalElements).toBeGreaterThanOrEqual(2);
+    for (const deal of deals.list) {
+      expect(deal.buyerName).toBeTruthy();
+      expect(deal.buyerPhone).toMatch(/^010-\d{4}-\d{4}$/);
+    }
   });
 });

@@ -3,10 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getSellerProfile,
   getSellerQuotation,
+  getSellerStorePage,
   listSellerDeals,
   listSellerEstimations,
   listSellerInbox,
+  listSellerDemoAccounts,
   listSellerReviews,
+  replyToSellerReview,
   sellerLogin,
   sellerLogout,
   submitSellerEstimation,
@@ -16,6 +19,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { sellers } from '../db/schema';
+import { demoDealers } from '../db/seed/demo-accounts';
 import {
   call,
   callFailing,
@@ -169,7 +173,44 @@ describe(`GET ${toApiUrl(getSellerProfile.path)}`, () => {
       averageRating: 4.3,
       reviewCount: 3,
       successfulBidCount: 1,
+      introduction: '',
+      address: '',
     });
+  });
+
+  it('shows the words, the address and the numbers of its public store page', async () => {
+    const { seller, headers } = await createSeller(ctx, [1], {
+      introduction: '번호이동 당일 개통을 도와드려요.',
+      address: '서울 강남구 강남대로 396',
+    });
+    const { user } = await createBuyer(ctx);
+    const product = await createProduct(ctx);
+    for (let deal = 0; deal < 2; deal += 1) {
+      const quotation = await createOpenQuotation(ctx, {
+        buyerId: user.id,
+        productId: product.id,
+        categoryId: 1,
+      });
+      const estimation = await callOk(
+        ctx,
+        submitSellerEstimation,
+        { headers, params: { id: quotation.id }, body: phoneTerms },
+        201,
+      );
+      await recordSelection(ctx, { estimationId: estimation.id });
+    }
+    await insertReview(ctx, { sellerId: seller.id, rating: 5, review: '좋아요' });
+
+    const profile = await callOk(ctx, getSellerProfile, { headers });
+    const storePage = await callOk(ctx, getSellerStorePage, { query: { userId: seller.id } });
+    expect(profile).toMatchObject({
+      introduction: '번호이동 당일 개통을 도와드려요.',
+      address: '서울 강남구 강남대로 396',
+      successfulBidCount: 2,
+    });
+    expect(profile.successfulBidCount).toBe(storePage.successfulBidCount);
+    expect(profile.averageRating).toBe(storePage.averageRating);
+    expect(profile.reviewCount).toBe(storePage.totalElements);
   });
 
   it('logs out a dealer who was deactivated', async () => {
@@ -191,6 +232,7 @@ describe('who may call the dealer endpoints', () => {
     [listSellerEstimations, {}],
     [listSellerDeals, {}],
     [listSellerReviews, {}],
+    [replyToSellerReview, { params: { id: 1 }, body: { content: '감사해요.' } }],
   ];
 
   // Rows name the endpoint by method and path: printing the endpoint itself would walk its schemas.
@@ -222,5 +264,51 @@ describe('who may call the dealer endpoints', () => {
       expect(document.paths[path]?.[endpoint.method.toLowerCase()]?.summary).toBe(endpoint.summary);
     }
     expect(document.components.schemas.SellerEstimation).toBeDefined();
+  });
+});
+
+describe(`GET ${toApiUrl(listSellerDemoAccounts.path)}`, () => {
+  it('lists the seeded demo dealers with their passwords and stores, and each signs in', async () => {
+    const accounts = await callOk(ctx, listSellerDemoAccounts);
+    expect(accounts).toEqual([
+      { ...demoDealers[0], storeName: '견적마켓 데모 매장' },
+      { ...demoDealers[1], storeName: '강남역 모바일센터' },
+    ]);
+    for (const account of accounts) {
+      const { seller } = await callOk(ctx, sellerLogin, {
+        body: { email: account.email, password: account.password },
+      });
+      expect(seller.storeName).toBe(account.storeName);
+    }
+  });
+
+  it('lists only the demo dealers the database has', async () => {
+    const renamed = 'former-gangnam@dealer.quotemarket.kr';
+    await ctx.database.db
+      .update(sellers)
+      .set({ email: renamed })
+      .where(eq(sellers.email, demoDealers[1].email));
+    try {
+      expect(await callOk(ctx, listSellerDemoAccounts)).toEqual([
+        { ...demoDealers[0], storeName: '견적마켓 데모 매장' },
+      ]);
+    } finally {
+      await ctx.database.db
+        .update(sellers)
+        .set({ email: demoDealers[1].email })
+        .where(eq(sellers.email, renamed));
+    }
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ settings: { env: 'production' } });
+    try {
+      expect(await callFailing(production, listSellerDemoAccounts)).toEqual({
+        status: 404,
+        message: '요청한 주소를 찾을 수 없어요.',
+      });
+    } finally {
+      await production.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  allInCostOfTerms,
   submitSellerEstimation,
   toApiUrl,
   updateSellerEstimation,
@@ -341,6 +342,19 @@ describe('the all-in cost kept beside each quote, for ranking', () => {
       .where(eq(estimations.id, estimationId));
     return row;
   };
+
+  it("is the contract's allInCostOfTerms of the quote's terms, which the console shows while typing", async () => {
+    const { headers } = await createSeller(ctx);
+    const sent = [
+      [await submit(headers, (await openQuotation('phone')).id), releasePrice],
+      [await submit(headers, (await openQuotation('internet')).id, internetTerms), 0],
+      [await submit(headers, (await openQuotation('rental')).id, rentalTerms), 1_200_000],
+    ] as const;
+    for (const [quote, productPrice] of sent) {
+      const { total, months } = allInCostOfTerms(quote.terms, productPrice);
+      expect(await allInColumnsOf(quote.id)).toEqual({ total, months });
+    }
+  });
 
   it('is stored with a new quote of each kind and recomputed when the quote is edited', async () => {
     const { headers } = await createSeller(ctx);

@@ -3,8 +3,10 @@ import {
   getSellerQuotation,
   listSellerDeals,
   listSellerEstimations,
+  listSellerDemoAccounts,
   listSellerInbox,
   listSellerReviews,
+  replyToSellerReview,
   sellerLogin,
   sellerLogout,
   submitSellerEstimation,
@@ -19,13 +21,23 @@ import {
   submitEstimation,
   withdrawEstimation,
 } from '../domain/estimations/writes';
-import { authenticateSeller, loadSellerAccount, loadSellerProfile } from '../domain/seller/account';
+import {
+  authenticateSeller,
+  loadDemoDealerAccounts,
+  loadSellerAccount,
+  loadSellerProfile,
+} from '../domain/seller/account';
 import { loadSellerDeals } from '../domain/seller/deals';
 import { SellerLoginThrottle } from '../domain/seller/login-throttle';
 import { findSellerQuotation, loadSellerInbox } from '../domain/seller/quotations';
-import { loadSellerReviews } from '../domain/seller/reviews';
+import {
+  findSellerReview,
+  loadSellerReviews,
+  reviewNotFound,
+  writeReviewReply,
+} from '../domain/seller/reviews';
 import type { Database } from '../db/database';
-import { rateLimited, unauthorized } from '../domain/shared/errors';
+import { notFound, rateLimited, unauthorized } from '../domain/shared/errors';
 import { answer, type RouteModule } from '../http/router';
 
 /** A quote just written, read back the way every endpoint shows one. */
@@ -36,7 +48,7 @@ async function readBack(db: Database, sellerId: number, estimationId: number, no
 }
 
 /** The dealer side: partner stores read quote requests, send quotes and see the deals they won. */
-export const sellerRoutes: RouteModule = (mount, { db, now, tokens }) => {
+export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings }) => {
   // One per app instance, so each test app starts with a clean slate.
   const loginThrottle = new SellerLoginThrottle(now);
 
@@ -52,6 +64,12 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens }) => {
       { token, seller: await loadSellerAccount(db, sellerId) },
       { message: '로그인했어요.' },
     );
+  });
+
+  // Production has no known dealer logins (its seed gives every store a random password).
+  mount(listSellerDemoAccounts, async () => {
+    if (settings.env === 'production') throw notFound('요청한 주소를 찾을 수 없어요.');
+    return loadDemoDealerAccounts(db);
   });
 
   mount(sellerLogout, async ({ auth }) => {
@@ -121,4 +139,14 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens }) => {
   mount(listSellerReviews, async ({ query, auth }) =>
     loadSellerReviews(db, { ...query, sellerId: auth.sellerId }),
   );
+
+  mount(replyToSellerReview, async ({ params, body, auth }) => {
+    const review = { sellerId: auth.sellerId, ratingId: params.id };
+    const outcome = await writeReviewReply(db, { ...review, content: body.content, now: now() });
+    const replied = await findSellerReview(db, review);
+    if (!replied) throw reviewNotFound();
+    return answer(replied, {
+      message: outcome === 'written' ? '답글을 남겼어요.' : '답글을 고쳤어요.',
+    });
+  });
 };

@@ -39,7 +39,7 @@ function pgliteTemplate(seeded: boolean): Promise<File | Blob> {
     template = (async () => {
       const handle = await openDatabase({ kind: 'pglite' });
       await handle.migrate();
-      if (seeded) await seedIfEmpty(handle.db);
+      if (seeded) await seedIfEmpty(handle.db, { demoAccounts: true });
       const client = (handle.db as unknown as { $client: PGlite }).$client;
       const dump = await client.dumpDataDir('none');
       await handle.close();
@@ -72,7 +72,7 @@ async function createPostgresDatabase(options: {
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   if (options.migrated) await handle.migrate();
-  if (options.seeded) await seedIfEmpty(handle.db);
+  if (options.seeded) await seedIfEmpty(handle.db, { demoAccounts: true });
   return {
     ...handle,
     async close() {

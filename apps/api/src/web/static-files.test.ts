@@ -59,3 +59,57 @@ describe('the built web app', () => {
     expect(api.json()).toMatchObject({ status_code: 404 });
   });
 });
+
+describe('the built dealer console beside the buyer app', () => {
+  let ctx: TestContext;
+  const dirs: string[] = [];
+
+  async function builtApp(title: string, asset: string) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-spa-'));
+    dirs.push(dir);
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'index.html'), `<!doctype html><title>${title}</title>`);
+    await writeFile(path.join(dir, 'assets', asset), `console.log(${JSON.stringify(title)});`);
+    return dir;
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestApp({
+      seed: false,
+      webDistDir: await builtApp('견적마켓', 'buyer-1.js'),
+      sellerDistDir: await builtApp('견적마켓 파트너', 'console-1.js'),
+    });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  it('serves both, each with its own assets', async () => {
+    expect(ctx.app.servesWebApp).toBe(true);
+    expect(ctx.app.servesSellerApp).toBe(true);
+    const consoleAsset = await ctx.app.inject({ url: '/seller/assets/console-1.js' });
+    expect(consoleAsset.statusCode).toBe(200);
+    expect(consoleAsset.body).toContain('견적마켓 파트너');
+    expect((await ctx.app.inject({ url: '/assets/buyer-1.js' })).statusCode).toBe(200);
+  });
+
+  it.each(['/seller', '/seller/', '/seller/requests/12', '/seller/deals?page=2'])(
+    'answers the console deep link %s with the console',
+    async (url) => {
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>견적마켓 파트너</title>');
+    },
+  );
+
+  it.each(['/', '/quotation-check', '/sellers', '/store-information/3'])(
+    'answers the buyer deep link %s with the buyer app',
+    async (url) => {
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>견적마켓</title>');
+    },
+  );
+});

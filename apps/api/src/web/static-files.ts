@@ -29,20 +29,45 @@ export async function registerMedia(
   });
 }
 
+/** Where the dealer console is served (its Vite `base` and router basename say the same). */
+export const sellerConsolePrefix = '/seller/';
+
+/** A built single-page app and the path the server mounts it under. */
+export interface WebApp {
+  /** `/` for the buyer app, `/seller/` for the dealer console; ends with a slash. */
+  prefix: string;
+  distDir: string | undefined;
+}
+
+function isBuilt(web: WebApp): web is WebApp & { distDir: string } {
+  return web.distDir !== undefined && existsSync(path.join(web.distDir, 'index.html'));
+}
+
+/** Whether a request path is under a mount prefix (`/seller` itself counts for `/seller/`). */
+function isUnder(url: string, prefix: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return pathname.startsWith(prefix) || pathname === prefix.slice(0, -1);
+}
+
 /**
- * The built buyer app at `/`. Unknown non-API paths answer with index.html so deep links work
- * (the app shows its own Not Found page); unknown API paths answer with a JSON 404.
+ * The built apps, each under its prefix (the buyer app at `/`, the dealer console at `/seller/`).
+ * An unknown page path answers with the index.html of the app it belongs to, so deep links work
+ * (each app shows its own Not Found page); unknown API paths answer with a JSON 404. Returns which
+ * of the given apps are served.
  */
-export async function registerWebApp(
+export async function registerWebApps(
   app: FastifyInstance,
-  webDistDir: string | undefined,
-): Promise<boolean> {
-  const hasWebApp = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
-  if (hasWebApp) {
+  webApps: readonly WebApp[],
+): Promise<boolean[]> {
+  const served = webApps.filter(isBuilt);
+  for (const [index, web] of served.entries()) {
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root: web.distDir,
+      prefix: web.prefix,
       wildcard: false,
-      // The app's build writes .br and .gz copies (apps/app/build/precompress.ts).
+      // Only one registration may decorate the reply with sendFile; the fallback below uses it.
+      decorateReply: index === 0,
+      // The apps' builds write .br and .gz copies (scripts/precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those files never change at one URL.
@@ -54,15 +79,20 @@ export async function registerWebApp(
       },
     });
   }
+  // The longest prefix first, so `/seller/…` is the console's even though `/` matches too.
+  const byPrefixLength = [...served].sort((a, b) => b.prefix.length - a.prefix.length);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/media/');
-    if (webDistDir && hasWebApp && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDistDir);
+    const owner = isPageRequest
+      ? byPrefixLength.find((web) => isUnder(request.url, web.prefix))
+      : undefined;
+    if (owner) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', owner.distDir);
     }
     return reply.status(404).send(errorBody(404, '요청한 주소를 찾을 수 없습니다.'));
   });
-  return hasWebApp;
+  return webApps.map((web) => served.includes(web as WebApp & { distDir: string }));
 }

@@ -12,6 +12,10 @@ export const storeReviewSchema = z
     review: z.string(),
     buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),
     createdAt: isoDateTime,
+    reply: z
+      .object({ content: z.string(), updatedAt: isoDateTime })
+      .nullable()
+      .describe('판매점의 답글'),
   })
   .meta({ id: 'StoreReview' });
 

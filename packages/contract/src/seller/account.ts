@@ -22,7 +22,9 @@ export const sellerProfileSchema = sellerAccountSchema
       .number()
       .int()
       .nonnegative()
-      .describe('낙찰 건수 (구매자가 선택한 견적 수)'),
+      .describe('낙찰 건수 (구매자가 선택한 견적 수, 매장 페이지와 같은 수)'),
+    introduction: z.string(),
+    address: z.string(),
   })
   .meta({ id: 'SellerProfile' });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
@@ -63,4 +65,17 @@ export const getSellerProfile = defineEndpoint({
   tags: ['seller'],
   auth: 'seller',
   response: sellerProfileSchema,
+});
+
+export const sellerDemoAccountSchema = z
+  .object({ email: z.string(), password: z.string(), storeName: z.string() })
+  .meta({ id: 'SellerDemoAccount' });
+export type SellerDemoAccount = z.infer<typeof sellerDemoAccountSchema>;
+
+export const listSellerDemoAccounts = defineEndpoint({
+  method: 'GET',
+  path: '/v2/seller/auth/demo-accounts',
+  summary: '데모 판매점 계정 (개발 환경에서만, 운영에서는 404)',
+  tags: ['seller'],
+  response: z.array(sellerDemoAccountSchema),
 });

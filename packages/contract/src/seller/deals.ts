@@ -1,9 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { isoDateTime, pagedList, pageQuery } from '../core/paging';
+import { idParam, isoDateTime, pagedList, pageQuery, won } from '../core/paging';
 import { estimationSummarySchema } from './estimation-terms';
 
 const rating = z.number().int().min(1).max(5);
+
+/** A dealer answers each review once, and may rewrite the answer later. */
+export const maxReviewReplyLength = 500;
+
+export const reviewReplySchema = z
+  .object({
+    content: z.string(),
+    createdAt: isoDateTime,
+    updatedAt: isoDateTime.describe('처음 쓴 뒤 고치지 않았으면 createdAt과 같음'),
+  })
+  .meta({ id: 'ReviewReply' });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** A won deal: the only place a buyer's name and phone reach a dealer, and only the chosen one. */
 export const sellerDealSchema = z
@@ -11,11 +23,18 @@ export const sellerDealSchema = z
     selectionId: z.number().int().positive(),
     quotationId: z.number().int().positive(),
     estimationId: z.number().int().positive(),
+    categoryId: z.number().int().positive(),
     selectedAt: isoDateTime,
     productName: z.string(),
-    buyerName: z.string().nullable(),
-    buyerPhone: z.string().nullable().describe('010-1234-5678 형식'),
+    buyerName: z
+      .string()
+      .nullable()
+      .describe('구매자가 연락처 제공에 동의했을 때만 (동의 전 거래는 null)'),
+    buyerPhone: z.string().nullable().describe('010-1234-5678 형식, 동의했을 때만'),
     summary: estimationSummarySchema,
+    allInCost: z
+      .object({ total: won, months: z.number().int().positive() })
+      .describe('구매자가 본 총비용과 그 개월 수'),
     review: z.object({ rating, review: z.string(), createdAt: isoDateTime }).nullable(),
   })
   .meta({ id: 'SellerDeal' });
@@ -36,9 +55,10 @@ export const sellerReviewSchema = z
     ratingId: z.number().int().positive(),
     rating,
     review: z.string(),
-    buyerName: z.string(),
+    buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),
     productName: z.string().nullable(),
     createdAt: isoDateTime,
+    reply: reviewReplySchema.nullable(),
   })
   .meta({ id: 'SellerReview' });
 export type SellerReview = z.infer<typeof sellerReviewSchema>;
@@ -53,4 +73,21 @@ export const listSellerReviews = defineEndpoint({
   response: pagedList(sellerReviewSchema).extend({
     averageRating: z.number().min(0).max(5).describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
   }),
+});
+
+export const replyToSellerReview = defineEndpoint({
+  method: 'PUT',
+  path: '/v2/seller/reviews/:id/reply',
+  summary: `내 매장 후기에 답글 달기 (후기마다 하나, 다시 보내면 고침, ${maxReviewReplyLength}자까지)`,
+  tags: ['seller'],
+  auth: 'seller',
+  params: idParam,
+  body: z.object({
+    content: z
+      .string('답글을 입력해 주세요.')
+      .trim()
+      .min(1, '답글을 입력해 주세요.')
+      .max(maxReviewReplyLength, `답글은 ${maxReviewReplyLength}자까지 쓸 수 있어요.`),
+  }),
+  response: sellerReviewSchema,
 });

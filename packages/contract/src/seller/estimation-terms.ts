@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { contractMonthOptions, mainCategoryIds, type MainCategoryId } from '../domain';
+import {
+  allInCost,
+  contractMonthOptions,
+  mainCategoryIds,
+  type AllInCost,
+  type MainCategoryId,
+} from '../domain';
 import { won } from '../core/paging';
 
 /**
@@ -152,3 +158,14 @@ export const estimationSummarySchema = z
   })
   .meta({ id: 'SellerEstimationSummary' });
 export type EstimationSummary = z.infer<typeof estimationSummarySchema>;
+
+/**
+ * What a quote costs the buyer in all, from the terms a dealer sends and the product's release
+ * price: the figure the buyer's screens rank by, shown to the dealer while the quote is written.
+ */
+export function allInCostOfTerms(
+  terms: EstimationTerms | StoredEstimationTerms,
+  releasePrice: number,
+): AllInCost {
+  return allInCost(terms.kind === 'phone' ? { ...terms, releasePrice } : terms);
+}

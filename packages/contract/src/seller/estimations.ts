@@ -21,6 +21,15 @@ export const estimationOutcomes = [
 ] as const;
 export type EstimationOutcome = (typeof estimationOutcomes)[number];
 
+/** How the dealer console names each outcome, in its list filter and on each quote. */
+export const estimationOutcomeLabels = {
+  PENDING: '선택 기다리는 중',
+  SELECTED: '낙찰',
+  NOT_SELECTED: '선택 안 됨',
+  CLOSED: '마감',
+  WITHDRAWN: '철회함',
+} as const satisfies Record<EstimationOutcome, string>;
+
 export const sellerEstimationSchema = z
   .object({
     id: z.number().int().positive(),

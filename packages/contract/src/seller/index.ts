@@ -4,3 +4,5 @@ export * from './estimation-terms';
 export * from './estimations';
 export * from './quotations';
 export * from './deals';
+export * from './events';
+export * from './estimation-labels';

@@ -31,7 +31,7 @@ import {
   sellers,
   users,
 } from '../schema';
-import { demoBuyerEmail, demoDealer } from './demo-accounts';
+import { demoBuyerEmail, demoDealers } from './demo-accounts';
 
 /*
  * Quote requests, quotes, deals and reviews of the last two days, so the quote check, the history
@@ -203,7 +203,7 @@ async function loadCatalogue(db: Database) {
       ]),
     ),
     sellersByCategory: group(sellerRows, (row) => row.categoryId),
-    demoDealerId: sellerRows.find((row) => row.email === demoDealer.email)?.id ?? null,
+    demoDealerId: sellerRows.find((row) => row.email === demoDealers[0].email)?.id ?? null,
     /** Per category, each question with its options in order; empty while the wizards are unseeded. */
     questionsByCategory: new Map(
       [...group(questionRows, (row) => row.categoryId)].map(([categoryId, rows]) => [

@@ -1,11 +1,14 @@
 /**
- * Demo accounts that `npm start` prints, so a newcomer can try both sides at once. They exist only
- * in seeded databases; the password is for local demos, not a secret.
+ * Demo dealer accounts that `npm start` prints and the dealer console offers outside production, so
+ * a newcomer can try both sides at once: a store of every category, and one of phones and internet
+ * only (what a dealer outside a category does not see). They exist only in seeded databases, and
+ * only a database seeded for development gives them these passwords: they are for local demos, not
+ * secrets.
  */
-export const demoDealer = {
-  email: 'demo@dealer.quotemarket.kr',
-  password: 'quotemarket-demo-1234',
-} as const;
+export const demoDealers = [
+  { email: 'demo@dealer.quotemarket.kr', password: 'quotemarket-demo-1234' },
+  { email: 'gangnam@dealer.quotemarket.kr', password: 'quotemarket-demo-5678' },
+] as const;
 
 /** The developer login (localhost only) signs in as this buyer, who has quote requests in progress. */
 export const demoBuyerEmail = 'demo@quotemarket.kr';

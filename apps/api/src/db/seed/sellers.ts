@@ -5,19 +5,23 @@ import { products, ratings, sellerCategories, sellers } from '../schema';
 import { productImagePath } from './catalog';
 import { seedReviews } from './data/reviews';
 import { seedSellers as sellerSeeds } from './data/sellers';
-import { demoDealer } from './demo-accounts';
+import { demoDealers } from './demo-accounts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Only the demo dealer can be logged into; the other stores get a password nobody knows. */
-function passwordFor(email: string): string {
-  return email === demoDealer.email ? demoDealer.password : randomBytes(24).toString('base64url');
+/**
+ * Only the demo dealers can be logged into, and only with demo accounts on; every other store (and
+ * every store of a production database) gets a password nobody knows.
+ */
+function passwordFor(email: string, demoAccounts: boolean): string {
+  const demo = demoAccounts && demoDealers.find((dealer) => dealer.email === email);
+  return demo ? demo.password : randomBytes(24).toString('base64url');
 }
 
 /** The partner stores, the categories they serve, and the reviews their store pages show. */
-export async function seedSellers(db: Database): Promise<void> {
+export async function seedSellers(db: Database, options: { demoAccounts: boolean }): Promise<void> {
   const passwordHashes = await Promise.all(
-    sellerSeeds.map((seller) => hashSecret(passwordFor(seller.email))),
+    sellerSeeds.map((seller) => hashSecret(passwordFor(seller.email, options.demoAccounts))),
   );
   const inserted = await db
     .insert(sellers)

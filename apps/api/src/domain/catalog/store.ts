@@ -1,9 +1,10 @@
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { SellerStorePage, StoreReviewSort } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
-import { ratings, selections, sellers } from '../../db/schema';
+import { ratings, reviewReplies, selections, sellers } from '../../db/schema';
+import { sellerRatingStats } from '../seller/reviews';
 import { maskBuyerName } from './masking';
-import { pageWindow } from '../shared/paging';
+import { pageWindow, totalPagesOf } from '../shared/paging';
 
 const reviewOrderings = {
   latest: [desc(ratings.createdAt), desc(ratings.id)],
@@ -28,29 +29,26 @@ export async function findSellerStorePage(
     .where(and(eq(sellers.id, sellerId), eq(sellers.isActive, true)));
   if (!seller) return null;
 
-  const ofSeller = eq(ratings.sellerId, sellerId);
   const { limit, offset } = pageWindow(page, size);
-  const [[summary], [deals], reviewRows] = await Promise.all([
+  const [{ averageRating, reviewCount }, successfulBidCount, reviewRows] = await Promise.all([
+    sellerRatingStats(db, sellerId),
+    countSuccessfulBids(db, sellerId),
     db
-      .select({ total: count(), average: avg(ratings.rating) })
+      .select({
+        review: ratings,
+        reply: { content: reviewReplies.content, updatedAt: reviewReplies.updatedAt },
+      })
       .from(ratings)
-      .where(ofSeller),
-    db.select({ value: count() }).from(selections).where(eq(selections.sellerId, sellerId)),
-    db
-      .select()
-      .from(ratings)
-      .where(ofSeller)
+      .leftJoin(reviewReplies, eq(reviewReplies.ratingId, ratings.id))
+      .where(eq(ratings.sellerId, sellerId))
       .orderBy(...reviewOrderings[sortBy])
       .limit(limit)
       .offset(offset),
   ]);
-  const totalElements = summary?.total ?? 0;
-  const successfulBidCount = deals?.value ?? 0;
   return {
-    totalElements,
-    totalPages: Math.ceil(totalElements / size),
-    // avg() arrives as a numeric string; one decimal is what the stars next to it can show.
-    averageRating: Math.round(Number(summary?.average ?? 0) * 10) / 10,
+    totalElements: reviewCount,
+    totalPages: totalPagesOf(reviewCount, size),
+    averageRating,
     successfulBidCount,
     seller: {
       id: seller.id,
@@ -60,12 +58,25 @@ export async function findSellerStorePage(
       successfulBidCount,
       introduction: seller.introduction,
     },
-    ratings: reviewRows.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      review: row.review,
-      buyerName: maskBuyerName(row.buyerName),
-      createdAt: row.createdAt.toISOString(),
+    ratings: reviewRows.map(({ review, reply }) => ({
+      id: review.id,
+      rating: review.rating,
+      review: review.review,
+      buyerName: maskBuyerName(review.buyerName),
+      createdAt: review.createdAt.toISOString(),
+      reply: reply && { content: reply.content, updatedAt: reply.updatedAt.toISOString() },
     })),
   };
+}
+
+/**
+ * A store's won deals: every quote of it a buyer chose. The store page and the dealer's own
+ * profile show this one number, so both read it here.
+ */
+export async function countSuccessfulBids(db: Database, sellerId: number): Promise<number> {
+  const [deals] = await db
+    .select({ value: count() })
+    .from(selections)
+    .where(eq(selections.sellerId, sellerId));
+  return deals?.value ?? 0;
 }

@@ -1,8 +1,10 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { SellerAccount, SellerProfile } from '@quotemarket/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SellerAccount, SellerDemoAccount, SellerProfile } from '@quotemarket/contract';
 import { hashSecret, verifySecret } from '../../auth/passwords';
 import type { Database } from '../../db/database';
-import { sellerCategories, sellers, selections } from '../../db/schema';
+import { demoDealers } from '../../db/seed/demo-accounts';
+import { sellerCategories, sellers } from '../../db/schema';
+import { countSuccessfulBids } from '../catalog/store';
 import { sellerRatingStats } from './reviews';
 
 let unknownEmailHash: Promise<string> | undefined;
@@ -54,13 +56,40 @@ export async function loadSellerAccount(db: Database, sellerId: number): Promise
   return { ...seller, categories: categories.map((category) => category.id) };
 }
 
-/** The account with the numbers buyers see on the store page. */
+/** The account with what buyers see on the store page: its words, address and numbers. */
 export async function loadSellerProfile(db: Database, sellerId: number): Promise<SellerProfile> {
-  const account = await loadSellerAccount(db, sellerId);
-  const ratingStats = await sellerRatingStats(db, sellerId);
-  const [deals] = await db
-    .select({ value: count() })
-    .from(selections)
-    .where(eq(selections.sellerId, sellerId));
-  return { ...account, ...ratingStats, successfulBidCount: deals?.value ?? 0 };
+  const [account, [store], ratingStats, successfulBidCount] = await Promise.all([
+    loadSellerAccount(db, sellerId),
+    db
+      .select({ introduction: sellers.introduction, address: sellers.address })
+      .from(sellers)
+      .where(eq(sellers.id, sellerId)),
+    sellerRatingStats(db, sellerId),
+    countSuccessfulBids(db, sellerId),
+  ]);
+  if (!store) throw new Error(`seller ${sellerId} vanished after authentication`);
+  return { ...account, ...store, ...ratingStats, successfulBidCount };
+}
+
+/**
+ * The demo dealers this database has, in the order of the list, with their demo passwords: what a
+ * development console offers to sign in with. A database without the demo data has none.
+ */
+export async function loadDemoDealerAccounts(db: Database): Promise<SellerDemoAccount[]> {
+  const rows = await db
+    .select({ email: sellers.email, storeName: sellers.storeName })
+    .from(sellers)
+    .where(
+      and(
+        inArray(
+          sellers.email,
+          demoDealers.map((dealer) => dealer.email),
+        ),
+        eq(sellers.isActive, true),
+      ),
+    );
+  return demoDealers.flatMap((dealer) => {
+    const row = rows.find((candidate) => candidate.email === dealer.email);
+    return row ? [{ ...dealer, storeName: row.storeName }] : [];
+  });
 }

@@ -16,6 +16,8 @@ export function formatPhoneNumber(phone: string): string {
 /**
  * The deals the dealer won, newest first. The buyer's name and phone come from the selection row,
  * which records them for the chosen dealer alone: no other query of the dealer side reads them.
+ * They are handed over only where the buyer consented to it; a selection made before the consent
+ * was asked for shows none.
  */
 export async function loadSellerDeals(
   db: Database,
@@ -44,17 +46,25 @@ export async function loadSellerDeals(
     .from(selections)
     .where(eq(selections.sellerId, input.sellerId));
   const list = rows.map(
-    ({ selection, estimation, categoryId, productName, review }): SellerDeal => ({
-      selectionId: selection.id,
-      quotationId: selection.quotationId,
-      estimationId: selection.estimationId,
-      selectedAt: selection.createdAt.toISOString(),
-      productName,
-      buyerName: selection.buyerName,
-      buyerPhone: selection.buyerPhone === null ? null : formatPhoneNumber(selection.buyerPhone),
-      summary: summarizeTerms(columnsToTerms(categoryId, estimation)),
-      review: review && { ...review, createdAt: review.createdAt.toISOString() },
-    }),
+    ({ selection, estimation, categoryId, productName, review }): SellerDeal => {
+      const consented = selection.consentVersion !== null;
+      return {
+        selectionId: selection.id,
+        quotationId: selection.quotationId,
+        estimationId: selection.estimationId,
+        categoryId,
+        selectedAt: selection.createdAt.toISOString(),
+        productName,
+        buyerName: consented ? selection.buyerName : null,
+        buyerPhone:
+          consented && selection.buyerPhone !== null
+            ? formatPhoneNumber(selection.buyerPhone)
+            : null,
+        summary: summarizeTerms(columnsToTerms(categoryId, estimation)),
+        allInCost: { total: estimation.allInCost, months: estimation.allInMonths },
+        review: review && { ...review, createdAt: review.createdAt.toISOString() },
+      };
+    },
   );
   return pagedResult(list, total?.value ?? 0, input.size);
 }

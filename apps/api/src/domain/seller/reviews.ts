@@ -1,8 +1,12 @@
-import { avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { SellerReview } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
-import { products, ratings } from '../../db/schema';
+import { products, ratings, reviewReplies } from '../../db/schema';
+import { maskBuyerName } from '../catalog/masking';
+import { notFound } from '../shared/errors';
 import { pageWindow, pagedResult } from '../shared/paging';
+
+export const reviewNotFound = () => notFound('후기를 찾을 수 없어요.');
 
 /** Average to one decimal (0 without reviews, as the public store page shows it) and count. */
 export async function sellerRatingStats(db: Database, sellerId: number) {
@@ -14,13 +18,9 @@ export async function sellerRatingStats(db: Database, sellerId: number) {
   return { averageRating: Math.round(average * 10) / 10, reviewCount: stats?.reviewCount ?? 0 };
 }
 
-/** Reviews the dealer received, newest first, with the average over all of them. */
-export async function loadSellerReviews(
-  db: Database,
-  input: { sellerId: number; page: number; size: number },
-) {
-  const { limit, offset } = pageWindow(input.page, input.size);
-  const rows = await db
+/** Reviews with their product and the dealer's reply, as the dealer's console lists them. */
+function selectReviews(db: Database, where: SQL) {
+  return db
     .select({
       ratingId: ratings.id,
       rating: ratings.rating,
@@ -28,17 +28,85 @@ export async function loadSellerReviews(
       buyerName: ratings.buyerName,
       productName: products.name,
       createdAt: ratings.createdAt,
+      reply: {
+        content: reviewReplies.content,
+        createdAt: reviewReplies.createdAt,
+        updatedAt: reviewReplies.updatedAt,
+      },
     })
     .from(ratings)
     .leftJoin(products, eq(products.id, ratings.productId))
-    .where(eq(ratings.sellerId, input.sellerId))
+    .leftJoin(reviewReplies, eq(reviewReplies.ratingId, ratings.id))
+    .where(where)
+    .$dynamic();
+}
+
+type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
+
+/** The buyer's name is masked as on the public store page: a review is public, its author not. */
+function toSellerReview({ buyerName, createdAt, reply, ...row }: ReviewRow): SellerReview {
+  return {
+    ...row,
+    buyerName: maskBuyerName(buyerName),
+    createdAt: createdAt.toISOString(),
+    reply: reply && {
+      content: reply.content,
+      createdAt: reply.createdAt.toISOString(),
+      updatedAt: reply.updatedAt.toISOString(),
+    },
+  };
+}
+
+const ofReview = (sellerId: number, ratingId: number) =>
+  and(eq(ratings.id, ratingId), eq(ratings.sellerId, sellerId))!;
+
+/** Reviews the dealer received, newest first, with the average over all of them. */
+export async function loadSellerReviews(
+  db: Database,
+  input: { sellerId: number; page: number; size: number },
+) {
+  const { limit, offset } = pageWindow(input.page, input.size);
+  const rows = await selectReviews(db, eq(ratings.sellerId, input.sellerId))
     .orderBy(desc(ratings.createdAt), desc(ratings.id))
     .limit(limit)
     .offset(offset);
   const { averageRating, reviewCount } = await sellerRatingStats(db, input.sellerId);
-  const list = rows.map((row): SellerReview => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-  }));
-  return { ...pagedResult(list, reviewCount, input.size), averageRating };
+  return { ...pagedResult(rows.map(toSellerReview), reviewCount, input.size), averageRating };
+}
+
+/** One review of the dealer's store; null for a review of another store or none at all. */
+export async function findSellerReview(
+  db: Database,
+  input: { sellerId: number; ratingId: number },
+): Promise<SellerReview | null> {
+  const [row] = await selectReviews(db, ofReview(input.sellerId, input.ratingId));
+  return row ? toSellerReview(row) : null;
+}
+
+/**
+ * Writes the dealer's one reply to a review of its store, or rewrites the reply it already has.
+ * Answers which of the two happened; a review of another store is a 404, as if it did not exist.
+ */
+export async function writeReviewReply(
+  db: Database,
+  input: { sellerId: number; ratingId: number; content: string; now: Date },
+): Promise<'written' | 'rewritten'> {
+  const { sellerId, ratingId, content, now } = input;
+  const [review] = await db
+    .select({ id: ratings.id })
+    .from(ratings)
+    .where(ofReview(sellerId, ratingId));
+  if (!review) throw reviewNotFound();
+  // Inserting first and updating only on a conflict keeps two racing first replies to one row.
+  const written = await db
+    .insert(reviewReplies)
+    .values({ ratingId, sellerId, content, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: reviewReplies.ratingId })
+    .returning({ ratingId: reviewReplies.ratingId });
+  if (written.length > 0) return 'written';
+  await db
+    .update(reviewReplies)
+    .set({ content, updatedAt: now })
+    .where(eq(reviewReplies.ratingId, ratingId));
+  return 'rewritten';
 }

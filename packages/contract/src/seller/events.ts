@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEventStream } from '../core/endpoint';
+
+export const sellerInboxChanges = ['opened', 'estimation', 'selected'] as const;
+export type SellerInboxChange = (typeof sellerInboxChanges)[number];
+
+export const sellerInboxEventSchema = z
+  .object({
+    quotationId: z.number().int().positive(),
+    categoryId: z.number().int().positive(),
+    change: z
+      .enum(sellerInboxChanges)
+      .describe(
+        'opened: 내 카테고리에 새 견적 요청, estimation: 어느 판매점이 견적을 보내거나 고치거나 철회함, selected: 구매자가 견적을 고름',
+      ),
+    mine: z.boolean().describe('이 판매점의 견적이 바뀌었거나 선택되었는지'),
+  })
+  .meta({ id: 'SellerInboxEvent' });
+export type SellerInboxEvent = z.infer<typeof sellerInboxEventSchema>;
+
+/**
+ * While a dealer's console is open: each new quote request in the dealer's categories, each change
+ * in how many stores bid on one, and each selection (a deal won, or a request closed by another's).
+ */
+export const sellerInboxEvents = defineEventStream({
+  path: '/v2/seller/events',
+  summary:
+    '판매점 콘솔의 실시간 소식 (server-sent events): 내 카테고리의 새 견적 요청, 견적 수 변화, 구매자의 선택',
+  tags: ['seller'],
+  auth: 'seller',
+  eventName: 'inbox',
+  event: sellerInboxEventSchema,
+});
