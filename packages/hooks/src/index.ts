@@ -5,6 +5,8 @@ export type { ApiClient, ApiClientOptions, CallInput } from './api/createApiClie
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
 export { createAppApiClient } from './api/createAppApiClient';
 export type { AppApiClientOptions } from './api/createAppApiClient';
+export { createSellerApiClient } from './api/createSellerApiClient';
+export type { SellerApiClientOptions } from './api/createSellerApiClient';
 
 // Storage rules
 export { createMemoryStorage, createSafeStorage } from './storage/safeStorage';

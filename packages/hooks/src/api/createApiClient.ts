@@ -35,6 +35,8 @@ export interface EventStreamHandlers<S extends EventStream> {
   onEvent(event: EventStreamEvent<S>): void;
   /** The stream is (again) connected: events missed while it was away are not replayed. */
   onOpen?(): void;
+  /** The connection is lost; it comes back on its own (`onOpen` again) unless it was refused. */
+  onDrop?(): void;
 }
 
 export interface ApiClient {
@@ -67,7 +69,7 @@ export function createApiClient({
 
   return {
     axios: instance,
-    listen(stream, { onEvent, onOpen }) {
+    listen(stream, { onEvent, onOpen, onDrop }) {
       const url = new URL(toApiUrl(stream.path), baseURL || globalThis.location.origin);
       // The browser's EventSource cannot send an Authorization header; this one fetches.
       const source = new EventSource(url, {
@@ -89,6 +91,7 @@ export function createApiClient({
         }
       });
       source.addEventListener('error', (error) => {
+        onDrop?.();
         // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
         if (error.code === 401 || error.code === 403) onUnauthorized?.();
       });

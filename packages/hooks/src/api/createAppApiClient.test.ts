@@ -36,7 +36,7 @@ describe('createAppApiClient', () => {
   });
 
   it.each([401, 403])(
-    'on %i clears local storage and goes to /login, keeping the session area',
+    'on %i clears local storage and goes to /login, keeping the session area and the dealer',
     async (status) => {
       server.use(
         http.get(url, () =>
@@ -50,10 +50,12 @@ describe('createAppApiClient', () => {
       storage.write('token', 'expired');
       storage.write('cKey', 'partner');
       storage.write('searchTerm', '갤럭시');
+      storage.write('sellerToken', 'dealer-token');
       await expect(client.call(listMainCategories)).rejects.toMatchObject({ status });
       expect(storage.read('token')).toBeNull();
       expect(storage.read('cKey')).toBeNull();
       expect(storage.read('searchTerm')).toBe('갤럭시');
+      expect(storage.read('sellerToken')).toBe('dealer-token');
       expect(goToLogin).toHaveBeenCalledOnce();
     },
   );

@@ -12,6 +12,7 @@ import { useLogin } from '../auth/useLogin';
 import { useQuotationsAwaitingSelection } from '../queries/quotations/useQuotationsAwaitingSelection';
 import { useSelectEstimation } from '../queries/quotations/useSelectEstimation';
 import {
+  sellerTokenKey,
   useSellerDeals,
   useSellerEstimations,
   useSellerInbox,
@@ -23,7 +24,14 @@ import {
   useUpdateSellerEstimation,
   useWithdrawSellerEstimation,
 } from '../queries/seller';
-import { callTimeout, newDevice, renderOnRealApi, startRealApi, type Device } from './realApi';
+import {
+  callTimeout,
+  newDealerDevice,
+  newDevice,
+  renderOnRealApi,
+  startRealApi,
+  type Device,
+} from './realApi';
 
 const api = startRealApi();
 
@@ -80,10 +88,10 @@ describe('dealer hooks on the real API', () => {
     'signs the demo dealer in, keeps the token and reads the profile with it',
     { timeout: callTimeout },
     async () => {
-      const device = newDevice();
+      const device = newDealerDevice();
       const { seller } = await signIn(device);
       expect(seller.email).toBe(demoDealer.email);
-      expect(device.storage.read('token')).toEqual(expect.any(String));
+      expect(device.storage.read(sellerTokenKey)).toEqual(expect.any(String));
 
       const { result } = renderOnRealApi(api, device, useSellerProfile);
       await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -95,7 +103,7 @@ describe('dealer hooks on the real API', () => {
     'sends a quote from the inbox, and the inbox, request and sent list refresh',
     { timeout: callTimeout },
     async () => {
-      const device = newDevice();
+      const device = newDealerDevice();
       await signIn(device);
       const { result } = renderOnRealApi(api, device, () => ({
         inbox: useSellerInbox(),
@@ -132,7 +140,7 @@ describe('dealer hooks on the real API', () => {
     'edits and withdraws a quote, and the request shows it',
     { timeout: callTimeout },
     async () => {
-      const device = newDevice();
+      const device = newDealerDevice();
       await signIn(device);
       const inbox = renderOnRealApi(api, device, () => useSellerInbox());
       await waitFor(() => expect(inbox.result.current.isSuccess).toBe(true));
@@ -176,7 +184,7 @@ describe('dealer hooks on the real API', () => {
     { timeout: callTimeout },
     async () => {
       const { token } = await createBuyer(api.ctx);
-      const { result } = renderOnRealApi(api, newDevice(token), useSellerProfile);
+      const { result } = renderOnRealApi(api, newDealerDevice(token), useSellerProfile);
       await waitFor(() => expect(result.current.isError).toBe(true));
       expect(result.current.error).toMatchObject({
         status: 403,
@@ -189,14 +197,14 @@ describe('dealer hooks on the real API', () => {
     'signs out: the token stops working on the server and leaves the device',
     { timeout: callTimeout },
     async () => {
-      const device = newDevice();
+      const device = newDealerDevice();
       await signIn(device);
-      const token = device.storage.read('token');
+      const token = device.storage.read(sellerTokenKey);
       const { result } = renderOnRealApi(api, device, useSellerLogout);
       await act(() => result.current.mutateAsync());
-      expect(device.storage.read('token')).toBeNull();
+      expect(device.storage.read(sellerTokenKey)).toBeNull();
 
-      const stale = renderOnRealApi(api, newDevice(token ?? undefined), useSellerProfile);
+      const stale = renderOnRealApi(api, newDealerDevice(token ?? undefined), useSellerProfile);
       await waitFor(() => expect(stale.result.current.isError).toBe(true));
       expect(stale.result.current.error).toMatchObject({ status: 401 });
     },
@@ -213,7 +221,7 @@ describe('dealer hooks on the real API', () => {
       const awaiting = renderOnRealApi(api, buyer, useQuotationsAwaitingSelection);
       await waitFor(() => expect(awaiting.result.current.isSuccess).toBe(true));
 
-      const dealer = newDevice();
+      const dealer = newDealerDevice();
       await signIn(dealer);
       const { result } = renderOnRealApi(api, dealer, () => ({
         submit: useSubmitSellerEstimation(),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '@quotemarket/api/testing';
 import { createApiClient } from '../api/createApiClient';
 import { createQueryClient } from '../queries/createQueryClient';
+import { sellerTokenKey } from '../queries/seller/sellerSession';
 import type { AppStorage } from '../storage/appStorage';
 import { renderHookWithApi } from '../testing/renderWithApi';
 import { createMemoryAppStorage } from '../testing/renderWithStorage';
@@ -48,13 +49,21 @@ export function startRealApi(): RealApi {
 export interface Device {
   storage: AppStorage;
   queryClient: QueryClient;
+  /** The token its calls send: the buyer app's, or the dealer console's own. */
+  tokenKey: 'token' | typeof sellerTokenKey;
 }
 
-export function newDevice(token?: string): Device {
+function deviceOf(tokenKey: Device['tokenKey'], token?: string): Device {
   const storage = createMemoryAppStorage();
-  if (token) storage.write('token', token);
-  return { storage, queryClient: createQueryClient() };
+  if (token) storage.write(tokenKey, token);
+  return { storage, queryClient: createQueryClient(), tokenKey };
 }
+
+/** A device running the buyer app. */
+export const newDevice = (token?: string) => deviceOf('token', token);
+
+/** A device running the dealer console. */
+export const newDealerDevice = (token?: string) => deviceOf(sellerTokenKey, token);
 
 /**
  * Renders a hook on `device` against the real API. The client uses axios' Node HTTP adapter:
@@ -70,7 +79,7 @@ export function renderOnRealApi<Result, Props>(
 ) {
   const apiClient = createApiClient({
     baseURL: api.baseURL,
-    getToken: () => device.storage.read('token'),
+    getToken: () => device.storage.read(device.tokenKey),
   });
   apiClient.axios.defaults.adapter = 'http';
   // The browser's XHR adapter sends no Content-Type without a body (axios lib/adapters/xhr.js);
@@ -79,5 +88,6 @@ export function renderOnRealApi<Result, Props>(
     if (config.data === undefined) config.headers.setContentType(null);
     return config;
   });
-  return renderHookWithApi(hook, { ...options, ...device, apiClient });
+  const { storage, queryClient } = device;
+  return renderHookWithApi(hook, { ...options, storage, queryClient, apiClient });
 }

@@ -53,8 +53,10 @@ export const queryKeys = {
         [...queryKeys.catalog.products.all(), 'detail', productId] as const,
     },
     searchHistory: () => [...queryKeys.catalog.all, 'search-history'] as const,
+    /** Every store page: a dealer's reply to a review changes how the store reads. */
+    sellerStores: () => [...queryKeys.catalog.all, 'seller-store'] as const,
     sellerStore: (query: ListQuery<typeof getSellerStorePage>) =>
-      [...queryKeys.catalog.all, 'seller-store', query] as const,
+      [...queryKeys.catalog.sellerStores(), query] as const,
     notices: {
       all: () => [...queryKeys.catalog.all, 'notices'] as const,
       list: (query: ListQuery<typeof listNotices>) =>
@@ -145,5 +147,6 @@ export const queryKeys = {
       [...queryKeys.seller.all, 'deals', query] as const,
     reviews: (query: ListQuery<typeof listSellerReviews>) =>
       [...queryKeys.seller.all, 'reviews', query] as const,
+    demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
   },
 };

@@ -47,7 +47,27 @@ describe('createAppStorage', () => {
     expect(storage.read('searchTerm')).toBe('갤럭시');
   });
 
-  it('tells subscribers of their key, of a clear, and of changes from other tabs', () => {
+  it('clears the buyer’s local keys on sign-out and leaves the dealer signed in', () => {
+    const local = createMemoryStorage();
+    const storage = createAppStorage({ local, session: createMemoryStorage() });
+    storage.write('token', 'buyer-token');
+    storage.write('buyerId', 7);
+    storage.write('termsConsent', ['PRIVACY']);
+    storage.write('sellerToken', 'dealer-token');
+    const onDealerToken = vi.fn();
+    storage.subscribe('sellerToken', onDealerToken);
+
+    storage.clearLocal();
+
+    expect(storage.read('token')).toBeNull();
+    expect(storage.read('buyerId')).toBeNull();
+    expect(storage.read('termsConsent')).toEqual([]);
+    expect(local.getItem('sellerToken')).toBe('"dealer-token"');
+    // A dealer console listening in this tab sees no sign-out, not even a passing one.
+    expect(onDealerToken).not.toHaveBeenCalled();
+  });
+
+  it('tells subscribers of their key, of a clear of it, and of changes from other tabs', () => {
     const events = new EventTarget();
     const storage = make(events);
     const onToken = vi.fn();
@@ -57,12 +77,15 @@ describe('createAppStorage', () => {
     storage.write('token', 'a');
     expect(onToken).toHaveBeenCalledTimes(1);
     expect(onSort).not.toHaveBeenCalled();
+    storage.write('productSort', 'mostQuoted');
+    expect(onSort).toHaveBeenCalledTimes(1);
     storage.clearLocal();
     expect(onToken).toHaveBeenCalledTimes(2);
+    expect(onSort).toHaveBeenCalledTimes(1);
     events.dispatchEvent(Object.assign(new Event('storage'), { key: 'token' }));
     expect(onToken).toHaveBeenCalledTimes(3);
     unsubscribe();
-    storage.write('productSort', 'mostQuoted');
+    storage.write('productSort', 'created_at');
     expect(onSort).toHaveBeenCalledTimes(1);
   });
 });

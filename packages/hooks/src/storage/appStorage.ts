@@ -9,7 +9,12 @@ export interface AppStorage {
   readRaw(name: StorageKeyName): string | null;
   write<Name extends StorageKeyName>(name: Name, value: StoredValue<Name>): void;
   remove(name: StorageKeyName): void;
-  /** Empties the local area, as a 401/403 or a logout does. */
+  /**
+   * The buyer's sign-out, as a buyer's logout, withdrawal or 401/403 does: removes every local key of
+   * the registry except those `keptOnBuyerSignOut` (the dealer's token). Key by key rather than
+   * `localStorage.clear()` followed by putting the kept keys back: other tabs would see the dealer's
+   * token gone for a moment, and a dealer console there could take it for a sign-out.
+   */
   clearLocal(): void;
   subscribe(name: StorageKeyName, listener: Listener): () => void;
 }
@@ -60,8 +65,11 @@ export function createAppStorage({ local, session, events }: AppStorageOptions):
       notify(key.name);
     },
     clearLocal() {
-      local.clear();
-      notify(null);
+      for (const key of Object.values(storageKeys) as StorageKey<unknown>[]) {
+        if (key.area !== 'local' || key.keptOnBuyerSignOut) continue;
+        local.removeItem(key.name);
+        notify(key.name);
+      }
     },
     subscribe(name, listener) {
       const storageName = storageKeys[name].name;

@@ -10,10 +10,22 @@ export interface StorageKey<Value> {
   schema: z.ZodType<Value>;
   /** Read when nothing valid is stored. */
   fallback: Value;
+  /**
+   * Left in place by `AppStorage.clearLocal()`, the buyer's sign-out. The dealer console runs on the
+   * same origin and so shares local storage; a buyer signing out (or a buyer call answered 401/403)
+   * in the same browser must not sign the dealer out.
+   */
+  keptOnBuyerSignOut?: true;
 }
 
-function key<Value>(area: StorageArea, name: string, schema: z.ZodType<Value>, fallback: Value) {
-  return { area, name, schema, fallback } satisfies StorageKey<Value>;
+function key<Value>(
+  area: StorageArea,
+  name: string,
+  schema: z.ZodType<Value>,
+  fallback: Value,
+  options: Pick<StorageKey<Value>, 'keptOnBuyerSignOut'> = {},
+) {
+  return { area, name, schema, fallback, ...options } satisfies StorageKey<Value>;
 }
 
 const biddingTargetSchema = z.object({
@@ -42,6 +54,10 @@ const deviceInfoSchema = z.object({ platform: z.string(), uu_id: z.string(), tok
  */
 export const storageKeys = {
   token: key('local', 'token', z.string().min(1).nullable(), null),
+  /** The dealer console's own token: the API refuses a dealer token on buyer endpoints and back. */
+  sellerToken: key('local', 'sellerToken', z.string().min(1).nullable(), null, {
+    keptOnBuyerSignOut: true,
+  }),
   buyerId: key('local', 'buyerId', z.number().int().nullable(), null),
   isFirstTimeLogin: key('local', 'isFirstTimeLogin', z.boolean(), false),
   deviceInfo: key('local', 'deviceInfo', deviceInfoSchema.nullable(), null),

@@ -18,3 +18,4 @@ export {
   requestCreatedAt,
   requestDeadline,
 } from './quoteFixtures';
+export { serveEventStream } from './serveEventStream';

@@ -14,6 +14,7 @@ const review = (id: number): SellerStorePage['ratings'][number] => ({
   review: `후기 ${id}`,
   buyerName: '박*진',
   createdAt: '2026-11-01T00:00:00.000Z',
+  reply: id === 1 ? { content: '감사합니다!', updatedAt: '2026-11-02T00:00:00.000Z' } : null,
 });
 
 const seller = {
@@ -50,6 +51,7 @@ describe('useSellerStore', () => {
     await waitFor(() => expect(result.current.reviews).toHaveLength(10));
     expect(result.current.store?.seller).toEqual(seller);
     expect(result.current.store?.averageRating).toBe(4.5);
+    expect(result.current.reviews[0]?.reply?.content).toBe('감사합니다!');
     expect(result.current.hasNextPage).toBe(true);
 
     await act(() => result.current.fetchNextPage());

@@ -1,39 +1,16 @@
 import { waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { quotationEvents, toApiUrl } from '@quotemarket/contract';
-import { setupMswServer, testOrigin } from '../../testing/mswServer';
+import { quotationEvents } from '@quotemarket/contract';
+import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
 import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import { serveEventStream } from '../../testing/serveEventStream';
 import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
 import { queryKeys } from '../queryKeys';
 import { useQuotationEvents } from './useQuotationEvents';
 
 const server = setupMswServer();
-const streamUrl = `${testOrigin}${toApiUrl(quotationEvents.path)}`;
-
-/** A stream the test writes to, and what the hook sent when it connected. */
-function serveStream() {
-  const encoder = new TextEncoder();
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const connections: Headers[] = [];
-  server.use(
-    http.get(streamUrl, ({ request }) => {
-      connections.push(request.headers);
-      const body = new ReadableStream<Uint8Array>({
-        start(streamController) {
-          controller = streamController;
-        },
-      });
-      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
-    }),
-  );
-  return {
-    connections,
-    send: (event: string, data: string) =>
-      controller!.enqueue(encoder.encode(`event: ${event}\ndata: ${data}\n\n`)),
-  };
-}
+const serveStream = () => serveEventStream(server, quotationEvents);
 
 function loggedIn() {
   const storage = createMemoryAppStorage();
@@ -63,7 +40,7 @@ describe('useQuotationEvents', () => {
     expect(stream.connections[0]?.get('authorization')).toBe('Bearer buyer-token');
 
     const event = { quotationId: 41, estimationId: 101, change: 'submitted', storeName: 'A 매장' };
-    stream.send('estimation', JSON.stringify(event));
+    stream.send(JSON.stringify(event));
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith(event));
     expect(invalidatedAmong(queryClient, [...changed, ...unchanged])).toEqual(changed);
     unmount();
@@ -76,10 +53,10 @@ describe('useQuotationEvents', () => {
       storage: loggedIn(),
     });
     await waitFor(() => expect(stream.connections).toHaveLength(1));
-    stream.send('estimation', '{"quotationId":"not a number"}');
-    stream.send('estimation', 'not json');
+    stream.send('{"quotationId":"not a number"}');
+    stream.send('not json');
     const event = { quotationId: 7, estimationId: 8, change: 'withdrawn', storeName: 'B 매장' };
-    stream.send('estimation', JSON.stringify(event));
+    stream.send(JSON.stringify(event));
     await waitFor(() => expect(onEvent).toHaveBeenCalledTimes(1));
     expect(onEvent).toHaveBeenCalledWith(event);
     unmount();

@@ -11,3 +11,11 @@ export { useWithdrawSellerEstimation } from './useWithdrawSellerEstimation';
 export { useSellerEstimations, type SellerEstimationsFilter } from './useSellerEstimations';
 export { useSellerDeals } from './useSellerDeals';
 export { useSellerReviews } from './useSellerReviews';
+export { useIsSellerLoggedIn } from './useIsSellerLoggedIn';
+export {
+  useSellerInboxEvents,
+  type SellerInboxEventsOptions,
+  type SellerInboxEventsState,
+} from './useSellerInboxEvents';
+export { useReplyToSellerReview, type SellerReviewReplyInput } from './useReplyToSellerReview';
+export { useSellerDemoAccounts } from './useSellerDemoAccounts';

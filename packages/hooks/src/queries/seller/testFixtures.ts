@@ -28,6 +28,8 @@ export const profile: SellerProfile = {
   averageRating: 4.5,
   reviewCount: 2,
   successfulBidCount: 3,
+  introduction: '갤럭시와 아이폰 모두 최저가로 안내해 드려요.',
+  address: '서울 강남구 테헤란로 123',
 };
 
 export const phoneTerms = {
@@ -101,11 +103,13 @@ export const deal = (selectionId: number): SellerDeal => ({
   selectionId,
   quotationId: 100 + selectionId,
   estimationId: 200 + selectionId,
+  categoryId: 1,
   selectedAt: at,
   productName: '갤럭시 S26',
   buyerName: '김지현',
   buyerPhone: '010-1234-5678',
   summary: { kind: 'phone', upfrontBenefit: 650_000, monthlyPayment: 92_938, contractDuration: 24 },
+  allInCost: { total: 2_230_512, months: 24 },
   review: null,
 });
 
@@ -116,6 +120,7 @@ export const review = (ratingId: number): SellerReview => ({
   buyerName: '김*현',
   productName: '갤럭시 S26',
   createdAt: at,
+  reply: null,
 });
 
 /** `count` items made by `make`, numbered from 1: a full page is ten. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sellerLogin } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
+import { createMemoryAppStorage } from '../../testing/renderWithStorage';
 import { renderHookWithApi } from '../../testing/renderWithApi';
 import { queryKeys } from '../queryKeys';
 import { sellerTokenKey } from './sellerSession';
@@ -25,6 +26,18 @@ describe('useSellerLogin', () => {
     expect(storage.read(sellerTokenKey)).toBe('dealer-token');
     expect(queryClient.getQueryData(queryKeys.seller.profile())).toBeUndefined();
     expect(answer.seller).toEqual(account);
+  });
+
+  it('keeps the dealer’s token apart from a buyer signed in on the same browser', async () => {
+    server.use(mockEndpoint(sellerLogin, { token: 'dealer-token', seller: account }).handler);
+    const storage = createMemoryAppStorage();
+    storage.write('token', 'buyer-token');
+    const { result } = renderHookWithApi(useSellerLogin, { storage });
+
+    await act(() => result.current.mutateAsync(credentials));
+
+    expect(storage.read('token')).toBe('buyer-token');
+    expect(storage.read(sellerTokenKey)).toBe('dealer-token');
   });
 
   it('keeps no token and shows the Korean message when the password is wrong', async () => {

@@ -7,7 +7,10 @@ import { sellerTokenKey } from './sellerSession';
 
 export type SellerCredentials = EndpointBody<typeof sellerLogin>;
 
-/** Signs a dealer in with email and password and keeps the dealer's token for later calls. */
+/**
+ * Signs a dealer in with email and password and keeps the dealer's token for later calls, under its
+ * own key: a buyer signed in on the same browser keeps the buyer's.
+ */
 export function useSellerLogin() {
   const client = useApiClient();
   const queryClient = useQueryClient();

@@ -5,7 +5,10 @@ import { useStoredValue } from '../../storage/useStoredValue';
 import { queryKeys } from '../queryKeys';
 import { sellerTokenKey } from './sellerSession';
 
-/** Signs the dealer out: ends the session on the server, then forgets the token and the dealer's data. */
+/**
+ * Signs the dealer out: ends the session on the server, then forgets the dealer's token and cached
+ * data, and nothing else — a buyer signed in on the same browser stays signed in.
+ */
 export function useSellerLogout() {
   const client = useApiClient();
   const queryClient = useQueryClient();

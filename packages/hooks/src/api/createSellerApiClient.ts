@@ -1,0 +1,30 @@
+import { sellerTokenKey } from '../queries/seller/sellerSession';
+import type { AppStorage } from '../storage/appStorage';
+import { createApiClient, type ApiClient } from './createApiClient';
+
+export interface SellerApiClientOptions {
+  storage: AppStorage;
+  /** Sends the dealer to the console's login page (the console's router, not this package's). */
+  goToLogin: () => void;
+  baseURL?: string;
+}
+
+/**
+ * The client as the dealer console uses it: the dealer's own token (`sellerToken`) sent as bearer on
+ * every call, and on any 401 or 403 only that token forgotten before the dealer is sent to the login
+ * page. The buyer app shares the origin, so a buyer signed in on the same browser stays signed in.
+ */
+export function createSellerApiClient({
+  storage,
+  goToLogin,
+  baseURL,
+}: SellerApiClientOptions): ApiClient {
+  return createApiClient({
+    ...(baseURL !== undefined && { baseURL }),
+    getToken: () => storage.read(sellerTokenKey),
+    onUnauthorized: () => {
+      storage.remove(sellerTokenKey);
+      goToLogin();
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listSellerDemoAccounts } from '@quotemarket/contract';
+import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
+import { setupMswServer } from '../../testing/mswServer';
+import { renderHookWithApi } from '../../testing/renderWithApi';
+import { useSellerDemoAccounts } from './useSellerDemoAccounts';
+
+const server = setupMswServer();
+
+const demoAccount = {
+  email: 'demo@dealer.quotemarket.kr',
+  password: 'quotemarket-demo-1234',
+  storeName: '견적마켓 데모점',
+};
+
+describe('useSellerDemoAccounts', () => {
+  it('lists the development server’s demo dealers', async () => {
+    server.use(mockEndpoint(listSellerDemoAccounts, [demoAccount]).handler);
+    const { result } = renderHookWithApi(useSellerDemoAccounts);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([demoAccount]);
+  });
+
+  it('reads production’s 404 as no demo accounts', async () => {
+    server.use(
+      mockEndpoint(listSellerDemoAccounts, () =>
+        apiErrorResponse(404, '요청한 페이지를 찾을 수 없어요.'),
+      ).handler,
+    );
+    const { result } = renderHookWithApi(useSellerDemoAccounts);
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual([]);
+  });
+
+  it('reports other failures as errors', async () => {
+    const message = '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+    server.use(mockEndpoint(listSellerDemoAccounts, () => apiErrorResponse(500, message)).handler);
+    const { result } = renderHookWithApi(useSellerDemoAccounts);
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error?.message).toBe(message);
+  });
+});

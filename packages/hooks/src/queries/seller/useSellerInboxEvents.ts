@@ -1,0 +1,81 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { sellerInboxEvents, type SellerInboxEvent } from '@quotemarket/contract';
+import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../queryKeys';
+import { useIsSellerLoggedIn } from './useIsSellerLoggedIn';
+
+export interface SellerInboxEventsState {
+  /** The stream is open; false before it opens, while it reconnects and without a dealer. */
+  connected: boolean;
+  /** The latest event since the stream opened, for the console to announce (a new request…). */
+  lastEvent: SellerInboxEvent | null;
+}
+
+export interface SellerInboxEventsOptions {
+  /** Called once per event after its refresh is started: the console's announcements. */
+  onEvent?: (event: SellerInboxEvent) => void;
+}
+
+const notListening: SellerInboxEventsState = { connected: false, lastEvent: null };
+
+/**
+ * What one event changes on the dealer's screens. Every change moves the inbox (a new request, a
+ * bid count, a request closed) and the request itself. A selection settles every quote of the
+ * request, the dealer's among them when they had bid (won or lost), so the sent-quotes list follows
+ * it as it follows a change of the dealer's own quote; a deal won adds to the deals and the profile's
+ * count of won deals.
+ */
+function refreshAfterInboxEvent(queryClient: QueryClient, event: SellerInboxEvent) {
+  const changed: QueryKey[] = [
+    queryKeys.seller.inbox.all(),
+    queryKeys.seller.quotation(event.quotationId),
+  ];
+  if (event.mine || event.change === 'selected') changed.push(queryKeys.seller.estimations.all());
+  if (event.mine && event.change === 'selected') {
+    changed.push(queryKeys.seller.deals({}), queryKeys.seller.profile());
+  }
+  return Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * While a dealer is signed in, listens to the dealer's inbox stream and refreshes what each event
+ * changes. Events missed while the stream was closed are not replayed, so on opening the inbox is
+ * refreshed (it may have loaded just before the stream opened), and on reopening after a drop every
+ * dealer view is. Closes on unmount and when the dealer's token goes.
+ */
+export function useSellerInboxEvents({
+  onEvent,
+}: SellerInboxEventsOptions = {}): SellerInboxEventsState {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const isLoggedIn = useIsSellerLoggedIn();
+  const [state, setState] = useState(notListening);
+  // The latest callback, without reconnecting the stream when the caller passes a new function.
+  const announce = useEffectEvent((event: SellerInboxEvent) => onEvent?.(event));
+
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    let hasOpened = false;
+    const close = client.listen(sellerInboxEvents, {
+      onEvent: (event) => {
+        void refreshAfterInboxEvent(queryClient, event);
+        setState({ connected: true, lastEvent: event });
+        announce(event);
+      },
+      onOpen: () => {
+        const missed = hasOpened ? queryKeys.seller.all : queryKeys.seller.inbox.all();
+        void queryClient.invalidateQueries({ queryKey: missed });
+        hasOpened = true;
+        setState((current) => ({ ...current, connected: true }));
+      },
+      onDrop: () => setState((current) => ({ ...current, connected: false })),
+    });
+    return () => {
+      close();
+      setState(notListening);
+    };
+  }, [client, queryClient, isLoggedIn]);
+
+  return state;
+}
