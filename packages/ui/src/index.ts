@@ -76,3 +76,7 @@ export * from './primitives/ChoiceDialog';
 export * from './patterns/ChatLayout';
 export * from './patterns/RequestProductBanner';
 export * from './primitives/ProductThumb';
+export * from './patterns/ConsoleLayout';
+export * from './primitives/SplitLayout';
+export * from './primitives/MoneyField';
+export * from './primitives/DescriptionList';

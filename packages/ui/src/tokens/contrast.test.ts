@@ -39,6 +39,11 @@ describe('colour tokens meet WCAG AA for text', () => {
     ['onPrimary', 'danger'],
     ['onInverse', 'inverse'],
     ['primaryPressed', 'primarySubtle'],
+    // The badge tones: each tone's text on its own tinted pill.
+    ['textSubtle', 'surfacePressed'],
+    ['success', 'successSubtle'],
+    ['warning', 'warningSubtle'],
+    ['danger', 'dangerSubtle'],
   ] as const)('%s on %s reads at 4.5:1 or more', (foreground, background) => {
     expect(contrast(color[foreground], color[background])).toBeGreaterThanOrEqual(4.5);
   });

@@ -30,6 +30,7 @@ export const tokens = {
     success: '#0f7553',
     successSubtle: '#e6f6ef',
     warning: '#9e5300',
+    warningSubtle: '#fff3e0',
     star: '#f5a524',
     overlay: 'rgba(0, 19, 43, 0.58)',
     /** Dark surfaces on light pages: toasts, tooltips. */
@@ -94,6 +95,9 @@ export const tokens = {
     /** The smallest a touch target may be (WCAG 2.5.5 and platform guidelines). */
     touchTarget: '44px',
     dialogMaxWidth: '320px',
+    /** The dealer console's sidebar on wide screens, and the most its content spreads beside it. */
+    sidebarWidth: '240px',
+    consoleContentMaxWidth: '1120px',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { variantArgTypes } from '../../internal/variants';
+import { Button } from '../../primitives/Button';
 import { ReviewItem } from './ReviewItem';
 import { reviewItemVariants } from './ReviewItem.variants';
 
@@ -68,6 +69,52 @@ export const OpenByDefault: Story = {
 };
 export const LowRating: Story = {
   args: { rating: 1, review: '연락이 늦었어요.', productName: '코웨이 아이콘 정수기 2' },
+};
+
+const storeReply = {
+  authorLabel: '판매점 답글',
+  content: '소중한 후기 감사합니다. 개통 후 불편한 점이 있으면 언제든 매장으로 연락 주세요.',
+  updatedAt: '2026-11-21T02:00:00Z',
+};
+
+/** The store's answer under the review, set in on a muted ground. */
+export const WithReply: Story = {
+  args: { reply: storeReply },
+  play: async ({ canvasElement }) => {
+    const [review, reply] = within(canvasElement).getAllByRole('article');
+    await expect(review).toContainElement(reply!);
+    await expect(within(reply!).getByText('판매점 답글')).toBeVisible();
+    await expect(within(reply!).getByText('2026.11.21')).toBeVisible();
+  },
+};
+
+/** The console's slot under an unanswered review. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <Button variant="outline" size="sm">
+        답글 달기
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: '답글 달기' })).toHaveFocus();
+  },
+};
+
+/** An answered review in the console: the reply, then the button to change it. */
+export const WithReplyAndActions: Story = {
+  args: {
+    variant: 'card',
+    review: longReview,
+    reply: storeReply,
+    actions: (
+      <Button variant="outline" size="sm">
+        답글 고치기
+      </Button>
+    ),
+  },
 };
 
 export const AllVariants: Story = {

@@ -24,7 +24,8 @@ export const StyledReviewHeader = styled.div`
   align-items: center;
   gap: ${vars.space[1]} ${vars.space[2]};
 
-  & > [data-part='buyer'] {
+  & > [data-part='buyer'],
+  & > [data-part='author'] {
     font-weight: ${vars.font.weight.semibold};
   }
 
@@ -59,4 +60,27 @@ export const StyledReviewText = styled.p`
 export const StyledReviewToggle = styled(Button)`
   align-self: flex-start;
   margin: calc(-1 * ${vars.space[2]}) 0 0 calc(-1 * ${vars.space[3]});
+`;
+
+/** The store's answer: set in from the review on a muted ground, so it reads as a reply to it. */
+export const StyledReviewReply = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  margin-left: ${vars.space[4]};
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+
+  /* On the card's white the lightest grey would vanish; one step darker keeps the edge. */
+  [data-variant='card'] > & {
+    background: ${vars.color.background};
+  }
+`;
+
+export const StyledReviewActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
 `;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewItem } from './ReviewItem';
@@ -82,5 +82,70 @@ describe('ReviewItem', () => {
       'aria-expanded',
       'false',
     );
+  });
+
+  it("shows the store's reply under the review with its author and Seoul date", () => {
+    render(
+      <ReviewItem
+        buyerName="김*수"
+        rating={5}
+        review="친절해요"
+        createdAt="2026-11-20T03:00:00Z"
+        reply={{
+          authorLabel: '판매점 답글',
+          content: '소중한 후기 감사합니다.\n다음에도 찾아 주세요.',
+          updatedAt: '2026-11-21T15:10:00Z',
+        }}
+      />,
+    );
+    const [review, reply] = screen.getAllByRole('article');
+    expect(review).toContainElement(reply!);
+    expect(within(reply!).getByText('판매점 답글')).toBeInTheDocument();
+    expect(within(reply!).getByText('2026.11.22')).toHaveAttribute(
+      'datetime',
+      '2026-11-21T15:10:00.000Z',
+    );
+    expect(reply).toHaveTextContent('소중한 후기 감사합니다. 다음에도 찾아 주세요.');
+    // The reply is shown whole: only the review itself is clamped.
+    expect(reply!.querySelector('[data-clamped="true"]')).toBeNull();
+  });
+
+  it('has no reply area without a reply', () => {
+    render(
+      <ReviewItem
+        buyerName="박*민"
+        rating={3}
+        review="보통이에요"
+        createdAt="2026-11-01"
+        reply={null}
+      />,
+    );
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(document.querySelector('[data-part="reply"]')).toBeNull();
+    expect(document.querySelector('[data-part="actions"]')).toBeNull();
+  });
+
+  it('puts the actions after the review and its reply', async () => {
+    const user = userEvent.setup();
+    const onEdit = vi.fn();
+    render(
+      <ReviewItem
+        buyerName="이*진"
+        rating={4}
+        review="개통이 빨랐어요"
+        createdAt="2026-11-01"
+        reply={{ authorLabel: '판매점 답글', content: '감사합니다.', updatedAt: '2026-11-02' }}
+        actions={
+          <button type="button" onClick={onEdit}>
+            답글 고치기
+          </button>
+        }
+      />,
+    );
+    const edit = screen.getByRole('button', { name: '답글 고치기' });
+    const reply = screen.getAllByRole('article')[1]!;
+    expect(reply.compareDocumentPosition(edit)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await user.click(edit);
+    expect(onEdit).toHaveBeenCalledTimes(1);
   });
 });

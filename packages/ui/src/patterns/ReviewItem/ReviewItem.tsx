@@ -1,16 +1,25 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useId, useRef, type HTMLAttributes, type Ref } from 'react';
+import { useId, useRef, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { formatDate } from '../../format/format';
 import { StarRatingDisplay } from '../../primitives/StarRating';
 import {
+  StyledReviewActions,
   StyledReviewHeader,
   StyledReviewItem,
   StyledReviewProduct,
+  StyledReviewReply,
   StyledReviewText,
   StyledReviewToggle,
 } from './ReviewItem.styles';
 import { reviewItemVariants, type ReviewItemVariant } from './ReviewItem.variants';
 import { useClampOverflow } from './useClampOverflow';
+
+export interface ReviewItemReply {
+  /** Who answers, as the app words it: '판매점 답글'. */
+  authorLabel: string;
+  content: string;
+  updatedAt: Date | string;
+}
 
 export interface ReviewItemProps extends HTMLAttributes<HTMLElement> {
   /** Already masked by the server (e.g. '김*수'). */
@@ -27,10 +36,28 @@ export interface ReviewItemProps extends HTMLAttributes<HTMLElement> {
   onExpandedChange?: (expanded: boolean) => void;
   moreLabel?: string;
   lessLabel?: string;
+  /** The store's answer, shown under the review. */
+  reply?: ReviewItemReply | null | undefined;
+  /** Controls under the review and its reply: the console's 답글 달기 or 답글 고치기 button. */
+  actions?: ReactNode;
   ref?: Ref<HTMLElement>;
 }
 
-/** One buyer review: masked name, stars, date, optional product, text clamped to three lines. */
+/** A date as a `<time>`, or nothing when the value is not a date. */
+function ReviewDate({ value }: { value: Date | string }) {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <time data-part="date" dateTime={date.toISOString()}>
+      {formatDate(date)}
+    </time>
+  );
+}
+
+/**
+ * One buyer review: masked name, stars, date, optional product, text clamped to three lines; then
+ * the store's reply and the actions, when given.
+ */
 export function ReviewItem({
   buyerName,
   rating,
@@ -43,6 +70,8 @@ export function ReviewItem({
   onExpandedChange,
   moreLabel = '더보기',
   lessLabel = '접기',
+  reply,
+  actions,
   ...rest
 }: ReviewItemProps) {
   const textId = useId();
@@ -53,8 +82,6 @@ export function ReviewItem({
     onChange: onExpandedChange,
   });
   const overflowing = useClampOverflow(textRef, !expanded, 3, review);
-  const date = new Date(createdAt);
-  const validDate = !Number.isNaN(date.getTime());
 
   const toggle = () => setExpanded(!expanded);
 
@@ -63,11 +90,7 @@ export function ReviewItem({
       <StyledReviewHeader>
         <span data-part="buyer">{buyerName}</span>
         <StarRatingDisplay value={rating} size="sm" />
-        {validDate ? (
-          <time data-part="date" dateTime={date.toISOString()}>
-            {formatDate(date)}
-          </time>
-        ) : null}
+        <ReviewDate value={createdAt} />
       </StyledReviewHeader>
       {productName ? (
         <StyledReviewProduct data-part="product">{productName}</StyledReviewProduct>
@@ -85,6 +108,19 @@ export function ReviewItem({
         >
           {expanded ? lessLabel : moreLabel}
         </StyledReviewToggle>
+      ) : null}
+      {reply ? (
+        // A reply is a comment on the review: an article inside the review's article.
+        <StyledReviewReply data-part="reply">
+          <StyledReviewHeader>
+            <span data-part="author">{reply.authorLabel}</span>
+            <ReviewDate value={reply.updatedAt} />
+          </StyledReviewHeader>
+          <StyledReviewText>{reply.content}</StyledReviewText>
+        </StyledReviewReply>
+      ) : null}
+      {actions != null ? (
+        <StyledReviewActions data-part="actions">{actions}</StyledReviewActions>
       ) : null}
     </StyledReviewItem>
   );

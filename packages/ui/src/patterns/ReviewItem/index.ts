@@ -1,4 +1,4 @@
 export { ReviewItem } from './ReviewItem';
-export type { ReviewItemProps } from './ReviewItem';
+export type { ReviewItemProps, ReviewItemReply } from './ReviewItem';
 export { reviewItemVariants } from './ReviewItem.variants';
 export type { ReviewItemVariant } from './ReviewItem.variants';

@@ -16,6 +16,14 @@ const toneStyles: Record<BadgeTone, ReturnType<typeof css>> = {
     --badge-background: ${vars.color.successSubtle};
     --badge-color: ${vars.color.success};
   `,
+  warning: css`
+    --badge-background: ${vars.color.warningSubtle};
+    --badge-color: ${vars.color.warning};
+  `,
+  danger: css`
+    --badge-background: ${vars.color.dangerSubtle};
+    --badge-color: ${vars.color.danger};
+  `,
 };
 
 export const StyledBadge = styled.span`

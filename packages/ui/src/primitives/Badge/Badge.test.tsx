@@ -1,6 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './Badge';
+import { badgeVariants } from './Badge.variants';
+
+const styleText = () =>
+  [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
+
+/** The declarations of the rule selected by one tone. */
+function ruleFor(tone: string) {
+  const match = styleText().match(new RegExp(`\\[data-tone='${tone}'\\]\\{([^}]*)\\}`));
+  return match?.[1] ?? '';
+}
 
 describe('Badge', () => {
   it('reads as the text around it, with its tone as data', () => {
@@ -24,5 +34,26 @@ describe('Badge', () => {
     const badge = screen.getByText('마감');
     expect(badge).toHaveAttribute('data-tone', 'neutral');
     expect(badge).toHaveAttribute('title', '마감된 견적 요청');
+  });
+
+  it('paints each tone in its own pair of colours, so outcomes read apart', () => {
+    render(
+      <>
+        {badgeVariants.tone.values.map((tone) => (
+          <Badge key={tone} tone={tone}>
+            {tone}
+          </Badge>
+        ))}
+      </>,
+    );
+    const colours = badgeVariants.tone.values.map((tone) => {
+      expect(screen.getByText(tone)).toHaveAttribute('data-tone', tone);
+      const rule = ruleFor(tone);
+      expect(rule, tone).toMatch(/--badge-background:var\(--qm-color-[a-z-]+\)/);
+      return rule;
+    });
+    expect(new Set(colours).size).toBe(badgeVariants.tone.values.length);
+    expect(ruleFor('warning')).toContain('--badge-color:var(--qm-color-warning)');
+    expect(ruleFor('danger')).toContain('--badge-background:var(--qm-color-danger-subtle)');
   });
 });

@@ -1,8 +1,11 @@
 import { defineVariants, type VariantValue } from '../../internal/variants';
 
 export const badgeVariants = defineVariants({
-  /** `primary` marks a winner ('가장 싼 견적'), `neutral` a plain fact, `success` a done state. */
-  tone: { values: ['primary', 'neutral', 'success'], default: 'primary' },
+  /**
+   * `primary` marks a winner ('가장 싼 견적'), `neutral` a plain fact, `success` a done state,
+   * `warning` something that needs attention or has lapsed, `danger` something withdrawn or refused.
+   */
+  tone: { values: ['primary', 'neutral', 'success', 'warning', 'danger'], default: 'primary' },
 });
 
 export type BadgeTone = VariantValue<typeof badgeVariants.tone>;

@@ -1,0 +1,2 @@
+export { ConsoleLayout } from './ConsoleLayout';
+export type { ConsoleLayoutProps, ConsoleNavItem } from './ConsoleLayout';

@@ -1,0 +1,2 @@
+export { MoneyField } from './MoneyField';
+export type { MoneyFieldProps } from './MoneyField';
