@@ -145,6 +145,15 @@ export default tseslint.config(
     },
   ),
   importBoundary(
+    // The same for the dealer console: what two of its pages share lives in `apps/seller/src/shared/`.
+    ['apps/seller/src/routes/*/**'],
+    {
+      regex: '^\\.\\./[^./][^/]*/',
+      message:
+        "A page folder does not import another page's folder: move what both use to apps/seller/src/shared/.",
+    },
+  ),
+  importBoundary(
     // The UI kit draws what it is given: product rules come from the app as props, so the kit
     // imports neither the contract nor the hooks.
     ['packages/ui/src/**'],

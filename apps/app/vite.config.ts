@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from '../../scripts/precompress';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
 

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { bidAsDealer, dealerInbox, dealerToken, latestSmsCode } from '../support/api';
+import { bidAsDealer, dealerToken, requestInInbox } from '../support/api';
+import {
+  answerWizard,
+  dialogNamed,
+  productOf,
+  loginAsNewBuyer,
+  openPhoneWizard,
+  requestPurchase,
+  sendWithVerification,
+  writeReview,
+} from '../support/buyer';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /*
@@ -12,123 +22,11 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 // Each journey shares one buyer and one dealer's view of the product, step by step.
 test.describe.configure({ mode: 'serial' });
 
-interface ListedProduct {
-  id: number;
-  productName: string;
-}
-
-async function firstProductOf(page: Page, mainCategoryId: number): Promise<ListedProduct> {
-  const response = await page.request.get('/api/v2/home/get-ab-products-under-category', {
-    params: { mainCategoryId, pageNo: 1, pageSize: 10 },
-  });
-  const body = (await response.json()) as { data: { list: ListedProduct[] } };
-  const product = body.data.list[0];
-  if (!product)
-    throw new Error(`The seeded catalogue has no product in category ${mainCategoryId}`);
-  return product;
-}
-
-/** A modal by its title, whether it is an alert (a question) or a plain dialog. */
-function dialogNamed(page: Page, name: string) {
-  return page.getByRole('alertdialog', { name }).or(page.getByRole('dialog', { name }));
-}
-
-/** A distinct 010 number per run, so verifications of different tests never share a phone. */
-function freshPhoneNumber(): string {
-  return `010${String(Date.now() % 1e8).padStart(8, '0')}`;
-}
-
-/** Logs in as a never-seen buyer from the login page; a first login lands on the tutorial. */
-async function loginAsNewBuyer(page: Page) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: '새 계정으로 개발자 로그인' }).click();
-  await expect(page).toHaveURL(/\/tutorial-page$/);
-}
-
-/** Answers every question of the open wizard with its first answer, each saved before the next. */
-async function answerWizard(page: Page) {
-  await page.getByRole('button', { name: '시작하기' }).click();
-  const progressBar = page.getByRole('progressbar');
-  const progress = async () => Number(await progressBar.getAttribute('aria-valuenow'));
-  const answer = page
-    .locator('[data-qm="answer-buttons"]')
-    .getByRole('button')
-    .or(page.getByRole('button', { name: /할게요$/ }))
-    .first();
-  for (let answered = await progress(); answered < 100; answered = await progress()) {
-    await answer.click();
-    await expect.poll(progress).toBeGreaterThan(answered);
-  }
-  await expect(page.getByRole('button', { name: '지금 바로 견적 받기' })).toBeVisible();
-}
-
-/** From a wizard whose answers are given: send, verify the phone once, and be sent on return. */
-async function sendWithVerification(page: Page) {
-  await page.getByRole('button', { name: '지금 바로 견적 받기' }).click();
-  await dialogNamed(page, '견적을 요청할까요?')
-    .getByRole('button', { name: '견적 요청하기' })
-    .click();
-  const verifyOffer = page.getByRole('alertdialog', {
-    name: '최저가 견적을 받으려면 휴대폰 본인인증이 한 번 필요해요',
-  });
-  await expectNoAxeViolations(page);
-  await verifyOffer.getByRole('button', { name: '본인인증하기' }).click();
-
-  await expect(page).toHaveURL(/\/verificate-phone$/);
-  await page.getByRole('checkbox', { name: /전체 동의/ }).check();
-  const phoneNumber = freshPhoneNumber();
-  await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(phoneNumber);
-  await page.getByRole('button', { name: '인증번호 요청' }).click();
-  await expect(page.getByRole('timer')).toBeVisible();
-  await page
-    .getByRole('textbox', { name: '인증번호' })
-    .fill(await latestSmsCode(page.request, phoneNumber));
-  await page.getByRole('button', { name: '확인' }).click();
-
-  // Back on the wizard, the request goes by itself.
-  await expect(page).toHaveURL(/\/bidding-page/);
-  const sent = dialogNamed(page, '견적 요청이 완료됐어요');
-  await expect(sent).toBeVisible();
-  await sent.getByRole('button', { name: '확인' }).click();
-}
-
-/** The newest open request of the product in the dealer's inbox: the buyer's, just sent. */
-async function requestInInbox(page: Page, token: string, categoryId: number, productId: number) {
-  const inbox = await dealerInbox(page.request, token, categoryId);
-  const request = inbox.find((item) => item.product.id === productId);
-  if (!request) throw new Error(`The request for product ${productId} is not in the inbox`);
-  return request.quotationId;
-}
-
-/** Chooses the quote on the open detail page, consenting to hand the store the buyer's contact. */
-async function requestPurchase(page: Page, storeName: string) {
-  await page.getByRole('button', { name: '구매 신청하기' }).click();
-  const dialog = dialogNamed(page, `${storeName}에 구매 신청할까요?`);
-  await expect(dialog.getByText('제공받는 자')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: '구매 신청하기' })).toBeDisabled();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole('checkbox', { name: /이름과 휴대폰 번호를 제공하는 데 동의해요/ }).check();
-  await dialog.getByRole('button', { name: '구매 신청하기' }).click();
-  const done = dialogNamed(page, '구매 신청이 완료됐어요');
-  await expect(done).toBeVisible();
-  await done.getByRole('button', { name: '구매 신청 내역 보기' }).click();
-  await expect(page).toHaveURL(/\/my-quote-request-history$/);
-}
-
 /** The deal's detail: the call link, a review and a report. */
 async function callReviewAndReport(page: Page) {
   await expect(page.getByRole('link', { name: '전화 상담' })).toHaveAttribute('href', /^tel:\d+$/);
 
-  await page.getByRole('button', { name: '리뷰 쓰기' }).click();
-  const review = dialogNamed(page, '리뷰 쓰기');
-  await review.getByRole('button', { name: '등록하기' }).click();
-  await expect(review.getByText('별점을 선택해 주세요.')).toBeVisible();
-  await review.getByRole('radio', { name: /5/ }).click();
-  await review.getByRole('textbox', { name: '리뷰 내용' }).fill('설명이 친절하고 개통도 빨랐어요.');
-  await expectNoAxeViolations(page);
-  await review.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByText('후기가 등록됐어요').first()).toBeVisible();
-  await expect(page.getByText('리뷰를 이미 남겼어요')).toBeVisible();
+  await writeReview(page, '설명이 친절하고 개통도 빨랐어요.');
 
   await page.getByRole('button', { name: '신고하기' }).click();
   const report = dialogNamed(page, '판매점 신고하기');
@@ -150,16 +48,8 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
   await expect(page.getByText('견적 요청이 어떻게 진행되는지')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const phone = await firstProductOf(page, 1);
-  await page.goto(`/request-details/1/Mobile%20Phones/${phone.id}`);
-  await page.getByRole('button', { name: '휴대폰 상세 선택' }).click();
-  const sheet = dialogNamed(page, '옵션 선택');
-  const groups = sheet.getByRole('radiogroup');
-  for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).getByRole('radio').first().click();
-  }
-  await sheet.getByRole('button', { name: '다음' }).click();
-  await expect(page).toHaveURL(new RegExp(`/bidding-page/1/Mobile(%20| )Phones/${phone.id}$`));
+  const phone = await productOf(page, 1);
+  await openPhoneWizard(page, phone);
   await expect(page.getByText(phone.productName).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -182,7 +72,7 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
 
   // The dealer answers through the dealer API while the buyer watches.
   const token = await dealerToken(page.request);
-  const quotationId = await requestInInbox(page, token, 1, phone.id);
+  const quotationId = await requestInInbox(page.request, token, 1, phone.id);
   await bidAsDealer(page.request, token, quotationId, {
     kind: 'phone',
     publiclyAnnouncedSubsidy: 300_000,
@@ -264,7 +154,7 @@ for (const journey of [
       await page.getByRole('button', { name: '인터넷 견적 요청' }).click();
       await expect(page).toHaveURL(/\/bidding-page-internet\/2\/Internet\/\d+$/);
     } else {
-      const product = await firstProductOf(page, journey.categoryId);
+      const product = await productOf(page, journey.categoryId);
       await page.goto(`/request-details/3/Water%20Purifier/${product.id}`);
       await page.getByRole('button', { name: '정수기 상세 선택' }).click();
       const sheet = dialogNamed(page, '옵션 선택');
@@ -297,7 +187,7 @@ for (const journey of [
     const productId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
     const token = await dealerToken(page.request);
-    const quotationId = await requestInInbox(page, token, journey.categoryId, productId);
+    const quotationId = await requestInInbox(page.request, token, journey.categoryId, productId);
     await bidAsDealer(page.request, token, quotationId, journey.terms);
     await expect(page.getByText('견적마켓 데모 매장에서 견적이 도착했어요').first()).toBeVisible();
     const card = page.locator('[data-qm="bidder-card"]').first();

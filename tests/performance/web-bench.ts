@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { build } from 'vite';
-import { precompress } from '@quotemarket/app/precompress';
+import { precompress } from '../../scripts/precompress';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { freePort, repositoryRoot, startProduct } from '../support/product';
 

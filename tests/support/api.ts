@@ -79,3 +79,16 @@ export async function bidAsDealer(
   );
   return created.id;
 }
+
+/** The newest open request of a product in the dealer's inbox: a buyer's, just sent. */
+export async function requestInInbox(
+  request: APIRequestContext,
+  token: string,
+  categoryId: number,
+  productId: number,
+): Promise<number> {
+  const inbox = await dealerInbox(request, token, categoryId);
+  const found = inbox.find((item) => item.product.id === productId);
+  if (!found) throw new Error(`The request for product ${productId} is not in the inbox`);
+  return found.quotationId;
+}

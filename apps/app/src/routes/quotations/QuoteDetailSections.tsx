@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { contractMonthOptions, type EstimationDetail } from '@quotemarket/contract';
+import { allInCostTitle, contractMonthOptions, type EstimationDetail } from '@quotemarket/contract';
 import { useEstimationsByQuotation } from '@quotemarket/hooks';
 import {
   Button,
@@ -17,7 +17,6 @@ import {
 import { paths } from '../../paths';
 import {
   allInCostItems,
-  allInCostLabel,
   contractText,
   internetQuoteItems,
   internetRequestItems,
@@ -163,7 +162,7 @@ export function RentalQuoteSections({ detail }: { detail: EstimationDetail }) {
 export function AllInCostSection({ detail }: { detail: EstimationDetail }) {
   const cost = allInCostItems(detail.allInCost);
   return (
-    <PageSection title={allInCostLabel(detail.allInCost.months)}>
+    <PageSection title={allInCostTitle(detail.allInCost.months)}>
       <MutedText>
         {detail.contractDuration
           ? '약정 기간 동안 실제로 내는 돈이에요. 받는 혜택은 뺐어요.'

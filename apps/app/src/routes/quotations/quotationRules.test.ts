@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   allInCostItems,
-  allInCostLabel,
   bundleText,
   cardLayout,
   contractText,
@@ -100,7 +99,6 @@ describe('quotation rules', () => {
   });
 
   it('writes months, installments and bundles in the glossary’s words', () => {
-    expect(allInCostLabel(24)).toBe('24개월 총 비용');
     expect(contractText(0)).toBe('무약정');
     expect(contractText(36)).toBe('36개월');
     expect(installmentText(0)).toBe('일시불');

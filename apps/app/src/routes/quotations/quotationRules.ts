@@ -1,6 +1,9 @@
 import {
   allInCostPartLabels,
+  allInCostTitle,
+  contractMonthsLabel,
   devicePrincipal,
+  installmentMonthsLabel,
   internetProductName,
   mainCategoryIds,
   type EstimationCard,
@@ -39,21 +42,16 @@ export function cardLayout(
   return 'phone';
 }
 
-/** '24개월 총 비용': the all-in cost's label, with the months it counts. */
-export function allInCostLabel(months: number): string {
-  return `${formatNumber(months)}개월 총 비용`;
-}
-
 /** '약정 24개월', '무약정' (0 months). */
 export function contractText(months: number | null | undefined): string {
   if (months === null || months === undefined) return '-';
-  return months === 0 ? '무약정' : `${formatNumber(months)}개월`;
+  return contractMonthsLabel(months);
 }
 
 /** '36개월', '일시불' (0 months). */
 export function installmentText(months: number | null | undefined): string {
   if (months === null || months === undefined) return '-';
-  return months === 0 ? '일시불' : `${formatNumber(months)}개월`;
+  return installmentMonthsLabel(months);
 }
 
 /**
@@ -63,7 +61,7 @@ export function installmentText(months: number | null | undefined): string {
 export function quoteCardFigures(card: EstimationCard, layout: QuoteLayout): KeyValueItem[] {
   const allIn: KeyValueItem = {
     key: 'all-in',
-    label: allInCostLabel(card.allInCostMonths),
+    label: allInCostTitle(card.allInCostMonths),
     value: formatWon(card.allInCost),
     emphasis: true,
   };
@@ -257,7 +255,7 @@ export function allInCostItems(allInCost: EstimationDetail['allInCost']): {
       amount: Math.abs(part.amount),
       minus: part.amount < 0,
     })),
-    total: { key: 'total', label: allInCostLabel(allInCost.months), amount: allInCost.total },
+    total: { key: 'total', label: allInCostTitle(allInCost.months), amount: allInCost.total },
   };
 }
 

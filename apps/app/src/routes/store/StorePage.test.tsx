@@ -39,13 +39,17 @@ class AlwaysInView {
   }
 }
 
-function review(id: number): SellerStorePage['ratings'][number] {
+type StoreReview = SellerStorePage['ratings'][number];
+
+function review(id: number, overrides: Partial<StoreReview> = {}): StoreReview {
   return {
     id,
     rating: 5,
     review: `친절하게 상담해 주셨어요 ${id}`,
     buyerName: '김*수',
     createdAt: '2026-11-01T03:00:00.000Z',
+    reply: null,
+    ...overrides,
   };
 }
 
@@ -82,6 +86,32 @@ describe('store page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(within(header as HTMLElement).getByText('낙찰 27건')).toBeInTheDocument();
     expect(screen.getByText('친절하게 상담해 주셨어요 1')).toBeInTheDocument();
+  });
+
+  it('shows the store’s reply under the review it answers, and nothing under the others', async () => {
+    server.use(
+      mockEndpoint(
+        getSellerStorePage,
+        storePage([
+          review(1, {
+            reply: { content: '찾아 주셔서 고마워요!', updatedAt: '2026-11-02T05:00:00.000Z' },
+          }),
+          review(2),
+        ]),
+      ).handler,
+    );
+    renderRequestApp({ path: '/store-information/42' });
+
+    const list = await screen.findByRole('list', { name: '강남 모바일 리뷰' });
+    const [answered, unanswered] = within(list).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(answered).getByText('친절하게 상담해 주셨어요 1')).toBeInTheDocument();
+    expect(within(answered).getByText('판매점 답글')).toBeInTheDocument();
+    expect(within(answered).getByText('찾아 주셔서 고마워요!')).toBeInTheDocument();
+    expect(within(unanswered).getByText('친절하게 상담해 주셨어요 2')).toBeInTheDocument();
+    expect(within(unanswered).queryByText('판매점 답글')).not.toBeInTheDocument();
   });
 
   it('loads the reviews ten at a time, newest first, until a short page', async () => {

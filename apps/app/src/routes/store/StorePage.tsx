@@ -19,6 +19,9 @@ type StoreReview = SellerStorePage['ratings'][number];
 /** The glossary's empty text for a store without reviews (spec: "no results found"). */
 export const storeEmptyText = '결과가 없습니다';
 
+/** How the store's answer under a review is signed, as the dealer console signs it. */
+const storeReplyAuthorLabel = '판매점 답글';
+
 const Count = styled.span`
   margin-left: ${vars.space[1]};
   color: ${vars.color.textMuted};
@@ -106,6 +109,13 @@ function Store({ sellerId }: { sellerId: number }) {
                 rating={review.rating}
                 review={review.review}
                 createdAt={review.createdAt}
+                reply={
+                  review.reply && {
+                    authorLabel: storeReplyAuthorLabel,
+                    content: review.reply.content,
+                    updatedAt: review.reply.updatedAt,
+                  }
+                }
               />
             </Row>
           )}

@@ -1,0 +1,32 @@
+/**
+ * The console's one route table. The router runs under the `/seller` basename, so these are the
+ * paths inside the console; `paths` builds the same addresses for links and redirects, and a page
+ * never spells one by hand.
+ */
+export const routePatterns = {
+  inbox: '',
+  login: 'login',
+  request: 'requests/:quotationId',
+  bids: 'bids',
+  deals: 'deals',
+  reviews: 'reviews',
+  store: 'store',
+} as const;
+
+export const paths = {
+  inbox: () => '/',
+  login: () => '/login',
+  request: (quotationId: number) => `/requests/${quotationId}`,
+  bids: () => '/bids',
+  deals: () => '/deals',
+  reviews: () => '/reviews',
+  store: () => '/store',
+};
+
+/** Where the server mounts the console (the router's basename). */
+export const consoleBasename = '/seller';
+
+/** The buyer app's public store page, where buyers read this store's reviews and replies. */
+export function publicStorePageUrl(sellerId: number): string {
+  return `/store-information/${sellerId}`;
+}

@@ -1,0 +1,38 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  ApiClientProvider,
+  AppStorageProvider,
+  type ApiClient,
+  type AppStorage,
+} from '@quotemarket/hooks';
+import { LinkProvider, ThemeProvider, ToastProvider } from '@quotemarket/ui';
+import { RouterLink } from './RouterLink';
+
+export interface ConsoleProvidersProps {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  storage: AppStorage;
+  children: ReactNode;
+}
+
+export function ConsoleProviders({
+  queryClient,
+  apiClient,
+  storage,
+  children,
+}: ConsoleProvidersProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={apiClient}>
+        <AppStorageProvider storage={storage}>
+          <ThemeProvider>
+            <LinkProvider component={RouterLink}>
+              <ToastProvider>{children}</ToastProvider>
+            </LinkProvider>
+          </ThemeProvider>
+        </AppStorageProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}

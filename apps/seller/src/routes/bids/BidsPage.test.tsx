@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { listSellerEstimations, type SellerEstimationListItem } from '@quotemarket/contract';
+import { paths } from '../../paths';
+import { installFakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderConsole,
+  setupMswServer,
+} from '../../testing/renderConsole';
+import {
+  numbered,
+  sellerPage,
+  sentEstimation,
+  serveSellerProfile,
+} from '../../testing/sellerFixtures';
+
+const server = setupMswServer();
+const { showListEnd } = installFakeIntersectionObserver();
+
+function serveEstimations(
+  answer: (query: URLSearchParams) => SellerEstimationListItem[] | Response,
+  totalElements?: number,
+) {
+  serveSellerProfile(server);
+  const mock = mockEndpoint(listSellerEstimations, ({ url }) => {
+    const list = answer(url.searchParams);
+    return list instanceof Response ? list : sellerPage(list, totalElements ?? list.length);
+  });
+  server.use(mock.handler);
+  return mock;
+}
+
+/** The figure a card shows under `term` (the description beside it). */
+function figure(card: HTMLElement, term: string) {
+  return within(card).getByText(term).nextElementSibling;
+}
+
+const inTwoHours = () => new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
+
+describe('BidsPage', () => {
+  it('shows each sent quote with its outcome, figures, time left and the way to its request', async () => {
+    const mock = serveEstimations(() => [
+      sentEstimation(1, { deadlineAt: inTwoHours() }),
+      sentEstimation(2, { outcome: 'SELECTED' }),
+    ]);
+    renderConsole({ entries: [paths.bids()] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '보낸 견적' })).toBeInTheDocument();
+    const pending = await screen.findByRole('article', { name: '갤럭시 S26 1' });
+    expect(within(pending).getByText('선택 기다리는 중')).toBeInTheDocument();
+    expect(within(pending).getByText(/휴대폰 ·/)).toHaveTextContent(
+      '휴대폰 · 2026.11.20 18:00 보냄',
+    );
+    expect(figure(pending, '총 지원금')).toHaveTextContent('650,000원');
+    expect(figure(pending, '월 납부액')).toHaveTextContent('92,938원');
+    expect(figure(pending, '약정 기간')).toHaveTextContent('24개월');
+    expect(within(pending).getByRole('timer', { name: /^마감까지 남은 시간/ })).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: '갤럭시 S26 1' })).toHaveAttribute(
+      'href',
+      '/requests/101',
+    );
+
+    const won = screen.getByRole('article', { name: '갤럭시 S26 2' });
+    expect(within(won).getByText('낙찰')).toBeInTheDocument();
+    expect(within(won).queryByRole('timer')).not.toBeInTheDocument();
+    expect(screen.getByText('총 2건')).toBeInTheDocument();
+    expect(mock.calls[0]?.url.search).toBe('?page=1&size=10');
+  });
+
+  it('names an internet plan’s and a rental’s figures in their own words', async () => {
+    serveEstimations(() => [
+      sentEstimation(3, {
+        categoryId: 2,
+        outcome: 'CLOSED',
+        summary: {
+          kind: 'internet',
+          upfrontBenefit: 340_000,
+          monthlyPayment: 50_600,
+          contractDuration: 36,
+        },
+      }),
+      sentEstimation(4, {
+        categoryId: 3,
+        outcome: 'WITHDRAWN',
+        summary: {
+          kind: 'rental',
+          upfrontBenefit: 160_000,
+          monthlyPayment: 25_256,
+          contractDuration: 60,
+        },
+      }),
+    ]);
+    renderConsole({ entries: [paths.bids()] });
+
+    const internet = await screen.findByRole('article', { name: '갤럭시 S26 3' });
+    expect(figure(internet, '현금 사은품')).toHaveTextContent('340,000원');
+    expect(figure(internet, '결합 후 월 요금')).toHaveTextContent('50,600원');
+    expect(within(internet).getByText('마감')).toBeInTheDocument();
+    expect(within(internet).queryByText('총 지원금')).not.toBeInTheDocument();
+    const rental = screen.getByRole('article', { name: '갤럭시 S26 4' });
+    expect(figure(rental, '매장 지원금')).toHaveTextContent('160,000원');
+    expect(figure(rental, '월 렌탈료')).toHaveTextContent('25,256원');
+    expect(figure(rental, '약정 기간')).toHaveTextContent('60개월');
+    expect(within(rental).getByText('철회함')).toBeInTheDocument();
+  });
+
+  it('asks for the chosen outcome and keeps it in the address', async () => {
+    const user = userEvent.setup();
+    const mock = serveEstimations((query) =>
+      query.get('outcome') === 'SELECTED'
+        ? [sentEstimation(9, { outcome: 'SELECTED' })]
+        : [sentEstimation(1)],
+    );
+    const { router } = renderConsole({ entries: [paths.bids()] });
+    await screen.findByRole('article', { name: '갤럭시 S26 1' });
+
+    const chips = screen.getByRole('radiogroup', { name: '결과별로 보기' });
+    await user.click(within(chips).getByRole('radio', { name: '낙찰' }));
+
+    expect(await screen.findByRole('article', { name: '갤럭시 S26 9' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: '갤럭시 S26 1' })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?outcome=SELECTED');
+    expect(mock.calls.at(-1)?.url.search).toBe('?outcome=SELECTED&page=1&size=10');
+
+    await user.click(within(chips).getByRole('radio', { name: '전체' }));
+    expect(await screen.findByRole('article', { name: '갤럭시 S26 1' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('starts from the outcome in the address', async () => {
+    const mock = serveEstimations(() => []);
+    renderConsole({ entries: [`${paths.bids()}?outcome=NOT_SELECTED`] });
+
+    expect(await screen.findByText('‘선택 안 됨’에 해당하는 견적이 없어요.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '선택 안 됨' })).toBeChecked();
+    expect(mock.calls[0]?.url.searchParams.get('outcome')).toBe('NOT_SELECTED');
+  });
+
+  it('ignores an outcome it does not know and lists every quote', async () => {
+    const mock = serveEstimations(() => []);
+    renderConsole({ entries: [`${paths.bids()}?outcome=LOST`] });
+
+    expect(await screen.findByText('아직 보낸 견적이 없어요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '견적 요청 보러 가기' })).toHaveAttribute('href', '/');
+    expect(mock.calls[0]?.url.searchParams.has('outcome')).toBe(false);
+  });
+
+  it('loads the next ten at the end of the list', async () => {
+    const mock = serveEstimations(
+      (query) =>
+        query.get('page') === '1' ? numbered(10, (n) => sentEstimation(n)) : [sentEstimation(11)],
+      11,
+    );
+    renderConsole({ entries: [paths.bids()] });
+    await screen.findByRole('article', { name: '갤럭시 S26 1' });
+
+    showListEnd();
+
+    await waitFor(() => expect(mock.calls).toHaveLength(2));
+    expect(mock.calls[1]?.url.searchParams.get('page')).toBe('2');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: '보낸 견적' })).getAllByRole('listitem')[0],
+      ).toHaveAttribute('aria-setsize', '11'),
+    );
+  });
+
+  it('says so when the list cannot load, and loads it again on retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let fail = true;
+    serveEstimations(() =>
+      fail ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [sentEstimation(1)],
+    );
+    renderConsole({ entries: [paths.bids()] });
+
+    expect(await screen.findByText('보낸 견적을 불러오지 못했어요.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByRole('article', { name: '갤럭시 S26 1' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,215 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { styled } from 'styled-components';
+import type { SellerDemoAccount } from '@quotemarket/contract';
+import { useIsSellerLoggedIn, useSellerDemoAccounts, useSellerLogin } from '@quotemarket/hooks';
+import { Button, Heading, Text, TextField, vars } from '@quotemarket/ui';
+import { paths } from '../../paths';
+
+const Screen = styled.main`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 100vh;
+  padding: ${vars.space[6]} ${vars.space[4]};
+  background: ${vars.color.background};
+`;
+
+const Card = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[6]};
+  width: 100%;
+  max-width: 420px;
+  padding: ${vars.space[8]} ${vars.space[6]};
+  border-radius: ${vars.radius.xl};
+  background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.md};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
+
+const DemoSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  padding-top: ${vars.space[5]};
+  border-top: 1px solid ${vars.color.border};
+`;
+
+const DemoList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const DemoItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;
+
+const DemoAccountText = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+/** The console page that sent the dealer here (`RequireSellerLogin` puts it in the state). */
+function requestedPathOf(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : undefined;
+}
+
+/**
+ * Where the login goes next: back to the console page that asked for it, or the inbox. Only a
+ * path inside the console is followed, never another origin (`//host`) or the login itself.
+ */
+function returnPathOf(requested: string | undefined): string {
+  const isConsolePath =
+    requested !== undefined &&
+    requested.startsWith('/') &&
+    !requested.startsWith('//') &&
+    requested !== paths.login();
+  return isConsolePath ? requested : paths.inbox();
+}
+
+/**
+ * The name with the particle (으)로 it takes: '강남 모바일로', '역삼점으로'. After a final
+ * consonant other than ㄹ it is 으로; after a vowel, ㄹ or a letter that is not Korean, 로.
+ */
+function withParticleRo(name: string): string {
+  const syllable = (name.trim().at(-1) ?? '').charCodeAt(0) - 0xac00;
+  const finalConsonant = syllable >= 0 && syllable <= 11171 ? syllable % 28 : 0;
+  // 8 is ㄹ.
+  return `${name.trim()}${finalConsonant === 0 || finalConsonant === 8 ? '로' : '으로'}`;
+}
+
+/**
+ * `paths.login()`, outside the console's frame: the dealer's email and password. A signed-in
+ * dealer goes straight on; outside production the demo stores can fill the form.
+ */
+export function LoginPage() {
+  const isLoggedIn = useIsSellerLoggedIn();
+  const location = useLocation();
+  const login = useSellerLogin();
+  const demoAccounts = useSellerDemoAccounts();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  // A refused attempt (401) makes the API client open this page again without its state: the
+  // page the dealer came from is kept until a new one is asked for.
+  const requestedPath = requestedPathOf(location.state);
+  const [rememberedPath, setRememberedPath] = useState(requestedPath);
+  if (requestedPath !== undefined && requestedPath !== rememberedPath) {
+    setRememberedPath(requestedPath);
+  }
+
+  // A successful login stores the token, which brings the dealer here too.
+  if (isLoggedIn) return <Navigate to={returnPathOf(rememberedPath)} replace />;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors: FieldErrors = {
+      ...(!email.trim() && { email: '이메일을 입력해 주세요.' }),
+      ...(!password && { password: '비밀번호를 입력해 주세요.' }),
+    };
+    setFieldErrors(errors);
+    // The first field to fix takes the focus, so its message is read and it can be typed into.
+    if (errors.email) emailRef.current?.focus();
+    else if (errors.password) passwordRef.current?.focus();
+    else login.mutate({ email: email.trim(), password });
+  };
+
+  const fillWith = (account: SellerDemoAccount) => {
+    setEmail(account.email);
+    setPassword(account.password);
+    setFieldErrors({});
+    login.reset();
+    submitRef.current?.focus();
+  };
+
+  return (
+    <Screen>
+      <Card>
+        <Heading level={1} size="lg" id="login-heading">
+          견적마켓 파트너 로그인
+        </Heading>
+        <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
+          <TextField
+            ref={emailRef}
+            label="이메일"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={fieldErrors.email}
+          />
+          <TextField
+            ref={passwordRef}
+            label="비밀번호"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={fieldErrors.password}
+          />
+          {login.isError && (
+            <Text role="alert" size="sm" tone="danger">
+              {login.error.message}
+            </Text>
+          )}
+          <Button ref={submitRef} type="submit" size="lg" fullWidth loading={login.isPending}>
+            로그인
+          </Button>
+        </Form>
+        {demoAccounts.data && demoAccounts.data.length > 0 && (
+          <DemoSection aria-labelledby="demo-accounts-heading">
+            <Heading level={2} size="sm" id="demo-accounts-heading">
+              데모 계정
+            </Heading>
+            <Text size="sm" tone="muted">
+              개발 환경에서만 보여요. 고르면 로그인 정보가 채워져요.
+            </Text>
+            <DemoList>
+              {demoAccounts.data.map((account) => (
+                <DemoItem key={account.email}>
+                  <DemoAccountText>
+                    <Text as="span">{account.storeName}</Text>
+                    <Text as="span" size="sm" tone="muted">
+                      {account.email}
+                    </Text>
+                  </DemoAccountText>
+                  <Button variant="outline" size="sm" onClick={() => fillWith(account)}>
+                    {withParticleRo(account.storeName)} 채우기
+                  </Button>
+                </DemoItem>
+              ))}
+            </DemoList>
+          </DemoSection>
+        )}
+      </Card>
+    </Screen>
+  );
+}

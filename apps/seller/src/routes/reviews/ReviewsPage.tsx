@@ -1,0 +1,225 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { maxReviewReplyLength, type SellerReview } from '@quotemarket/contract';
+import { useReplyToSellerReview, useSellerReviews } from '@quotemarket/hooks';
+import {
+  Button,
+  EmptyState,
+  formatNumber,
+  Heading,
+  InfiniteList,
+  PageStack,
+  ReviewItem,
+  StarRatingDisplay,
+  Text,
+  Textarea,
+  useToast,
+  vars,
+} from '@quotemarket/ui';
+import { pagedListState } from '../../shared/pagedListState';
+
+/** How a reply is signed under the review, here and on the buyers' store page. */
+const replyAuthorLabel = '판매점 답글';
+const emptyReplyMessage = '답글을 입력해 주세요.';
+
+const Summary = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[3]};
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface};
+`;
+
+const Average = styled.span`
+  font-size: ${vars.font.size.xxl};
+  font-weight: ${vars.font.weight.bold};
+`;
+
+const Row = styled.div`
+  padding-bottom: ${vars.space[3]};
+`;
+
+const ReplyFormBox = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  width: 100%;
+`;
+
+const FormButtons = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+`;
+
+/** The one reply being written: a single form is open at a time, and its text outlives scrolling. */
+interface ReplyDraft {
+  ratingId: number;
+  content: string;
+  error: string | null;
+}
+
+/** `paths.reviews()`: the store's average, then every review, each with the store's reply. */
+export function ReviewsPage() {
+  const reviews = useSellerReviews();
+  const reply = useReplyToSellerReview();
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<ReplyDraft | null>(null);
+  // When the form closes, its review's button takes the focus back, so the keyboard stays in place.
+  const [refocusRatingId, setRefocusRatingId] = useState<number | null>(null);
+  const total = reviews.data?.pages[0]?.totalElements;
+
+  const closeForm = (ratingId: number) => {
+    setDraft(null);
+    setRefocusRatingId(ratingId);
+  };
+
+  const openForm = (review: SellerReview) => {
+    reply.reset();
+    setDraft({ ratingId: review.ratingId, content: review.reply?.content ?? '', error: null });
+  };
+
+  const save = (review: SellerReview) => {
+    if (!draft) return;
+    const content = draft.content.trim();
+    if (!content) {
+      setDraft({ ...draft, error: emptyReplyMessage });
+      return;
+    }
+    reply.mutate(
+      { ratingId: review.ratingId, content },
+      {
+        onSuccess: () => {
+          toast({
+            title: review.reply ? '답글을 고쳤어요.' : '답글을 남겼어요.',
+            tone: 'success',
+          });
+          closeForm(review.ratingId);
+        },
+      },
+    );
+  };
+
+  return (
+    <PageStack>
+      <Heading level={1}>후기</Heading>
+      {reviews.averageRating !== undefined && total !== undefined && (
+        <Summary aria-label="평균 별점">
+          <StarRatingDisplay value={reviews.averageRating} size="lg" />
+          <Average aria-hidden="true">{reviews.averageRating.toFixed(1)}</Average>
+          <Text as="span" tone="subtle">
+            후기 {formatNumber(total)}개
+          </Text>
+        </Summary>
+      )}
+      <InfiniteList
+        label="받은 후기"
+        {...pagedListState(reviews, (review) => review.ratingId, {
+          loading: '후기를 불러오는 중',
+          failed: '후기를 불러오지 못했어요.',
+          moreFailed: '후기를 더 불러오지 못했어요.',
+        })}
+        renderItem={(review) => (
+          <Row>
+            <ReviewItem
+              buyerName={review.buyerName}
+              rating={review.rating}
+              review={review.review}
+              createdAt={review.createdAt}
+              productName={review.productName}
+              reply={
+                review.reply && {
+                  authorLabel: replyAuthorLabel,
+                  content: review.reply.content,
+                  updatedAt: review.reply.updatedAt,
+                }
+              }
+              actions={
+                draft?.ratingId === review.ratingId ? (
+                  <ReplyForm
+                    draft={draft}
+                    onDraftChange={(content) => setDraft({ ...draft, content, error: null })}
+                    onSubmit={() => save(review)}
+                    onCancel={() => closeForm(review.ratingId)}
+                    pending={reply.isPending}
+                    failure={reply.isError ? reply.error.message : null}
+                  />
+                ) : (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => openForm(review)}
+                    ref={(button: HTMLButtonElement | null) => {
+                      if (button && refocusRatingId === review.ratingId) {
+                        button.focus();
+                        setRefocusRatingId(null);
+                      }
+                    }}
+                  >
+                    {review.reply ? '답글 고치기' : '답글 달기'}
+                  </Button>
+                )
+              }
+            />
+          </Row>
+        )}
+        estimateSize={180}
+        emptyFallback={
+          <EmptyState
+            title="아직 받은 후기가 없어요."
+            description="낙찰된 거래의 구매자가 후기를 남기면 여기에서 보고 답글을 달 수 있어요."
+          />
+        }
+      />
+    </PageStack>
+  );
+}
+
+interface ReplyFormProps {
+  draft: ReplyDraft;
+  onDraftChange: (content: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+  pending: boolean;
+  /** The API's message when the last save failed. */
+  failure: string | null;
+}
+
+/** The inline reply form under a review: the text with its counter, save and cancel. */
+function ReplyForm({ draft, onDraftChange, onSubmit, onCancel, pending, failure }: ReplyFormProps) {
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  // The form opens where the button was pressed: the text field takes the focus to be typed into.
+  useEffect(() => fieldRef.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <ReplyFormBox onSubmit={submit} noValidate>
+      <Textarea
+        label="답글"
+        value={draft.content}
+        onChange={(event) => onDraftChange(event.target.value)}
+        maxLength={maxReviewReplyLength}
+        error={draft.error}
+        rows={3}
+        ref={fieldRef}
+      />
+      {failure && (
+        <Text role="alert" size="sm" tone="danger">
+          {failure}
+        </Text>
+      )}
+      <FormButtons>
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
+          취소
+        </Button>
+        <Button type="submit" size="sm" loading={pending}>
+          답글 저장
+        </Button>
+      </FormButtons>
+    </ReplyFormBox>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSellerInboxEvents, useSellerLogout, useSellerProfile } from '@quotemarket/hooks';
+import { Button, ConsoleLayout, useToast } from '@quotemarket/ui';
+import { paths } from '../paths';
+import { consoleSections, sectionOfPath } from './navigation';
+
+/**
+ * The frame of every signed-in page: the navigation, the store's name, the logout, and the live
+ * stream that keeps the inbox current. New requests are counted on 견적 요청 until the dealer opens
+ * the inbox, and announced with a toast.
+ */
+export function ConsoleShell() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const profile = useSellerProfile();
+  const logout = useSellerLogout();
+  const activeKey = sectionOfPath(pathname);
+  const onInbox = activeKey === 'inbox';
+  const [unseenRequests, setUnseenRequests] = useState(0);
+  useSellerInboxEvents({
+    onEvent: (event) => {
+      if (event.change === 'opened') {
+        if (!onInbox) setUnseenRequests((count) => count + 1);
+        toast({ title: '새 견적 요청이 들어왔어요.', tone: 'info' });
+      } else if (event.change === 'selected' && event.mine) {
+        toast({
+          title: '구매자가 내 견적을 골랐어요. 낙찰에서 연락처를 확인해 주세요.',
+          tone: 'success',
+        });
+      }
+    },
+  });
+  // Opening the inbox shows every new request, so the count starts again from there.
+  const [countedOn, setCountedOn] = useState(activeKey);
+  if (countedOn !== activeKey) {
+    setCountedOn(activeKey);
+    if (onInbox) setUnseenRequests(0);
+  }
+
+  const navItems = consoleSections.map((section) => ({
+    ...section,
+    ...(section.key === 'inbox' && unseenRequests > 0 && { count: unseenRequests }),
+  }));
+
+  return (
+    <ConsoleLayout
+      brand="견적마켓 파트너"
+      storeName={profile.data?.storeName}
+      navItems={navItems}
+      activeKey={activeKey}
+      navLabel="콘솔 메뉴"
+      actions={
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={logout.isPending}
+          onClick={() =>
+            logout.mutate(undefined, {
+              onSettled: () => void navigate(paths.login(), { replace: true }),
+            })
+          }
+        >
+          로그아웃
+        </Button>
+      }
+    >
+      <Outlet />
+    </ConsoleLayout>
+  );
+}

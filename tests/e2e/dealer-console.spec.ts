@@ -1,0 +1,209 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from '@playwright/test';
+import { dealerToken, requestInInbox } from '../support/api';
+import {
+  answerWizard,
+  dialogNamed,
+  loginAsNewBuyer,
+  openPhoneWizard,
+  productOf,
+  requestPurchase,
+  sendWithVerification,
+  writeReview,
+} from '../support/buyer';
+import { expect, expectNoAxeViolations, test } from '../support/test';
+
+/*
+ * Both sides of the marketplace at once: a buyer in the buyer app on a phone, dealers in the console
+ * on a counter PC. The request travels live to the dealer, the dealer's bid back to the buyer, the
+ * buyer's contact only to the chosen store, the review to the store and its reply to every buyer.
+ */
+
+const demoStore = '견적마켓 데모 매장';
+const secondStore = '강남역 모바일센터';
+
+/** The login page's demo button, '…으로 채우기' or '…로 채우기' as the store's name ends. */
+function fillButtonName(storeName: string): RegExp {
+  return new RegExp(`^${storeName}(으로|로) 채우기$`);
+}
+
+/** A dealer's console in its own browser window at counter-PC width, signed in with a demo account. */
+async function openConsoleAs(browser: Browser, baseURL: string, storeName: string): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1280, height: 900 },
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+  });
+  const consolePage = await context.newPage();
+  await consolePage.goto('/seller/');
+  await expect(consolePage).toHaveURL(/\/seller\/login$/);
+  await expect(consolePage.getByRole('heading', { name: '견적마켓 파트너 로그인' })).toBeVisible();
+  await consolePage.getByRole('button', { name: fillButtonName(storeName) }).click();
+  await consolePage.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(consolePage.getByRole('heading', { name: '견적 요청', level: 1 })).toBeVisible();
+  return consolePage;
+}
+
+test('a request reaches the console live; the dealer bids, wins, sees the phone and answers the review', async ({
+  page: buyer,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const dealer = await openConsoleAs(browser, baseURL, demoStore);
+  await expectNoAxeViolations(dealer);
+
+  // The buyer asks for quotes on a phone while the dealer's inbox is open.
+  await loginAsNewBuyer(buyer);
+  const phone = await productOf(buyer, 1, 1);
+  await openPhoneWizard(buyer, phone);
+  await answerWizard(buyer);
+  const buyerPhone = await sendWithVerification(buyer);
+  await dialogNamed(buyer, '최저가 견적 알림을 받아 볼까요?')
+    .getByRole('button', { name: '견적 확인하러 가기' })
+    .click();
+  await expect(buyer).toHaveURL(/\/quotation-check$/);
+
+  const quotationId = await requestInInbox(
+    buyer.request,
+    await dealerToken(buyer.request),
+    1,
+    phone.id,
+  );
+  const requestLink = dealer.locator(`a[href="/seller/requests/${quotationId}"]`);
+  await expect(requestLink).toBeVisible();
+  await expect(dealer.getByText('새 견적 요청이 들어왔어요.').first()).toBeVisible();
+
+  // The dealer bids with an add-on and watches the all-in total the buyer will see.
+  await requestLink.click();
+  await expect(dealer).toHaveURL(new RegExp(`/seller/requests/${quotationId}$`));
+  await expect(dealer.getByRole('heading', { name: phone.productName })).toBeVisible();
+  await expectNoAxeViolations(dealer);
+  await dealer.getByRole('textbox', { name: '공시지원금' }).fill('300000');
+  await dealer.getByRole('textbox', { name: '추가지원금 (매장 지원금)' }).fill('150000');
+  await dealer
+    .getByRole('radiogroup', { name: '할부 개월' })
+    .getByRole('radio', { name: '24개월' })
+    .check();
+  await dealer.getByRole('textbox', { name: '월 할부 이자' }).fill('0');
+  await dealer.getByRole('textbox', { name: '요금제 월 요금' }).fill('69000');
+  await dealer.getByRole('textbox', { name: '월 통신요금' }).fill('69000');
+  await dealer
+    .getByRole('radiogroup', { name: '약정 기간' })
+    .getByRole('radio', { name: '24개월' })
+    .check();
+  await dealer.getByRole('button', { name: '부가서비스 추가' }).click();
+  await dealer.getByRole('textbox', { name: '부가서비스 이름' }).fill('안심 보험');
+  await dealer.getByRole('textbox', { name: '월 요금', exact: true }).fill('5000');
+  await dealer.getByRole('textbox', { name: '유지 개월' }).fill('3');
+  const total = dealer.locator('[data-qm="all-in-total"] strong');
+  await expect(total).toContainText('원');
+  const totalText = (await total.innerText()).trim();
+  await expectNoAxeViolations(dealer);
+  await dealer.getByRole('button', { name: '견적 보내기' }).click();
+  await expect(dealer.getByText('견적을 보냈어요.').first()).toBeVisible();
+
+  // The buyer sees the bid arrive with the same all-in total, chooses it and consents.
+  await buyer
+    .getByRole('link', { name: new RegExp(phone.productName) })
+    .first()
+    .click();
+  await expect(buyer.getByText(`${demoStore}에서 견적이 도착했어요`).first()).toBeVisible();
+  const card = buyer.locator('[data-qm="bidder-card"]').first();
+  await expect(card).toContainText('24개월 총 비용');
+  await expect(card).toContainText(totalText);
+  await card.getByRole('button', { name: '견적 상세 보기' }).click();
+  await requestPurchase(buyer, demoStore);
+
+  // Only the chosen store sees the buyer's phone, and only under 낙찰.
+  await dealer.getByRole('link', { name: '낙찰' }).click();
+  await expect(dealer.getByRole('heading', { name: '낙찰', level: 1 })).toBeVisible();
+  const call = dealer.locator(`a[href="tel:${buyerPhone}"]`);
+  await expect(call).toBeVisible();
+  await expectNoAxeViolations(dealer);
+
+  const otherDealer = await openConsoleAs(browser, baseURL, secondStore);
+  await otherDealer.getByRole('link', { name: '낙찰' }).click();
+  await expect(otherDealer.getByRole('heading', { name: '낙찰', level: 1 })).toBeVisible();
+  await expect(otherDealer.getByText(/낙찰된 거래가 없어요|선택/).first()).toBeVisible();
+  await expect(otherDealer.locator(`a[href="tel:${buyerPhone}"]`)).toHaveCount(0);
+  await expect(
+    otherDealer.getByText(buyerPhone.replace(/(\d{3})(\d{4})(\d{4})/, '$1-$2-$3')),
+  ).toHaveCount(0);
+  await otherDealer.context().close();
+
+  // The buyer reviews the deal; the dealer replies; the reply shows on the public store page.
+  await buyer.getByRole('link', { name: '견적 상세 보기' }).first().click();
+  await expect(buyer).toHaveURL(/\/my-quote-history-details\/\d+\/\d+$/);
+  const reviewText = `상담이 친절했어요 ${quotationId}`;
+  await writeReview(buyer, reviewText);
+
+  await dealer.getByRole('link', { name: '후기' }).click();
+  const review = dealer.locator('[data-qm="review-item"]', { hasText: reviewText });
+  await expect(review).toBeVisible();
+  await review.getByRole('button', { name: '답글 달기' }).click();
+  const replyText = `찾아 주셔서 고마워요. 개통 후에도 편하게 연락 주세요. (${quotationId})`;
+  await dealer.getByRole('textbox', { name: '답글' }).fill(replyText);
+  await expectNoAxeViolations(dealer);
+  await dealer.getByRole('button', { name: '답글 저장' }).click();
+  await expect(dealer.getByText('답글을 남겼어요.').first()).toBeVisible();
+  await expect(review).toContainText(replyText);
+
+  await dealer.getByRole('link', { name: '내 매장' }).click();
+  const storeLink = dealer.getByRole('link', { name: '구매자에게 보이는 매장 페이지 보기' });
+  await expectNoAxeViolations(dealer);
+  const storePath = await storeLink.getAttribute('href');
+  expect(storePath).toMatch(/^\/store-information\/\d+$/);
+  await buyer.goto(storePath!);
+  await expect(buyer.getByText(reviewText)).toBeVisible();
+  await expect(buyer.getByText(replyText)).toBeVisible();
+  await expectNoAxeViolations(buyer);
+  await dealer.context().close();
+});
+
+test('the console asks for a login, refuses a wrong password and keeps a buyer signed in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/seller/deals');
+  await expect(page).toHaveURL(/\/seller\/login$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: '이메일' }).fill('demo@dealer.quotemarket.kr');
+  await page.getByLabel('비밀번호').fill('wrong-password');
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByText('이메일 또는 비밀번호가 올바르지 않아요.')).toBeVisible();
+
+  // A buyer signed in on the same browser stays signed in beside the dealer.
+  await loginAsNewBuyer(page);
+  await page.goto('/seller/login');
+  await page.getByRole('button', { name: fillButtonName(demoStore) }).click();
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '견적 요청', level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto('/quotation-check');
+  await expect(page).toHaveURL(/\/quotation-check$/);
+});
+
+test("the console's bundle takes the kit and the hooks from their published entries", async () => {
+  const assets = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../apps/seller/dist/assets',
+  );
+  const maps = (await readdir(assets)).filter((name) => name.endsWith('.js.map'));
+  const sources = (
+    await Promise.all(
+      maps.map(
+        async (name) =>
+          (JSON.parse(await readFile(path.join(assets, name), 'utf8')) as { sources: string[] })
+            .sources,
+      ),
+    )
+  ).flat();
+  for (const workspace of ['ui', 'hooks', 'contract']) {
+    expect(sources.some((source) => source.includes(`packages/${workspace}/dist/`))).toBe(true);
+    expect(sources.filter((source) => source.includes(`packages/${workspace}/src/`))).toEqual([]);
+  }
+});
