@@ -105,6 +105,11 @@ test('a request reaches the console live; the dealer bids, wins, sees the phone 
   await expectNoAxeViolations(dealer);
   await dealer.getByRole('button', { name: '견적 보내기' }).click();
   await expect(dealer.getByText('견적을 보냈어요.').first()).toBeVisible();
+  await dealer.getByRole('link', { name: '보낸 견적' }).click();
+  await expect(dealer.getByRole('heading', { name: '보낸 견적', level: 1 })).toBeVisible();
+  const sentBid = dealer.locator(`a[href="/seller/requests/${quotationId}"]`).first();
+  await expect(sentBid).toBeVisible();
+  await expectNoAxeViolations(dealer);
 
   // The buyer sees the bid arrive with the same all-in total, chooses it and consents.
   await buyer

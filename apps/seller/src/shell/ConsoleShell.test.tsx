@@ -1,0 +1,98 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { listSellerDemoAccounts, sellerLogout } from '@quotemarket/contract';
+import { paths, routePatterns } from '../paths';
+import { createConsoleRoutes } from '../routes/routes';
+import { mockEndpoint, renderConsole, setupMswServer } from '../testing/renderConsole';
+import { serveSellerProfile } from '../testing/sellerFixtures';
+
+const server = setupMswServer();
+
+/** The login page the shell sends a signed-out dealer to, as production shows it. */
+function serveLoginPage() {
+  server.use(mockEndpoint(listSellerDemoAccounts, []).handler);
+}
+
+/** The frame around two stand-in pages, so the test sees only what the shell does. */
+const routes = createConsoleRoutes([
+  { index: true, element: <h1>견적 요청</h1> },
+  { path: routePatterns.bids, element: <h1>보낸 견적</h1> },
+]);
+
+function navigation() {
+  return screen.getByRole('navigation', { name: '콘솔 메뉴' });
+}
+
+describe('ConsoleShell', () => {
+  it('names the store and marks the section of the page', async () => {
+    serveSellerProfile(server);
+    renderConsole({ entries: [paths.bids()], routes });
+
+    expect(await screen.findByText('강남 모바일')).toBeInTheDocument();
+    expect(within(navigation()).getByRole('link', { name: '보낸 견적' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(navigation()).getByRole('link', { name: '견적 요청' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('sends a signed-out device to the login', async () => {
+    serveLoginPage();
+    renderConsole({ entries: [paths.bids()], routes, sellerToken: null });
+    expect(await screen.findByRole('heading', { name: '견적마켓 파트너 로그인' })).toBeVisible();
+  });
+
+  it('announces a new request and counts it on 견적 요청 until the inbox is opened', async () => {
+    serveSellerProfile(server);
+    const { events } = renderConsole({ entries: [paths.bids()], routes });
+    await waitFor(() => expect(events.listening).toBe(1));
+
+    act(() => events.emit({ quotationId: 9, categoryId: 1, change: 'opened', mine: false }));
+    act(() => events.emit({ quotationId: 10, categoryId: 2, change: 'opened', mine: false }));
+
+    expect((await screen.findAllByText('새 견적 요청이 들어왔어요.')).length).toBeGreaterThan(0);
+    const inboxLink = within(navigation()).getByRole('link', { name: /견적 요청/ });
+    expect(inboxLink).toHaveTextContent('2');
+
+    await userEvent.click(inboxLink);
+    expect(await screen.findByRole('heading', { level: 1, name: '견적 요청' })).toBeVisible();
+    expect(within(navigation()).getByRole('link', { name: '견적 요청' })).not.toHaveTextContent(
+      /\d/,
+    );
+  });
+
+  it('tells the dealer when a buyer chose their quote, and not when another store won', async () => {
+    serveSellerProfile(server);
+    const { events } = renderConsole({ entries: [paths.bids()], routes });
+    await waitFor(() => expect(events.listening).toBe(1));
+
+    act(() => events.emit({ quotationId: 9, categoryId: 1, change: 'selected', mine: false }));
+    act(() => events.emit({ quotationId: 10, categoryId: 1, change: 'selected', mine: true }));
+
+    expect(
+      await screen.findAllByText('구매자가 내 견적을 골랐어요. 낙찰에서 연락처를 확인해 주세요.'),
+    ).toHaveLength(1);
+  });
+
+  it('logs out: ends the session, forgets only the dealer and shows the login', async () => {
+    serveSellerProfile(server);
+    serveLoginPage();
+    const logout = mockEndpoint(sellerLogout, null);
+    server.use(logout.handler);
+    const { storage } = renderConsole({
+      entries: [paths.bids()],
+      routes,
+      prepareStorage: (prepared) => prepared.write('token', 'buyer-token'),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: '로그아웃' }));
+
+    expect(await screen.findByRole('heading', { name: '견적마켓 파트너 로그인' })).toBeVisible();
+    expect(logout.calls).toHaveLength(1);
+    expect(storage.read('sellerToken')).toBeNull();
+    expect(storage.read('token')).toBe('buyer-token');
+  });
+});
