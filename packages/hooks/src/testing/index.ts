@@ -19,3 +19,4 @@ export {
   requestDeadline,
 } from './quoteFixtures';
 export { serveEventStream } from './serveEventStream';
+export { installFakeIntersectionObserver } from './fakeIntersectionObserver';

@@ -21,7 +21,7 @@ import {
   setupMswServer,
   silenceConsoleErrors,
 } from '../../testing/renderApp';
-import { installFakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
+import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
 
 const server = setupMswServer();
 

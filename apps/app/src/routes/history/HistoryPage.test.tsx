@@ -11,7 +11,7 @@ import {
 import { estimationCard, historyItem, pendingItem } from '@quotemarket/hooks/testing';
 import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
 import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
-import { installFakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
+import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
 
 const server = setupHistoryTest(() => import('./HistoryPage'));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listSellerReviews, replyToSellerReview, type SellerReview } from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { installFakeIntersectionObserver } from '../../testing/fakeIntersectionObserver';
+import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
