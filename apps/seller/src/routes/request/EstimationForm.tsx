@@ -46,6 +46,11 @@ const Actions = styled.div`
   padding: ${vars.space[3]} ${vars.space[2]};
   border-top: 1px solid ${vars.color.border};
   background: ${vars.color.surface};
+
+  /* On a phone the console's tab bar is fixed at the bottom: stay just above it. */
+  @media (max-width: 1023.98px) {
+    bottom: calc(${vars.layout.navigationHeight} + env(safe-area-inset-bottom, 0px));
+  }
 `;
 
 const TotalLine = styled.p`
