@@ -54,8 +54,7 @@ describe('ConsoleShell', () => {
     act(() => events.emit({ quotationId: 10, categoryId: 2, change: 'opened', mine: false }));
 
     expect((await screen.findAllByText('새 견적 요청이 들어왔어요.')).length).toBeGreaterThan(0);
-    const inboxLink = within(navigation()).getByRole('link', { name: /견적 요청/ });
-    expect(inboxLink).toHaveTextContent('2');
+    const inboxLink = within(navigation()).getByRole('link', { name: '견적 요청 새 요청 2건' });
 
     await userEvent.click(inboxLink);
     expect(await screen.findByRole('heading', { level: 1, name: '견적 요청' })).toBeVisible();

@@ -41,7 +41,10 @@ export function ConsoleShell() {
 
   const navItems = consoleSections.map((section) => ({
     ...section,
-    ...(section.key === 'inbox' && unseenRequests > 0 && { count: unseenRequests }),
+    ...(section.key === 'inbox' && {
+      count: unseenRequests,
+      countLabel: (count: number) => `새 요청 ${count}건`,
+    }),
   }));
 
   return (

@@ -85,6 +85,29 @@ describe('ConsoleLayout', () => {
     expect(screen.getByRole('link', { name: '받은 요청 99+' })).toBeInTheDocument();
   });
 
+  it('reads what a count means when it is told, instead of the bare number', () => {
+    render(
+      <ConsoleLayout
+        brand="견적마켓 파트너"
+        navItems={[
+          {
+            key: 'requests',
+            label: '받은 요청',
+            href: '/requests',
+            count: 2,
+            countLabel: (count) => `새 요청 ${count}건`,
+          },
+        ]}
+        activeKey={null}
+        navLabel="판매점 메뉴"
+      >
+        내용
+      </ConsoleLayout>,
+    );
+    const requests = screen.getByRole('link', { name: '받은 요청 새 요청 2건' });
+    expect(within(requests).getByText('2')).toHaveAttribute('aria-hidden', 'true');
+  });
+
   it('leaves out the store name and actions when not given', () => {
     renderLayout({ storeName: undefined, actions: undefined });
     expect(document.querySelector('[data-part="store"]')).toBeNull();

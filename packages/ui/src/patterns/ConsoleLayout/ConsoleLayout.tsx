@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   useId,
   useRef,
@@ -29,6 +30,11 @@ export interface ConsoleNavItem {
   icon?: ReactNode;
   /** A number beside the label, such as new requests; no badge at 0, `99+` above 99. */
   count?: number;
+  /**
+   * What the number means, read by screen readers after the label instead of the bare number
+   * (e.g. '새 요청 2건').
+   */
+  countLabel?: (count: number) => string;
 }
 
 export interface ConsoleLayoutProps extends HTMLAttributes<HTMLDivElement> {
@@ -103,7 +109,14 @@ export function ConsoleLayout({
                     {item.icon != null ? <span data-part="icon">{item.icon}</span> : null}
                     <span data-part="label">{item.label}</span>
                     {item.count != null && item.count > 0 ? (
-                      <StyledNavCount data-part="count">{countText(item.count)}</StyledNavCount>
+                      <>
+                        <StyledNavCount data-part="count" aria-hidden={Boolean(item.countLabel)}>
+                          {countText(item.count)}
+                        </StyledNavCount>
+                        {item.countLabel ? (
+                          <VisuallyHidden>{` ${item.countLabel(item.count)}`}</VisuallyHidden>
+                        ) : null}
+                      </>
                     ) : null}
                   </StyledNavLink>
                 </li>
