@@ -52,6 +52,7 @@ describe('paths', () => {
     expect(paths.quotationCheck()).toBe('/quotation-check');
     expect(paths.quoteHistory()).toBe('/my-quote-request-history');
     expect(paths.noticeList()).toBe('/notice-list');
+    expect(paths.noticeDetail(3)).toBe('/notice-detail/3');
     expect(paths.faq()).toBe('/faq');
     expect(paths.notificationSettings()).toBe('/notification-settings');
     expect(paths.branch()).toBe('/branch');

@@ -34,6 +34,9 @@ export const routePatterns = {
   quotationInProgress: 'check-quotation-details/:quotationId/:productId',
   selectedHistory: 'my-quote-request-history',
   notSelectedHistory: 'my-non-successful-bid-history',
+  noticeList: 'notice-list',
+  noticeDetail: 'notice-detail/:id',
+  faq: 'faq',
 } as const;
 
 /** The quote wizard of each main category (document 001); all take `/:id/:nameEn/:itemId`. */
@@ -120,10 +123,11 @@ export const paths = {
   /** A deal of the history (`quotationId` of the request), in its category's layout. */
   historyDetail: (categoryId1: number, quotationId: number, sellerId: number) =>
     fillPattern(historyDetailPatterns[quoteLayoutOf(categoryId1)], { id: quotationId, sellerId }),
+  noticeList: () => fillPattern(routePatterns.noticeList, {}),
+  noticeDetail: (noticeId: number) => fillPattern(routePatterns.noticeDetail, { id: noticeId }),
+  faq: () => fillPattern(routePatterns.faq, {}),
   // Pages of a later issue (the MY area): the shell and the menus already lead to them.
   myProfile: () => '/my-profile',
-  noticeList: () => '/notice-list',
-  faq: () => '/faq',
   notificationSettings: () => '/notification-settings',
   branch: () => '/branch',
   /**

@@ -6,11 +6,13 @@ import { RouteErrorPage } from './fallbacks/RouteErrorPage';
 import { fallbackRoutes } from './fallbacks/routes';
 import { biddingRoutes } from './bidding/routes';
 import { categoryHomeRoutes } from './category-home/routes';
+import { faqRoutes } from './faq/routes';
 import { historyRoutes } from './history/routes';
 import { homeRoutes } from './home/routes';
 import { loginRoutes } from './login/routes';
 import { myNonmemberRoutes } from './my-nonmember/routes';
 import { notFoundRoute } from './not-found/routes';
+import { noticeRoutes } from './notices/routes';
 import { productDetailRoutes } from './product-detail/routes';
 import { quotationRoutes } from './quotations/routes';
 import { requestRoutes } from './request/routes';
@@ -34,6 +36,8 @@ const areaRoutes: AppRouteObject[] = [
   ...verificationRoutes,
   ...termsRoutes,
   ...myNonmemberRoutes,
+  ...noticeRoutes,
+  ...faqRoutes,
   ...fallbackRoutes,
   // The spec's guarded pages: without a stored token they go to the login page.
   {

@@ -1,0 +1,115 @@
+import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { isAllowedImageSource, richTextPolicy, type NoticeDetail } from '@quotemarket/contract';
+import { ApiError, useNoticeDetail } from '@quotemarket/hooks';
+import {
+  Badge,
+  ErrorFallback,
+  formatDate,
+  Heading,
+  HtmlContent,
+  PageStack,
+  SkeletonList,
+  Text,
+  vars,
+} from '@quotemarket/ui';
+import { paths } from '../../paths';
+
+const noticeNotFoundText = '공지사항을 찾을 수 없어요.';
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding-bottom: ${vars.space[3]};
+  border-bottom: 1px solid ${vars.color.border};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+const NoticeImage = styled.img`
+  display: block;
+  width: 100%;
+  border-radius: ${vars.radius.md};
+`;
+
+function parseNoticeId(raw: string | undefined): number | null {
+  const id = Number(raw);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function NoticeNotFound() {
+  return (
+    <PageStack>
+      <ErrorFallback
+        title={noticeNotFoundText}
+        description="삭제되었거나 주소가 잘못되었을 수 있어요."
+        homeHref={paths.noticeList()}
+        homeLabel="공지사항 목록으로"
+      />
+    </PageStack>
+  );
+}
+
+/** A notice (`paths.noticeDetail`): its title, category, date, image and content. */
+export function NoticeDetailPage() {
+  const noticeId = parseNoticeId(useParams().id);
+  if (noticeId === null) return <NoticeNotFound />;
+  return <Detail noticeId={noticeId} />;
+}
+
+function Detail({ noticeId }: { noticeId: number }) {
+  const detail = useNoticeDetail(noticeId);
+  if (detail.isPending) {
+    return (
+      <PageStack>
+        <SkeletonList count={3} label="공지사항을 불러오는 중" />
+      </PageStack>
+    );
+  }
+  if (detail.isError) {
+    // A missing notice will not appear on retry; any other failure might pass.
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <NoticeNotFound />;
+    return (
+      <PageStack>
+        <ErrorFallback
+          title="공지사항을 불러오지 못했어요"
+          onRetry={() => void detail.refetch()}
+          homeHref={paths.noticeList()}
+          homeLabel="공지사항 목록으로"
+        />
+      </PageStack>
+    );
+  }
+  return <Notice notice={detail.data} />;
+}
+
+function Notice({ notice }: { notice: NoticeDetail }) {
+  return (
+    <PageStack>
+      <Header>
+        <Meta>
+          {notice.mandatory && <Badge tone="danger">필독</Badge>}
+          <Text as="span" size="sm" tone="muted">
+            {notice.category}
+          </Text>
+        </Meta>
+        <Heading level={2} size="md">
+          {notice.title}
+        </Heading>
+        <Text as="span" size="sm" tone="subtle">
+          <time dateTime={notice.date}>{formatDate(notice.date)}</time>
+        </Text>
+      </Header>
+      {/* The image goes through the same source rule as images inside the content. */}
+      {notice.imageUrl && isAllowedImageSource(notice.imageUrl) && (
+        <NoticeImage src={notice.imageUrl} alt={notice.title} />
+      )}
+      <HtmlContent html={notice.content} policy={richTextPolicy} />
+    </PageStack>
+  );
+}
