@@ -15,7 +15,9 @@ test('a guest browses home, a category, a search and a product', async ({ page }
 
   await products.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/request-details\/1\/Mobile%20Phones\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: /갤럭시.* 선택$/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /갤럭시.*, 최저가 견적을 받아 볼까요\?$/ }),
+  ).toBeVisible();
   await expect(page.getByText(/출고가/)).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -156,7 +156,8 @@ for (const journey of [
     } else {
       const product = await productOf(page, journey.categoryId);
       await page.goto(`/request-details/3/Water%20Purifier/${product.id}`);
-      await page.getByRole('button', { name: '정수기 상세 선택' }).click();
+      // '옵션 고르고 견적 받기' with option groups, '견적 받기' without.
+      await page.getByRole('button', { name: /견적 받기$/ }).click();
       const sheet = dialogNamed(page, '옵션 선택');
       // A product with options asks for them first; one without goes straight to its wizard.
       await expect(sheet.or(page.getByRole('button', { name: '시작하기' })).first()).toBeVisible();

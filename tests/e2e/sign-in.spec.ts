@@ -8,11 +8,14 @@ test('a guest who chooses options is sent to login; the developer login, phone v
   const phone = await firstPhone(request);
   await page.goto(`/request-details/1/Mobile%20Phones/${phone.id}`);
   await expect(
-    page.getByRole('heading', { level: 1, name: `${phone.productName} 선택` }),
+    page.getByRole('heading', {
+      level: 1,
+      name: `${phone.productName}, 최저가 견적을 받아 볼까요?`,
+    }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('button', { name: '휴대폰 상세 선택' }).click();
+  await page.getByRole('button', { name: '옵션 고르고 견적 받기' }).click();
   const sheet = page.getByRole('dialog', { name: '옵션 선택' });
   await sheet.getByRole('button', { name: '다음' }).click();
   await expect(sheet.getByText('옵션을 선택해 주세요').first()).toBeVisible();

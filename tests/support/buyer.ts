@@ -46,7 +46,7 @@ export async function loginAsNewBuyer(page: Page) {
 /** From the phone's detail page, with its first options chosen, into its quote wizard. */
 export async function openPhoneWizard(page: Page, phone: ListedProduct) {
   await page.goto(`/request-details/1/Mobile%20Phones/${phone.id}`);
-  await page.getByRole('button', { name: '휴대폰 상세 선택' }).click();
+  await page.getByRole('button', { name: '옵션 고르고 견적 받기' }).click();
   const sheet = dialogNamed(page, '옵션 선택');
   const groups = sheet.getByRole('radiogroup');
   for (let index = 0; index < (await groups.count()); index += 1) {

@@ -1,9 +1,11 @@
-import { useEffect, type CSSProperties } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
 import { AppHeader, BottomNavigation, defaultNavigationItems, Page, vars } from '@quotemarket/ui';
 import { paths } from '../paths';
+import { useBackNavigation } from '../shell/backNavigation';
+import { usePageScrollRestoration } from '../shell/pageScroll';
 import { useRouteMeta } from '../shell/routeMeta';
 import { myTabHref, pageHeightMode, showsLogo, showsNotificationButton } from '../shell/shellRules';
 
@@ -23,7 +25,11 @@ const appName = '견적마켓';
  */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const goBack = useBackNavigation();
+  // The page box scrolls, not the window: each history entry gets its position back (a list the
+  // buyer returns to from a product stays where it was).
+  const pageRef = useRef<HTMLDivElement>(null);
+  usePageScrollRestoration(pageRef);
   const meta = useRouteMeta();
   const isLoggedIn = useIsLoggedIn();
   // The hook keeps the visible height current on every resize; the UI kit's Page reads `--vh`.
@@ -43,12 +49,12 @@ export function AppLayout() {
         title={meta.title}
         showLogo={showsLogo(pathname, isLoggedIn)}
         logoLabel={appName}
-        onBack={meta.isShowBackButton ? () => void navigate(-1) : undefined}
+        onBack={meta.isShowBackButton ? goBack : undefined}
         showNotification={showsNotificationButton(pathname)}
       />
       {/* The content area is the main landmark and the scroll container; it takes focus so a
           keyboard can scroll a page without links (the terms texts). */}
-      <Page heightMode={pageHeightMode(pathname)} role="main" tabIndex={0}>
+      <Page ref={pageRef} heightMode={pageHeightMode(pathname)} role="main" tabIndex={0}>
         <Outlet />
       </Page>
       <BottomNavigation

@@ -19,7 +19,10 @@ export interface RouteMeta {
   title?: string;
   /** A title computed from the path (e.g. a category name); wins over `title`. */
   dynamicTitleResolver?: (context: TitleContext) => string;
-  /** Shows the back button, which goes back one page. */
+  /**
+   * Shows the back button: one page back, or home when the page is the first of the session (a
+   * shared link), see `useBackNavigation`.
+   */
   isShowBackButton?: boolean;
   /** The bottom-navigation tab to highlight; `NONE` hides the bar; unset shows it with none active. */
   isFooterActiveFor?: DefaultNavigationKey | None;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -416,5 +416,131 @@ describe('category home', () => {
     await user.click(await screen.findByRole('button', { name: '갤럭시 S1 찜하기' }));
     expect(await screen.findByText('찜하지 못했어요')).toBeInTheDocument();
     expect(screen.getByText('찜할 수 없는 상품이에요')).toBeInTheDocument();
+  });
+
+  it('wishes a product from a pressed-state toggle inside its card, for a logged-in buyer only', async () => {
+    const user = userEvent.setup();
+    let wished = false;
+    mockCategoryData({
+      products: () =>
+        tenProducts.slice(0, 3).map((item, index) => ({
+          ...item,
+          isWishlisted: index === 0 && wished,
+        })),
+    });
+    const toggle = mockEndpoint(toggleWishlist, () => {
+      wished = !wished;
+      return { productId: 1, isWishlisted: wished };
+    });
+    server.use(toggle.handler);
+    renderBrowseApp({ path: phonesPath, token: 'buyer-token' });
+    const button = await screen.findByRole('button', { name: '갤럭시 S1 찜하기' });
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    // The toggle belongs to the product's card, not to the space between cards.
+    const card = button.closest('[data-qm="product-card"]');
+    expect(card).not.toBeNull();
+    expect(
+      within(card as HTMLElement).getByRole('link', { name: /갤럭시 S1/ }),
+    ).toBeInTheDocument();
+
+    await user.click(button);
+    expect(toggle.calls[0]!.url.searchParams.get('productId')).toBe('1');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '갤럭시 S1 찜하기' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    expect(screen.getByRole('button', { name: '갤럭시 S2 찜하기' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('offers no wish toggle to a guest', async () => {
+    mockCategoryData();
+    renderBrowseApp({ path: phonesPath });
+    await screen.findByText('갤럭시 S1');
+    expect(screen.queryByRole('button', { name: /찜하기/ })).toBeNull();
+  });
+
+  const suggestingProducts: ProductAnswer = (query) => {
+    const term = query.get('productName');
+    if (!term) return tenProducts.slice(0, 3);
+    return [
+      product(41, { productName: `${term} 울트라` }),
+      product(42, { productName: `${term} 플러스` }),
+    ];
+  };
+
+  it('does not reopen the suggestions by itself after a reload; focusing the box opens them', async () => {
+    const user = userEvent.setup();
+    const calls = mockCategoryData({ products: suggestingProducts });
+    renderBrowseApp({
+      path: phonesPath,
+      prepareStorage: (storage) => storage.write('searchTerm', '갤럭시'),
+    });
+    const box = await screen.findByRole('combobox', { name: '휴대폰 상품 검색' });
+    expect(box).toHaveValue('갤럭시');
+    // The suggestions' query has answered …
+    await screen.findByText('갤럭시 울트라');
+    await waitFor(() =>
+      expect(productQueries(calls).some((query) => query.get('productName') === '갤럭시')).toBe(
+        true,
+      ),
+    );
+    // … yet only the list shows it: no listbox until the buyer asks.
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.click(box);
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+  });
+
+  it('does not reopen the suggestions after the buyer comes back from a product', async () => {
+    const user = userEvent.setup();
+    mockCategoryData({ products: suggestingProducts });
+    const { router } = renderBrowseApp({ path: phonesPath });
+    const box = await screen.findByRole('combobox', { name: '휴대폰 상품 검색' });
+    await user.type(box, '갤럭시');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    await user.click(screen.getByRole('link', { name: /갤럭시 울트라/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/request-details\//));
+
+    await act(() => router.navigate(-1));
+    const back = await screen.findByRole('combobox', { name: '휴대폰 상품 검색' });
+    expect(back).toHaveValue('갤럭시');
+    await screen.findByRole('link', { name: /갤럭시 울트라/ });
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(back).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the loaded pages and the scroll position when the buyer comes back from a product', async () => {
+    const user = userEvent.setup();
+    const calls = mockCategoryData({
+      products: (query) =>
+        query.get('pageNo') === '1'
+          ? tenProducts
+          : Array.from({ length: 3 }, (_, index) => product(index + 11)),
+    });
+    const { router } = renderBrowseApp({ path: phonesPath });
+    await screen.findByText('갤럭시 S1');
+    await waitFor(() => expect(observers.size).toBe(1));
+    showListEnd();
+    const list = () => screen.getByRole('list', { name: '휴대폰 상품' });
+    await waitFor(() => expect(list()).toHaveTextContent('갤럭시 S13'));
+    const pageBox = document.querySelector<HTMLElement>('[data-qm="page"]')!;
+    pageBox.scrollTop = 700;
+    fireEvent.scroll(pageBox);
+    const requestsBefore = productQueries(calls).length;
+
+    await user.click(screen.getByRole('link', { name: /갤럭시 S12/ }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/request-details\//));
+    expect(pageBox.scrollTop).toBe(0);
+
+    await act(() => router.navigate(-1));
+    // Both pages come back from the query cache at once: no request, the second page still there.
+    expect(list()).toHaveTextContent('갤럭시 S13');
+    expect(productQueries(calls)).toHaveLength(requestsBefore);
+    expect(pageBox.scrollTop).toBe(700);
   });
 });

@@ -20,15 +20,7 @@ import { productDetailHref, productPriceProps } from '../../shared/products';
 import type { CategoryHomePageModel } from './useCategoryHomePage';
 
 const ProductRow = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[1]};
   padding-bottom: ${vars.space[3]};
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
 `;
 
 type ListModel = CategoryHomePageModel['list'];
@@ -39,7 +31,7 @@ interface ProductItemProps {
   isLoggedIn: boolean;
 }
 
-/** One listed product: its card (an internet plan is chosen here), and the wish toggle. */
+/** One listed product: its card, with the wish toggle inside it (an internet plan is chosen here). */
 function ProductItem({ product, list, isLoggedIn }: ProductItemProps) {
   const internet = isInternetProduct(product);
   const name = productDisplayName(product);
@@ -56,21 +48,11 @@ function ProductItem({ product, list, isLoggedIn }: ProductItemProps) {
         onSelect={internet && list.selectsPlans ? () => list.selectProduct(product) : undefined}
         selectLabel={selected ? '선택됨' : '선택'}
         data-selected={selected || undefined}
+        // A buyer wishes for a product from its own card; internet plans are not wished for.
+        wished={product.isWishlisted}
+        onWishedChange={isLoggedIn && !internet ? () => list.toggleWish(product) : undefined}
+        wishLoading={list.wishingId === product.id}
       />
-      {isLoggedIn && !internet && (
-        <RowActions>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-pressed={product.isWishlisted}
-            aria-label={`${name} ${product.isWishlisted ? '찜 해제' : '찜하기'}`}
-            loading={list.wishingId === product.id}
-            onClick={() => list.toggleWish(product)}
-          >
-            {product.isWishlisted ? '찜 해제' : '찜하기'}
-          </Button>
-        </RowActions>
-      )}
     </ProductRow>
   );
 }

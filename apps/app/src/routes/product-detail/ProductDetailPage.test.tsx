@@ -51,7 +51,10 @@ describe('product detail', { timeout: 20_000 }, () => {
     const endpoint = serve(phone);
     renderRequestApp({ path: phonePath });
     expect(
-      await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '갤럭시 S25, 최저가 견적을 받아 볼까요?',
+      }),
     ).toBeInTheDocument();
     expect(endpoint.calls[0]!.url.pathname).toBe('/api/v2/products/12');
     expect(screen.getByRole('img', { name: '갤럭시 S25 이미지 준비 중' })).toBeInTheDocument();
@@ -60,19 +63,28 @@ describe('product detail', { timeout: 20_000 }, () => {
     const price = document.querySelector('[data-qm="price-line"]');
     expect(price).toHaveTextContent('출고가');
     expect(price).toHaveTextContent('1,155,000원');
-    expect(screen.getByRole('button', { name: '휴대폰 상세 선택' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '옵션 고르고 견적 받기' })).toBeInTheDocument();
+    // Document 001: the detail is titled with the category name plus '상세'.
+    expect(
+      within(screen.getByRole('banner')).getByRole('heading', { level: 1, name: '휴대폰 상세' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('휴대폰 상세 | 견적마켓');
   });
 
   it.each([
-    [3, 'Water Purifier', '정수기 상세 선택'],
-    [7, 'Home Appliances', '생활가전 상세 선택'],
-    [8, 'Health', '헬스/뷰티 선택'],
+    [3, 'Water Purifier', '정수기 상세'],
+    [7, 'Home Appliances', '생활가전 상세'],
+    [8, 'Health', '헬스/뷰티 상세'],
   ])(
-    'shows the expected monthly quote for category %i and its own button',
-    async (id, nameEn, button) => {
+    'shows the expected monthly quote for category %i under its own title',
+    async (id, nameEn, title) => {
       serve(detail({ name: '렌탈 제품', price: 900_000, rentalFee: 29_900, categoryId1: id }));
       renderRequestApp({ path: `/request-details/${id}/${encodeURIComponent(nameEn)}/12` });
-      expect(await screen.findByRole('button', { name: button })).toBeInTheDocument();
+      // Without option groups the button goes straight on to the quote request.
+      expect(await screen.findByRole('button', { name: '견적 받기' })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('banner')).getByRole('heading', { level: 1, name: title }),
+      ).toBeInTheDocument();
       const price = document.querySelector('[data-qm="price-line"]');
       expect(price).toHaveTextContent('예상 견적가 (월)');
       expect(price).toHaveTextContent('29,900원');
@@ -83,7 +95,10 @@ describe('product detail', { timeout: 20_000 }, () => {
   it('shows the release date for any other category', async () => {
     serve(detail({ categoryId1: 5, shipmentDate: '2025-02-07' }));
     renderRequestApp({ path: '/request-details/5/Other/12' });
-    await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: '갤럭시 S25, 최저가 견적을 받아 볼까요?',
+    });
     const price = document.querySelector('[data-qm="price-line"]');
     expect(price).toHaveTextContent('2025.02.07');
     expect(price).toHaveTextContent('출시');
@@ -93,7 +108,10 @@ describe('product detail', { timeout: 20_000 }, () => {
   it('lists the non-basic text attributes when there is no detail image', async () => {
     serve(phone);
     renderRequestApp({ path: phonePath });
-    await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' });
+    await screen.findByRole('heading', {
+      level: 1,
+      name: '갤럭시 S25, 최저가 견적을 받아 볼까요?',
+    });
     const terms = screen.getAllByRole('term').map((term) => term.textContent);
     expect(terms).toEqual(['화면 크기', '배터리']);
     expect(screen.getByText('6.2인치')).toBeInTheDocument();
@@ -137,7 +155,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     serve(phone);
     const user = userEvent.setup();
     const { router, storage } = renderRequestApp({ path: phonePath, token: 'token-1' });
-    await user.click(await screen.findByRole('button', { name: '휴대폰 상세 선택' }));
+    await user.click(await screen.findByRole('button', { name: '옵션 고르고 견적 받기' }));
     const sheet = await screen.findByRole('dialog', { name: '옵션 선택' });
     const groups = sheet.querySelectorAll('[data-qm="option-group"]');
     expect([...groups].map((group) => group.getAttribute('data-kind'))).toEqual(['color', 'text']);
@@ -160,7 +178,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     serve(phone);
     const user = userEvent.setup();
     const { router, storage } = renderRequestApp({ path: phonePath, token: 'token-1' });
-    await user.click(await screen.findByRole('button', { name: '휴대폰 상세 선택' }));
+    await user.click(await screen.findByRole('button', { name: '옵션 고르고 견적 받기' }));
     const sheet = await screen.findByRole('dialog', { name: '옵션 선택' });
     await user.click(within(sheet).getByRole('radio', { name: '블랙' }));
     await user.click(within(sheet).getByRole('radio', { name: '512GB' }));
@@ -202,7 +220,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     const { router, storage } = renderRequestApp({
       path: '/request-details/3/Water%20Purifier/12',
     });
-    await user.click(await screen.findByRole('button', { name: '정수기 상세 선택' }));
+    await user.click(await screen.findByRole('button', { name: '견적 받기' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(storage.read('productDetails')).toEqual({
@@ -228,7 +246,7 @@ describe('product detail', { timeout: 20_000 }, () => {
       path: '/request-details/8/Health/12',
       token: 'token-1',
     });
-    await user.click(await screen.findByRole('button', { name: '헬스/뷰티 선택' }));
+    await user.click(await screen.findByRole('button', { name: '견적 받기' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/bidding-page-health/8/Health/12'),
     );
@@ -238,11 +256,28 @@ describe('product detail', { timeout: 20_000 }, () => {
     serve(detail({ categoryId1: 5 }));
     const user = userEvent.setup();
     const { router } = renderRequestApp({ path: '/request-details/5/Other/12', token: 't' });
-    await user.click(await screen.findByRole('button', { name: '상품 선택' }));
+    await user.click(await screen.findByRole('button', { name: '견적 받기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '이 상품은 아직 견적을 요청할 수 없어요.',
     );
     expect(router.state.location.pathname).toBe('/request-details/5/Other/12');
+  });
+
+  it('says the product cannot be found when the API answers 404, without offering a retry', async () => {
+    server.use(
+      mockEndpoint(getProductDetail, () => apiErrorResponse(404, '상품을 찾을 수 없어요.')).handler,
+    );
+    renderRequestApp({ path: phonePath });
+    expect(await screen.findByText('상품을 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText('판매가 끝났거나 주소가 잘못되었을 수 있어요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(screen.queryByText('상품 정보를 불러오지 못했어요')).not.toBeInTheDocument();
+  });
+
+  it('says the product does not exist for an unreadable id', async () => {
+    renderRequestApp({ path: '/request-details/1/Mobile%20Phones/abc' });
+    expect(await screen.findByText('상품을 찾을 수 없어요')).toBeInTheDocument();
   });
 
   it('says the product could not be loaded and loads it again on retry', async () => {
@@ -258,7 +293,10 @@ describe('product detail', { timeout: 20_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(
-      await screen.findByRole('heading', { level: 1, name: '갤럭시 S25 선택' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: '갤럭시 S25, 최저가 견적을 받아 볼까요?',
+      }),
     ).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router-dom';
 import type { ProductDetail } from '@quotemarket/contract';
-import { useProductDetail, type NativeBridgeWindow } from '@quotemarket/hooks';
+import { ApiError, useProductDetail, type NativeBridgeWindow } from '@quotemarket/hooks';
 import { Banner, ErrorFallback, PageStack, SkeletonList } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { ProductDetailActions } from './ProductDetailActions';
 import { ProductDetailInfo } from './ProductDetailInfo';
 import { ProductDetailSummary } from './ProductDetailSummary';
+import { detailBannerTitle } from './productDetailRules';
 import { useProductDetailPage } from './useProductDetailPage';
 
 export interface ProductDetailPageProps {
@@ -13,21 +14,26 @@ export interface ProductDetailPageProps {
   nativeWindow?: NativeBridgeWindow;
 }
 
+/** What the page says for a product that does not exist (or is no longer on sale). */
+export const productNotFoundText = '상품을 찾을 수 없어요';
+
+function ProductNotFound() {
+  return (
+    <PageStack>
+      <ErrorFallback
+        title={productNotFoundText}
+        description="판매가 끝났거나 주소가 잘못되었을 수 있어요."
+        homeHref={paths.home()}
+      />
+    </PageStack>
+  );
+}
+
 /** The product detail (`paths.productDetail`): a product, its options and the way to its wizard. */
 export function ProductDetailPage({ nativeWindow }: ProductDetailPageProps) {
   const params = useParams();
   const itemId = Number(params.itemId);
-  if (!Number.isInteger(itemId) || itemId <= 0) {
-    return (
-      <PageStack>
-        <ErrorFallback
-          title="상품을 찾을 수 없어요"
-          description="주소를 다시 확인해 주세요."
-          homeHref={paths.home()}
-        />
-      </PageStack>
-    );
-  }
+  if (!Number.isInteger(itemId) || itemId <= 0) return <ProductNotFound />;
   return <Detail itemId={itemId} nativeWindow={nativeWindow} />;
 }
 
@@ -47,6 +53,8 @@ function Detail({
     );
   }
   if (detail.isError) {
+    // A missing product (none with this id, or taken off sale) will not appear on retry.
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <ProductNotFound />;
     return (
       <PageStack>
         <ErrorFallback
@@ -70,7 +78,7 @@ function Loaded({
   const page = useProductDetailPage(product, nativeWindow);
   return (
     <PageStack>
-      <Banner headingLevel={1} title={`${product.name} 선택`} />
+      <Banner headingLevel={1} title={detailBannerTitle(product.name)} />
       <ProductDetailSummary product={product} price={page.price} />
       <ProductDetailInfo product={product} info={page.info} />
       <ProductDetailActions product={product} action={page.action} options={page.options} />

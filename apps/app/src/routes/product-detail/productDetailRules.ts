@@ -1,4 +1,9 @@
-import { mainCategoryIds, type ProductAttribute, type ProductDetail } from '@quotemarket/contract';
+import {
+  categoryNameKo,
+  mainCategoryIds,
+  type ProductAttribute,
+  type ProductDetail,
+} from '@quotemarket/contract';
 import type { StoredValue } from '@quotemarket/hooks';
 
 export type SelectedOption = { id: number; name: string; value: string };
@@ -7,20 +12,26 @@ export type StoredProductDetails = NonNullable<StoredValue<'productDetails'>>;
 /** The message of the option sheet when a group has no choice (spec 5). */
 export const missingOptionMessage = '옵션을 선택해 주세요';
 
-/** The category-specific selection button of the detail page. */
-export function selectionButtonLabel(categoryId: number): string {
-  switch (categoryId) {
-    case mainCategoryIds.phone:
-      return '휴대폰 상세 선택';
-    case mainCategoryIds.waterPurifier:
-      return '정수기 상세 선택';
-    case mainCategoryIds.homeAppliances:
-      return '생활가전 상세 선택';
-    case mainCategoryIds.health:
-      return '헬스/뷰티 선택';
-    default:
-      return '상품 선택';
-  }
+/**
+ * The detail page's header title (document 001: the category name plus 'details'), e.g. '휴대폰 상세';
+ * '상품 상세' where the path names no main category ('전체').
+ */
+export function productDetailTitle(categoryId: number): string {
+  const name = categoryId > 0 ? categoryNameKo(categoryId) : null;
+  return `${name ?? '상품'} 상세`;
+}
+
+/**
+ * The button at the foot of the detail page: with option groups it opens the option sheet first,
+ * without them it goes straight on to the quote request.
+ */
+export function selectionButtonLabel(hasOptions: boolean): string {
+  return hasOptions ? '옵션 고르고 견적 받기' : '견적 받기';
+}
+
+/** The detail page's banner, e.g. '갤럭시 S26, 최저가 견적을 받아 볼까요?'. */
+export function detailBannerTitle(productName: string): string {
+  return `${productName}, 최저가 견적을 받아 볼까요?`;
 }
 
 /** Attribute names that carry the spec detail link (spec 3: "Spec Detail URL", also in Korean). */

@@ -103,7 +103,7 @@ export function useProductDetailPage(
     action: {
       /** Internet plans are requested from the internet category's home, not from here. */
       isInternet: product.internetProperty !== null,
-      label: selectionButtonLabel(categoryId),
+      label: selectionButtonLabel(groups.length > 0),
       unavailable,
       choose,
     },

@@ -39,7 +39,11 @@ describe('request page', { timeout: 20_000 }, () => {
       'placeholder',
       '정수기 모델명을 입력해 주세요',
     );
-    expect(await screen.findByText('정수기 견적 요청')).toBeInTheDocument();
+    // Document 001: the request page is titled with the category name plus '선택'.
+    expect(
+      within(screen.getByRole('banner')).getByRole('heading', { level: 1, name: '정수기 선택' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('정수기 선택 | 견적마켓');
   });
 
   it('lists the category’s products and opens a product’s detail with its 선택 button', async () => {

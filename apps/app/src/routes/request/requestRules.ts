@@ -37,7 +37,7 @@ export function modelSearchPlaceholder(categoryId: number): string {
   return `${categoryWord(categoryId)} 모델명을 입력해 주세요`;
 }
 
-/** The request page's header title, e.g. '휴대폰 견적 요청'. */
+/** The request page's header title (document 001: the category name plus 'choose'), e.g. '휴대폰 선택'. */
 export function requestPageTitle(categoryId: number): string {
-  return `${categoryWord(categoryId)} 견적 요청`;
+  return `${categoryWord(categoryId)} 선택`;
 }

@@ -5,7 +5,7 @@ import { parseCategoryId } from '../../shared/categories';
 import { requestPageTitle } from './requestRules';
 
 /**
- * The request page (`routePatterns.requestPage`): titled '{category} 견적 요청' from the path, with
+ * The request page (`routePatterns.requestPage`): titled '{category} 선택' from the path (e.g. '휴대폰 선택'), with
  * a back button; the home tab stays active.
  */
 export const requestRoutes: AppRouteObject[] = [

@@ -137,10 +137,23 @@ describe('store page', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('says 결과가 없습니다 when the store has no reviews', async () => {
+  it('says no review has been written yet when the store has none', async () => {
     server.use(mockEndpoint(getSellerStorePage, storePage([])).handler);
     renderRequestApp({ path: '/store-information/42' });
-    expect(await screen.findByText('결과가 없습니다')).toBeInTheDocument();
+    expect(await screen.findByText('아직 등록된 리뷰가 없어요')).toBeInTheDocument();
+  });
+
+  it('says the store cannot be found when the API answers 404, without offering a retry', async () => {
+    server.use(
+      mockEndpoint(getSellerStorePage, () => apiErrorResponse(404, '매장을 찾을 수 없어요.'))
+        .handler,
+    );
+    renderRequestApp({ path: '/store-information/42' });
+    expect(await screen.findByText('매장을 찾을 수 없어요')).toBeInTheDocument();
+    expect(screen.getByText('운영을 마쳤거나 주소가 잘못되었을 수 있어요.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(screen.queryByText('매장 정보를 불러오지 못했어요')).not.toBeInTheDocument();
   });
 
   it('says the store could not be loaded and loads it again on retry', async () => {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SellerStorePage } from '@quotemarket/contract';
-import { useSellerStore } from '@quotemarket/hooks';
+import { ApiError, useSellerStore } from '@quotemarket/hooks';
 import {
   ErrorFallback,
   InfiniteList,
@@ -16,8 +16,23 @@ import { paths } from '../../paths';
 
 type StoreReview = SellerStorePage['ratings'][number];
 
-/** The glossary's empty text for a store without reviews (spec: "no results found"). */
-export const storeEmptyText = '결과가 없습니다';
+/** What the review list says while the store has no reviews. */
+export const storeEmptyText = '아직 등록된 리뷰가 없어요';
+
+/** What the page says for a store that does not exist (or no longer takes buyers). */
+export const storeNotFoundText = '매장을 찾을 수 없어요';
+
+function StoreNotFound() {
+  return (
+    <PageStack>
+      <ErrorFallback
+        title={storeNotFoundText}
+        description="운영을 마쳤거나 주소가 잘못되었을 수 있어요."
+        homeHref={paths.home()}
+      />
+    </PageStack>
+  );
+}
 
 /** How the store's answer under a review is signed, as the dealer console signs it. */
 const storeReplyAuthorLabel = '판매점 답글';
@@ -41,17 +56,7 @@ function parseSellerId(raw: string | undefined): number | null {
 /** The store page (`paths.store`): a seller's public store page (id = the seller's user id). */
 export function StorePage() {
   const sellerId = parseSellerId(useParams().id);
-  if (sellerId === null) {
-    return (
-      <PageStack>
-        <ErrorFallback
-          title="매장을 찾을 수 없어요"
-          description="주소를 다시 확인해 주세요."
-          homeHref={paths.home()}
-        />
-      </PageStack>
-    );
-  }
+  if (sellerId === null) return <StoreNotFound />;
   return <Store sellerId={sellerId} />;
 }
 
@@ -69,6 +74,8 @@ function Store({ sellerId }: { sellerId: number }) {
   }
 
   if (!store) {
+    // A missing store will not appear on retry; any other failure might pass.
+    if (result.error instanceof ApiError && result.error.status === 404) return <StoreNotFound />;
     return (
       <PageStack>
         <ErrorFallback

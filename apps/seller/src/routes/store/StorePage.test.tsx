@@ -59,7 +59,7 @@ describe('StorePage', () => {
 
     const header = await screen.findByRole('region', { name: '구매자에게 보이는 모습' });
     expect(header.querySelector('img')).toBeNull();
-    expect(within(header).getByText('아직 평가가 없어요')).toBeInTheDocument();
+    expect(within(header).getByText('아직 리뷰가 없어요')).toBeInTheDocument();
     expect(within(header).getByText('낙찰 0건')).toBeInTheDocument();
     expect(detail('매장 소개')).toHaveTextContent('아직 매장 소개가 없어요.');
     expect(detail('평균 별점')).toHaveTextContent('아직 후기가 없어요.');

@@ -87,6 +87,37 @@ export const WithSelect: Story = {
     await expect(args.onSelect).toHaveBeenCalledTimes(2);
   },
 };
+export const Wishable: Story = {
+  args: { onWishedChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', {
+      name: '갤럭시 S25 울트라 256GB 찜하기',
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onWishedChange).toHaveBeenCalledWith(true);
+  },
+};
+export const Wished: Story = {
+  args: { wished: true, onWishedChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const toggle = within(canvasElement).getByRole('button', {
+      name: '갤럭시 S25 울트라 256GB 찜하기',
+    });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onWishedChange).toHaveBeenCalledWith(false);
+  },
+};
+export const WishedListItem: Story = {
+  args: { wished: true, onWishedChange: fn() },
+  render: (args) => (
+    <div style={{ width: 343 }}>
+      <ProductListItem {...args} />
+    </div>
+  ),
+};
 export const ListItem: Story = {
   args: { onSelect: fn() },
   render: (args) => (
@@ -126,6 +157,12 @@ export const AllVariants: Story = {
         onSelect={() => undefined}
       />
       <ProductListItem {...args} selectLoading onSelect={() => undefined} />
+      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: '1fr 1fr' }}>
+        <ProductCard {...args} onWishedChange={() => undefined} />
+        <ProductCard {...args} wished onWishedChange={() => undefined} />
+      </div>
+      <ProductListItem {...args} onWishedChange={() => undefined} />
+      <ProductListItem {...args} wished onWishedChange={() => undefined} />
     </div>
   ),
 };

@@ -10,6 +10,7 @@ export const StyledProductCard = styled.div`
   color: ${vars.color.text};
 
   &[data-layout='card'] {
+    position: relative;
     flex-direction: column;
     gap: ${vars.space[3]};
     padding: ${vars.space[3]};
@@ -111,5 +112,20 @@ export const StyledProductAction = styled.div`
 
   [data-layout='card'] > & > button {
     width: 100%;
+  }
+`;
+
+/** The wish toggle: in the picture's corner on a card, at the end of a row. */
+export const StyledProductWish = styled.div`
+  flex: none;
+
+  [data-layout='card'] > & {
+    position: absolute;
+    top: ${vars.space[1]};
+    right: ${vars.space[1]};
+  }
+
+  & > button[aria-pressed='true'] {
+    --icon-button-fg: ${vars.color.danger};
   }
 `;

@@ -72,4 +72,47 @@ describe('ProductCard', () => {
     expect(link).toHaveAttribute('href', '/app/request-details/7/Home%20Appliances/3');
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('has no wish toggle unless asked for one', () => {
+    render(<ProductCard name="갤럭시 S25" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('toggles the wish from a pressed-state button inside the card that names the product', async () => {
+    const user = userEvent.setup();
+    const onWishedChange = vi.fn();
+    const { rerender } = render(
+      <ProductListItem name="갤럭시 S25" onWishedChange={onWishedChange} />,
+    );
+    const toggle = screen.getByRole('button', { name: '갤럭시 S25 찜하기' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle.closest('[data-qm="product-card"]')).not.toBeNull();
+    await user.click(toggle);
+    expect(onWishedChange).toHaveBeenLastCalledWith(true);
+
+    rerender(<ProductListItem name="갤럭시 S25" wished onWishedChange={onWishedChange} />);
+    const pressed = screen.getByRole('button', { name: '갤럭시 S25 찜하기', pressed: true });
+    expect(pressed.querySelector('[data-icon="heart-filled"]')).not.toBeNull();
+    pressed.focus();
+    await user.keyboard('{Enter}');
+    expect(onWishedChange).toHaveBeenLastCalledWith(false);
+    expect(onWishedChange).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes its own label and ignores presses while the change is saved', async () => {
+    const user = userEvent.setup();
+    const onWishedChange = vi.fn();
+    render(
+      <ProductCard
+        name="아이폰 16"
+        wishLabel="아이폰 16 관심 상품"
+        wishLoading
+        onWishedChange={onWishedChange}
+      />,
+    );
+    const toggle = screen.getByRole('button', { name: '아이폰 16 관심 상품' });
+    expect(toggle).toHaveAttribute('aria-busy', 'true');
+    await user.click(toggle);
+    expect(onWishedChange).not.toHaveBeenCalled();
+  });
 });

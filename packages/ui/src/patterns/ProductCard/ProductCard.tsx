@@ -1,6 +1,7 @@
 import { useId, useState, type HTMLAttributes, type Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { Button } from '../../primitives/Button/Button';
+import { IconButton } from '../../primitives/IconButton/IconButton';
 import { PriceLine } from '../PriceLine/PriceLine';
 import type { PriceLineKind } from '../PriceLine/PriceLine.variants';
 import {
@@ -11,6 +12,7 @@ import {
   StyledProductMedia,
   StyledProductName,
   StyledProductText,
+  StyledProductWish,
 } from './ProductCard.styles';
 import { productCardVariants, type ProductCardLayout } from './ProductCard.variants';
 import { Icon } from '../../primitives/Icon';
@@ -37,6 +39,14 @@ export interface ProductCardProps extends HTMLAttributes<HTMLDivElement> {
   selectLabel?: string;
   selectLoading?: boolean;
   selectDisabled?: boolean;
+  /** Whether the buyer has wished for the product (the heart is filled). */
+  wished?: boolean;
+  /** Shows the wish toggle, a heart in the card's corner; called with the state the buyer asks for. */
+  onWishedChange?: ((wished: boolean) => void) | undefined;
+  /** The toggle's accessible name; by default '{name} 찜하기' (its pressed state tells on or off). */
+  wishLabel?: string | undefined;
+  /** While the change is saved: the toggle says it is busy and ignores presses. */
+  wishLoading?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -55,6 +65,10 @@ export function ProductCard({
   selectLabel = '선택',
   selectLoading = false,
   selectDisabled = false,
+  wished = false,
+  onWishedChange,
+  wishLabel,
+  wishLoading = false,
   ...rest
 }: ProductCardProps) {
   const Link = useLinkComponent();
@@ -116,6 +130,19 @@ export function ProductCard({
             {selectLabel}
           </Button>
         </StyledProductAction>
+      ) : null}
+      {onWishedChange ? (
+        <StyledProductWish data-part="wish">
+          <IconButton
+            icon={<Icon name={wished ? 'heart-filled' : 'heart'} />}
+            label={wishLabel ?? `${name} 찜하기`}
+            aria-pressed={wished}
+            aria-busy={wishLoading || undefined}
+            onClick={() => {
+              if (!wishLoading) onWishedChange(!wished);
+            }}
+          />
+        </StyledProductWish>
       ) : null}
     </StyledProductCard>
   );

@@ -50,7 +50,7 @@ describe('StoreHeader', () => {
 
   it('says there is no rating yet instead of showing empty stars', () => {
     render(<StoreHeader storeName="신규 매장" averageRating={null} successfulBidCount={0} />);
-    expect(screen.getByText('아직 평가가 없어요')).toBeInTheDocument();
+    expect(screen.getByText('아직 리뷰가 없어요')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /별점/ })).toBeNull();
     expect(screen.getByText('낙찰 0건')).toBeInTheDocument();
   });

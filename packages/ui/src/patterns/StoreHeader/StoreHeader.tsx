@@ -19,7 +19,7 @@ export interface StoreHeaderProps extends HTMLAttributes<HTMLDivElement> {
   /** The average rating, 0–5, fractions allowed. */
   averageRating?: number | null | undefined;
   successfulBidCount: number;
-  /** Shown instead of the average when there are no reviews: '아직 평가가 없어요'. */
+  /** Shown instead of the average when there are no reviews: '아직 리뷰가 없어요'. */
   noRatingText?: string;
   /** The heading level of the store name; the store page's title by default. */
   headingLevel?: 1 | 2 | 3;
@@ -37,7 +37,7 @@ export function StoreHeader({
   ownerName,
   averageRating,
   successfulBidCount,
-  noRatingText = '아직 평가가 없어요',
+  noRatingText = '아직 리뷰가 없어요',
   headingLevel = 1,
   photoAlt,
   ratingLabel,

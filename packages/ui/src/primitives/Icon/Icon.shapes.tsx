@@ -81,6 +81,31 @@ export const iconShapes = {
     ),
     filled: true,
   },
+  /** The wish toggle, off: an outlined heart. */
+  heart: {
+    shape: (
+      <path d="M12 20.3s-7.6-4.5-9.2-9.3C1.7 7.7 3.9 4.5 7.3 4.5c2 0 3.7 1.1 4.7 2.8 1-1.7 2.7-2.8 4.7-2.8 3.4 0 5.6 3.2 4.5 6.5-1.6 4.8-9.2 9.3-9.2 9.3z" />
+    ),
+  },
+  /** The wish toggle, on: the same heart filled. */
+  'heart-filled': {
+    shape: (
+      <path d="M12 20.3s-7.6-4.5-9.2-9.3C1.7 7.7 3.9 4.5 7.3 4.5c2 0 3.7 1.1 4.7 2.8 1-1.7 2.7-2.8 4.7-2.8 3.4 0 5.6 3.2 4.5 6.5-1.6 4.8-9.2 9.3-9.2 9.3z" />
+    ),
+    filled: true,
+  },
+  /** Kakao's symbol: its speech bubble (the Kakao login button draws it in black). */
+  kakao: {
+    shape: (
+      <path d="M12 3.5c-5.25 0-9.5 3.36-9.5 7.5 0 2.66 1.76 5 4.4 6.33l-.9 3.3c-.08.3.26.54.52.37l3.93-2.6c.5.06 1.02.1 1.55.1 5.25 0 9.5-3.36 9.5-7.5S17.25 3.5 12 3.5z" />
+    ),
+    filled: true,
+  },
+  /** Naver's N (the Naver login button draws it in white). */
+  naver: {
+    shape: <path d="M15.56 12.84L8.2 3.5H3.5v17h4.94v-9.34l7.36 9.34h4.7v-17h-4.94v9.34z" />,
+    filled: true,
+  },
 } as const satisfies Record<string, IconShape>;
 
 export type IconName = keyof typeof iconShapes;

@@ -70,6 +70,32 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('keeps suggestions closed for a value given back on mount until the user focuses the box', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <SearchBox
+        label="휴대폰 검색"
+        value="갤럭시"
+        suggestions={['갤럭시 S25', '갤럭시 Z 플립6']}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: '휴대폰 검색' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    // Suggestions that arrive later (a query answering) do not open it either.
+    rerender(
+      <SearchBox
+        label="휴대폰 검색"
+        value="갤럭시"
+        suggestions={['갤럭시 S25', '갤럭시 Z 플립6', '갤럭시 A35']}
+      />,
+    );
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    await user.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('moves with the arrows, picks with Enter and closes with Escape', async () => {
     const user = userEvent.setup();
     const onSuggestionSelect = vi.fn();

@@ -33,7 +33,10 @@ export interface SearchBoxProps extends Omit<
   onValueChange?: (value: string) => void;
   /** Called with the trimmed text from the search button or Enter. */
   onSearch?: (query: string) => void;
-  /** Suggestions for the current text; the list shows when there are some and 2+ characters. */
+  /**
+   * Suggestions for the current text; the list shows when there are some and 2+ characters, once
+   * the user has focused the box or typed (never by itself on mount).
+   */
   suggestions?: readonly string[];
   onSuggestionSelect?: (suggestion: string) => void;
   /** The suggestions list's accessible name. */
@@ -90,7 +93,9 @@ export function SearchBox({
 
   const [internalValue, setInternalValue] = useState(defaultValue);
   const value = valueProp ?? internalValue;
-  const [dismissed, setDismissed] = useState(false);
+  // Closed until the user focuses or types: a value given back on return (a restored search, a
+  // reload) must not pop the suggestions open over the page by itself.
+  const [dismissed, setDismissed] = useState(true);
   const [activeIndex, setActiveIndex] = useState(-1);
   const inputRef = useRef<HTMLInputElement | null>(null);
   const listboxRef = useRef<HTMLUListElement | null>(null);
