@@ -1,7 +1,7 @@
 import type { NotificationSettings } from '@quotemarket/contract';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { toggleNotification, useNotificationToggles } from './useNotificationToggles';
+import { useNotificationToggles } from './useNotificationToggles';
 
 const allOff: NotificationSettings = {
   infoNotifications: false,
@@ -12,6 +12,10 @@ const allOff: NotificationSettings = {
   waterPurifierQuoteNotification: false,
   airPurifierQuoteNotification: false,
   massageChairQuoteNotification: false,
+  advertisingConsent: false,
+  nightAdvertisingConsent: false,
+  advertisingConsentRecordedAt: null,
+  nightAdvertisingConsentRecordedAt: null,
 };
 const productsOn = {
   cellPhoneQuoteNotification: true,
@@ -21,50 +25,50 @@ const productsOn = {
   massageChairQuoteNotification: true,
 };
 
-describe('toggleNotification', () => {
-  it("'all product' sets the five product switches and nothing else", () => {
-    const on = toggleNotification(allOff, 'allProductNotifications', true);
-    expect(on).toEqual({ ...allOff, allProductNotifications: true, ...productsOn });
-    expect(toggleNotification(on, 'allProductNotifications', false)).toEqual(allOff);
-  });
-
-  it("turns 'all' on when the five are on and off when the five are off, else leaves it", () => {
-    let settings = { ...allOff, ...productsOn, massageChairQuoteNotification: false };
-    settings = toggleNotification(settings, 'massageChairQuoteNotification', true);
-    expect(settings.allProductNotifications).toBe(true);
-
-    settings = toggleNotification(settings, 'cellPhoneQuoteNotification', false);
-    expect(settings.allProductNotifications).toBe(true);
-    expect(settings.cellPhoneQuoteNotification).toBe(false);
-
-    settings = { ...allOff, internetQuoteNotification: true, allProductNotifications: true };
-    expect(toggleNotification(settings, 'internetQuoteNotification', false)).toEqual(allOff);
-  });
-
-  it("leaves 'all' alone for the info and event switches", () => {
-    expect(toggleNotification(allOff, 'eventNotifications', true)).toEqual({
-      ...allOff,
-      eventNotifications: true,
-    });
-  });
-});
+function renderToggles(value: NotificationSettings | undefined) {
+  const onChange = vi.fn();
+  const hook = renderHook(
+    ({ current }: { current: NotificationSettings | undefined }) =>
+      useNotificationToggles({ value: current, onChange }),
+    { initialProps: { current: value } },
+  );
+  return { ...hook, onChange };
+}
 
 describe('useNotificationToggles', () => {
   it('hands the whole new settings to onChange, and waits for the value to load', () => {
-    const onChange = vi.fn();
-    const { result, rerender } = renderHook(
-      ({ value }: { value: NotificationSettings | undefined }) =>
-        useNotificationToggles({ value, onChange }),
-      { initialProps: { value: undefined as NotificationSettings | undefined } },
-    );
+    const { result, rerender, onChange } = renderToggles(undefined);
     result.current.setToggle('allProductNotifications', true);
     expect(onChange).not.toHaveBeenCalled();
-    rerender({ value: allOff });
+    rerender({ current: allOff });
     result.current.setToggle('allProductNotifications', true);
     expect(onChange).toHaveBeenCalledExactlyOnceWith({
       ...allOff,
       allProductNotifications: true,
       ...productsOn,
     });
+  });
+
+  it("applies the contract's 'all' rule to a product switch, keeping the consent dates", () => {
+    const value = {
+      ...allOff,
+      ...productsOn,
+      allProductNotifications: true,
+      advertisingConsent: true,
+      advertisingConsentRecordedAt: '2026-11-25T01:00:00.000Z',
+    };
+    const { result, onChange } = renderToggles(value);
+    result.current.setToggle('waterPurifierQuoteNotification', false);
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({
+      ...value,
+      waterPurifierQuoteNotification: false,
+      allProductNotifications: false,
+    });
+  });
+
+  it('saves nothing when the night-time consent is asked for without the advertising consent', () => {
+    const { result, onChange } = renderToggles(allOff);
+    result.current.setToggle('nightAdvertisingConsent', true);
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

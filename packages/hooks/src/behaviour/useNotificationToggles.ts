@@ -1,51 +1,31 @@
-import type { NotificationSettings } from '@quotemarket/contract';
+import {
+  productNotificationKeys,
+  toggleNotificationSwitch,
+  type NotificationSettings,
+  type NotificationSwitchKey,
+} from '@quotemarket/contract';
 import { useCallback } from 'react';
 
-/** The five per-category product switches that the 'all product' switch governs. */
-export const productNotificationKeys = [
-  'cellPhoneQuoteNotification',
-  'internetQuoteNotification',
-  'waterPurifierQuoteNotification',
-  'airPurifierQuoteNotification',
-  'massageChairQuoteNotification',
-] as const satisfies readonly (keyof NotificationSettings)[];
+/** The five per-category product switches that the 'all product' switch governs (from the contract). */
+export { productNotificationKeys };
 
-export type NotificationKey = keyof NotificationSettings;
+export type NotificationKey = NotificationSwitchKey;
 
-const isProductKey = (key: NotificationKey): key is (typeof productNotificationKeys)[number] =>
-  (productNotificationKeys as readonly NotificationKey[]).includes(key);
-
-/**
- * The settings after one switch is flipped (document 001, notification toggles): 'all product' sets
- * the five product switches; a product switch turns 'all' on when the five are on and off when the
- * five are off, and leaves it as it was when they are mixed.
- */
-export function toggleNotification(
-  settings: NotificationSettings,
-  key: NotificationKey,
-  on: boolean,
-): NotificationSettings {
-  if (key === 'allProductNotifications') {
-    const next = { ...settings, allProductNotifications: on };
-    for (const productKey of productNotificationKeys) next[productKey] = on;
-    return next;
-  }
-  const next = { ...settings, [key]: on };
-  if (!isProductKey(key)) return next;
-  const products = productNotificationKeys.map((productKey) => next[productKey]);
-  if (products.every(Boolean)) next.allProductNotifications = true;
-  else if (!products.some(Boolean)) next.allProductNotifications = false;
-  return next;
-}
+/** The settings after one switch is flipped: the contract's rule (`toggleNotificationSwitch`). */
+export const toggleNotification = toggleNotificationSwitch;
 
 export interface NotificationToggles {
-  /** Flips one switch and hands the whole new settings object to `onChange` (it is sent whole). */
+  /**
+   * Flips one switch and hands the whole new settings object to `onChange` (it is sent whole).
+   * Nothing happens while the value is not loaded, or when the rule leaves it unchanged (the
+   * night-time consent without the advertising consent).
+   */
   setToggle: (key: NotificationKey, on: boolean) => void;
 }
 
 /**
  * The notification settings screen's switches over a settings value the caller owns (loaded and
- * saved by the data hook): nothing happens while `value` is not loaded.
+ * saved by the data hook).
  */
 export function useNotificationToggles({
   value,
@@ -56,7 +36,9 @@ export function useNotificationToggles({
 }): NotificationToggles {
   const setToggle = useCallback(
     (key: NotificationKey, on: boolean) => {
-      if (value) onChange(toggleNotification(value, key, on));
+      if (!value) return;
+      const next = toggleNotificationSwitch(value, key, on);
+      if (next !== value) onChange(next);
     },
     [value, onChange],
   );

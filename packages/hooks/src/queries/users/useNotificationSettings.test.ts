@@ -17,10 +17,14 @@ const settings: NotificationSettings = {
   waterPurifierQuoteNotification: true,
   airPurifierQuoteNotification: true,
   massageChairQuoteNotification: true,
+  advertisingConsent: true,
+  nightAdvertisingConsent: false,
+  advertisingConsentRecordedAt: '2026-11-25T01:00:00.000Z',
+  nightAdvertisingConsentRecordedAt: null,
 };
 
 describe('useNotificationSettings', () => {
-  it('loads the switches', async () => {
+  it('loads the switches and the consent dates', async () => {
     server.use(mockEndpoint(getNotificationSettings, settings).handler);
     const { result } = renderHookWithApi(() => useNotificationSettings());
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
