@@ -7,4 +7,5 @@ export const termsTitles = {
   'unique-id-consent': '고유식별정보 처리 동의',
   'use-terms': '서비스 이용약관',
   'marketing-consent': '마케팅 정보 수신 동의',
+  policy: '운영정책',
 } as const satisfies Record<TermsDocumentId, string>;

@@ -4,6 +4,7 @@ import { myTabHref, pageHeightMode, showsLogo, showsNotificationButton } from '.
 describe('shell rules', () => {
   it.each([
     ['/branch', false],
+    ['/terms/policy', false],
     ['/login', false],
     ['/notification-settings', false],
     ['/tutorial-page', false],
@@ -35,7 +36,8 @@ describe('shell rules', () => {
 
   it.each([
     ['/login', 'full'],
-    ['/terms/use-terms', 'full'],
+    ['/terms/use-terms', 'withHeader'],
+    ['/terms/policy', 'withHeader'],
     ['/verificate-phone', 'withHeader'],
     ['/', 'withHeaderAndNavigation'],
     ['/my-nonmember', 'withHeaderAndNavigation'],

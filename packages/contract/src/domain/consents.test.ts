@@ -27,6 +27,22 @@ describe('consent terms', () => {
     expect(isConsentTerm('unique-id-consent')).toBe(false);
     expect(isTermsDocumentId('privacy-policy')).toBe(true);
     expect(isTermsDocumentId(undefined)).toBe(false);
-    expect(termsDocumentIds).toHaveLength(5);
+    expect(isTermsDocumentId('policy')).toBe(true);
+    expect(isTermsDocumentId('policies')).toBe(false);
+  });
+
+  it('has the six terms pages of the spec, the operation policy published without a consent', () => {
+    expect([...termsDocumentIds].sort()).toEqual(
+      [
+        'use-terms',
+        'policy',
+        'privacy-policy',
+        'third-party-consent',
+        'unique-id-consent',
+        'marketing-consent',
+      ].sort(),
+    );
+    const consented = consentTerms.map((term) => consentTermDetails[term].document);
+    expect(consented).not.toContain('policy');
   });
 });

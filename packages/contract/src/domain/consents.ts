@@ -5,13 +5,17 @@ export type ConsentTerm = (typeof consentTerms)[number];
 /** The version of the terms text in force (dated as the spec's legal texts). */
 export const currentTermsVersion = '2025-06-20';
 
-/** The legal documents of the terms pages; each id is the last segment of its `/terms/…` page. */
+/**
+ * The legal documents of the terms pages; each id is the last segment of its `/terms/…` page.
+ * The operation policy (`policy`, 운영정책) is published, not consented to: no term opens it.
+ */
 export const termsDocumentIds = [
   'privacy-policy',
   'third-party-consent',
   'unique-id-consent',
   'use-terms',
   'marketing-consent',
+  'policy',
 ] as const;
 export type TermsDocumentId = (typeof termsDocumentIds)[number];
 

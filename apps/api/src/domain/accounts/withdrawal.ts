@@ -1,13 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { devices, notificationSettings, searchHistories, users, wishlists } from '../../db/schema';
+import { and, eq, gt, inArray, isNull, notInArray } from 'drizzle-orm';
+import { requiredConsentTerms } from '@quotemarket/contract';
+import {
+  consents,
+  devices,
+  notificationSettings,
+  phoneVerifications,
+  ratings,
+  searchHistories,
+  selections,
+  sessions,
+  users,
+  wishlists,
+} from '../../db/schema';
 import type { AppDeps } from '../../deps';
 
 /**
- * Withdrawal (회원 탈퇴): the buyer's personal data is erased from the account, every token is
- * revoked, and only what the law requires is kept — quote requests, deals (with the phone number
- * the chosen dealer already received) and reviews stay for the retention periods of the privacy
- * policy, no longer linked to a name.
+ * Withdrawal (회원 탈퇴). Everything that names or reaches the buyer is erased at once; what the
+ * privacy policy keeps by law stays, tied only to the anonymous account row:
+ *
+ * - the account: name, nickname, email, phone, photo and the social identity are cleared (signing
+ *   in again with the same identity makes a fresh account); created/withdrawn times stay.
+ * - quote requests, deals and reports (계약·결제 기록 5년, 분쟁 처리 기록 3년): kept, but a deal no
+ *   longer carries the name and phone handed to the dealer.
+ * - reviews: kept for the store, shown as '고객' (the name is cleared).
+ * - login records (로그인 기록 3개월): the sessions are revoked and lose their device id; the
+ *   retention job deletes them three months after the login.
+ * - consents: the optional ones (marketing) are deleted; the required ones stay as the record of
+ *   what the kept deals were based on, marked withdrawn.
+ * - phone verifications: the numbers are erased and pending codes expire; the request time and IP
+ *   stay for the abuse limits until the retention job deletes them.
+ * - devices, push tokens, wishlist, search history and notification settings: deleted.
  */
 export async function withdrawBuyer(
   deps: AppDeps,
@@ -34,12 +57,46 @@ export async function withdrawBuyer(
         withdrawnAt: now,
       })
       .where(eq(users.id, userId));
+    await tx
+      .update(selections)
+      .set({ buyerName: null, buyerPhone: null })
+      .where(eq(selections.buyerId, userId));
+    await tx.update(ratings).set({ buyerName: '' }).where(eq(ratings.buyerId, userId));
+    await tx
+      .update(phoneVerifications)
+      .set({ phone: '', codeHash: '' })
+      .where(eq(phoneVerifications.userId, userId));
+    await tx
+      .update(phoneVerifications)
+      .set({ expiresAt: now })
+      .where(and(eq(phoneVerifications.userId, userId), gt(phoneVerifications.expiresAt, now)));
+    await tx
+      .delete(consents)
+      .where(
+        and(eq(consents.userId, userId), notInArray(consents.term, [...requiredConsentTerms])),
+      );
+    await tx
+      .update(consents)
+      .set({ withdrawnAt: now })
+      .where(
+        and(
+          eq(consents.userId, userId),
+          inArray(consents.term, [...requiredConsentTerms]),
+          isNull(consents.withdrawnAt),
+        ),
+      );
+    // Every token stops working with the rest of the withdrawal, not a moment after it.
+    const buyerSessions = and(eq(sessions.subject, 'buyer'), eq(sessions.subjectId, userId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(buyerSessions, isNull(sessions.revokedAt)));
+    await tx.update(sessions).set({ deviceId: null }).where(buyerSessions);
     await tx.delete(devices).where(eq(devices.userId, userId));
     await tx.delete(wishlists).where(eq(wishlists.userId, userId));
     await tx.delete(searchHistories).where(eq(searchHistories.userId, userId));
     await tx.delete(notificationSettings).where(eq(notificationSettings.userId, userId));
     return user;
   });
-  await deps.tokens.revokeAll('buyer', userId);
   return { profileImage: previous?.profileImage ?? null };
 }

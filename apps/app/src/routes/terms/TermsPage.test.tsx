@@ -10,6 +10,7 @@ const pages = [
   ['/terms/unique-id-consent', '고유식별정보 처리 동의'],
   ['/terms/use-terms', '서비스 이용약관'],
   ['/terms/marketing-consent', '마케팅 정보 수신 동의'],
+  ['/terms/policy', '운영정책'],
 ] as const;
 
 // Page chunks compile on first import; loading them once up front keeps the first test's
@@ -24,7 +25,7 @@ beforeAll(async () => {
 
 describe('terms pages', () => {
   it.each(pages)(
-    '%s shows "%s" full height, with a back button and no notifications or tabs',
+    '%s shows "%s" under its header, with a back button and no notifications or tabs',
     async (path, title) => {
       const { container } = renderApp(routes, { entries: [path] });
       const article = await screen.findByRole('article', { name: title });
@@ -34,9 +35,11 @@ describe('terms pages', () => {
       expect(screen.getByRole('button', { name: '뒤로 가기' })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: '알림 설정' })).not.toBeInTheDocument();
       expect(screen.queryByRole('navigation', { name: '주요 메뉴' })).not.toBeInTheDocument();
+      // The header stays, the tab bar goes: the text scrolls in the height left under the header,
+      // so the page itself never runs past the viewport.
       expect(container.querySelector('[data-qm="page"]')).toHaveAttribute(
         'data-height-mode',
-        'full',
+        'withHeader',
       );
       await waitFor(() => expect(document.title).toBe(`${title} | 견적마켓`));
     },
@@ -45,6 +48,38 @@ describe('terms pages', () => {
   it('says that marketing consent is optional', async () => {
     renderApp(routes, { entries: ['/terms/marketing-consent'] });
     expect(await screen.findByText(/이 동의는 선택 사항입니다/)).toBeInTheDocument();
+  });
+
+  it('publishes the operation policy: the platform as intermediary, reviews, reports, sanctions', async () => {
+    renderApp(routes, { entries: ['/terms/policy'] });
+    const article = await screen.findByRole('article', { name: '운영정책' });
+    const headings = within(article)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        '1. 회사의 역할',
+        '3. 리뷰 작성 기준',
+        '5. 신고',
+        '6. 금지 행위',
+        '7. 위반 시 조치',
+      ]),
+    );
+    expect(article).toHaveTextContent('통신판매중개자');
+  });
+
+  it('lists every retention period of the privacy policy', async () => {
+    renderApp(routes, { entries: ['/terms/privacy-policy'] });
+    const article = await screen.findByRole('article', { name: '개인정보 처리방침' });
+    for (const period of [
+      '표시·광고에 관한 기록: 6개월',
+      '소비자의 불만 또는 분쟁처리에 관한 기록: 3년',
+      '전자금융 거래에 관한 기록: 5년',
+      '로그인 기록(서비스 접속 기록): 3개월',
+    ]) {
+      expect(article).toHaveTextContent(period);
+    }
+    expect(article).toHaveTextContent(/계약 또는 청약철회 등에 관한 기록.*: 5년/);
   });
 
   it('goes back to the page that opened it', async () => {

@@ -37,7 +37,7 @@ const List = styled.ul`
   padding-inline-start: ${vars.space[5]};
 `;
 
-/** /terms/{termId}: one of the five legal texts; an unknown id is Not Found. */
+/** /terms/{termId}: one of the six legal texts; an unknown id is Not Found. */
 export function TermsPage() {
   const { termId } = useParams();
   if (!isTermsDocumentId(termId)) return <LazyNotFoundPage />;

@@ -32,6 +32,51 @@ describe('useCancelMembership', () => {
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
+  describe('with a delay before the session ends', () => {
+    it('keeps the session for the delay, then runs onSessionEnd and clears it', async () => {
+      server.use(mockEndpoint(cancelMembership, null).handler);
+      const steps: string[] = [];
+      const { result, queryClient, storage } = renderHookWithApi(
+        () =>
+          useCancelMembership({
+            sessionEndDelayMs: 300,
+            onSessionEnd: async () => {
+              steps.push(`end with token ${storage.read('token')}`);
+            },
+          }),
+        { storage: loggedInStorage() },
+      );
+      queryClient.setQueryData(queryKeys.users.profile(), { id: 5 });
+
+      await act(() => result.current.mutateAsync());
+      const succeededAt = Date.now();
+      expect(storage.read('token')).toBe('buyer-token');
+      expect(steps).toEqual([]);
+
+      await waitFor(() => expect(storage.read('token')).toBeNull());
+      expect(Date.now() - succeededAt).toBeGreaterThanOrEqual(290);
+      expect(steps).toEqual(['end with token buyer-token']);
+      expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    });
+
+    it('clears the session even when the page that asked is gone or its step fails', async () => {
+      server.use(mockEndpoint(cancelMembership, null).handler);
+      const { result, storage, unmount } = renderHookWithApi(
+        () =>
+          useCancelMembership({
+            sessionEndDelayMs: 100,
+            onSessionEnd: () => Promise.reject(new Error('navigation failed')),
+          }),
+        { storage: loggedInStorage() },
+      );
+      await act(() => result.current.mutateAsync());
+      unmount();
+
+      expect(storage.read('token')).toBe('buyer-token');
+      await waitFor(() => expect(storage.read('token')).toBeNull());
+    });
+  });
+
   it('keeps everything when the withdrawal fails', async () => {
     server.use(
       mockEndpoint(cancelMembership, () => apiErrorResponse(400, '탈퇴할 수 없어요.')).handler,

@@ -1,21 +1,49 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelMembership } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { clearSession } from '../../auth/session';
 import { useAppStorage } from '../../storage/AppStorageProvider';
+
+export interface CancelMembershipOptions {
+  /**
+   * How long the device keeps the session after the withdrawal succeeded (the server has already
+   * revoked the token), so a page can say goodbye first: the spec logs out after 2 s. At once by
+   * default.
+   */
+  sessionEndDelayMs?: number;
+  /**
+   * Runs when the session ends, before it is cleared: e.g. leaving a page that needs a login. The
+   * session is cleared once its promise settles.
+   */
+  onSessionEnd?: () => void | Promise<unknown>;
+}
 
 /**
  * Withdraws the buyer. Afterwards nothing of the account may linger on the device: the local storage
- * (token, ids, consents …) and every cached answer are cleared.
+ * (token, ids, consents …) and every cached answer are cleared, at once or after
+ * `sessionEndDelayMs`. The clearing belongs to the mutation, not to the page: it happens even when
+ * the page that asked is gone by then.
  */
-export function useCancelMembership() {
+export function useCancelMembership({
+  sessionEndDelayMs = 0,
+  onSessionEnd,
+}: CancelMembershipOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const storage = useAppStorage();
   return useMutation({
     mutationFn: () => client.call(cancelMembership),
     onSuccess: () => {
-      storage.clearLocal();
-      queryClient.clear();
+      const end = async () => {
+        // A failing step of the page must not keep the session on the device.
+        await Promise.resolve()
+          .then(onSessionEnd)
+          .catch(() => undefined);
+        clearSession(storage, queryClient);
+      };
+      if (sessionEndDelayMs <= 0) return end();
+      setTimeout(() => void end(), sessionEndDelayMs);
+      return undefined;
     },
   });
 }

@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getProfile, toApiUrl } from '@quotemarket/contract';
+import { phoneVerifications, sessions } from '../db/schema';
+import { createBuyer } from '../testing/factories';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { monthsBefore, purgeExpiredRecords } from './retention';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const hourMs = 60 * 60 * 1000;
+// A fixed clock: 15 May 2026, 12:00 in Seoul.
+const now = new Date('2026-05-15T03:00:00.000Z');
+
+describe('monthsBefore', () => {
+  it.each([
+    // Seoul calendar: 15 May 12:00 → 15 February 12:00.
+    ['2026-05-15T03:00:00.000Z', '2026-02-15T03:00:00.000Z'],
+    // 31 May in Seoul → 28 February (2026 is not a leap year), not 3 March.
+    ['2026-05-31T03:00:00.000Z', '2026-02-28T03:00:00.000Z'],
+    ['2028-05-31T03:00:00.000Z', '2028-02-29T03:00:00.000Z'],
+    // 1 April 01:00 in Seoul is still 31 March in UTC; the Seoul date counts → 1 January.
+    ['2026-03-31T16:00:00.000Z', '2025-12-31T16:00:00.000Z'],
+    // Across the year.
+    ['2026-01-10T00:00:00.000Z', '2025-10-10T00:00:00.000Z'],
+  ])('three months before %s is %s', (from, expected) => {
+    expect(monthsBefore(new Date(from), 3).toISOString()).toBe(expected);
+  });
+});
+
+describe('retention job', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false, now: () => now });
+  });
+  afterAll(() => ctx.close());
+
+  async function addSession(
+    subjectId: number,
+    record: { createdAt: Date; expiresAt: Date; revokedAt?: Date | null },
+  ) {
+    const id = randomUUID();
+    await ctx.database.db.insert(sessions).values({
+      id,
+      subject: 'buyer',
+      subjectId,
+      deviceId: 'device-1',
+      revokedAt: record.revokedAt ?? null,
+      ...record,
+    });
+    return id;
+  }
+
+  async function addVerification(userId: number, createdAt: Date) {
+    const [row] = await ctx.database.db
+      .insert(phoneVerifications)
+      .values({
+        userId,
+        phone: '01012345678',
+        codeHash: 'hash',
+        requestIp: '203.0.113.7',
+        expiresAt: new Date(createdAt.getTime() + 5 * 60 * 1000),
+        createdAt,
+      })
+      .returning({ id: phoneVerifications.id });
+    return row!.id;
+  }
+
+  async function remainingSessions(ids: string[]) {
+    const rows = await ctx.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(inArray(sessions.id, ids));
+    return new Set(rows.map((row) => row.id));
+  }
+
+  it('deletes ended logins older than three months and keeps recent or active ones', async () => {
+    const buyer = await createBuyer(ctx);
+    const fourMonthsAgo = new Date(now.getTime() - 122 * dayMs);
+    const cutoff = monthsBefore(now, 3);
+    const old = {
+      revoked: await addSession(buyer.user.id, {
+        createdAt: fourMonthsAgo,
+        expiresAt: new Date(fourMonthsAgo.getTime() + 30 * dayMs),
+        revokedAt: new Date(fourMonthsAgo.getTime() + dayMs),
+      }),
+      expired: await addSession(buyer.user.id, {
+        createdAt: new Date(cutoff.getTime() - 1000),
+        expiresAt: new Date(cutoff.getTime() + 30 * dayMs),
+      }),
+    };
+    const kept = {
+      // Three months to the minute are not yet past: kept until the next run.
+      atCutoff: await addSession(buyer.user.id, {
+        createdAt: new Date(cutoff.getTime() + 60_000),
+        expiresAt: new Date(cutoff.getTime() + 30 * dayMs),
+        revokedAt: new Date(cutoff.getTime() + dayMs),
+      }),
+      lastMonth: await addSession(buyer.user.id, {
+        createdAt: new Date(now.getTime() - 30 * dayMs),
+        expiresAt: new Date(now.getTime() - dayMs),
+        revokedAt: new Date(now.getTime() - 20 * dayMs),
+      }),
+      // Old, but its token is still valid: the session is in use, not a record yet.
+      activeOld: await addSession(buyer.user.id, {
+        createdAt: fourMonthsAgo,
+        expiresAt: new Date(now.getTime() + dayMs),
+      }),
+    };
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result?.sessions).toBe(2);
+    const left = await remainingSessions([...Object.values(old), ...Object.values(kept)]);
+    expect(left).toEqual(new Set(Object.values(kept)));
+    // The buyer's own token (issued now) still works after the purge.
+    const profile = await ctx.app.inject({
+      method: 'GET',
+      url: toApiUrl(getProfile.path),
+      headers: buyer.headers,
+    });
+    expect(profile.statusCode).toBe(200);
+  });
+
+  it('deletes phone verification requests a day after they were made', async () => {
+    const buyer = await createBuyer(ctx);
+    const dayOld = await addVerification(buyer.user.id, new Date(now.getTime() - 25 * hourMs));
+    const recent = await addVerification(buyer.user.id, new Date(now.getTime() - 2 * hourMs));
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result?.phoneVerifications).toBe(1);
+    const left = await ctx.database.db
+      .select({ id: phoneVerifications.id })
+      .from(phoneVerifications)
+      .where(eq(phoneVerifications.userId, buyer.user.id));
+    expect(left.map((row) => row.id)).toEqual([recent]);
+    expect(left.map((row) => row.id)).not.toContain(dayOld);
+  });
+
+  it('deletes a backlog larger than one batch', async () => {
+    const buyer = await createBuyer(ctx);
+    const createdAt = new Date(now.getTime() - 200 * dayMs);
+    const rows = Array.from({ length: 2500 }, () => ({
+      id: randomUUID(),
+      subject: 'buyer' as const,
+      subjectId: buyer.user.id,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 30 * dayMs),
+    }));
+    await ctx.database.db.insert(sessions).values(rows);
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result?.sessions).toBe(2500);
+    expect(await remainingSessions(rows.map((row) => row.id))).toEqual(new Set());
+  });
+
+  it('can run in several processes at once: the rows go exactly once, nothing fails', async () => {
+    const buyer = await createBuyer(ctx);
+    const createdAt = new Date(now.getTime() - 150 * dayMs);
+    const ids = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        addSession(buyer.user.id, {
+          createdAt,
+          expiresAt: new Date(createdAt.getTime() + 30 * dayMs),
+        }),
+      ),
+    );
+
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => purgeExpiredRecords(ctx.database.db, now)),
+    );
+
+    const deleted = results.reduce((sum, result) => sum + (result?.sessions ?? 0), 0);
+    expect(deleted).toBe(5);
+    expect(await remainingSessions(ids)).toEqual(new Set());
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'skips the round while another process holds the lock (PostgreSQL)',
+    async () => {
+      const buyer = await createBuyer(ctx);
+      const createdAt = new Date(now.getTime() - 150 * dayMs);
+      const id = await addSession(buyer.user.id, {
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + 30 * dayMs),
+      });
+      // Another connection of the pool stands in for another API process.
+      const other = await (ctx.database.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        await other.query('begin');
+        await other.query('select pg_advisory_xact_lock(5138260620)');
+        expect(await purgeExpiredRecords(ctx.database.db, now)).toBeUndefined();
+        expect(await remainingSessions([id])).toEqual(new Set([id]));
+        await other.query('commit');
+        expect((await purgeExpiredRecords(ctx.database.db, now))?.sessions).toBe(1);
+      } finally {
+        other.release();
+      }
+    },
+  );
+});
+
+describe('retention job started with the app', () => {
+  it('runs on its timer and stops when the app closes', async () => {
+    const ctx = await createTestApp({
+      seed: false,
+      now: () => now,
+      retentionJob: { firstRunDelayMs: 0, intervalMs: 20 },
+    });
+    try {
+      const buyer = await createBuyer(ctx);
+      const createdAt = new Date(now.getTime() - 120 * dayMs);
+      const id = randomUUID();
+      await ctx.database.db.insert(sessions).values({
+        id,
+        subject: 'buyer',
+        subjectId: buyer.user.id,
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + 30 * dayMs),
+      });
+      await vi.waitFor(
+        async () => {
+          const left = await ctx.database.db.select().from(sessions).where(eq(sessions.id, id));
+          expect(left).toEqual([]);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      await ctx.close();
+    }
+  });
+});

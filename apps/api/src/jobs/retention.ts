@@ -1,0 +1,178 @@
+import { and, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { phoneVerifications, sessions } from '../db/schema';
+
+/**
+ * How long records are kept after they stop being needed, as the privacy policy states them:
+ * login records (the sessions table: who signed in, when, until when) 3 months after the login
+ * (「통신비밀보호법」), phone-verification requests (number, IP, time) 24 hours after the request, the
+ * abuse limits needing only the last hour.
+ */
+export const retentionPeriods = {
+  loginRecordMonths: 3,
+  phoneVerificationHours: 24,
+} as const;
+
+/** How often each API process runs the job; the first run comes shortly after start-up. */
+export const retentionJobDefaults = { intervalMs: 60 * 60 * 1000, firstRunDelayMs: 30 * 1000 };
+
+/** Rows deleted per statement, so a large backlog never holds long locks. */
+const batchSize = 1000;
+
+/** Every API process tries this lock; the one that gets it purges, the others skip the round. */
+const retentionLockKey = 5_138_260_620;
+
+/** Korea has no daylight saving time: Asia/Seoul is always UTC+9. */
+const seoulOffsetMs = 9 * 60 * 60 * 1000;
+
+/**
+ * `now` minus `months` calendar months in Asia/Seoul, the day clamped to the shorter month
+ * (31 May → 28/29 February), so a record is never deleted before it is `months` months old.
+ */
+export function monthsBefore(now: Date, months: number): Date {
+  const seoul = new Date(now.getTime() + seoulOffsetMs);
+  const year = seoul.getUTCFullYear();
+  const month = seoul.getUTCMonth() - months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const shifted = Date.UTC(
+    year,
+    month,
+    Math.min(seoul.getUTCDate(), lastDay),
+    seoul.getUTCHours(),
+    seoul.getUTCMinutes(),
+    seoul.getUTCSeconds(),
+    seoul.getUTCMilliseconds(),
+  );
+  return new Date(shifted - seoulOffsetMs);
+}
+
+export interface RetentionResult {
+  sessions: number;
+  phoneVerifications: number;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function takeLock(tx: Transaction): Promise<boolean> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(${retentionLockKey}) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
+}
+
+/**
+ * One batch under the lock: `undefined` when another process holds it, else how many rows of
+ * each table went.
+ */
+async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | undefined> {
+  const loginCutoff = monthsBefore(now, retentionPeriods.loginRecordMonths);
+  const verificationCutoff = new Date(
+    now.getTime() - retentionPeriods.phoneVerificationHours * 60 * 60 * 1000,
+  );
+  return db.transaction(async (tx) => {
+    if (!(await takeLock(tx))) return undefined;
+    // A session still in use stays whatever its age: it is the token's only proof of validity.
+    const endedLogins = tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          lt(sessions.createdAt, loginCutoff),
+          or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, now)),
+        ),
+      )
+      .limit(batchSize);
+    const deletedSessions = await tx
+      .delete(sessions)
+      .where(inArray(sessions.id, endedLogins))
+      .returning({ id: sessions.id });
+    const oldVerifications = tx
+      .select({ id: phoneVerifications.id })
+      .from(phoneVerifications)
+      .where(lt(phoneVerifications.createdAt, verificationCutoff))
+      .limit(batchSize);
+    const deletedVerifications = await tx
+      .delete(phoneVerifications)
+      .where(inArray(phoneVerifications.id, oldVerifications))
+      .returning({ id: phoneVerifications.id });
+    return {
+      sessions: deletedSessions.length,
+      phoneVerifications: deletedVerifications.length,
+    };
+  });
+}
+
+/**
+ * Deletes the records past their retention period, in batches. Safe to run from several API
+ * processes at once: a transaction-level advisory lock lets one of them work while the others
+ * skip (`undefined`), and the deletes themselves are idempotent.
+ */
+export async function purgeExpiredRecords(
+  db: Database,
+  now: Date,
+): Promise<RetentionResult | undefined> {
+  const total: RetentionResult = { sessions: 0, phoneVerifications: 0 };
+  for (let round = 0; ; round += 1) {
+    const batch = await purgeBatch(db, now);
+    if (!batch) return round === 0 ? undefined : total;
+    total.sessions += batch.sessions;
+    total.phoneVerifications += batch.phoneVerifications;
+    if (batch.sessions < batchSize && batch.phoneVerifications < batchSize) return total;
+  }
+}
+
+export interface RetentionJobOptions {
+  intervalMs?: number;
+  firstRunDelayMs?: number;
+}
+
+interface RetentionJobDeps {
+  db: Database;
+  now: () => Date;
+  log: {
+    info: (details: object, message: string) => void;
+    error: (details: object, message: string) => void;
+  };
+}
+
+/**
+ * Runs `purgeExpiredRecords` on a timer that does not keep the process alive. `stop` clears the
+ * timer and waits for a run in progress, so the database can be closed after it.
+ */
+export function startRetentionJob(
+  { db, now, log }: RetentionJobDeps,
+  options: RetentionJobOptions = {},
+): { stop: () => Promise<void> } {
+  const { intervalMs, firstRunDelayMs } = { ...retentionJobDefaults, ...options };
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const schedule = (delay: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, delay);
+    timer.unref();
+  };
+  const run = () => {
+    running = purgeExpiredRecords(db, now())
+      .then((result) => {
+        if (result && (result.sessions > 0 || result.phoneVerifications > 0)) {
+          log.info({ deleted: result }, 'retention: expired records deleted');
+        }
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'retention: purge failed'))
+      .finally(() => {
+        running = undefined;
+        schedule(intervalMs);
+      });
+  };
+
+  schedule(firstRunDelayMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
