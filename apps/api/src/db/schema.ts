@@ -229,6 +229,8 @@ export const phoneVerifications = pgTable(
     index('phone_verifications_user_idx').on(table.userId, table.createdAt),
     index('phone_verifications_phone_idx').on(table.phone, table.createdAt),
     index('phone_verifications_ip_idx').on(table.requestIp, table.createdAt),
+    // The retention job deletes by age alone.
+    index('phone_verifications_created_idx').on(table.createdAt),
   ],
 );
 
@@ -278,6 +280,16 @@ export const notificationSettings = pgTable('notification_settings', {
   massageChairQuoteNotification: boolean('massage_chair_quote_notification')
     .notNull()
     .default(true),
+  // 정보통신망법 제50조: advertising only with its own opt-in, night-time (21:00–08:00) with a
+  // further one; each dated when the buyer gives, withdraws or confirms it again (null: never chose).
+  advertisingConsent: boolean('advertising_consent').notNull().default(false),
+  advertisingConsentRecordedAt: timestamp('advertising_consent_recorded_at', {
+    withTimezone: true,
+  }),
+  nightAdvertisingConsent: boolean('night_advertising_consent').notNull().default(false),
+  nightAdvertisingConsentRecordedAt: timestamp('night_advertising_consent_recorded_at', {
+    withTimezone: true,
+  }),
   updatedAt,
 });
 
@@ -573,5 +585,9 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt,
   },
-  (table) => [index('sessions_subject_idx').on(table.subject, table.subjectId)],
+  (table) => [
+    index('sessions_subject_idx').on(table.subject, table.subjectId),
+    // The retention job deletes login records by age.
+    index('sessions_created_idx').on(table.createdAt),
+  ],
 );

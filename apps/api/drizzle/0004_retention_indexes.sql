@@ -1,0 +1,2 @@
+CREATE INDEX "phone_verifications_created_idx" ON "phone_verifications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "sessions_created_idx" ON "sessions" USING btree ("created_at");
