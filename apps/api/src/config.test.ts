@@ -42,4 +42,38 @@ describe('loadConfig', () => {
       expect(message.split('\n')).toHaveLength(1);
     }
   });
+
+  it('sets up the social code exchanges with their secrets, which stay on the server', () => {
+    const config = loadConfig(
+      {
+        NAVER_CLIENT_ID: 'naver-id',
+        NAVER_CLIENT_SECRET: 'naver-secret',
+        KAKAO_APP_ID: '1001',
+        KAKAO_REST_API_KEY: 'rest-key',
+        KAKAO_CLIENT_SECRET: 'kakao-secret',
+      },
+      root,
+    );
+    expect(config.social.naver).toEqual({
+      clientId: 'naver-id',
+      clientSecret: 'naver-secret',
+      authBase: 'https://nid.naver.com',
+      apiBase: 'https://openapi.naver.com',
+    });
+    expect(config.social.kakao?.code).toEqual({
+      restApiKey: 'rest-key',
+      clientSecret: 'kakao-secret',
+      authBase: 'https://kauth.kakao.com',
+    });
+    expect(loadConfig({ KAKAO_APP_ID: '1001' }, root).social.kakao?.code).toBeUndefined();
+  });
+
+  it.each([{ NAVER_CLIENT_ID: 'naver-id' }, { NAVER_CLIENT_SECRET: 'secret' }])(
+    'refuses half a Naver setup (%o): the code exchange needs the id and the secret',
+    (env) => {
+      expect(() => loadConfig(env, root)).toThrow(
+        'NAVER_CLIENT_ID and NAVER_CLIENT_SECRET must be set together',
+      );
+    },
+  );
 });

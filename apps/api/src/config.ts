@@ -26,8 +26,13 @@ const configSchema = z.object({
   ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   KAKAO_APP_ID: z.string().min(1).optional(),
   KAKAO_API_BASE: httpUrl.default(defaultProviderBases.kakao),
+  KAKAO_REST_API_KEY: z.string().min(1).optional(),
+  KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+  KAKAO_AUTH_BASE: httpUrl.default(defaultProviderBases.kakaoAuth),
   NAVER_CLIENT_ID: z.string().min(1).optional(),
+  NAVER_CLIENT_SECRET: z.string().min(1).optional(),
   NAVER_API_BASE: httpUrl.default(defaultProviderBases.naver),
+  NAVER_AUTH_BASE: httpUrl.default(defaultProviderBases.naverAuth),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_API_BASE: httpUrl.default(defaultProviderBases.google),
   APPLE_CLIENT_ID: z.string().min(1).optional(),
@@ -91,6 +96,15 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
       'Invalid configuration: SMS_PROVIDER_URL, SMS_API_KEY and SMS_SENDER_NUMBER are required when NODE_ENV=production',
     );
   }
+  // The Naver login is a code exchange: an id without its secret could never finish one.
+  if (Boolean(raw.NAVER_CLIENT_ID) !== Boolean(raw.NAVER_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration: NAVER_CLIENT_ID and NAVER_CLIENT_SECRET must be set together',
+    );
+  }
+  if (raw.KAKAO_REST_API_KEY && !raw.KAKAO_APP_ID) {
+    throw new ConfigError('Invalid configuration: KAKAO_REST_API_KEY needs KAKAO_APP_ID');
+  }
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     env: raw.NODE_ENV,
@@ -118,10 +132,28 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
 
 function socialSettings(raw: RawConfig): SocialProviderSettings {
   return {
-    ...(raw.KAKAO_APP_ID && { kakao: { appId: raw.KAKAO_APP_ID, apiBase: raw.KAKAO_API_BASE } }),
-    ...(raw.NAVER_CLIENT_ID && {
-      naver: { clientId: raw.NAVER_CLIENT_ID, apiBase: raw.NAVER_API_BASE },
+    ...(raw.KAKAO_APP_ID && {
+      kakao: {
+        appId: raw.KAKAO_APP_ID,
+        apiBase: raw.KAKAO_API_BASE,
+        ...(raw.KAKAO_REST_API_KEY && {
+          code: {
+            restApiKey: raw.KAKAO_REST_API_KEY,
+            clientSecret: raw.KAKAO_CLIENT_SECRET,
+            authBase: raw.KAKAO_AUTH_BASE,
+          },
+        }),
+      },
     }),
+    ...(raw.NAVER_CLIENT_ID &&
+      raw.NAVER_CLIENT_SECRET && {
+        naver: {
+          clientId: raw.NAVER_CLIENT_ID,
+          clientSecret: raw.NAVER_CLIENT_SECRET,
+          authBase: raw.NAVER_AUTH_BASE,
+          apiBase: raw.NAVER_API_BASE,
+        },
+      }),
     ...(raw.GOOGLE_CLIENT_ID && {
       google: { clientId: raw.GOOGLE_CLIENT_ID, apiBase: raw.GOOGLE_API_BASE },
     }),

@@ -10,18 +10,48 @@ export interface SocialIdentity {
 }
 
 export interface SocialProviderSettings {
-  kakao?: { appId: string; apiBase: string };
-  naver?: { clientId: string; apiBase: string };
+  kakao?: {
+    /** The app's numeric id: a token must have been issued to it. */
+    appId: string;
+    apiBase: string;
+    /**
+     * The web login's code exchange (`kauth…/oauth/token`): the REST API key and, when the app
+     * turned it on, the client secret. Without the key, codes are refused with 503.
+     */
+    code?: { restApiKey: string; clientSecret?: string | undefined; authBase: string };
+  };
+  naver?: {
+    clientId: string;
+    /** Only ever on the server: the code exchange (`nid…/oauth2.0/token`) needs it. */
+    clientSecret: string;
+    /** `nid.naver.com`: the token endpoint. */
+    authBase: string;
+    /** `openapi.naver.com`: the profile. */
+    apiBase: string;
+  };
   google?: { clientId: string; apiBase: string };
   apple?: { clientId: string; authBase: string };
 }
 
 export const defaultProviderBases = {
   kakao: 'https://kapi.kakao.com',
+  kakaoAuth: 'https://kauth.kakao.com',
   naver: 'https://openapi.naver.com',
+  naverAuth: 'https://nid.naver.com',
   google: 'https://www.googleapis.com',
   apple: 'https://appleid.apple.com',
 } as const;
+
+/**
+ * What the browser (or a native app) hands over: an authorization code our server exchanges itself
+ * (Naver always; Kakao on the web), or a token to check with the provider (Kakao's app SDKs,
+ * Google, Apple's identity token). Naver takes no token: one issued to another application would
+ * pass its profile call.
+ */
+export type SocialCredential =
+  | { provider: 'naver'; code: string; state: string }
+  | { provider: 'kakao'; code: string; redirectUri: string }
+  | { provider: Exclude<SocialProvider, 'naver'>; token: string };
 
 /** The provider is not set up on this server. */
 export class ProviderNotConfiguredError extends Error {
@@ -37,7 +67,7 @@ export class ProviderUnavailableError extends Error {
 }
 
 export interface SocialVerifier {
-  verify(provider: SocialProvider, token: string): Promise<SocialIdentity>;
+  verify(credential: SocialCredential): Promise<SocialIdentity>;
 }
 
 type Json = Record<string, unknown>;
@@ -69,16 +99,19 @@ export class HttpSocialVerifier implements SocialVerifier {
 
   constructor(private readonly settings: SocialProviderSettings) {}
 
-  verify(provider: SocialProvider, token: string): Promise<SocialIdentity> {
-    switch (provider) {
+  async verify(credential: SocialCredential): Promise<SocialIdentity> {
+    if ('code' in credential) {
+      return credential.provider === 'naver'
+        ? this.naver(await this.naverToken(credential.code, credential.state))
+        : this.kakao(await this.kakaoToken(credential.code, credential.redirectUri));
+    }
+    switch (credential.provider) {
       case 'kakao':
-        return this.kakao(token);
-      case 'naver':
-        return this.naver(token);
+        return this.kakao(credential.token);
       case 'google':
-        return this.google(token);
+        return this.google(credential.token);
       case 'apple':
-        return this.apple(token);
+        return this.apple(credential.token);
     }
   }
 
@@ -86,6 +119,51 @@ export class HttpSocialVerifier implements SocialVerifier {
     const settings = this.settings[provider];
     if (!settings) throw new ProviderNotConfiguredError(provider);
     return settings as NonNullable<SocialProviderSettings[P]>;
+  }
+
+  /** Naver's code exchange: the client secret never leaves this server. */
+  private async naverToken(code: string, state: string): Promise<string> {
+    const { clientId, clientSecret, authBase } = this.configured('naver');
+    const answer = await fetchJson(`${authBase}/oauth2.0/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: clientId,
+        client_secret: clientSecret,
+        code,
+        state,
+      }),
+    });
+    // Naver answers a refused code with 200 and an `error` field.
+    if (answer.error === 'server_error') {
+      throw new ProviderUnavailableError(`naver token: ${String(answer.error_description)}`);
+    }
+    const accessToken = text(answer.access_token);
+    if (answer.error || !accessToken) {
+      throw new InvalidSocialTokenError(`naver refused the code: ${String(answer.error)}`);
+    }
+    return accessToken;
+  }
+
+  /** Kakao's code exchange with the REST API key (and the client secret when the app has one). */
+  private async kakaoToken(code: string, redirectUri: string): Promise<string> {
+    const exchange = this.configured('kakao').code;
+    if (!exchange) throw new ProviderNotConfiguredError('kakao code exchange');
+    const answer = await fetchJson(`${exchange.authBase}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: exchange.restApiKey,
+        redirect_uri: redirectUri,
+        code,
+        ...(exchange.clientSecret && { client_secret: exchange.clientSecret }),
+      }),
+    });
+    const accessToken = text(answer.access_token);
+    if (!accessToken) throw new InvalidSocialTokenError('kakao answered without a token');
+    return accessToken;
   }
 
   private async kakao(token: string): Promise<SocialIdentity> {

@@ -100,11 +100,7 @@ describe('social login', () => {
     }
   });
 
-  it('verifies Naver and Google tokens, including the Google audience', async () => {
-    providers.issueNaver('naver-1', { id: 'nv-1', email: 'a@naver.test', name: '네이버 사용자' });
-    expect((await login({ provider: 'naver', accessToken: 'naver-1' })).statusCode).toBe(200);
-    expect((await login({ provider: 'naver', accessToken: 'naver-x' })).statusCode).toBe(401);
-
+  it('verifies Google tokens, including the audience', async () => {
     providers.issueGoogle('google-1', { id: 'g-1', email: 'a@gmail.test', name: 'g' });
     providers.issueGoogle(
       'google-other',
@@ -113,6 +109,112 @@ describe('social login', () => {
     );
     expect((await login({ provider: 'google', accessToken: 'google-1' })).statusCode).toBe(200);
     expect((await login({ provider: 'google', accessToken: 'google-other' })).statusCode).toBe(401);
+  });
+
+  describe('Naver, by authorization code', () => {
+    const naverUser = { id: 'nv-1', email: 'a@naver.test', name: '네이버 사용자' };
+
+    it('exchanges the code on the server, reads the profile with that token and signs in', async () => {
+      providers.issueNaverCode('naver-code-1', naverUser, { state: 'state-1' });
+      const response = await login({ provider: 'naver', code: 'naver-code-1', state: 'state-1' });
+      expect(response.statusCode).toBe(200);
+      const { token } = parseLogin(response.json());
+      const profile = await ctx.app.inject({
+        method: 'GET',
+        url: profileUrl,
+        headers: bearer(token),
+      });
+      expect(profile.json().data).toMatchObject({ provider: 'naver', email: 'a@naver.test' });
+
+      // A code is good once.
+      const again = await login({ provider: 'naver', code: 'naver-code-1', state: 'state-1' });
+      expect(again.statusCode).toBe(401);
+    });
+
+    it('refuses a code issued to another Naver application, and a state that does not match', async () => {
+      providers.registerNaverApp('other-naver-client', 'other-secret');
+      providers.issueNaverCode('foreign-code', naverUser, {
+        state: 'state-2',
+        clientId: 'other-naver-client',
+      });
+      const foreign = await login({ provider: 'naver', code: 'foreign-code', state: 'state-2' });
+      expect(foreign.statusCode).toBe(401);
+      expect(foreign.json()).toEqual({
+        status_code: 401,
+        message: '네이버 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
+        data: null,
+      });
+
+      providers.issueNaverCode('naver-code-3', naverUser, { state: 'state-3' });
+      const swapped = await login({ provider: 'naver', code: 'naver-code-3', state: 'state-x' });
+      expect(swapped.statusCode).toBe(401);
+    });
+
+    it('no longer takes a Naver access token from the browser, even a valid one', async () => {
+      providers.issueNaver('naver-token-from-browser', naverUser);
+      const response = await login({ provider: 'naver', accessToken: 'naver-token-from-browser' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('네이버 로그인은 인가 코드로만 할 수 있어요.');
+      const withCode = await login({
+        provider: 'naver',
+        accessToken: 'naver-token-from-browser',
+        code: 'c',
+        state: 's',
+      });
+      expect(withCode.statusCode).toBe(400);
+      expect(Object.keys((await login({ provider: 'naver', code: 'c' })).json().data)).toContain(
+        'state',
+      );
+    });
+
+    it('says Naver cannot be reached (503, in Korean) while its token endpoint is down', async () => {
+      providers.issueNaverCode('naver-code-4', naverUser, { state: 'state-4' });
+      providers.setTokenEndpointsDown(true);
+      try {
+        const response = await login({ provider: 'naver', code: 'naver-code-4', state: 'state-4' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({
+          status_code: 503,
+          message: '네이버에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.',
+          data: null,
+        });
+      } finally {
+        providers.setTokenEndpointsDown(false);
+      }
+    });
+  });
+
+  describe('Kakao, by authorization code from the web', () => {
+    const redirectUri = 'https://app.example/kakao-callback';
+    const kakaoUser = { id: '4100', email: 'code@kakao.test', name: '코드' };
+
+    it('exchanges the code with the REST API key and the redirect URI it was sent to', async () => {
+      providers.issueKakaoCode('kakao-code-1', kakaoUser, { redirectUri });
+      const response = await login({
+        provider: 'kakao',
+        code: 'kakao-code-1',
+        state: 'k-state',
+        redirectUri,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(parseLogin(response.json()).isFirstTimeLogin).toBe(true);
+    });
+
+    it('refuses a code sent to another address or issued to another app', async () => {
+      providers.issueKakaoCode('kakao-code-2', kakaoUser, {
+        redirectUri: 'https://evil.example/kakao-callback',
+      });
+      providers.issueKakaoCode('kakao-code-3', kakaoUser, { redirectUri, restApiKey: 'other' });
+      for (const code of ['kakao-code-2', 'kakao-code-3']) {
+        const response = await login({ provider: 'kakao', code, state: 's', redirectUri });
+        expect(response.statusCode).toBe(401);
+        expect(response.json().message).toBe(
+          '카카오 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
+        );
+      }
+      const noRedirect = await login({ provider: 'kakao', code: 'kakao-code-2', state: 's' });
+      expect(noRedirect.statusCode).toBe(400);
+    });
   });
 
   it('verifies Apple identity tokens against the published keys and the audience', async () => {
@@ -129,7 +231,7 @@ describe('social login', () => {
     expect((await login({ provider: 'apple', accessToken: forged })).statusCode).toBe(401);
   });
 
-  it('says 503 for a provider this server is not set up for, and 502 when it is unreachable', async () => {
+  it('says 503 for a provider this server is not set up for, and when it is unreachable', async () => {
     const { HttpSocialVerifier } = await import('../edges/social-verifier');
     const bare = await createTestApp({
       seed: false,
@@ -139,16 +241,30 @@ describe('social login', () => {
       const naver = await bare.app.inject({
         method: 'POST',
         url: loginUrl,
-        payload: { provider: 'naver', accessToken: 't' },
+        payload: { provider: 'naver', code: 'c', state: 's' },
       });
       expect(naver.statusCode).toBe(503);
-      expect(naver.json().message).toBe('지금은 네이버 로그인을 사용할 수 없어요.');
+      expect(naver.json().message).toBe(
+        '지금은 네이버 로그인을 사용할 수 없어요. 다른 방법으로 로그인해 주세요.',
+      );
+      // Kakao is set up for tokens only here: a code from the web cannot be exchanged.
+      const kakaoCode = await bare.app.inject({
+        method: 'POST',
+        url: loginUrl,
+        payload: { provider: 'kakao', code: 'c', state: 's', redirectUri: 'https://a.example/cb' },
+      });
+      expect(kakaoCode.statusCode).toBe(503);
       const kakao = await bare.app.inject({
         method: 'POST',
         url: loginUrl,
         payload: { provider: 'kakao', accessToken: 't' },
       });
-      expect(kakao.statusCode).toBe(502);
+      expect(kakao.statusCode).toBe(503);
+      expect(kakao.json()).toEqual({
+        status_code: 503,
+        message: '카카오에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.',
+        data: null,
+      });
     } finally {
       await bare.close();
     }
@@ -157,8 +273,8 @@ describe('social login', () => {
   it('answers an unknown provider or a missing token with a 400 naming the field', async () => {
     const response = await login({ provider: 'facebook', accessToken: 'x' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('provider');
-    expect((await login({ provider: 'kakao' })).json().message).toContain('accessToken');
+    expect(Object.keys(response.json().data)).toContain('provider');
+    expect(Object.keys((await login({ provider: 'kakao' })).json().data)).toContain('accessToken');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   socialLogin,
   verificationCodeTtlSeconds,
   verifyPhone,
+  type EndpointBody,
   type LoginResult,
 } from '@quotemarket/contract';
 import type { AppDeps } from '../deps';
@@ -26,8 +27,9 @@ import {
   InvalidSocialTokenError,
   ProviderNotConfiguredError,
   ProviderUnavailableError,
+  type SocialCredential,
 } from '../edges/social-verifier';
-import { notFound, unauthorized, unavailable, upstreamFailed } from '../domain/shared/errors';
+import { notFound, unauthorized, unavailable } from '../domain/shared/errors';
 import { answer, type RouteModule } from '../http/router';
 
 const providerNames = { kakao: '카카오', naver: '네이버', google: '구글', apple: 'Apple' } as const;
@@ -40,6 +42,20 @@ function developerLoginAllowed(request: FastifyRequest, deps: AppDeps): boolean 
   return deps.settings.allowDevLogin || loopbackAddresses.has(request.ip);
 }
 
+/**
+ * What the provider is asked about: the authorization code (Naver always; Kakao from the web) or
+ * the token. The contract has already refused a Naver token and a code without its state.
+ */
+function socialCredential(body: EndpointBody<typeof socialLogin>): SocialCredential {
+  if (body.provider === 'naver') {
+    return { provider: 'naver', code: body.code ?? '', state: body.state ?? '' };
+  }
+  if (body.provider === 'kakao' && body.code) {
+    return { provider: 'kakao', code: body.code, redirectUri: body.redirectUri ?? '' };
+  }
+  return { provider: body.provider, token: body.accessToken ?? '' };
+}
+
 async function loginAs(deps: AppDeps, identity: BuyerIdentity): Promise<LoginResult> {
   const { userId, isFirstTimeLogin } = await findOrCreateBuyer(deps.db, identity);
   const token = await deps.tokens.issue('buyer', userId);
@@ -50,25 +66,28 @@ export const authRoutes: RouteModule = (mount, deps) => {
   const { db, now } = deps;
 
   mount(socialLogin, async ({ body }) => {
+    const name = providerNames[body.provider];
     let identity;
     try {
-      identity = await deps.social.verify(body.provider, body.accessToken);
+      identity = await deps.social.verify(socialCredential(body));
     } catch (error) {
-      const name = providerNames[body.provider];
       if (error instanceof ProviderNotConfiguredError) {
-        throw unavailable(`지금은 ${name} 로그인을 사용할 수 없어요.`);
+        throw unavailable(
+          `지금은 ${name} 로그인을 사용할 수 없어요. 다른 방법으로 로그인해 주세요.`,
+        );
       }
       if (error instanceof InvalidSocialTokenError) {
         throw unauthorized(`${name} 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.`);
       }
       if (error instanceof ProviderUnavailableError) {
-        throw upstreamFailed(`${name}에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.`);
+        // The provider is down or slow: a passing outage, said as one (503), never a bare 500.
+        throw unavailable(`${name}에 연결하지 못했어요. 잠시 후 다시 시도해 주세요.`);
       }
       throw error;
     }
     // The client may say who it thinks it is, but only the provider's answer counts.
     if (body.providerId && body.providerId !== identity.providerId) {
-      throw unauthorized(`${providerNames[body.provider]} 로그인 정보가 일치하지 않아요.`);
+      throw unauthorized(`${name} 로그인 정보가 일치하지 않아요.`);
     }
     return loginAs(deps, {
       provider: body.provider,

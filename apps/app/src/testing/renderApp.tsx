@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
   createApiClient,
+  createAppApiClient,
   createAppStorage,
   createMemoryStorage,
   createQueryClient,
@@ -10,6 +11,7 @@ import {
   type AppStorage,
 } from '@quotemarket/hooks';
 import { testOrigin } from '@quotemarket/hooks/testing';
+import { paths } from '../paths';
 import { AppProviders } from '../providers/AppProviders';
 import { categoryHomeRoutes } from '../routes/category-home/routes';
 import { homeRoutes } from '../routes/home/routes';
@@ -68,10 +70,12 @@ export interface RenderAppOptions {
   /** Fills the memory storage before the first render (bidding target, platform …). */
   prepareStorage?: (storage: AppStorage) => void;
   /**
-   * `'msw'`: the real API client aimed at the MSW test origin, sending the stored token. Otherwise
-   * the given client; by default one that answers every call with an empty list.
+   * `'msw'`: the real API client aimed at the MSW test origin, sending the stored token. `'app'`:
+   * the app's own client (`createAppApiClient`, with the 401/403 rule that clears the storage and
+   * goes to /login) aimed at MSW. Otherwise the given client; by default one that answers every
+   * call with an empty list.
    */
-  api?: 'msw' | ApiClient;
+  api?: 'msw' | 'app' | ApiClient;
 }
 
 /**
@@ -89,7 +93,13 @@ export function renderApp(routes: AppRouteObject[], options: RenderAppOptions = 
   const apiClient =
     api === 'msw'
       ? createApiClient({ baseURL: testOrigin, getToken: () => storage.read('token') })
-      : api;
+      : api === 'app'
+        ? createAppApiClient({
+            storage,
+            baseURL: testOrigin,
+            goToLogin: () => void router.navigate(paths.login(), { replace: true }),
+          })
+        : api;
   const router = createMemoryRouter(routes, {
     initialEntries: entries,
     initialIndex: entries.length - 1,

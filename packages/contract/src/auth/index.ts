@@ -4,6 +4,7 @@ import {
   invalidMobileNumberMessage,
   mobileNumberPattern,
   socialProviders,
+  type SocialProvider,
 } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
@@ -20,22 +21,57 @@ export const loginResultSchema = z
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/** The providers whose web login ends with an authorization code that our server exchanges. */
+export const codeFlowProviders = ['naver', 'kakao'] as const satisfies readonly SocialProvider[];
+export type CodeFlowProvider = (typeof codeFlowProviders)[number];
+
 export const socialLogin = defineEndpoint({
   method: 'POST',
   path: '/v2/auth/sns-login/ab',
   summary:
-    '소셜 로그인 (카카오·네이버·구글·애플). accessToken을 제공자에게 서버가 직접 확인하고, 본인 정보는 제공자의 응답을 따릅니다.',
+    '소셜 로그인 (카카오·네이버·구글·애플). 네이버는 인가 코드(code, state)를, 카카오는 인가 코드(code, state, redirectUri) 또는 앱 SDK의 accessToken을, 구글·애플은 토큰을 보냅니다. 서버가 제공자에게 직접 코드를 교환하고 토큰을 확인하며, 본인 정보는 제공자의 응답을 따릅니다.',
   tags: ['auth'],
-  body: z.object({
-    provider: z.enum(socialProviders),
-    /** Access token (Kakao, Naver, Google) or identity token (Apple) from the provider's SDK. */
-    accessToken: z.string().min(1).max(4096),
-    providerId: z.string().max(200).optional(),
-    email: z.string().max(320).nullish(),
-    name: z.string().max(100).nullish(),
-    profileImage: z.string().max(2000).nullish(),
-    phoneNumber: z.string().max(20).nullish(),
-  }),
+  body: z
+    .object({
+      provider: z.enum(socialProviders),
+      /**
+       * Kakao (its app SDKs), Google: an access token; Apple: the identity token. Never for Naver:
+       * a Naver token could have been issued to another application.
+       */
+      accessToken: z.string().min(1).max(4096).optional(),
+      /** Naver, Kakao on the web: the authorization code the provider sent to our callback page. */
+      code: z.string().min(1).max(1024).optional(),
+      /** The random value our login page sent out and checked on the callback page. */
+      state: z.string().min(1).max(200).optional(),
+      /** Kakao: the callback address the code was sent to (Kakao checks it again). */
+      redirectUri: z
+        .url({ protocol: /^https?$/ })
+        .max(2000)
+        .optional(),
+      providerId: z.string().max(200).optional(),
+      email: z.string().max(320).nullish(),
+      name: z.string().max(100).nullish(),
+      profileImage: z.string().max(2000).nullish(),
+      phoneNumber: z.string().max(20).nullish(),
+    })
+    .superRefine((body, context) => {
+      const missing = (path: string, message: string) =>
+        context.addIssue({ code: 'custom', path: [path], message });
+      if (body.provider === 'naver') {
+        if (body.accessToken) {
+          missing('accessToken', '네이버 로그인은 인가 코드로만 할 수 있어요.');
+        }
+        if (!body.code) missing('code', '네이버 인가 코드가 없어요.');
+        if (!body.state) missing('state', '네이버 로그인 state가 없어요.');
+        return;
+      }
+      if (body.provider === 'kakao' && body.code) {
+        if (!body.state) missing('state', '카카오 로그인 state가 없어요.');
+        if (!body.redirectUri) missing('redirectUri', '카카오 로그인 콜백 주소가 없어요.');
+        return;
+      }
+      if (!body.accessToken) missing('accessToken', '로그인 토큰이 없어요.');
+    }),
   response: loginResultSchema,
 });
 
@@ -115,16 +151,27 @@ export const requestPhoneVerification = defineEndpoint({
 
 export const consentAgreementSchema = z.object({ term: z.enum(consentTerms), agreed: z.boolean() });
 
+/**
+ * What the buyer reads when a code stops working, the same whether the app or the server notices
+ * first (the app's countdown ends, or the server answers 410 / 429).
+ */
+export const verificationCodeMessages = {
+  expired: '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',
+  tooManyAttempts: '입력 횟수(5회)를 넘었어요. 인증번호를 다시 받아 주세요.',
+} as const;
+
 export const verifyPhone = defineEndpoint({
   method: 'POST',
   path: '/v2/verifications/:code/verify',
-  summary: '인증번호 확인 (경로의 값이 인증번호) 및 약관 동의 기록',
+  summary:
+    '인증번호 확인 (경로의 값이 인증번호): 확인된 번호가 곧 회원의 인증된 휴대폰 번호가 됩니다 (번호 변경도 이 호출로). 약관 동의 목록을 보내면 동의를 새로 기록하고, 생략하면 이미 동의한 필수 약관이 있어야 합니다.',
   tags: ['verification'],
   auth: 'buyer',
   params: z.object({ code: z.string().regex(/^\d{4}$/, '인증번호 4자리를 입력해 주세요.') }),
   body: z.object({
-    userAgreementList: z.array(consentAgreementSchema).max(10),
-    isConsented: z.boolean(),
+    /** First verification: the consents given on the page. Omitted for a number change. */
+    userAgreementList: z.array(consentAgreementSchema).max(10).optional(),
+    isConsented: z.boolean().optional(),
   }),
   response: z.object({ phone: z.string(), verifiedAt: isoDateTime }),
 });

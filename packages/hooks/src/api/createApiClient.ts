@@ -1,10 +1,11 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import { EventSource } from 'eventsource';
 import {
   apiEnvelope,
   fillPathParams,
   toApiUrl,
   type Endpoint,
+  type EndpointAuth,
   type EndpointBody,
   type EndpointParams,
   type EndpointQuery,
@@ -19,8 +20,22 @@ export interface ApiClientOptions {
   baseURL?: string;
   /** Read on every call, so a login or logout applies at once. */
   getToken?: () => string | null;
-  /** Called on any 401 or 403, after which the caller sees the error as usual. */
-  onUnauthorized?: () => void;
+  /**
+   * Called on any 401 or 403, after which the caller sees the error as usual. `endpoint` is the
+   * refused call's contract path (as the spec writes it) and `auth`, or null for a call made on the
+   * raw axios instance, so a client can tell a lost session from a refused sign-in.
+   */
+  onUnauthorized?: (refused: { endpoint: RefusedEndpoint | null }) => void;
+}
+
+export interface RefusedEndpoint {
+  path: string;
+  auth: EndpointAuth | undefined;
+}
+
+/** Set on each `call`'s request, so the 401 rule knows which endpoint refused. */
+interface TaggedRequest {
+  quotemarketEndpoint?: RefusedEndpoint;
 }
 
 type Optional<Key extends string, Value> = [Value] extends [never]
@@ -63,7 +78,10 @@ export function createApiClient({
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
     const apiError = ApiError.from(error);
-    if (apiError.status === 401 || apiError.status === 403) onUnauthorized?.();
+    if (apiError.status === 401 || apiError.status === 403) {
+      const tagged = (error as { config?: TaggedRequest } | null)?.config;
+      onUnauthorized?.({ endpoint: tagged?.quotemarketEndpoint ?? null });
+    }
     return Promise.reject(apiError);
   });
 
@@ -93,7 +111,9 @@ export function createApiClient({
       source.addEventListener('error', (error) => {
         onDrop?.();
         // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
-        if (error.code === 401 || error.code === 403) onUnauthorized?.();
+        if (error.code === 401 || error.code === 403) {
+          onUnauthorized?.({ endpoint: { path: stream.path, auth: stream.auth } });
+        }
       });
       return () => source.close();
     },
@@ -107,18 +127,25 @@ export function createApiClient({
         body?: unknown;
         signal?: AbortSignal;
       };
-      const response = await instance.request({
+      const request: AxiosRequestConfig & TaggedRequest = {
         method: endpoint.method,
         url: toApiUrl(fillPathParams(endpoint.path, params)),
         params: query,
         data: body,
         signal,
-      });
+        quotemarketEndpoint: { path: endpoint.path, auth: endpoint.auth },
+      };
+      const response = await instance.request(request);
       const parsed = apiEnvelope(endpoint.response).safeParse(response.data);
       if (!parsed.success) {
-        throw new ApiError(response.status, response.status, '서버 응답을 이해하지 못했습니다.', {
-          cause: parsed.error,
-        });
+        throw new ApiError(
+          response.status,
+          response.status,
+          '일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+          {
+            cause: parsed.error,
+          },
+        );
       }
       return parsed.data.data as EndpointResponse<E>;
     },

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { listMainCategories } from '@quotemarket/contract';
+import { listMainCategories, mediaLogin, socialLogin, toApiUrl } from '@quotemarket/contract';
 import { createAppStorage } from '../storage/appStorage';
 import { createMemoryStorage } from '../storage/safeStorage';
 import { setupMswServer, testOrigin } from '../testing/mswServer';
@@ -57,6 +57,37 @@ describe('createAppApiClient', () => {
       expect(storage.read('searchTerm')).toBe('갤럭시');
       expect(storage.read('sellerToken')).toBe('dealer-token');
       expect(goToLogin).toHaveBeenCalledOnce();
+    },
+  );
+
+  it.each([
+    ['the partner media login', mediaLogin, { pkey: 'p', ckey: 'c' }],
+    ['a social login', socialLogin, { provider: 'naver', code: 'c', state: 's' }],
+  ] as const)(
+    "leaves %s's 401 to its page: the message arrives, nothing is cleared, no trip to /login",
+    async (_, endpoint, body) => {
+      server.use(
+        http.post(`${testOrigin}${toApiUrl(endpoint.path)}`, () =>
+          HttpResponse.json(
+            {
+              status_code: 401,
+              message: '제휴 로그인에 실패했어요. 다시 시도해 주세요.',
+              data: null,
+            },
+            { status: 401 },
+          ),
+        ),
+      );
+      const { storage, goToLogin, client } = setup();
+      storage.write('token', 'older-session');
+      storage.write('cKey', 'partner');
+      await expect(client.call(endpoint, { body } as never)).rejects.toMatchObject({
+        status: 401,
+        message: '제휴 로그인에 실패했어요. 다시 시도해 주세요.',
+      });
+      expect(goToLogin).not.toHaveBeenCalled();
+      expect(storage.read('token')).toBe('older-session');
+      expect(storage.read('cKey')).toBe('partner');
     },
   );
 });

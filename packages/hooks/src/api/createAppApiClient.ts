@@ -1,3 +1,4 @@
+import { developerLogin, mediaLogin, socialLogin } from '@quotemarket/contract';
 import type { AppStorage } from '../storage/appStorage';
 import { createApiClient, type ApiClient } from './createApiClient';
 
@@ -10,8 +11,13 @@ export interface AppApiClientOptions {
 
 /**
  * The client as the apps use it: the stored token sent as bearer on every call, and the spec's rule
- * for any 401 or 403 — local storage cleared, the user sent to the login page.
+ * for any 401 or 403 — local storage cleared, the user sent to the login page. A sign-in's refusal
+ * is not a lost session but that call's own answer (the partner media login's keys, a social
+ * login's code): it reaches the page that made it, which shows its message, and nothing is cleared.
  */
+/** The calls that sign in: their 401 is a refused sign-in, never an expired session. */
+const signInPaths = new Set<string>([socialLogin.path, developerLogin.path, mediaLogin.path]);
+
 export function createAppApiClient({
   storage,
   goToLogin,
@@ -20,7 +26,8 @@ export function createAppApiClient({
   return createApiClient({
     ...(baseURL !== undefined && { baseURL }),
     getToken: () => storage.read('token'),
-    onUnauthorized: () => {
+    onUnauthorized: ({ endpoint }) => {
+      if (endpoint && signInPaths.has(endpoint.path)) return;
       storage.clearLocal();
       goToLogin();
     },

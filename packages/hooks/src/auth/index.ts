@@ -15,17 +15,26 @@ export { usePhoneVerification, type PhoneVerificationOptions } from './usePhoneV
 export { useTermsConsent, type ConsentAgreement } from './useTermsConsent';
 export {
   completeSocialLoginCallback,
+  kakaoSdk,
+  readSocialLoginCallback,
+  socialLoginStateKey,
   SocialLoginError,
   socialLoginErrorMessages,
   type AppleLoginConfig,
+  type CodeLoginProvider,
   type KakaoLoginConfig,
   type NaverLoginConfig,
+  type ScriptIntegrity,
   type ScriptLoader,
   type SocialLoginErrorCode,
+  type SocialLoginWindow,
 } from './socialLoginProviders';
 export {
   useSocialLogin,
+  useSocialLoginCallback,
   type LoginButtonProvider,
+  type SocialLoginCallbackOptions,
   type SocialLoginOptions,
 } from './useSocialLogin';
 export { mediaLoginFailedMessage, useMediaLogin, type MediaLoginOptions } from './useMediaLogin';
+export { logoutDeviceId, type LogoutOptions } from './useLogout';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createFakeSocialWindow as createFakeWindow,
   fakeOrigin as origin,
@@ -6,73 +6,141 @@ import {
 import {
   appleSdkUrl,
   completeSocialLoginCallback,
-  kakaoSdkUrl,
+  kakaoSdk,
   loginWithApple,
-  loginWithKakao,
-  loginWithNaverPopup,
+  readSocialLoginCallback,
   socialCallbackMessageType,
   SocialLoginError,
+  socialLoginErrorMessages,
+  socialLoginStateKey,
+  startKakaoLogin,
+  startNaverLogin,
 } from './socialLoginProviders';
 
 const naver = { clientId: 'naver-client', callbackUrl: `${origin}/naver-callback` };
+const kakao = { appKey: 'js-key', redirectUri: `${origin}/kakao-callback` };
 
-function codeOf(promise: Promise<unknown>) {
-  return promise.then(
-    () => 'resolved',
-    (error: unknown) => (error instanceof SocialLoginError ? error.code : String(error)),
-  );
+function codeOf(run: () => unknown) {
+  return Promise.resolve()
+    .then(run)
+    .then(
+      () => 'resolved',
+      (error: unknown) => (error instanceof SocialLoginError ? error.code : String(error)),
+    );
 }
 
-describe('loginWithNaverPopup', () => {
-  beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] }));
-  afterEach(() => vi.useRealTimers());
+/** A loader that puts a Kakao SDK v2 on the window, as the real script does. */
+function kakaoSdkLoader(win: object) {
+  const init = vi.fn();
+  const authorize = vi.fn();
+  const loadScript = vi.fn(async () => {
+    Object.assign(win, {
+      Kakao: { isInitialized: () => init.mock.calls.length > 0, init, Auth: { authorize } },
+    });
+  });
+  return { loadScript, init, authorize };
+}
 
-  it('opens Naver in a centred 460×629 popup and takes the token the callback posts back', async () => {
-    const { win, post } = createFakeWindow();
-    const pending = loginWithNaverPopup(naver, win, 'state-1');
-    const [url, , features] = win.open.mock.calls[0] as unknown as [string, string, string];
-    const sent = new URL(url);
+describe('startNaverLogin', () => {
+  it('sends the page to Naver for a code, with a random state kept in this tab', () => {
+    const { win, sessionStorage, sentTo } = createFakeWindow();
+    startNaverLogin(naver, win);
+    const sent = sentTo()!;
     expect(sent.origin + sent.pathname).toBe('https://nid.naver.com/oauth2.0/authorize');
+    const state = sessionStorage.get(socialLoginStateKey('naver'));
+    expect(state).toMatch(/^[0-9a-f]{32}$/);
     expect(Object.fromEntries(sent.searchParams)).toEqual({
-      response_type: 'token',
+      response_type: 'code',
       client_id: 'naver-client',
       redirect_uri: naver.callbackUrl,
-      state: 'state-1',
+      state,
     });
-    expect(features).toBe('width=460,height=629,left=600,top=250');
-    post(
-      { type: socialCallbackMessageType, accessToken: 'from-elsewhere', state: 's' },
-      'https://evil.example',
-    );
-    post({
-      type: socialCallbackMessageType,
-      accessToken: 'naver-token',
-      state: 'state-1',
-      error: null,
-    });
-    await expect(pending).resolves.toBe('naver-token');
+
+    startNaverLogin(naver, win);
+    expect(sessionStorage.get(socialLoginStateKey('naver'))).not.toBe(state);
   });
 
-  it('answers the spec error codes', async () => {
-    expect(
-      await codeOf(loginWithNaverPopup({ ...naver, clientId: '' }, createFakeWindow().win)),
-    ).toBe('invalid-client-id');
-    expect(
-      await codeOf(loginWithNaverPopup({ ...naver, callbackUrl: 'nope' }, createFakeWindow().win)),
-    ).toBe('invalid-callback-url');
-    const blocked = createFakeWindow({ popupBlocked: true });
-    expect(await codeOf(loginWithNaverPopup(naver, blocked.win))).toBe('popup-error');
+  it('refuses to start without a client id or an absolute callback, telling the buyer to use another way', async () => {
+    const { win } = createFakeWindow();
+    expect(await codeOf(() => startNaverLogin({ ...naver, clientId: '' }, win))).toBe(
+      'invalid-client-id',
+    );
+    expect(await codeOf(() => startNaverLogin({ ...naver, callbackUrl: 'nope' }, win))).toBe(
+      'invalid-callback-url',
+    );
+    expect(win.location.assign).not.toHaveBeenCalled();
+    expect(socialLoginErrorMessages['invalid-client-id']).toBe(
+      '지금은 이 방법으로 로그인할 수 없어요. 다른 방법으로 로그인해 주세요.',
+    );
+    expect(Object.values(socialLoginErrorMessages).join(' ')).not.toContain('관리자');
+  });
+});
 
-    const wrongState = createFakeWindow();
-    const mismatched = codeOf(loginWithNaverPopup(naver, wrongState.win, 'mine'));
-    wrongState.post({ type: socialCallbackMessageType, accessToken: 't', state: 'theirs' });
-    expect(await mismatched).toBe('invalid-token');
+describe('startKakaoLogin', () => {
+  it('loads the pinned Kakao SDK v2 with its integrity on first use and asks it for a code', async () => {
+    const { win, sessionStorage } = createFakeWindow();
+    const { loadScript, init, authorize } = kakaoSdkLoader(win);
+    await startKakaoLogin(kakao, win, loadScript);
+    expect(loadScript).toHaveBeenCalledWith(kakaoSdk.url, {
+      integrity: kakaoSdk.integrity.integrity,
+      crossOrigin: 'anonymous',
+    });
+    expect(kakaoSdk.url).toMatch(
+      /^https:\/\/t1\.kakaocdn\.net\/kakao_js_sdk\/2\.\d+\.\d+\/kakao\.min\.js$/,
+    );
+    expect(kakaoSdk.url).toContain(`/${kakaoSdk.version}/`);
+    expect(kakaoSdk.integrity.integrity).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
+    expect(init).toHaveBeenCalledWith('js-key');
+    expect(authorize).toHaveBeenCalledWith({
+      redirectUri: kakao.redirectUri,
+      state: sessionStorage.get(socialLoginStateKey('kakao')),
+    });
 
-    const closed = createFakeWindow();
-    const abandoned = codeOf(loginWithNaverPopup(naver, closed.win));
-    closed.popup.closed = true;
-    vi.advanceTimersByTime(500);
-    expect(await abandoned).toBe('popup-closed');
+    await startKakaoLogin(kakao, win, loadScript);
+    expect(init).toHaveBeenCalledOnce();
+  });
+
+  it('turns a missing key, a script that would not load and a missing SDK into error codes', async () => {
+    const { win } = createFakeWindow();
+    const { loadScript } = kakaoSdkLoader(win);
+    expect(await codeOf(() => startKakaoLogin({ ...kakao, appKey: '' }, win, loadScript))).toBe(
+      'invalid-client-id',
+    );
+    expect(loadScript).not.toHaveBeenCalled();
+    const refused = vi.fn(async () => {
+      throw new Error('integrity mismatch');
+    });
+    expect(await codeOf(() => startKakaoLogin(kakao, win, refused))).toBe('sdk-failed');
+    expect(await codeOf(() => startKakaoLogin(kakao, win, async () => {}))).toBe('sdk-failed');
+  });
+});
+
+describe('readSocialLoginCallback', () => {
+  function callbackWindow(provider: 'naver' | 'kakao', query: string, stored: string | null) {
+    const sessionStorage = new Map<string, string>();
+    if (stored) sessionStorage.set(socialLoginStateKey(provider), stored);
+    return createFakeWindow({ path: `/${provider}-callback${query}`, sessionStorage });
+  }
+
+  it('answers the code when the state is the one this tab sent out, and forgets the state', () => {
+    const { win, sessionStorage } = callbackWindow('naver', '?code=abc&state=s1', 's1');
+    expect(readSocialLoginCallback('naver', win)).toEqual({ code: 'abc', state: 's1' });
+    expect(sessionStorage.size).toBe(0);
+    // The same address again (a reload): the state is spent.
+    expect(() => readSocialLoginCallback('naver', win)).toThrow(
+      socialLoginErrorMessages['invalid-state'],
+    );
+  });
+
+  it.each([
+    ['another state', '?code=abc&state=theirs', 'mine', 'invalid-state'],
+    ['no state kept in this tab', '?code=abc&state=s1', null, 'invalid-state'],
+    ['no code', '?state=s1', 's1', 'invalid-token'],
+    ['a buyer who declined', '?error=access_denied&state=s1', 's1', 'cancelled'],
+    ['a provider error', '?error=server_error&state=s1', 's1', 'login-failed'],
+  ])('refuses %s', async (_, query, stored, expected) => {
+    const { win } = callbackWindow('kakao', query, stored);
+    expect(await codeOf(() => readSocialLoginCallback('kakao', win))).toBe(expected);
   });
 });
 
@@ -81,7 +149,8 @@ describe('completeSocialLoginCallback', () => {
     const opener = { postMessage: vi.fn() };
     const { win } = createFakeWindow({
       opener,
-      location: { origin, hash: '#access_token=naver-token&state=state-1&token_type=bearer' },
+      path: '/google-callback',
+      hash: '#access_token=naver-token&state=state-1&token_type=bearer',
     });
     expect(completeSocialLoginCallback(win)).toBe(true);
     expect(opener.postMessage).toHaveBeenCalledWith(
@@ -103,46 +172,7 @@ describe('completeSocialLoginCallback', () => {
   });
 });
 
-describe('SDK logins', () => {
-  it('loads the Kakao SDK on demand, initialises it once and answers its token', async () => {
-    const { win } = createFakeWindow();
-    const init = vi.fn();
-    const loadScript = vi.fn(async (src: string) => {
-      expect(src).toBe(kakaoSdkUrl);
-      Object.assign(win, {
-        Kakao: {
-          isInitialized: () => init.mock.calls.length > 0,
-          init,
-          Auth: {
-            login: ({ success }: { success: (a: { access_token: string }) => void }) =>
-              success({ access_token: 'kakao-token' }),
-          },
-        },
-      });
-    });
-    await expect(loginWithKakao({ appKey: 'js-key' }, win, loadScript)).resolves.toBe(
-      'kakao-token',
-    );
-    await loginWithKakao({ appKey: 'js-key' }, win, loadScript);
-    expect(init).toHaveBeenCalledOnce();
-    expect(init).toHaveBeenCalledWith('js-key');
-  });
-
-  it('turns a Kakao failure and a missing key into error codes', async () => {
-    const { win } = createFakeWindow();
-    const loadScript = vi.fn(async () => {
-      Object.assign(win, {
-        Kakao: {
-          isInitialized: () => true,
-          init: vi.fn(),
-          Auth: { login: ({ fail }: { fail: (e: unknown) => void }) => fail({ error: 'denied' }) },
-        },
-      });
-    });
-    expect(await codeOf(loginWithKakao({ appKey: 'k' }, win, loadScript))).toBe('login-failed');
-    expect(await codeOf(loginWithKakao({ appKey: '' }, win, loadScript))).toBe('invalid-client-id');
-  });
-
+describe('Apple', () => {
   it('signs in with Apple in its popup and answers the identity token', async () => {
     const { win } = createFakeWindow();
     const init = vi.fn();
@@ -162,6 +192,6 @@ describe('SDK logins', () => {
       redirectURI: config.redirectUri,
       usePopup: true,
     });
-    expect(await codeOf(loginWithApple(config, win, loadScript))).toBe('popup-closed');
+    expect(await codeOf(() => loginWithApple(config, win, loadScript))).toBe('popup-closed');
   });
 });

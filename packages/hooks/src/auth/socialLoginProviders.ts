@@ -1,7 +1,10 @@
 /**
- * Getting an access token from each social provider, in the browser. Everything that touches the
- * page (the window, the SDK scripts) comes in as a parameter, so tests never open a popup or reach
- * the network. The token then goes to our server, which checks it with the provider itself.
+ * Starting each social provider's login in the browser, as each provider asks today: Naver and
+ * Kakao (its JavaScript SDK v2) send the buyer to their consent page and back to our
+ * `/{provider}-callback` page with an authorization code, which our server exchanges itself; Apple
+ * answers an identity token in its popup. Everything that touches the page (the window, its
+ * storage, the SDK scripts) comes in as a parameter, so tests never leave the page or reach the
+ * network.
  */
 
 export const socialLoginErrorCodes = [
@@ -10,16 +13,25 @@ export const socialLoginErrorCodes = [
   'invalid-callback-url',
   'popup-closed',
   'invalid-token',
+  'invalid-state',
+  'cancelled',
+  'sdk-failed',
   'login-failed',
 ] as const;
 export type SocialLoginErrorCode = (typeof socialLoginErrorCodes)[number];
 
+/** A setup problem is ours to fix: the buyer is only told to use another way in. */
+const notAvailableMessage = '지금은 이 방법으로 로그인할 수 없어요. 다른 방법으로 로그인해 주세요.';
+
 export const socialLoginErrorMessages: Record<SocialLoginErrorCode, string> = {
   'popup-error': '로그인 창을 열지 못했어요. 팝업 차단을 해제한 뒤 다시 시도해 주세요.',
-  'invalid-client-id': '로그인 설정이 올바르지 않아요(클라이언트 ID). 관리자에게 문의해 주세요.',
-  'invalid-callback-url': '로그인 설정이 올바르지 않아요(콜백 주소). 관리자에게 문의해 주세요.',
+  'invalid-client-id': notAvailableMessage,
+  'invalid-callback-url': notAvailableMessage,
   'popup-closed': '로그인 창이 닫혀 로그인하지 못했어요.',
   'invalid-token': '로그인 정보를 받지 못했어요. 다시 로그인해 주세요.',
+  'invalid-state': '로그인 요청을 확인하지 못했어요. 로그인 화면에서 다시 시도해 주세요.',
+  cancelled: '로그인을 취소했어요.',
+  'sdk-failed': '로그인 화면을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   'login-failed': '로그인에 실패했어요. 다시 시도해 주세요.',
 };
 
@@ -33,14 +45,13 @@ export class SocialLoginError extends Error {
   }
 }
 
+/** The part of Kakao's JavaScript SDK v2 the login uses (v2 has no popup login). */
 interface KakaoSdk {
   isInitialized(): boolean;
   init(appKey: string): void;
   Auth: {
-    login(options: {
-      success: (auth: { access_token: string }) => void;
-      fail: (error: unknown) => void;
-    }): void;
+    /** Leaves the page for Kakao's consent; Kakao comes back to `redirectUri?code=…&state=…`. */
+    authorize(settings: { redirectUri: string; state: string }): void;
   };
 }
 
@@ -56,35 +67,53 @@ interface AppleIdSdk {
   };
 }
 
+/** The part of `sessionStorage` that keeps a login's state across the provider's pages. */
+export interface StateStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
 /** The parts of `window` the logins use. */
 export interface SocialLoginWindow {
-  location: { origin: string; hash: string };
-  screenX: number;
-  screenY: number;
-  outerWidth: number;
-  outerHeight: number;
+  location: {
+    origin: string;
+    pathname: string;
+    hash: string;
+    search: string;
+    assign(url: string): void;
+  };
+  sessionStorage: StateStorage;
+  /** The window that opened this one: Apple's and Google's popups hand their answer to it. */
   opener: { postMessage(message: unknown, targetOrigin: string): void } | null;
-  open(url: string, target: string, features: string): { closed: boolean; close(): void } | null;
   close(): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   Kakao?: KakaoSdk;
   AppleID?: AppleIdSdk;
 }
 
+/** Subresource integrity of a script from another origin: the browser refuses a changed file. */
+export interface ScriptIntegrity {
+  integrity: string;
+  crossOrigin: 'anonymous';
+}
+
 /** Loads a script once; resolves when it has run. */
-export type ScriptLoader = (src: string) => Promise<void>;
+export type ScriptLoader = (src: string, integrity?: ScriptIntegrity) => Promise<void>;
 
 const loadedScripts = new Map<string, Promise<void>>();
 
 /** The page's loader: one `<script>` per address, shared by every caller. */
-export const loadScriptOnce: ScriptLoader = (src) => {
+export const loadScriptOnce: ScriptLoader = (src, integrity) => {
   let loading = loadedScripts.get(src);
   if (!loading) {
     loading = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
+      if (integrity) {
+        script.integrity = integrity.integrity;
+        script.crossOrigin = integrity.crossOrigin;
+      }
       script.onload = () => resolve();
       script.onerror = () => {
         loadedScripts.delete(src);
@@ -97,22 +126,22 @@ export const loadScriptOnce: ScriptLoader = (src) => {
   return loading;
 };
 
-export const kakaoSdkUrl = 'https://developers.kakao.com/sdk/js/kakao.min.js';
+/**
+ * Kakao's JavaScript SDK v2, pinned: the version and the sha384 Kakao publishes for it (its download
+ * page, "Copy Integrity Value"). To move to a newer version, take both from that page, or compute
+ * the hash as Kakao documents:
+ * `curl -s URL | openssl dgst -sha384 -binary | openssl base64 -A | sed "s/^/sha384-/"`.
+ */
+export const kakaoSdk = {
+  version: '2.8.1',
+  url: 'https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js',
+  integrity: {
+    integrity: 'sha384-OL+ylM/iuPLtW5U3XcvLSGhE8JzReKDank5InqlHGWPhb4140/yrBw0bg0y7+C9J',
+    crossOrigin: 'anonymous',
+  },
+} as const satisfies { version: string; url: string; integrity: ScriptIntegrity };
 export const appleSdkUrl =
   'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/ko_KR/appleid.auth.js';
-
-/** The spec's portal popup size. */
-export const naverPopupSize = { width: 460, height: 629 } as const;
-
-/** Window features that centre a popup over the current window. */
-export function centredPopupFeatures(
-  win: Pick<SocialLoginWindow, 'screenX' | 'screenY' | 'outerWidth' | 'outerHeight'>,
-  { width, height }: { width: number; height: number },
-): string {
-  const left = Math.round(win.screenX + (win.outerWidth - width) / 2);
-  const top = Math.round(win.screenY + (win.outerHeight - height) / 2);
-  return `width=${width},height=${height},left=${left},top=${top}`;
-}
 
 /** What the callback page posts back to the opener. */
 export const socialCallbackMessageType = 'quotemarket:social-login-callback';
@@ -124,20 +153,14 @@ interface CallbackMessage {
   error: string | null;
 }
 
-function isCallbackMessage(data: unknown): data is CallbackMessage {
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    (data as { type?: unknown }).type === socialCallbackMessageType
-  );
-}
-
 /**
  * Run by the `/{portal}-callback` page inside the popup: hands the token from the URL hash back to
  * the opener (same origin only) and closes the popup. Answers false when there is no opener, e.g.
  * the page was opened directly.
  */
-export function completeSocialLoginCallback(win: SocialLoginWindow = window): boolean {
+export function completeSocialLoginCallback(
+  win: Pick<SocialLoginWindow, 'opener' | 'location' | 'close'> = window,
+): boolean {
   if (!win.opener) return false;
   const hash = new URLSearchParams(win.location.hash.replace(/^#/, ''));
   const message: CallbackMessage = {
@@ -159,82 +182,110 @@ function isAbsoluteUrl(value: string): boolean {
   }
 }
 
+/** The providers whose login comes back to our callback page with an authorization code. */
+export type CodeLoginProvider = 'naver' | 'kakao';
+
+/** Where a login's state waits (the tab's session storage) while the buyer is at the provider. */
+export function socialLoginStateKey(provider: CodeLoginProvider): string {
+  return `quotemarket:social-login-state:${provider}`;
+}
+
+/** A fresh, unguessable state for one login. */
+function newState(): string {
+  return crypto.randomUUID().replaceAll('-', '');
+}
+
 export interface NaverLoginConfig {
   clientId: string;
   /** The app's `/naver-callback` page, registered with Naver. */
   callbackUrl: string;
 }
 
-const popupClosedPollMs = 500;
-
-/**
- * Naver's implicit-grant login in a 460×629 popup centred on the page. The `state` sent out must
- * come back with the token, so a message from another login attempt cannot be taken for this one.
- */
-export function loginWithNaverPopup(
-  { clientId, callbackUrl }: NaverLoginConfig,
-  win: SocialLoginWindow,
-  state: string = crypto.randomUUID(),
-): Promise<string> {
-  if (!clientId) return Promise.reject(new SocialLoginError('invalid-client-id'));
-  if (!isAbsoluteUrl(callbackUrl)) {
-    return Promise.reject(new SocialLoginError('invalid-callback-url'));
-  }
+/** Naver's authorize address for one login: the authorization-code flow. */
+export function naverAuthorizeUrl({ clientId, callbackUrl }: NaverLoginConfig, state: string) {
   const url = new URL('https://nid.naver.com/oauth2.0/authorize');
   url.search = new URLSearchParams({
-    response_type: 'token',
+    response_type: 'code',
     client_id: clientId,
     redirect_uri: callbackUrl,
     state,
   }).toString();
-  const popup = win.open(url.toString(), 'naverLogin', centredPopupFeatures(win, naverPopupSize));
-  if (!popup) return Promise.reject(new SocialLoginError('popup-error'));
+  return url.toString();
+}
 
-  return new Promise<string>((resolve, reject) => {
-    const finish = (outcome: () => void) => {
-      win.removeEventListener('message', onMessage);
-      clearInterval(closedPoll);
-      outcome();
-    };
-    function onMessage(event: MessageEvent) {
-      if (event.origin !== win.location.origin || !isCallbackMessage(event.data)) return;
-      const { accessToken, state: returned } = event.data;
-      finish(() =>
-        accessToken && returned === state
-          ? resolve(accessToken)
-          : reject(new SocialLoginError('invalid-token')),
-      );
-    }
-    // A popup closed by hand sends no message; without this the login would wait forever.
-    const closedPoll = setInterval(() => {
-      if (popup.closed) finish(() => reject(new SocialLoginError('popup-closed')));
-    }, popupClosedPollMs);
-    win.addEventListener('message', onMessage);
-  });
+/**
+ * Sends the buyer to Naver's consent page. The random state is kept in this tab and must come
+ * back with the code, so a code meant for another login attempt (or planted by another site)
+ * is refused on the callback page.
+ */
+export function startNaverLogin(config: NaverLoginConfig, win: SocialLoginWindow): void {
+  if (!config.clientId) throw new SocialLoginError('invalid-client-id');
+  if (!isAbsoluteUrl(config.callbackUrl)) throw new SocialLoginError('invalid-callback-url');
+  const state = newState();
+  win.sessionStorage.setItem(socialLoginStateKey('naver'), state);
+  win.location.assign(naverAuthorizeUrl(config, state));
 }
 
 export interface KakaoLoginConfig {
   /** The JavaScript key of the Kakao app. */
   appKey: string;
+  /** The app's `/kakao-callback` page, registered with Kakao as a Redirect URI. */
+  redirectUri: string;
 }
 
-/** Kakao's SDK login (loaded on first use). */
-export async function loginWithKakao(
-  { appKey }: KakaoLoginConfig,
+/**
+ * Kakao's login with its JavaScript SDK v2, loaded on first use with its integrity: the SDK sends
+ * the buyer to Kakao (or the KakaoTalk app) and back to `redirectUri` with a code.
+ */
+export async function startKakaoLogin(
+  { appKey, redirectUri }: KakaoLoginConfig,
   win: SocialLoginWindow,
   loadScript: ScriptLoader,
-): Promise<string> {
+): Promise<void> {
   if (!appKey) throw new SocialLoginError('invalid-client-id');
-  await loadScript(kakaoSdkUrl);
+  if (!isAbsoluteUrl(redirectUri)) throw new SocialLoginError('invalid-callback-url');
+  try {
+    await loadScript(kakaoSdk.url, kakaoSdk.integrity);
+  } catch (error) {
+    throw new SocialLoginError('sdk-failed', { cause: error });
+  }
   const kakao = win.Kakao;
-  if (!kakao) throw new SocialLoginError('login-failed');
+  if (!kakao) throw new SocialLoginError('sdk-failed');
   if (!kakao.isInitialized()) kakao.init(appKey);
-  return new Promise<string>((resolve, reject) =>
-    kakao.Auth.login({
-      success: (auth) => resolve(auth.access_token),
-      fail: (error) => reject(new SocialLoginError('login-failed', { cause: error })),
-    }),
-  );
+  const state = newState();
+  win.sessionStorage.setItem(socialLoginStateKey('kakao'), state);
+  kakao.Auth.authorize({ redirectUri, state });
+}
+
+/** What the callback page sends to our server. */
+export interface SocialLoginCode {
+  code: string;
+  state: string;
+}
+
+/**
+ * Run by `/{provider}-callback`: the code and state the provider put on the address, once the
+ * state is the one this tab sent out (it is forgotten either way: a state is good once). A buyer
+ * who said no, a missing code or a foreign state are refused before anything reaches the server.
+ */
+export function readSocialLoginCallback(
+  provider: CodeLoginProvider,
+  win: Pick<SocialLoginWindow, 'location' | 'sessionStorage'>,
+): SocialLoginCode {
+  const query = new URLSearchParams(win.location.search);
+  const key = socialLoginStateKey(provider);
+  const expected = win.sessionStorage.getItem(key);
+  win.sessionStorage.removeItem(key);
+  const error = query.get('error');
+  if (error) {
+    // Naver and Kakao both say `access_denied` when the buyer declined.
+    throw new SocialLoginError(error === 'access_denied' ? 'cancelled' : 'login-failed');
+  }
+  const code = query.get('code');
+  const state = query.get('state');
+  if (!code) throw new SocialLoginError('invalid-token');
+  if (!expected || state !== expected) throw new SocialLoginError('invalid-state');
+  return { code, state };
 }
 
 export interface AppleLoginConfig {

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { socialLogin } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
@@ -9,102 +9,73 @@ import {
   createFakeSocialWindow as createFakeWindow,
   fakeOrigin as origin,
 } from './fakeSocialLoginWindow';
-import { socialCallbackMessageType, socialLoginErrorMessages } from './socialLoginProviders';
-import { useSocialLogin } from './useSocialLogin';
+import { socialLoginErrorMessages, socialLoginStateKey } from './socialLoginProviders';
+import { useSocialLogin, useSocialLoginCallback } from './useSocialLogin';
 
 const server = setupMswServer();
 const answer = { token: 'jwt', user: { id: 3 }, isFirstTimeLogin: false };
 
-function kakaoLoader(win: object, token = 'kakao-token') {
-  return vi.fn(async () => {
-    Object.assign(win, {
-      Kakao: {
-        isInitialized: () => true,
-        init: vi.fn(),
-        Auth: {
-          login: ({ success }: { success: (a: { access_token: string }) => void }) =>
-            success({ access_token: token }),
-        },
-      },
-    });
-  });
-}
-
 describe('useSocialLogin', () => {
-  it('signs in with the Kakao token and stores the session', async () => {
+  it('sends the page to Naver without calling our server; the callback finishes the login', async () => {
     const mock = mockEndpoint(socialLogin, answer);
     server.use(mock.handler);
-    const { win } = createFakeWindow();
-    const loadScript = kakaoLoader(win);
-    const { result, storage } = renderHookWithApi(() =>
-      useSocialLogin({ kakao: { appKey: 'js-key' }, window: win, loadScript }),
-    );
-    let outcome: unknown;
-    await act(async () => {
-      outcome = await result.current.loginWith('kakao');
-    });
-    expect(outcome).toEqual(answer);
-    expect(mock.calls[0]?.body).toEqual({ provider: 'kakao', accessToken: 'kakao-token' });
-    expect(storage.read('token')).toBe('jwt');
-    expect(result.current.errorMessage).toBeNull();
-  });
-
-  it('signs in with the token the Naver callback hands back', async () => {
-    const mock = mockEndpoint(socialLogin, answer);
-    server.use(mock.handler);
-    const { win, post } = createFakeWindow();
+    const { win, sentTo } = createFakeWindow();
     const { result } = renderHookWithApi(() =>
       useSocialLogin({
         naver: { clientId: 'naver-client', callbackUrl: `${origin}/naver-callback` },
         window: win,
       }),
     );
-    let pending: Promise<unknown> = Promise.resolve();
-    act(() => {
-      pending = result.current.loginWith('naver');
+    let outcome: unknown = 'unset';
+    await act(async () => {
+      outcome = await result.current.loginWith('naver');
     });
-    const state = new URL(win.open.mock.calls[0]![0]).searchParams.get('state');
-    post({ type: socialCallbackMessageType, accessToken: 'naver-token', state, error: null });
-    await act(() => pending);
-    expect(mock.calls[0]?.body).toEqual({ provider: 'naver', accessToken: 'naver-token' });
-  });
-
-  it('reports a popup error in Korean without calling the server', async () => {
-    const mock = mockEndpoint(socialLogin, answer);
-    server.use(mock.handler);
-    const { win } = createFakeWindow({ popupBlocked: true });
-    const { result } = renderHookWithApi(() =>
-      useSocialLogin({
-        naver: { clientId: 'c', callbackUrl: `${origin}/naver-callback` },
-        window: win,
-      }),
-    );
-    await act(() => result.current.loginWith('naver'));
-    expect(result.current.errorCode).toBe('popup-error');
-    expect(result.current.errorMessage).toBe(socialLoginErrorMessages['popup-error']);
+    expect(outcome).toBeNull();
+    expect(sentTo()?.searchParams.get('response_type')).toBe('code');
+    // The page is leaving: the buttons stay busy and no failure is shown.
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.errorMessage).toBeNull();
     expect(mock.calls).toHaveLength(0);
   });
 
-  it("shows the server's reason for a 400-class refusal and the general message otherwise", async () => {
-    const answers = [
-      apiErrorResponse(401, '카카오 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.'),
-      apiErrorResponse(500, 'boom'),
-    ];
-    server.use(mockEndpoint(socialLogin, () => answers.shift()!).handler);
+  it('asks the Kakao SDK v2 for a code', async () => {
     const { win } = createFakeWindow();
-    const { result, storage } = renderHookWithApi(() =>
-      useSocialLogin({ kakao: { appKey: 'k' }, window: win, loadScript: kakaoLoader(win) }),
+    const authorize = vi.fn();
+    const loadScript = vi.fn(async () => {
+      Object.assign(win, {
+        Kakao: { isInitialized: () => true, init: vi.fn(), Auth: { authorize } },
+      });
+    });
+    const { result } = renderHookWithApi(() =>
+      useSocialLogin({
+        kakao: { appKey: 'js-key', redirectUri: `${origin}/kakao-callback` },
+        window: win,
+        loadScript,
+      }),
     );
     await act(() => result.current.loginWith('kakao'));
-    expect(result.current.errorMessage).toBe(
-      '카카오 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
+    expect(authorize).toHaveBeenCalledWith(
+      expect.objectContaining({ redirectUri: `${origin}/kakao-callback` }),
     );
-    await act(() => result.current.loginWith('kakao'));
-    expect(result.current.errorMessage).toBe(socialLoginErrorMessages['login-failed']);
-    expect(storage.read('token')).toBeNull();
   });
 
-  it('offers Apple only in the iOS app', async () => {
+  it('reports a setup problem in words for a buyer, without calling the server', async () => {
+    const mock = mockEndpoint(socialLogin, answer);
+    server.use(mock.handler);
+    const { win } = createFakeWindow();
+    const { result } = renderHookWithApi(() =>
+      useSocialLogin({ naver: { clientId: 'c', callbackUrl: 'not-a-url' }, window: win }),
+    );
+    await act(() => result.current.loginWith('naver'));
+    expect(result.current.errorCode).toBe('invalid-callback-url');
+    expect(result.current.errorMessage).toBe(
+      '지금은 이 방법으로 로그인할 수 없어요. 다른 방법으로 로그인해 주세요.',
+    );
+    expect(result.current.isPending).toBe(false);
+    expect(mock.calls).toHaveLength(0);
+  });
+
+  it('offers Apple only in the iOS app and signs in with its identity token', async () => {
     const apple = { clientId: 'com.example.web', redirectUri: `${origin}/apple-callback` };
     const web = renderHookWithApi(() => useSocialLogin({ apple }));
     expect(web.result.current.isAppleAvailable).toBe(false);
@@ -130,5 +101,79 @@ describe('useSocialLogin', () => {
     expect(ios.result.current.isAppleAvailable).toBe(true);
     await act(() => ios.result.current.loginWith('apple'));
     expect(mock.calls[0]?.body).toEqual({ provider: 'apple', accessToken: 'apple-id-token' });
+  });
+});
+
+describe('useSocialLoginCallback', () => {
+  function callbackWindow(provider: 'naver' | 'kakao', query: string, stored: string | null) {
+    const sessionStorage = new Map<string, string>();
+    if (stored) sessionStorage.set(socialLoginStateKey(provider), stored);
+    return createFakeWindow({ path: `/${provider}-callback${query}`, sessionStorage }).win;
+  }
+
+  it('hands the Naver code and state to our server once and stores the session', async () => {
+    const mock = mockEndpoint(socialLogin, answer);
+    server.use(mock.handler);
+    const win = callbackWindow('naver', '?code=naver-code&state=s1', 's1');
+    const { result, storage, rerender } = renderHookWithApi(() =>
+      useSocialLoginCallback('naver', { window: win }),
+    );
+    await waitFor(() => expect(result.current.result).toEqual(answer));
+    rerender();
+    expect(mock.calls).toHaveLength(1);
+    expect(mock.calls[0]?.body).toEqual({ provider: 'naver', code: 'naver-code', state: 's1' });
+    expect(storage.read('token')).toBe('jwt');
+    expect(result.current.isPending).toBe(false);
+  });
+
+  it("sends Kakao's code with this page's address, which Kakao checks again", async () => {
+    const mock = mockEndpoint(socialLogin, answer);
+    server.use(mock.handler);
+    const win = callbackWindow('kakao', '?code=kakao-code&state=k1', 'k1');
+    const { result } = renderHookWithApi(() => useSocialLoginCallback('kakao', { window: win }));
+    await waitFor(() => expect(result.current.result).not.toBeNull());
+    expect(mock.calls[0]?.body).toEqual({
+      provider: 'kakao',
+      code: 'kakao-code',
+      state: 'k1',
+      redirectUri: `${origin}/kakao-callback`,
+    });
+  });
+
+  it('refuses a state this tab did not send, without calling the server', async () => {
+    const mock = mockEndpoint(socialLogin, answer);
+    server.use(mock.handler);
+    const win = callbackWindow('naver', '?code=planted&state=attacker', 'mine');
+    const { result, storage } = renderHookWithApi(() =>
+      useSocialLoginCallback('naver', { window: win }),
+    );
+    await waitFor(() => expect(result.current.errorCode).toBe('invalid-state'));
+    expect(result.current.errorMessage).toBe(socialLoginErrorMessages['invalid-state']);
+    expect(mock.calls).toHaveLength(0);
+    expect(storage.read('token')).toBeNull();
+  });
+
+  it("shows the server's reason for a refused code and the general message for the rest", async () => {
+    server.use(
+      mockEndpoint(socialLogin, () =>
+        apiErrorResponse(401, '네이버 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.'),
+      ).handler,
+    );
+    const refused = renderHookWithApi(() =>
+      useSocialLoginCallback('naver', { window: callbackWindow('naver', '?code=c&state=s', 's') }),
+    );
+    await waitFor(() =>
+      expect(refused.result.current.errorMessage).toBe(
+        '네이버 로그인 정보를 확인하지 못했어요. 다시 로그인해 주세요.',
+      ),
+    );
+
+    server.use(mockEndpoint(socialLogin, () => apiErrorResponse(500, 'boom')).handler);
+    const broken = renderHookWithApi(() =>
+      useSocialLoginCallback('naver', { window: callbackWindow('naver', '?code=c&state=s', 's') }),
+    );
+    await waitFor(() =>
+      expect(broken.result.current.errorMessage).toBe(socialLoginErrorMessages['login-failed']),
+    );
   });
 });

@@ -58,3 +58,38 @@ describe('chat bubbles stand out where a transcript sits', () => {
     expect(contrast(color.text, color.bubbleDealer)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+/** An `rgba(r, g, b, a)` label painted over a #rrggbb background, as the browser blends it. */
+function blend(rgba: string, background: string): string {
+  const [r, g, b, alpha] = rgba.match(/[\d.]+/g)!.map(Number) as [number, number, number, number];
+  const mix = (channel: number, offset: number) => {
+    const under = parseInt(background.slice(offset, offset + 2), 16);
+    return Math.round(channel * alpha + under * (1 - alpha))
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${mix(r, 1)}${mix(g, 3)}${mix(b, 5)}`;
+}
+
+describe('the social login buttons keep their brand colours and stay readable', () => {
+  it.each([
+    ['onKakao', 'kakao'],
+    ['onKakao', 'kakaoHover'],
+    ['onKakao', 'kakaoPressed'],
+    ['onNaver', 'naver'],
+    ['onNaver', 'naverHover'],
+    ['onNaver', 'naverPressed'],
+  ] as const)('%s on %s reads at 4.5:1 or more', (label, background) => {
+    expect(
+      contrast(blend(color[label], color[background]), color[background]),
+    ).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('uses the colours of the Kakao and Naver guides', () => {
+    expect(color.kakao).toBe('#fee500');
+    expect(color.kakaoSymbol).toBe('#000000');
+    expect(color.onKakao).toBe('rgba(0, 0, 0, 0.85)');
+    expect(color.naver).toBe('#03c75a');
+    expect(color.naverSymbol).toBe('#ffffff');
+  });
+});

@@ -43,6 +43,21 @@ export const tokens = {
     bubbleDealer: '#ffffff',
     bubbleDealerBorder: '#d1d6db',
     bubbleShopper: '#1b64da',
+    /**
+     * The social login buttons, in each provider's brand colours (Kakao and Naver login design
+     * guides): Kakao's yellow with its black speech bubble and the label at 85 % black; Naver's green
+     * with its white N. Naver's label is dark too: white text on that green reads at 2.2:1.
+     */
+    kakao: '#fee500',
+    kakaoHover: '#f4dc00',
+    kakaoPressed: '#e9d100',
+    kakaoSymbol: '#000000',
+    onKakao: 'rgba(0, 0, 0, 0.85)',
+    naver: '#03c75a',
+    naverHover: '#02b853',
+    naverPressed: '#02a94c',
+    naverSymbol: '#ffffff',
+    onNaver: 'rgba(0, 0, 0, 0.85)',
   },
   font: {
     family:

@@ -55,9 +55,9 @@ export function LoginIntro({ onDeveloperTap }: LoginIntroProps) {
       <Heading level={2} size="xl">
         받은 견적을 비교하고
         <br />
-        마음에 드는 매장에 구매 신청
+        마음에 드는 판매점에 구매 신청
       </Heading>
-      <Text tone="subtle">판매점이 보낸 견적서를 한눈에 보고, 가장 좋은 조건을 선택하세요.</Text>
+      <Text tone="subtle">판매점이 보낸 견적을 한눈에 보고, 가장 좋은 조건을 선택하세요.</Text>
     </Slide>,
   ];
 

@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { LoginButtonProvider } from '@quotemarket/hooks';
 import { Button, Text, vars } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { providerNames } from './loginEnvironment';
+import { loginButtonLabels } from './loginEnvironment';
 import type { LoginPageModel } from './useLoginPage';
 
 const Methods = styled.section`
@@ -27,28 +27,31 @@ const BrowseLink = styled(Link)`
   text-decoration: underline;
 `;
 
+/** Each provider's button: Kakao and Naver in their brand colours and symbols (the kit's variants). */
+const buttonVariantOf = { kakao: 'kakao', naver: 'naver', apple: 'outline' } as const;
+
 /**
- * The ways in: Naver and Kakao (Apple too inside the iOS app), the developer login on development
+ * The ways in: Kakao and Naver (Apple too inside the iOS app), the developer login on development
  * hosts, and browsing without an account.
  */
 export function LoginMethods({ login }: { login: LoginPageModel }) {
-  const providerButton = (provider: LoginButtonProvider, label: string) => (
+  const providerButton = (provider: LoginButtonProvider) => (
     <Button
       fullWidth
       size="lg"
-      variant="outline"
+      variant={buttonVariantOf[provider]}
       disabled={login.isBusy}
       loading={login.isLoadingFor(provider)}
       onClick={() => login.loginWith(provider)}
     >
-      {label}
+      {loginButtonLabels[provider]}
     </Button>
   );
   return (
     <Methods aria-label="로그인 방법">
-      {providerButton('naver', `${providerNames.naver}로 계속하기`)}
-      {providerButton('kakao', `${providerNames.kakao}로 계속하기`)}
-      {login.isIosApp && providerButton('apple', 'Apple로 계속하기')}
+      {providerButton('kakao')}
+      {providerButton('naver')}
+      {login.isIosApp && providerButton('apple')}
       {login.showDeveloperLogin && (
         <Button
           fullWidth

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { developerLogin, registerDevice, socialLogin } from '@quotemarket/contract';
 import { NONE, type AppRouteObject } from '../../shell/routeMeta';
 import { createAppRoutes } from '../routes';
+import { kakaoSdk } from '@quotemarket/hooks';
 import {
   apiErrorResponse,
   createFakeSocialWindow,
@@ -55,13 +56,18 @@ function mockLogin(isFirstTimeLogin: boolean) {
 }
 
 describe('login screen', () => {
-  it('shows the intro, the Naver and Kakao buttons and the way to browse, without header or tabs', async () => {
+  it('shows the intro, the Kakao and Naver buttons in their brand colours and the way to browse, without header or tabs', async () => {
     renderApp(createAppRoutes(loginRoutes), { api: 'msw', entries: ['/login'] });
     // The real lazy route: the page's chunk loads first.
     const intro = await screen.findByRole('region', { name: '견적마켓 소개' }, { timeout: 5000 });
     expect(within(intro).getAllByRole('group')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: '네이버로 계속하기' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '카카오로 계속하기' })).toBeEnabled();
+    const kakao = screen.getByRole('button', { name: '카카오로 시작하기' });
+    const naver = screen.getByRole('button', { name: '네이버로 시작하기' });
+    expect(kakao).toBeEnabled();
+    expect(kakao).toHaveAttribute('data-variant', 'kakao');
+    expect(naver).toHaveAttribute('data-variant', 'naver');
+    // Kakao first, as Korean services list them.
+    expect(kakao.compareDocumentPosition(naver) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apple로 계속하기' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '회원가입 없이 둘러보기' })).toHaveAttribute(
       'href',
@@ -85,7 +91,7 @@ describe('login screen', () => {
       api: 'msw',
       entries: ['/login?device=android'],
     });
-    await screen.findByRole('button', { name: '카카오로 계속하기' });
+    await screen.findByRole('button', { name: '카카오로 시작하기' });
     expect(screen.queryByRole('button', { name: 'Apple로 계속하기' })).not.toBeInTheDocument();
   });
 
@@ -94,7 +100,7 @@ describe('login screen', () => {
       api: 'msw',
       entries: ['/login'],
     });
-    await screen.findByRole('button', { name: '카카오로 계속하기' });
+    await screen.findByRole('button', { name: '카카오로 시작하기' });
     expect(screen.queryByRole('button', { name: '개발자 로그인' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '끝' })).not.toBeInTheDocument();
 
@@ -169,7 +175,7 @@ describe('login screen', () => {
     });
   });
 
-  it('alerts a failed device registration with the server reason, then goes on', async () => {
+  it('alerts a failed device registration as notifications not turned on, then goes on', async () => {
     const user = userEvent.setup();
     const login = mockEndpoint(developerLogin, {
       token: 'buyer-token',
@@ -186,10 +192,9 @@ describe('login screen', () => {
     });
     await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
 
-    const alert = await screen.findByRole('alertdialog', {
-      name: '알림 기기 등록에 실패했어요. 다시 시도해 주세요.',
-    });
-    expect(alert).toHaveTextContent('기기 정보가 올바르지 않아요.');
+    // The login worked: the alert says so and where notifications can be turned on later.
+    const alert = await screen.findByRole('alertdialog', { name: '알림을 켜지 못했어요' });
+    expect(alert).toHaveTextContent('로그인은 됐어요. MY > 알림 설정에서 켤 수 있어요.');
     expect(router.state.location.pathname).toBe('/login');
     await user.click(within(alert).getByRole('button', { name: '확인' }));
     expect(await screen.findByText('튜토리얼 화면')).toBeInTheDocument();
@@ -218,120 +223,103 @@ describe('login screen', () => {
   it('says so when a provider has no client id in this build', async () => {
     const user = userEvent.setup();
     renderApp(routesWith({ socialConfig: noProviders }), { api: 'msw', entries: ['/login'] });
-    await user.click(await screen.findByRole('button', { name: '네이버로 계속하기' }));
+    await user.click(await screen.findByRole('button', { name: '네이버로 시작하기' }));
     expect(
       await screen.findByRole('alertdialog', { name: notConfiguredMessage('naver') }),
     ).toBeInTheDocument();
   });
 
-  it('signs in through the Naver popup once the callback page hands the token back', async () => {
+  it('sends the page to Naver for a code, keeping a random state in this tab', async () => {
     const user = userEvent.setup();
     const login = mockEndpoint(socialLogin, {
-      token: 'naver-buyer',
+      token: 't',
       user: { id: 5 },
       isFirstTimeLogin: true,
     });
-    server.use(login.handler, mockEndpoint(registerDevice, ({ body }) => body as never).handler);
-    const { win, post } = createFakeSocialWindow();
-    const { router } = renderApp(
+    server.use(login.handler);
+    const { win, sessionStorage, sentTo } = createFakeSocialWindow();
+    const loadScript = vi.fn(async () => {});
+    renderApp(
       routesWith({
         socialConfig: {
           ...noProviders,
           naver: { clientId: 'naver-id', callbackUrl: `${fakeOrigin}/naver-callback` },
         },
         socialWindow: win,
+        loadScript,
       }),
       { api: 'msw', entries: ['/login'] },
     );
-    await user.click(await screen.findByRole('button', { name: '네이버로 계속하기' }));
-    const [url, , features] = win.open.mock.calls[0]!;
-    expect(features).toContain('width=460,height=629');
-    const state = new URL(url).searchParams.get('state');
-    post({
-      type: 'quotemarket:social-login-callback',
-      accessToken: 'naver-access-token',
-      state,
-      error: null,
+    const button = await screen.findByRole('button', { name: '네이버로 시작하기' });
+    await user.click(button);
+    const sent = sentTo()!;
+    expect(sent.origin + sent.pathname).toBe('https://nid.naver.com/oauth2.0/authorize');
+    expect(sent.searchParams.get('response_type')).toBe('code');
+    expect(sent.searchParams.get('client_id')).toBe('naver-id');
+    expect(sent.searchParams.get('state')).toBe(
+      sessionStorage.get('quotemarket:social-login-state:naver'),
+    );
+    // The page is leaving: the button stays busy, our server is not called, no SDK is loaded.
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(login.calls).toHaveLength(0);
+    expect(loadScript).not.toHaveBeenCalled();
+  });
+
+  it('loads the Kakao SDK v2 with its integrity only when the Kakao button is used', async () => {
+    const user = userEvent.setup();
+    const { win, sessionStorage } = createFakeSocialWindow();
+    const authorize = vi.fn();
+    const loadScript = vi.fn(async () => {
+      Object.assign(win, {
+        Kakao: { isInitialized: () => false, init: vi.fn(), Auth: { authorize } },
+      });
     });
-    expect(await screen.findByText('튜토리얼 화면')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tutorial-page');
-    expect(login.calls[0]?.body).toMatchObject({
-      provider: 'naver',
-      accessToken: 'naver-access-token',
+    renderApp(
+      routesWith({
+        socialConfig: {
+          ...noProviders,
+          kakao: { appKey: 'js-key', redirectUri: `${fakeOrigin}/kakao-callback` },
+        },
+        socialWindow: win,
+        loadScript,
+      }),
+      { api: 'msw', entries: ['/login'] },
+    );
+    await screen.findByRole('button', { name: '카카오로 시작하기' });
+    expect(loadScript).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '카카오로 시작하기' }));
+    expect(loadScript).toHaveBeenCalledWith(kakaoSdk.url, {
+      integrity: kakaoSdk.integrity.integrity,
+      crossOrigin: 'anonymous',
+    });
+    expect(authorize).toHaveBeenCalledWith({
+      redirectUri: `${fakeOrigin}/kakao-callback`,
+      state: sessionStorage.get('quotemarket:social-login-state:kakao'),
     });
   });
 
-  describe('with the Kakao SDK', () => {
-    function kakaoWindow(outcome: 'success' | 'fail') {
-      return {
-        location: { origin: 'http://localhost', hash: '' },
-        screenX: 0,
-        screenY: 0,
-        outerWidth: 375,
-        outerHeight: 812,
-        opener: null,
-        open: vi.fn(() => null),
-        close: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        Kakao: {
-          isInitialized: () => true,
-          init: vi.fn(),
-          Auth: {
-            login: (options: {
-              success: (auth: { access_token: string }) => void;
-              fail: (error: unknown) => void;
-            }) =>
-              outcome === 'success'
-                ? options.success({ access_token: 'kakao-access-token' })
-                : options.fail(new Error('cancelled')),
-          },
+  it('alerts, in words for a buyer, when the Kakao SDK cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const { win } = createFakeSocialWindow();
+    renderApp(
+      routesWith({
+        socialConfig: {
+          ...noProviders,
+          kakao: { appKey: 'js-key', redirectUri: `${fakeOrigin}/kakao-callback` },
         },
-      };
-    }
-    const kakaoConfig = { ...noProviders, kakao: { appKey: 'js-key' } };
-
-    it('signs in with the Kakao token, then registers the device and goes home', async () => {
-      const user = userEvent.setup();
-      const login = mockEndpoint(socialLogin, {
-        token: 'kakao-buyer',
-        user: { id: 9 },
-        isFirstTimeLogin: false,
-      });
-      const device = mockEndpoint(registerDevice, ({ body }) => body as never);
-      server.use(login.handler, device.handler);
-      const { router } = renderApp(
-        routesWith({
-          socialConfig: kakaoConfig,
-          socialWindow: kakaoWindow('success'),
-          loadScript: async () => {},
-        }),
-        { api: 'msw', entries: ['/login'] },
-      );
-      await user.click(await screen.findByRole('button', { name: '카카오로 계속하기' }));
-      expect(await screen.findByText('홈 화면')).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/');
-      expect(login.calls[0]?.body).toMatchObject({
-        provider: 'kakao',
-        accessToken: 'kakao-access-token',
-      });
-      expect(device.calls).toHaveLength(1);
-    });
-
-    it('alerts when the Kakao login does not finish', async () => {
-      const user = userEvent.setup();
-      renderApp(
-        routesWith({
-          socialConfig: kakaoConfig,
-          socialWindow: kakaoWindow('fail'),
-          loadScript: async () => {},
-        }),
-        { api: 'msw', entries: ['/login'] },
-      );
-      await user.click(await screen.findByRole('button', { name: '카카오로 계속하기' }));
-      const alert = await screen.findByRole('alertdialog', { name: '로그인에 실패했어요' });
-      expect(alert).toHaveTextContent('로그인에 실패했어요. 다시 시도해 주세요.');
-    });
+        socialWindow: win,
+        loadScript: async () => {
+          throw new Error('integrity mismatch');
+        },
+      }),
+      { api: 'msw', entries: ['/login'] },
+    );
+    await user.click(await screen.findByRole('button', { name: '카카오로 시작하기' }));
+    const alert = await screen.findByRole('alertdialog', { name: '로그인에 실패했어요' });
+    expect(alert).toHaveTextContent('로그인 화면을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
+    expect(alert).not.toHaveTextContent('관리자');
+    await user.click(within(alert).getByRole('button', { name: '확인' }));
+    expect(screen.getByRole('button', { name: '카카오로 시작하기' })).toBeEnabled();
   });
 });
 
@@ -359,7 +347,7 @@ describe('login routes', () => {
       ),
     ).toEqual({
       naver: { clientId: 'naver-id', callbackUrl: 'https://app.example/naver-callback' },
-      kakao: { appKey: 'kakao-key' },
+      kakao: { appKey: 'kakao-key', redirectUri: 'https://app.example/kakao-callback' },
       apple: undefined,
     });
   });

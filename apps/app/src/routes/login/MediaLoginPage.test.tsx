@@ -31,6 +31,7 @@ function routesWith(win: ReturnType<typeof nativeWindow>) {
   return createAppRoutes([
     { index: true, element: <Text>홈 화면</Text> },
     { path: 'tutorial-page', element: <Text>튜토리얼 화면</Text> },
+    { path: 'login', element: <Text>로그인 화면</Text> },
     {
       path: 'media-login',
       handle: mediaHandle,
@@ -97,4 +98,41 @@ describe('media login page', () => {
     );
     await waitFor(() => expect(win.close).toHaveBeenCalled());
   });
+
+  it.each([
+    ['android', 'QuotemarketAndroid'],
+    ['web', 'close'],
+  ] as const)(
+    "keeps the refused keys' 401 on the page with the app's real client (%s): its message shows and the web view closes, no trip to /login",
+    async (device, closer) => {
+      server.use(
+        mockEndpoint(mediaLogin, () => apiErrorResponse(401, '제휴 고객 정보를 확인하지 못했어요.'))
+          .handler,
+      );
+      const win = nativeWindow();
+      const { router, storage } = renderApp(routesWith(win), {
+        api: 'app',
+        entries: [
+          `/media-login?pKey=partner&cKey=bad${device === 'web' ? '' : `&device=${device}`}`,
+        ],
+        prepareStorage: (stored) => stored.write('searchTerm', '갤럭시'),
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        '제휴 고객 정보를 확인하지 못했어요.',
+      );
+      expect(router.state.location.pathname).toBe('/media-login');
+      expect(screen.queryByText('로그인 화면')).not.toBeInTheDocument();
+      expect(storage.read('cKey')).toBeNull();
+      // Only what the media-login failure forgets: the rest of the local storage stays.
+      expect(storage.read('searchTerm')).toBe('갤럭시');
+      await waitFor(() =>
+        closer === 'close'
+          ? expect(win.close).toHaveBeenCalled()
+          : expect(win.QuotemarketAndroid.postMessage).toHaveBeenCalledWith(
+              JSON.stringify({ type: 'closeWebView' }),
+            ),
+      );
+      expect(router.state.location.pathname).toBe('/media-login');
+    },
+  );
 });

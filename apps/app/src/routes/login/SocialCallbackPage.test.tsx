@@ -10,39 +10,38 @@ configure({ asyncUtilTimeout: 4000 });
 
 function popupWindow(opener: { postMessage: (message: unknown, origin: string) => void } | null) {
   return {
-    location: { origin: 'http://localhost', hash: '#access_token=naver-token&state=abc' },
-    screenX: 0,
-    screenY: 0,
-    outerWidth: 460,
-    outerHeight: 629,
+    location: {
+      origin: 'http://localhost',
+      pathname: '/google-callback',
+      search: '',
+      hash: '#access_token=google-token&state=abc',
+      assign: vi.fn(),
+    },
     opener,
-    open: vi.fn(() => null),
     close: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
   };
 }
 
-describe('portal login callback', () => {
+describe('popup login callback (Google, Apple)', () => {
   it('hands the token from the hash to the opener and closes the popup', async () => {
     const opener = { postMessage: vi.fn() };
     const win = popupWindow(opener);
     renderApp(
       createAppRoutes([
-        { path: 'naver-callback', element: <SocialCallbackPage popupWindow={win} /> },
+        { path: 'google-callback', element: <SocialCallbackPage popupWindow={win} /> },
       ]),
-      { api: 'msw', entries: ['/naver-callback'] },
+      { api: 'msw', entries: ['/google-callback'] },
     );
     expect(await screen.findByRole('heading', { name: '로그인하는 중' })).toBeInTheDocument();
     expect(opener.postMessage).toHaveBeenCalledWith(
-      expect.objectContaining({ accessToken: 'naver-token', state: 'abc' }),
+      expect.objectContaining({ accessToken: 'google-token', state: 'abc' }),
       'http://localhost',
     );
     expect(win.close).toHaveBeenCalled();
   });
 
   it('opened directly, says it is not a login window and links to the login', async () => {
-    renderApp(createAppRoutes(loginRoutes), { api: 'msw', entries: ['/kakao-callback'] });
+    renderApp(createAppRoutes(loginRoutes), { api: 'msw', entries: ['/apple-callback'] });
     expect(
       await screen.findByRole('heading', { name: '로그인 창이 아니에요' }),
     ).toBeInTheDocument();

@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { completeSocialLoginCallback, type SocialLoginOptions } from '@quotemarket/hooks';
+import { completeSocialLoginCallback } from '@quotemarket/hooks';
 import { Button, Heading, Spinner, Text } from '@quotemarket/ui';
 import { CenteredScreen } from './CenteredScreen';
 import { paths } from '../../paths';
 
 export interface SocialCallbackPageProps {
   /** The popup's window (tests pass a fake one). */
-  popupWindow?: SocialLoginOptions['window'];
+  popupWindow?: Parameters<typeof completeSocialLoginCallback>[0];
 }
 
 /**
- * `/{portal}-callback`, opened by the provider inside the login popup: hands the token in the URL
+ * `/google-callback`, `/apple-callback`, opened by the provider inside its login popup: hands the token in the URL
  * hash back to the login screen that opened the popup, and closes itself. Opened directly (no
  * opener), it says so and links back to the login.
  */

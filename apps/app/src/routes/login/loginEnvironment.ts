@@ -11,7 +11,11 @@ export function newDeveloperEmail(random: () => number = Math.random): string {
   return `dev-${Date.now().toString(36)}${Math.floor(random() * 1e6).toString(36)}@quotemarket.kr`;
 }
 
-/** The social providers whose login is finished on our own `/{provider}-callback` page. */
+/**
+ * The social providers whose login comes back to our own `/{provider}-callback` page: Naver and
+ * Kakao with an authorization code (the page finishes the login), Google and Apple in a popup
+ * (the page hands the answer to the window that opened it).
+ */
 export const callbackProviders = ['naver', 'kakao', 'google', 'apple'] as const;
 
 /** Hosts where developer login is offered: this machine, and the development host(s) of the env. */
@@ -50,8 +54,9 @@ function text(env: Env, name: string): string {
 }
 
 /**
- * Reads the providers' client ids from the Vite env (`VITE_NAVER_CLIENT_ID`, `VITE_KAKAO_JS_KEY`,
- * `VITE_APPLE_CLIENT_ID`). The callback addresses default to this app's own pages.
+ * Reads the providers' public client ids from the Vite env (`VITE_NAVER_CLIENT_ID`,
+ * `VITE_KAKAO_JS_KEY`, `VITE_APPLE_CLIENT_ID`). The callback addresses default to this app's own
+ * pages. The secrets that exchange the codes live on the server only.
  */
 export function readSocialLoginConfig(
   env: Env = import.meta.env as Env,
@@ -67,7 +72,12 @@ export function readSocialLoginConfig(
           callbackUrl: text(env, 'VITE_NAVER_CALLBACK_URL') || `${origin}/naver-callback`,
         }
       : undefined,
-    kakao: kakaoKey ? { appKey: kakaoKey } : undefined,
+    kakao: kakaoKey
+      ? {
+          appKey: kakaoKey,
+          redirectUri: text(env, 'VITE_KAKAO_REDIRECT_URI') || `${origin}/kakao-callback`,
+        }
+      : undefined,
     apple: appleClientId
       ? {
           clientId: appleClientId,
@@ -78,6 +88,13 @@ export function readSocialLoginConfig(
 }
 
 export const providerNames = { naver: '네이버', kakao: '카카오', apple: 'Apple' } as const;
+
+/** What each login button says, in the words Korean services use for them. */
+export const loginButtonLabels = {
+  naver: '네이버로 시작하기',
+  kakao: '카카오로 시작하기',
+  apple: 'Apple로 계속하기',
+} as const;
 
 /** What a button says when its provider has no client id in this build. */
 export function notConfiguredMessage(provider: keyof typeof providerNames): string {

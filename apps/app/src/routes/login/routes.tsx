@@ -6,13 +6,28 @@ import { callbackProviders } from './loginEnvironment';
 /** Sign-in pages stand alone: no header, no bottom navigation. */
 const standalone = { title: NONE, isFooterActiveFor: NONE } as const;
 
-const loadCallbackPage = lazyPage(
-  () => import('./SocialCallbackPage'),
-  (m) => m.SocialCallbackPage,
-);
+/** Naver and Kakao come back with a code (the page finishes the login); the others in a popup. */
+const callbackPages = {
+  naver: lazyPage(
+    () => import('./SocialCodeCallbackPage'),
+    (m) => m.NaverCallbackPage,
+  ),
+  kakao: lazyPage(
+    () => import('./SocialCodeCallbackPage'),
+    (m) => m.KakaoCallbackPage,
+  ),
+  google: lazyPage(
+    () => import('./SocialCallbackPage'),
+    (m) => m.SocialCallbackPage,
+  ),
+  apple: lazyPage(
+    () => import('./SocialCallbackPage'),
+    (m) => m.SocialCallbackPage,
+  ),
+} satisfies Record<(typeof callbackProviders)[number], unknown>;
 
 /**
- * `/login`, the popup callbacks `/{portal}-callback` (one per provider: `/naver-callback`, …) and
+ * `/login`, the callbacks `/{provider}-callback` (one per provider: `/naver-callback`, …) and
  * the partner media entry `/media-login` (the spec names no path for it; this one is ours).
  */
 export const loginRoutes: AppRouteObject[] = [
@@ -27,7 +42,7 @@ export const loginRoutes: AppRouteObject[] = [
   ...callbackProviders.map((provider): AppRouteObject => ({
     path: routePatterns.socialCallback(provider),
     handle: standalone,
-    lazy: loadCallbackPage,
+    lazy: callbackPages[provider],
   })),
   {
     path: routePatterns.mediaLogin,

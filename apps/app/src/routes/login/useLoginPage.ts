@@ -91,7 +91,10 @@ export function useLoginPage({
       return;
     }
     setActiveMethod(provider);
-    await afterLogin(await social.loginWith(provider));
+    const result = await social.loginWith(provider);
+    // Naver and Kakao answer nothing here: the page is on its way to the provider (the button
+    // stays busy), or the failure is alerted below.
+    if (result) await afterLogin(result);
   }
 
   async function loginAsDeveloper(method: 'developer' | 'newDeveloper') {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@quotemarket/contract';
-import { ApiError, useRegisterDevice, useStoredValue, useVisitorId } from '@quotemarket/hooks';
+import { useRegisterDevice, useStoredValue, useVisitorId } from '@quotemarket/hooks';
 import { paths } from '../../paths';
 
 /** Where a fresh login goes: the tutorial the first time, home after that. */
@@ -9,12 +9,15 @@ export function destinationAfterLogin(isFirstTimeLogin: boolean): string {
   return isFirstTimeLogin ? paths.tutorial() : paths.home();
 }
 
-/** The spec's device-registration failure, shown before the server's own reason. */
-export const deviceRegistrationFailedTitle = '알림 기기 등록에 실패했어요. 다시 시도해 주세요.';
-const unknownReason = '일시적인 문제가 발생했어요. 잠시 후 다시 시도해 주세요.';
+/**
+ * The spec's device-registration failure. It follows a login that worked and cannot be retried
+ * from here, so it says what happened and where the buyer can turn notifications on later.
+ */
+export const deviceRegistrationFailedTitle = '알림을 켜지 못했어요';
+export const deviceRegistrationFailedMessage = '로그인은 됐어요. MY > 알림 설정에서 켤 수 있어요.';
 
 export interface DeviceRegistrationFailure {
-  /** The server's reason (or a general one when no answer came). */
+  /** What the alert says under its title. */
   message: string;
   /** Where the buyer goes once the alert is acknowledged: the login itself worked. */
   destination: string;
@@ -24,7 +27,7 @@ export interface DeviceRegistrationFailure {
  * What follows a login on the login screen: the device is registered for notifications (the web:
  * platform web, the visitor id as udid, an empty token; the apps: the device info their wrapper
  * sent), then the buyer goes to the tutorial on the first login, else home. A failed registration
- * does not undo the login: the alert shows, and acknowledging it goes on.
+ * does not undo the login: the alert says so, and acknowledging it goes on.
  */
 export function usePostLogin() {
   const navigate = useNavigate();
@@ -44,11 +47,8 @@ export function usePostLogin() {
       try {
         await registerDevice(device);
         void navigate(destination, { replace: true });
-      } catch (error) {
-        setFailure({
-          message: error instanceof ApiError ? error.message : unknownReason,
-          destination,
-        });
+      } catch {
+        setFailure({ message: deviceRegistrationFailedMessage, destination });
       }
     },
     [platform, deviceInfo, visitorId, registerDevice, navigate],
