@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router-dom';
-import { fillPattern, paths, routePatterns } from './paths';
+import { branchTargetParam, fillPattern, paths, routePatterns } from './paths';
 
 describe('paths', () => {
   it('builds the browse routes, encoding display names', () => {
@@ -55,6 +55,13 @@ describe('paths', () => {
     expect(paths.noticeDetail(3)).toBe('/notice-detail/3');
     expect(paths.faq()).toBe('/faq');
     expect(paths.notificationSettings()).toBe('/notification-settings');
-    expect(paths.branch()).toBe('/branch');
+    expect(paths.myReview()).toBe('/my-review');
+  });
+
+  it('builds the deep-link landing around an in-app path, encoded as one parameter', () => {
+    expect(paths.branch('/store-information/3')).toBe('/branch?path=%2Fstore-information%2F3');
+    const address = new URL(paths.branch('/notice-detail/2?from=push&x=1'), 'http://app.test');
+    expect(address.pathname).toBe(`/${routePatterns.branch}`);
+    expect(address.searchParams.get(branchTargetParam)).toBe('/notice-detail/2?from=push&x=1');
   });
 });

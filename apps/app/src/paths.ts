@@ -37,7 +37,20 @@ export const routePatterns = {
   noticeList: 'notice-list',
   noticeDetail: 'notice-detail/:id',
   faq: 'faq',
+  myReview: 'my-review',
+  /** The deep-link landing: `/branch?path=<in-app path>`, see `branchTargetParam`. */
+  branch: 'branch',
+  notificationSettings: 'notification-settings',
+  myInfoEdit: 'my-info-edit',
+  /** MY for a signed-in buyer: the profile, the menu and the logout. */
+  myProfile: 'my-profile',
 } as const;
+
+/**
+ * The query parameter of `/branch` that carries the in-app path to open, e.g.
+ * `/branch?path=%2Fstore-information%2F3`. Only a same-origin path of this app is followed.
+ */
+export const branchTargetParam = 'path';
 
 /** The quote wizard of each main category (document 001); all take `/:id/:nameEn/:itemId`. */
 export const biddingPagePatterns = {
@@ -126,10 +139,17 @@ export const paths = {
   noticeList: () => fillPattern(routePatterns.noticeList, {}),
   noticeDetail: (noticeId: number) => fillPattern(routePatterns.noticeDetail, { id: noticeId }),
   faq: () => fillPattern(routePatterns.faq, {}),
+  /** The buyer's own reviews. */
+  myReview: () => fillPattern(routePatterns.myReview, {}),
   // Pages of a later issue (the MY area): the shell and the menus already lead to them.
-  myProfile: () => '/my-profile',
-  notificationSettings: () => '/notification-settings',
-  branch: () => '/branch',
+  notificationSettings: () => fillPattern(routePatterns.notificationSettings, {}),
+  /** MY > 내 정보 수정: nickname, email and the phone number (changed by verifying the new one). */
+  myInfoEdit: () => fillPattern(routePatterns.myInfoEdit, {}),
+  /** MY for a signed-in buyer (the MY tab leads here with a stored token). */
+  myProfile: () => fillPattern(routePatterns.myProfile, {}),
+  /** The deep-link landing that forwards to `target` (an in-app path such as '/store-information/3'). */
+  branch: (target: string) =>
+    `${fillPattern(routePatterns.branch, {})}?${new URLSearchParams({ [branchTargetParam]: target })}`,
   /**
    * The wizard a bidding target returns to, chosen by its category name; a name the routes do not
    * know (such as 'Health/Beauty') is resolved through the category id. Null when neither is known.

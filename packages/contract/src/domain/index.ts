@@ -11,3 +11,5 @@ export * from './html';
 export * from './products';
 export * from './quote-costs';
 export * from './selection-consent';
+export * from './notification-settings';
+export * from './profile-display';

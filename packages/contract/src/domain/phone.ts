@@ -9,7 +9,8 @@ export function isMobileNumber(digits: string): boolean {
   return mobileNumberPattern.test(digits);
 }
 
-export const invalidMobileNumberMessage = '휴대폰 번호를 숫자만 정확히 입력해 주세요.';
+/** One text for a number that is not a mobile number, whether the app or the server notices. */
+export const invalidMobileNumberMessage = '휴대폰 번호를 다시 확인해 주세요.';
 
 /** Korean numbers as people write them: 010-1234-5678, 02-123-4567; anything else as it came. */
 export function formatPhoneNumber(value: string | null | undefined): string {

@@ -12,6 +12,8 @@ export const profileImageAccept = profileImageRules.mimeTypes.join(',');
 export const profileImageMessages = {
   unsupportedType: '지원하지 않는 파일 형식이에요. JPG, PNG 파일만 올릴 수 있어요.',
   tooLarge: '파일 크기는 5MB를 넘을 수 없어요.',
+  /** The buyer (or the phone's settings) refused the camera to the app or the browser. */
+  cameraDenied: '카메라를 쓸 수 없어요. 설정에서 권한을 허용해 주세요.',
 } as const;
 
 /** The Korean message that refuses `file`, or null when it may be uploaded. */

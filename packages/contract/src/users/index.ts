@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { invalidMobileNumberMessage, mobileNumberPattern, profileImageRules } from '../domain';
 
 export const profileProviders = [
   'google',
@@ -34,8 +35,8 @@ export const getProfile = defineEndpoint({
   response: profileSchema,
 });
 
-/** Profile photos: JPEG or PNG (checked by content), at most 5 MB. */
-export const profileImageMaxBytes = 5 * 1024 * 1024;
+/** Profile photos: JPEG or PNG (checked by content), at most 5 MB: the one rule of `profileImageRules`. */
+export const profileImageMaxBytes = profileImageRules.maxBytes;
 
 /** Fields of the multipart form; exactly one is sent per request. */
 export const profileTextFieldsSchema = z.object({
@@ -49,14 +50,21 @@ export const profileTextFieldsSchema = z.object({
     .string()
     .trim()
     .transform((value) => value.replaceAll('-', ''))
-    .pipe(z.string().regex(/^01[016789]\d{7,8}$/, '휴대폰 번호를 정확히 입력해 주세요.')),
+    .pipe(z.string().regex(mobileNumberPattern, invalidMobileNumberMessage)),
 });
+
+/**
+ * A new phone number is never taken from the profile form: confirming a code texted to it
+ * (`verifyPhone`) makes it the buyer's verified number. The form's phoneNumber may only repeat it.
+ */
+export const phoneChangeNeedsVerificationMessage =
+  '휴대폰 번호를 바꾸려면 새 번호로 인증해 주세요.';
 
 export const updateProfile = defineEndpoint({
   method: 'PATCH',
   path: '/v2/users/profile',
   summary:
-    '프로필 수정 (multipart/form-data로 profileImage 파일, nickname, email, phoneNumber 중 하나)',
+    '프로필 수정 (multipart/form-data로 profileImage 파일, nickname, email 중 하나). 휴대폰 번호는 새 번호로 인증해야 바뀌므로(verifyPhone), phoneNumber는 지금 인증된 번호만 받습니다.',
   tags: ['users'],
   auth: 'buyer',
   bodyType: 'multipart',
@@ -73,35 +81,5 @@ export const cancelMembership = defineEndpoint({
   response: z.null(),
 });
 
-export const notificationSettingsSchema = z
-  .object({
-    infoNotifications: z.boolean(),
-    eventNotifications: z.boolean(),
-    allProductNotifications: z.boolean(),
-    cellPhoneQuoteNotification: z.boolean(),
-    internetQuoteNotification: z.boolean(),
-    waterPurifierQuoteNotification: z.boolean(),
-    airPurifierQuoteNotification: z.boolean(),
-    massageChairQuoteNotification: z.boolean(),
-  })
-  .meta({ id: 'NotificationSettings' });
-export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
-
-export const getNotificationSettings = defineEndpoint({
-  method: 'GET',
-  path: '/notifications',
-  summary: '알림 설정',
-  tags: ['users'],
-  auth: 'buyer',
-  response: notificationSettingsSchema,
-});
-
-export const updateNotificationSettings = defineEndpoint({
-  method: 'PUT',
-  path: '/notifications',
-  summary: '알림 설정 저장 (전체 객체)',
-  tags: ['users'],
-  auth: 'buyer',
-  body: notificationSettingsSchema,
-  response: notificationSettingsSchema,
-});
+// Notification settings: the schema and endpoints live in their own file.
+export * from './notification-settings';

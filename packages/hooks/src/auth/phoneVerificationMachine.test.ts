@@ -33,6 +33,25 @@ describe('phoneVerificationReducer', () => {
     expect(canRequestCode(run({ type: 'phoneChanged', value: '01012345678' }))).toBe(true);
   });
 
+  it('says at once when a whole number is not a mobile number, and clears it on edit', () => {
+    const wrong = run({ type: 'phoneChanged', value: '01212345678' });
+    expect(wrong).toMatchObject({
+      phone: '01212345678',
+      message: '휴대폰 번호를 다시 확인해 주세요.',
+      isError: true,
+    });
+    expect(canRequestCode(wrong)).toBe(false);
+    const editing = reduce(wrong, { type: 'phoneChanged', value: '0121234567' });
+    expect(editing).toMatchObject({ message: null, isError: false });
+    // A number still being typed is not judged yet.
+    expect(run({ type: 'phoneChanged', value: '0101234' }).message).toBeNull();
+  });
+
+  it('uses one text with the server for a lost code', () => {
+    expect(messages.tooManyTries).toBe('입력 횟수(5회)를 넘었어요. 인증번호를 다시 받아 주세요.');
+    expect(messages.expired).toBe('인증 시간이 지났어요. 인증번호를 다시 받아 주세요.');
+  });
+
   it('starts the countdown on the first request and says the code was sent', () => {
     expect(requested).toMatchObject({
       status: 'requested',

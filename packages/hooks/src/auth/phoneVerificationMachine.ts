@@ -4,7 +4,12 @@
  * working (expired, too many wrong tries) that send the buyer back to requesting a new one.
  */
 
-import { isMobileNumber, mobileNumberMaxDigits } from '@quotemarket/contract';
+import {
+  invalidMobileNumberMessage,
+  isMobileNumber,
+  mobileNumberMaxDigits,
+  verificationCodeMessages,
+} from '@quotemarket/contract';
 
 /** A texted code is 4 digits. */
 export const codeDigitsLength = 4;
@@ -14,10 +19,13 @@ export const phoneVerificationMessages = {
   resent: '인증번호를 다시 보냈어요.',
   termsRequired: '필수 약관에 동의해 주세요.',
   requestFailed: '인증번호 요청에 실패했어요. 잠시 후 다시 시도해 주세요.',
+  /** The contract's words: the server says the same of a number it refuses. */
+  invalidPhone: invalidMobileNumberMessage,
   codeIncomplete: '인증번호 4자리를 입력해 주세요.',
   wrongCode: '인증번호가 올바르지 않아요.',
-  expired: '인증 시간이 초과되었어요. 인증번호를 다시 요청해 주세요.',
-  tooManyTries: '인증번호를 5번 틀렸어요. 인증번호를 다시 요청해 주세요.',
+  // One text per state, whether the app or the server notices first.
+  expired: verificationCodeMessages.expired,
+  tooManyTries: verificationCodeMessages.tooManyAttempts,
   verifyFailed: '인증에 실패했어요. 잠시 후 다시 시도해 주세요.',
   verified: '인증이 완료되었어요.',
 } as const;
@@ -81,8 +89,16 @@ export function phoneVerificationReducer(
 ): PhoneVerificationState {
   if (state.status === 'verified') return state;
   switch (action.type) {
-    case 'phoneChanged':
-      return { ...state, phone: digitsOnly(action.value, mobileNumberMaxDigits) };
+    case 'phoneChanged': {
+      const phone = digitsOnly(action.value, mobileNumberMaxDigits);
+      // A whole number that is not a mobile number is said at once; editing it clears the words.
+      if (phone.length === mobileNumberMaxDigits && !isMobileNumber(phone)) {
+        return withError({ ...state, phone }, phoneVerificationMessages.invalidPhone);
+      }
+      return state.message === phoneVerificationMessages.invalidPhone
+        ? { ...state, phone, message: null, isError: false }
+        : { ...state, phone };
+    }
     case 'codeChanged':
       return { ...state, code: digitsOnly(action.value, codeDigitsLength) };
     case 'rejected':

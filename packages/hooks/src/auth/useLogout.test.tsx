@@ -1,12 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { logout } from '@quotemarket/contract';
 import { queryKeys } from '../queries/queryKeys';
 import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
 import { setupMswServer } from '../testing/mswServer';
 import { renderHookWithApi } from '../testing/renderWithApi';
 import { createMemoryAppStorage } from '../testing/renderWithStorage';
-import { useLogout } from './useLogout';
+import { logoutDeviceId, useLogout } from './useLogout';
 
 const server = setupMswServer();
 
@@ -17,6 +17,36 @@ function signedInStorage() {
   storage.write('fingerprint', 'visitor-1');
   return storage;
 }
+
+const iosDevice = { platform: 'ios', uu_id: 'ios-device', token: 'fcm' };
+
+describe('logoutDeviceId', () => {
+  it('names the web visitor id on the web', () => {
+    expect(logoutDeviceId(signedInStorage())).toBe('visitor-1');
+  });
+
+  it("names the app's device uu_id on iOS and Android", () => {
+    for (const platform of ['ios', 'android'] as const) {
+      const storage = signedInStorage();
+      storage.write('platform', platform);
+      storage.write('deviceInfo', { ...iosDevice, platform });
+      expect(logoutDeviceId(storage)).toBe('ios-device');
+    }
+  });
+
+  it('ignores device info left over on the web, and an app that sent none', () => {
+    const web = signedInStorage();
+    web.write('deviceInfo', iosDevice);
+    expect(logoutDeviceId(web)).toBe('visitor-1');
+    const appWithoutInfo = signedInStorage();
+    appWithoutInfo.write('platform', 'android');
+    expect(logoutDeviceId(appWithoutInfo)).toBe('visitor-1');
+  });
+
+  it('is null when nothing is known', () => {
+    expect(logoutDeviceId(createMemoryAppStorage())).toBeNull();
+  });
+});
 
 describe('useLogout', () => {
   it('sends the token and the device id, then clears storage and the cache', async () => {
@@ -34,17 +64,41 @@ describe('useLogout', () => {
     expect(queryClient.getQueryData(queryKeys.users.profile())).toBeUndefined();
   });
 
-  it('prefers the native device id and still signs out locally when the call fails', async () => {
-    const mock = mockEndpoint(logout, () => apiErrorResponse(500, '서버 오류'));
+  it("sends the app's device uu_id from the native app", async () => {
+    const mock = mockEndpoint(logout, null);
     server.use(mock.handler);
     const storage = signedInStorage();
-    storage.write('deviceInfo', { platform: 'ios', uu_id: 'ios-device', token: 'fcm' });
-    const { result, queryClient } = renderHookWithApi(() => useLogout(), { storage });
+    storage.write('platform', 'ios');
+    storage.write('deviceInfo', iosDevice);
+    const { result } = renderHookWithApi(() => useLogout(), { storage });
+    await act(() => result.current.mutateAsync());
+    expect(mock.calls[0]?.url.searchParams.get('deviceId')).toBe('ios-device');
+  });
+
+  it('lets the page leave before the session is cleared', async () => {
+    server.use(mockEndpoint(logout, null).handler);
+    const storage = signedInStorage();
+    const tokens: (string | null)[] = [];
+    const onSignedOut = () => void tokens.push(storage.read('token'));
+    const { result } = renderHookWithApi(() => useLogout({ onSignedOut }), { storage });
+    await act(() => result.current.mutateAsync());
+    expect(tokens).toEqual(['jwt']);
+    expect(storage.read('token')).toBeNull();
+  });
+
+  it('keeps the session when the call fails, so the buyer can try again', async () => {
+    const mock = mockEndpoint(logout, () => apiErrorResponse(500, '서버에 문제가 생겼어요.'));
+    server.use(mock.handler);
+    const onSignedOut = vi.fn();
+    const { result, storage, queryClient } = renderHookWithApi(() => useLogout({ onSignedOut }), {
+      storage: signedInStorage(),
+    });
     queryClient.setQueryData(queryKeys.users.profile(), { name: 'x' });
     act(() => result.current.mutate());
     await waitFor(() => expect(result.current.isError).toBe(true));
-    expect(mock.calls[0]?.url.searchParams.get('deviceId')).toBe('ios-device');
-    expect(storage.read('token')).toBeNull();
-    expect(queryClient.getQueryData(queryKeys.users.profile())).toBeUndefined();
+    expect(mock.calls).toHaveLength(1);
+    expect(onSignedOut).not.toHaveBeenCalled();
+    expect(storage.read('token')).toBe('jwt');
+    expect(queryClient.getQueryData(queryKeys.users.profile())).toEqual({ name: 'x' });
   });
 });

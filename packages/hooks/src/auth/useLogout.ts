@@ -2,24 +2,51 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@quotemarket/contract';
 import { useApiClient } from '../api/ApiClientProvider';
 import type { ApiError } from '../api/ApiError';
+import type { AppStorage } from '../storage/appStorage';
 import { useAppStorage } from '../storage/AppStorageProvider';
 import { clearSession } from './session';
 
 /**
- * Signs out: the server revokes the token and forgets this device's notifications, then the device
- * forgets the session. The local part runs even when the call fails: the buyer asked to leave, and a
- * network error or an already-expired token (401) must not keep them signed in on this device.
+ * The device the logout names (document 001, section 7), as the login registered it: in the
+ * iOS or Android app the device's `uu_id` from the native wrapper, on the web the stored visitor id
+ * (`fingerprint`). Null when neither is known; the token is still revoked then.
  */
-export function useLogout() {
+export function logoutDeviceId(storage: AppStorage): string | null {
+  const deviceInfo = storage.read('deviceInfo');
+  if (storage.read('platform') !== 'web' && deviceInfo) return deviceInfo.uu_id;
+  return storage.read('fingerprint');
+}
+
+export interface LogoutOptions {
+  /**
+   * Runs once the server has signed the buyer out, before the device forgets the session: e.g.
+   * leaving a page that needs a login (its guard would otherwise send the buyer to the login page).
+   * The session is cleared once its promise settles, whether it worked or not.
+   */
+  onSignedOut?: () => void | Promise<unknown>;
+}
+
+/**
+ * Signs out: the server revokes the token and forgets this device's notifications, then the device
+ * forgets the session (storage and every cached answer). A failed call keeps the session, so the
+ * buyer reads that it failed and can try again (the spec's 'logout failed, try again'); a call
+ * answered 401/403 is the app client's rule, which clears the storage and goes to the login.
+ */
+export function useLogout({ onSignedOut }: LogoutOptions = {}) {
   const client = useApiClient();
   const storage = useAppStorage();
   const queryClient = useQueryClient();
   return useMutation<null, ApiError, void>({
     mutationFn: () => {
-      const deviceId = storage.read('deviceInfo')?.uu_id ?? storage.read('fingerprint');
+      const deviceId = logoutDeviceId(storage);
       return client.call(logout, { query: deviceId ? { deviceId } : {} });
     },
     // Cleared after the call, not before: the call itself needs the stored token.
-    onSettled: () => clearSession(storage, queryClient),
+    onSuccess: async () => {
+      await Promise.resolve()
+        .then(onSignedOut)
+        .catch(() => undefined);
+      clearSession(storage, queryClient);
+    },
   });
 }

@@ -109,7 +109,39 @@ describe('usePhoneVerification', () => {
       isConsented: true,
     });
     expect(result.current.status).toBe('verified');
-    expect(onVerified).toHaveBeenCalledOnce();
+    expect(onVerified).toHaveBeenCalledExactlyOnceWith({ phone: '01012345678' });
+  });
+
+  it('changes a number without terms: no consents sent, the new number reported', async () => {
+    const verify = mockEndpoint(verifyPhone, { ...verified, phone: '01098765432' });
+    const request = mockEndpoint(requestPhoneVerification, expiry);
+    server.use(request.handler, verify.handler);
+    const onVerified = vi.fn();
+    const { result } = renderHookWithApi(() => usePhoneVerification({ onVerified }));
+    act(() => result.current.setPhone('01098765432'));
+    await act(() => result.current.requestCode());
+    expect(request.calls[0]?.body).toEqual({ target: 'PHONE', payload: '01098765432' });
+    act(() => result.current.setCode('4321'));
+    await act(() => result.current.verifyCode());
+    expect(verify.calls[0]?.body).toEqual({});
+    expect(result.current.status).toBe('verified');
+    expect(onVerified).toHaveBeenCalledExactlyOnceWith({ phone: '01098765432' });
+  });
+
+  it('checks the number with the contract rule before sending it', async () => {
+    const request = mockEndpoint(requestPhoneVerification, expiry);
+    server.use(request.handler);
+    const { result } = renderVerification();
+    act(() => result.current.setPhone('01212345678'));
+    expect(result.current.message).toBe('휴대폰 번호를 다시 확인해 주세요.');
+    expect(result.current.canRequest).toBe(false);
+    act(() => result.current.setPhone('0101234'));
+    await act(() => result.current.requestCode());
+    expect(result.current).toMatchObject({
+      message: '휴대폰 번호를 다시 확인해 주세요.',
+      isError: true,
+    });
+    expect(request.calls).toHaveLength(0);
   });
 
   it('does not send a code whose time ran out', async () => {
@@ -129,7 +161,7 @@ describe('usePhoneVerification', () => {
   it('reads the server: wrong code, then too many tries', async () => {
     const answers = [
       apiErrorResponse(400, '인증번호가 올바르지 않아요.'),
-      apiErrorResponse(429, '인증번호를 5번 틀렸어요. 인증번호를 다시 요청해 주세요.'),
+      apiErrorResponse(429, '입력 횟수(5회)를 넘었어요. 인증번호를 다시 받아 주세요.'),
     ];
     server.use(
       mockEndpoint(requestPhoneVerification, expiry).handler,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import type { ConsentAgreement } from './useTermsConsent';
+import { isMobileNumber } from '@quotemarket/contract';
 import { ApiError } from '../api/ApiError';
 import { useCountdown } from '../behaviour/useCountdown';
 import {
@@ -14,10 +15,14 @@ import { useRequestPhoneVerification } from './useRequestPhoneVerification';
 import { useVerifyPhone } from './useVerifyPhone';
 
 export interface PhoneVerificationOptions {
-  /** The consents as `useTermsConsent` gives them: requesting and confirming need the required ones. */
-  terms: { isRequiredAgreed: boolean; agreements: ConsentAgreement[] };
-  /** Called once the code is confirmed (the page then returns to the bidding target). */
-  onVerified?: () => void;
+  /**
+   * The consents as `useTermsConsent` gives them: requesting and confirming need the required ones,
+   * and they are recorded with the verification. Left out to change the number of a buyer who
+   * already agreed (MY > 내 정보 수정): the server keeps their consents.
+   */
+  terms?: { isRequiredAgreed: boolean; agreements: ConsentAgreement[] };
+  /** Called once the code is confirmed with the number that is now the buyer's verified phone. */
+  onVerified?: (verified: { phone: string }) => void;
   now?: () => number;
 }
 
@@ -61,10 +66,15 @@ export function usePhoneVerification({
     if (timeRanOut) dispatch({ type: 'timeRanOut' });
   }, [timeRanOut]);
 
+  const termsMissing = terms !== undefined && !terms.isRequiredAgreed;
   const { mutateAsync: sendCode } = request;
   const requestCode = useCallback(async () => {
-    if (!terms.isRequiredAgreed) {
+    if (termsMissing) {
       dispatch({ type: 'rejected', message: phoneVerificationMessages.termsRequired });
+      return;
+    }
+    if (state.status !== 'verified' && !isMobileNumber(state.phone)) {
+      dispatch({ type: 'rejected', message: phoneVerificationMessages.invalidPhone });
       return;
     }
     if (!canRequestCode(state)) return;
@@ -76,7 +86,7 @@ export function usePhoneVerification({
     } catch (error) {
       dispatch({ type: 'requestFailed', message: requestFailureMessage(error) });
     }
-  }, [terms.isRequiredAgreed, state, sendCode, now]);
+  }, [termsMissing, state, sendCode, now]);
 
   const { mutateAsync: confirmCode } = verify;
   const verifyCode = useCallback(async () => {
@@ -90,14 +100,17 @@ export function usePhoneVerification({
       }
       return;
     }
-    if (!terms.isRequiredAgreed) {
+    if (termsMissing) {
       dispatch({ type: 'rejected', message: phoneVerificationMessages.termsRequired });
       return;
     }
     try {
-      await confirmCode({ code: state.code, agreements: terms.agreements });
+      const verified = await confirmCode({
+        code: state.code,
+        ...(terms && { agreements: terms.agreements }),
+      });
       dispatch({ type: 'verifySucceeded' });
-      onVerified?.();
+      onVerified?.({ phone: verified.phone });
     } catch (error) {
       dispatch({
         type: 'verifyFailed',
@@ -105,7 +118,7 @@ export function usePhoneVerification({
         message: error instanceof ApiError ? error.message : undefined,
       });
     }
-  }, [timeRanOut, state, terms, confirmCode, onVerified]);
+  }, [timeRanOut, state, termsMissing, terms, confirmCode, onVerified]);
 
   return {
     ...state,

@@ -28,4 +28,18 @@ describe('useVerifyPhone', () => {
     expect(queryClient.getQueryState(queryKeys.users.profile())?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(queryKeys.home.mainCategories())?.isInvalidated).toBe(false);
   });
+
+  it('sends no consents for a number change and refreshes the profile with the new number', async () => {
+    const mock = mockEndpoint(verifyPhone, {
+      phone: '01098765432',
+      verifiedAt: '2026-11-01T00:00:00.000Z',
+    });
+    server.use(mock.handler);
+    const { result, queryClient } = renderHookWithApi(() => useVerifyPhone());
+    queryClient.setQueryData(queryKeys.users.profile(), { phoneNumber: '01012345678' });
+    await act(() => result.current.mutateAsync({ code: '4321' }));
+    expect(mock.calls[0]?.url.pathname).toBe('/api/v2/verifications/4321/verify');
+    expect(mock.calls[0]?.body).toEqual({});
+    expect(queryClient.getQueryState(queryKeys.users.profile())?.isInvalidated).toBe(true);
+  });
 });

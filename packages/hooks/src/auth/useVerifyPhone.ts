@@ -6,10 +6,17 @@ import { queryKeys } from '../queries/queryKeys';
 
 export interface VerifyPhoneInput {
   code: string;
-  agreements: EndpointBody<typeof verifyPhone>['userAgreementList'];
+  /**
+   * The consents of the first verification, recorded with it. Left out for a number change: the
+   * buyer's consents stay as they are.
+   */
+  agreements?: NonNullable<EndpointBody<typeof verifyPhone>['userAgreementList']>;
 }
 
-/** Confirms the texted code and records the terms consents with it. */
+/**
+ * Confirms the texted code: the number it was sent to becomes the buyer's verified phone (the
+ * first one, or a new one replacing it).
+ */
 export function useVerifyPhone() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -17,7 +24,7 @@ export function useVerifyPhone() {
     mutationFn: ({ code, agreements }) =>
       client.call(verifyPhone, {
         params: { code },
-        body: { userAgreementList: agreements, isConsented: true },
+        body: agreements ? { userAgreementList: agreements, isConsented: true } : {},
       }),
     // The verification status and the profile's phone number both change.
     onSuccess: () =>

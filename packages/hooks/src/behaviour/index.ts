@@ -47,3 +47,5 @@ export type {
   TutorialState,
   TutorialStep,
 } from './useTutorialScript';
+export { checkCameraAccess } from './checkCameraAccess';
+export type { CameraPermissions } from './checkCameraAccess';

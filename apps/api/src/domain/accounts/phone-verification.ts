@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-or
 import {
   currentTermsVersion,
   requiredConsentTerms,
+  verificationCodeMessages,
   verificationCodeTtlSeconds,
   type ConsentTerm,
 } from '@quotemarket/contract';
@@ -25,12 +26,18 @@ export const verificationMessages = {
   sendFailed: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
   notRequested: '인증번호를 먼저 요청해 주세요.',
   wrongCode: '인증번호가 올바르지 않아요.',
-  expired: '인증 시간이 지났어요. 인증번호를 다시 요청해 주세요.',
-  tooManyAttempts: '인증번호를 5번 틀렸어요. 인증번호를 다시 요청해 주세요.',
+  expired: verificationCodeMessages.expired,
+  tooManyAttempts: verificationCodeMessages.tooManyAttempts,
   termsRequired: '필수 약관에 동의해 주세요.',
 } as const;
 
 const hourMs = 60 * 60 * 1000;
+
+/** The text message: the service's name first, the code in brackets, no particle after it. */
+export function verificationSmsText(code: string): string {
+  const minutes = Math.round(verificationCodeTtlSeconds / 60);
+  return `[견적마켓] 인증번호 [${code}] (${minutes}분 안에 입력해 주세요)`;
+}
 
 function hashCode(pepper: string, verificationOwner: number, code: string): string {
   return createHmac('sha256', pepper).update(`${verificationOwner}:${code}`).digest('base64url');
@@ -97,7 +104,7 @@ export async function requestVerificationCode(
     await deps.sms.send({
       phone: input.phone,
       code,
-      text: `[견적마켓] 인증번호 [${code}]를 입력해 주세요. 5분 동안 유효해요.`,
+      text: verificationSmsText(code),
     });
   } catch {
     await db.delete(phoneVerifications).where(eq(phoneVerifications.id, inserted.id));
@@ -106,20 +113,50 @@ export async function requestVerificationCode(
   return { expiresAt };
 }
 
+/** Whether the buyer holds a live consent to every required term of the current version. */
+async function hasRequiredConsents(db: Database, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ term: consents.term })
+    .from(consents)
+    .where(
+      and(
+        eq(consents.userId, userId),
+        eq(consents.version, currentTermsVersion),
+        isNull(consents.withdrawnAt),
+      ),
+    );
+  const held = new Set(rows.map((row) => row.term));
+  return requiredConsentTerms.every((term) => held.has(term));
+}
+
 /**
  * Checks the code against the buyer's latest request. Each try counts before the comparison, so
- * parallel guesses cannot exceed five. On success the phone and the consents are recorded together.
+ * parallel guesses cannot exceed five. On success the texted number becomes the buyer's phone and
+ * `phoneVerifiedAt` in one statement: this is the only way a buyer's phone number is set or
+ * changed, so the stored phone is always the last number verified.
+ *
+ * - `agreements` given (the first verification): they replace the buyer's consents, in the same
+ *   transaction.
+ * - `agreements` omitted (a number change): the buyer's current consents stay, and must already
+ *   cover the required terms.
  */
 export async function verifyCode(
   deps: AppDeps,
-  input: { userId: number; code: string; agreements: { term: ConsentTerm; agreed: boolean }[] },
+  input: {
+    userId: number;
+    code: string;
+    agreements?: { term: ConsentTerm; agreed: boolean }[] | undefined;
+  },
 ): Promise<{ phone: string; verifiedAt: Date }> {
   const { db } = deps;
   const now = deps.now();
-  const agreed = new Set(input.agreements.filter((item) => item.agreed).map((item) => item.term));
-  if (!requiredConsentTerms.every((term) => agreed.has(term))) {
-    throw invalidInput(verificationMessages.termsRequired);
-  }
+  const agreed = input.agreements
+    ? new Set(input.agreements.filter((item) => item.agreed).map((item) => item.term))
+    : null;
+  const consentsOk = agreed
+    ? requiredConsentTerms.every((term) => agreed.has(term))
+    : await hasRequiredConsents(db, input.userId);
+  if (!consentsOk) throw invalidInput(verificationMessages.termsRequired);
 
   const [latest] = await db
     .select()
@@ -157,6 +194,7 @@ export async function verifyCode(
       .update(users)
       .set({ phone: latest.phone, phoneVerifiedAt: now })
       .where(eq(users.id, input.userId));
+    if (!agreed) return;
     await tx
       .update(consents)
       .set({ withdrawnAt: now })

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
+import { phoneChangeNeedsVerificationMessage } from '@quotemarket/contract';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../shared/errors';
+import { invalidInput, notFound } from '../shared/errors';
 
 export type BuyerRow = typeof users.$inferSelect;
 
@@ -22,6 +23,17 @@ export async function loadBuyer(db: Database, userId: number): Promise<BuyerRow>
   return user;
 }
 
+/**
+ * The form's phoneNumber may only repeat the buyer's verified number (an app that sends every
+ * field): a new number becomes the buyer's only by confirming a code texted to it (`verifyCode`),
+ * so this form never writes the phone and cannot leave an unverified number marked verified.
+ */
+function checkPhoneUnchanged(before: BuyerRow, phoneNumber: string | undefined): void {
+  if (phoneNumber === undefined) return;
+  if (before.phoneVerifiedAt !== null && before.phone === phoneNumber) return;
+  throw invalidInput(phoneChangeNeedsVerificationMessage);
+}
+
 /** Saves the changed fields and the new photo; the replaced photo is removed only once saved. */
 export async function updateBuyerProfile(
   deps: Pick<AppDeps, 'db' | 'files'>,
@@ -29,20 +41,19 @@ export async function updateBuyerProfile(
   changes: ProfileChanges,
 ): Promise<BuyerRow> {
   const before = await loadBuyer(deps.db, userId);
+  checkPhoneUnchanged(before, changes.text.phoneNumber);
   const profileImage = changes.image
     ? await deps.files.save(changes.image.bytes, changes.image.extension, 'profiles')
     : undefined;
-  const { nickname, email, phoneNumber } = changes.text;
-  const [after] = await deps.db
-    .update(users)
-    .set({
-      ...(nickname !== undefined && { nickname }),
-      ...(email !== undefined && { email }),
-      ...(phoneNumber !== undefined && { phone: phoneNumber }),
-      ...(profileImage && { profileImage }),
-    })
-    .where(eq(users.id, userId))
-    .returning();
+  const { nickname, email } = changes.text;
+  const columns = {
+    ...(nickname !== undefined && { nickname }),
+    ...(email !== undefined && { email }),
+    ...(profileImage && { profileImage }),
+  };
+  // Only the verified phone number repeated: nothing to write.
+  if (Object.keys(columns).length === 0) return before;
+  const [after] = await deps.db.update(users).set(columns).where(eq(users.id, userId)).returning();
   if (!after) throw notFound(buyerNotFound);
   if (profileImage && before.profileImage) await deps.files.remove(before.profileImage);
   return after;

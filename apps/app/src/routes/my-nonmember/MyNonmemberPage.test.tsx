@@ -36,6 +36,7 @@ describe('MY for guests', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/terms/use-terms',
+      '/terms/policy',
       '/terms/privacy-policy',
       '/terms/third-party-consent',
       '/terms/unique-id-consent',

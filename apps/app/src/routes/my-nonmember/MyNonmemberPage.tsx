@@ -41,6 +41,7 @@ const helpLinks = [
 
 const termsLinks: readonly TermsDocumentId[] = [
   'use-terms',
+  'policy',
   'privacy-policy',
   'third-party-consent',
   'unique-id-consent',

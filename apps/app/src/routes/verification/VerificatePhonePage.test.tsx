@@ -252,7 +252,7 @@ describe('phone verification page', () => {
     });
     expect(
       await screen.findByText(
-        '인증 시간이 초과되었어요. 인증번호를 다시 요청해 주세요.',
+        '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',
         {},
         { timeout: 3000 },
       ),

@@ -3,5 +3,7 @@ export { useProfile } from './useProfile';
 export { useUpdateProfile } from './useUpdateProfile';
 export type { ProfileChange } from './useUpdateProfile';
 export { useCancelMembership } from './useCancelMembership';
+export type { CancelMembershipOptions } from './useCancelMembership';
 export { useNotificationSettings } from './useNotificationSettings';
 export { useUpdateNotificationSettings } from './useUpdateNotificationSettings';
+export { useReconfirmAdvertisingConsent } from './useReconfirmAdvertisingConsent';

@@ -51,6 +51,24 @@ describe('useUpdateProfile', () => {
     );
   });
 
+  it("keeps the cached profile and exposes the server's message for a refused nickname", async () => {
+    server.use(
+      mockEndpoint(updateProfile, () => apiErrorResponse(400, '닉네임은 20자까지 쓸 수 있어요.'))
+        .handler,
+    );
+    const { result, queryClient } = renderHookWithApi(() => useUpdateProfile());
+    queryClient.setQueryData(queryKeys.users.profile(), before);
+
+    act(() => result.current.mutate({ nickname: '가'.repeat(21) }));
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({
+      status: 400,
+      message: '닉네임은 20자까지 쓸 수 있어요.',
+    });
+    expect(queryClient.getQueryData(queryKeys.users.profile())).toEqual(before);
+  });
+
   it('keeps the cached profile and exposes the message when the API refuses', async () => {
     server.use(
       mockEndpoint(updateProfile, () =>

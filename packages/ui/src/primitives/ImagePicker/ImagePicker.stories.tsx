@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ImagePicker } from './ImagePicker';
-import { sampleImageRule } from './ImagePicker.fixtures';
+import {
+  cameraDeniedMessage,
+  sampleImageRule,
+  tooLargeImageMessage,
+  unsupportedImageMessage,
+} from './ImagePicker.fixtures';
 
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -54,9 +59,9 @@ export const UnsupportedFormat: Story = {
       new File(['gif'], 'me.gif', { type: 'image/gif' }),
       { applyAccept: false },
     );
-    await expect(args.onError).toHaveBeenCalledWith('지원하지 않는 파일 형식이에요.');
+    await expect(args.onError).toHaveBeenCalledWith(unsupportedImageMessage);
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
-      '지원하지 않는 파일 형식이에요.',
+      unsupportedImageMessage,
     );
   },
 };
@@ -65,7 +70,7 @@ export const TooLarge: Story = {
   play: async ({ canvasElement, args }) => {
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await userEvent.upload(fileInput(canvasElement), big);
-    await expect(args.onError).toHaveBeenCalledWith('파일 크기는 5MB를 넘을 수 없어요.');
+    await expect(args.onError).toHaveBeenCalledWith(tooLargeImageMessage);
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
@@ -81,13 +86,42 @@ export const UploadFailed: Story = {
   args: { error: '사진을 올리지 못했어요. 다시 시도해 주세요.' },
 };
 
+export const WithCamera: Story = {
+  args: { cameraLabel: '사진 찍기', checkCamera: fn(() => null) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const camera = canvasElement.querySelector<HTMLInputElement>('[data-part="camera-input"]')!;
+    const opened = fn((event: Event) => event.preventDefault());
+    camera.addEventListener('click', opened);
+    await userEvent.click(canvas.getByRole('button', { name: '사진 찍기' }));
+    await expect(args.checkCamera).toHaveBeenCalledTimes(1);
+    await expect(opened).toHaveBeenCalledTimes(1);
+    camera.removeEventListener('click', opened);
+  },
+};
+
+export const CameraDenied: Story = {
+  args: { cameraLabel: '사진 찍기', checkCamera: () => cameraDeniedMessage },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '사진 찍기' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onError).toHaveBeenCalledWith(cameraDeniedMessage);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(cameraDeniedMessage);
+  },
+};
+
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24, gridTemplateColumns: 'repeat(2, 1fr)' }}>
       <ImagePicker {...args} />
       <ImagePicker {...args} src={null} />
       <ImagePicker {...args} loading />
-      <ImagePicker {...args} src={null} error="지원하지 않는 파일 형식이에요." />
+      <ImagePicker {...args} src={null} error={unsupportedImageMessage} />
+      <ImagePicker {...args} cameraLabel="사진 찍기" />
+      <ImagePicker {...args} src={null} cameraLabel="사진 찍기" error={cameraDeniedMessage} />
     </div>
   ),
 };

@@ -33,6 +33,14 @@ export const StyledAvatar = styled.div`
   }
 `;
 
+/** The picker's buttons side by side: change the photo, and take one when the camera is offered. */
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${vars.space[2]};
+`;
+
 export const StyledImage = styled.img`
   width: 100%;
   height: 100%;

@@ -2,7 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImagePicker } from './ImagePicker';
-import { sampleImageRule } from './ImagePicker.fixtures';
+import {
+  cameraDeniedMessage,
+  sampleImageRule,
+  tooLargeImageMessage,
+  unsupportedImageMessage,
+} from './ImagePicker.fixtures';
 
 function fileOf(name: string, type: string, size = 1024) {
   const file = new File(['x'], name, { type });
@@ -74,8 +79,8 @@ describe('ImagePicker', () => {
     );
     await user.upload(input(container), fileOf('me.gif', 'image/gif'));
     expect(onSelect).not.toHaveBeenCalled();
-    expect(onError).toHaveBeenCalledWith('지원하지 않는 파일 형식이에요.');
-    expect(screen.getByRole('alert')).toHaveTextContent('지원하지 않는 파일 형식이에요.');
+    expect(onError).toHaveBeenCalledWith(unsupportedImageMessage);
+    expect(screen.getByRole('alert')).toHaveTextContent(unsupportedImageMessage);
     expect(createObjectURL).not.toHaveBeenCalled();
   });
 
@@ -86,9 +91,9 @@ describe('ImagePicker', () => {
       <ImagePicker {...sampleImageRule} onSelect={() => {}} onError={onError} />,
     );
     await user.upload(input(container), fileOf('big.png', 'image/png', 6 * 1024 * 1024));
-    expect(onError).toHaveBeenCalledWith('파일 크기는 5MB를 넘을 수 없어요.');
+    expect(onError).toHaveBeenCalledWith(tooLargeImageMessage);
     expect(screen.getByRole('button', { name: '사진 변경' })).toHaveAccessibleDescription(
-      '파일 크기는 5MB를 넘을 수 없어요.',
+      tooLargeImageMessage,
     );
     await user.upload(input(container), fileOf('ok.png', 'image/png'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -110,5 +115,81 @@ describe('ImagePicker', () => {
     expect(screen.getByRole('button', { name: '사진 변경' })).toBeDisabled();
     expect(screen.getByRole('status', { name: '사진을 올리는 중' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '사진 변경' }));
+  });
+  it('shows the saved photo once the new src arrives, and the old one when the upload fails', async () => {
+    const user = userEvent.setup();
+    const props = { ...sampleImageRule, name: '김견적', onSelect: () => {} };
+    const { container, rerender } = render(<ImagePicker {...props} src="/old.png" />);
+    await user.upload(input(container), fileOf('me.png', 'image/png'));
+    expect(screen.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    rerender(<ImagePicker {...props} src="/new.png" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/new.png');
+
+    await user.upload(input(container), fileOf('again.png', 'image/png'));
+    expect(screen.getByRole('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    rerender(<ImagePicker {...props} src="/new.png" error="사진을 올리지 못했어요." />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/new.png');
+    expect(screen.getByRole('alert')).toHaveTextContent('사진을 올리지 못했어요.');
+  });
+
+  it('offers the camera only with a label, opening a capture chooser after the check', async () => {
+    const user = userEvent.setup();
+    const checkCamera = vi.fn(async () => null);
+    const { container, rerender } = render(
+      <ImagePicker {...sampleImageRule} onSelect={() => {}} />,
+    );
+    expect(screen.queryByRole('button', { name: '사진 찍기' })).toBeNull();
+    rerender(
+      <ImagePicker
+        {...sampleImageRule}
+        onSelect={() => {}}
+        cameraLabel="사진 찍기"
+        checkCamera={checkCamera}
+      />,
+    );
+    const camera = container.querySelector<HTMLInputElement>('[data-part="camera-input"]')!;
+    expect(camera).toHaveAttribute('capture', 'user');
+    expect(camera).toHaveAttribute('accept', 'image/jpeg,image/png');
+    const click = vi.spyOn(camera, 'click');
+    await user.click(screen.getByRole('button', { name: '사진 찍기' }));
+    expect(checkCamera).toHaveBeenCalledTimes(1);
+    expect(click).toHaveBeenCalledTimes(1);
+  });
+
+  it('says why when the camera may not be used, and does not open it', async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    const { container } = render(
+      <ImagePicker
+        {...sampleImageRule}
+        onSelect={() => {}}
+        onError={onError}
+        cameraLabel="사진 찍기"
+        checkCamera={() => cameraDeniedMessage}
+      />,
+    );
+    const click = vi.spyOn(
+      container.querySelector<HTMLInputElement>('[data-part="camera-input"]')!,
+      'click',
+    );
+    await user.click(screen.getByRole('button', { name: '사진 찍기' }));
+    expect(click).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledWith(cameraDeniedMessage);
+    expect(screen.getByRole('alert')).toHaveTextContent(cameraDeniedMessage);
+  });
+
+  it('checks a photo taken with the camera by the same rule', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onSelect = vi.fn();
+    const { container } = render(
+      <ImagePicker {...sampleImageRule} onSelect={onSelect} cameraLabel="사진 찍기" />,
+    );
+    const camera = container.querySelector<HTMLInputElement>('[data-part="camera-input"]')!;
+    await user.upload(camera, fileOf('shot.heic', 'image/heic'));
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(unsupportedImageMessage);
+    const shot = fileOf('shot.jpg', 'image/jpeg');
+    await user.upload(camera, shot);
+    expect(onSelect).toHaveBeenCalledWith(shot);
   });
 });

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Button } from '../Button';
 import {
+  StyledActions,
   StyledAvatar,
   StyledError,
   StyledImage,
@@ -37,6 +38,16 @@ export interface ImagePickerProps extends Omit<
   accept?: string;
   /** The app's file rule: the Korean message that refuses `file`, or null to take it. */
   validate?: (file: File) => string | null;
+  /**
+   * Offers taking a photo with the camera too, under this label (e.g. '사진 찍기'); without it
+   * only the file chooser is offered. On a phone the camera opens directly.
+   */
+  cameraLabel?: string;
+  /**
+   * The app's camera check, before the camera opens: the Korean message when the camera may not be
+   * used (e.g. permission refused), or null to open it.
+   */
+  checkCamera?: () => string | null | Promise<string | null>;
   buttonLabel?: string;
   imageAlt?: string;
   loadingLabel?: string;
@@ -53,6 +64,8 @@ export function ImagePicker({
   error,
   accept,
   validate,
+  cameraLabel,
+  checkCamera,
   buttonLabel = '사진 변경',
   imageAlt = '프로필 사진',
   loadingLabel = '사진을 올리는 중',
@@ -60,7 +73,11 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const cameraRef = useRef<HTMLInputElement>(null);
+  // The picked file's preview, with the `src` it stands in for: once `src` changes (the upload was
+  // saved) or an `error` arrives (it was not), the picker shows `src` again.
+  const [preview, setPreview] = useState<{ url: string; over: string | null } | null>(null);
+  const previewUrl = preview?.url ?? null;
   const [validationError, setValidationError] = useState<string | null>(null);
   // The src that failed to load; a new src gets a fresh try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -83,11 +100,22 @@ export function ImagePicker({
       return;
     }
     setValidationError(null);
-    setPreviewUrl(URL.createObjectURL(file));
+    setPreview({ url: URL.createObjectURL(file), over: src ?? null });
     onSelect(file);
   }
 
-  const shownSrc = previewUrl ?? (src && src !== failedSrc ? src : null);
+  async function openCamera() {
+    const refusal = (await checkCamera?.()) ?? null;
+    if (refusal) {
+      setValidationError(refusal);
+      onError?.(refusal);
+      return;
+    }
+    cameraRef.current?.click();
+  }
+
+  const previewShown = preview !== null && preview.over === (src ?? null) && !error;
+  const shownSrc = previewShown ? preview.url : src && src !== failedSrc ? src : null;
   const initial = name.trim().charAt(0);
   const message = error || validationError;
 
@@ -109,16 +137,30 @@ export function ImagePicker({
         )}
         {loading && <StyledSpinner role="status" aria-label={loadingLabel} />}
       </StyledAvatar>
-      <Button
-        variant="outline"
-        shape="pill"
-        size="sm"
-        disabled={disabled || loading}
-        aria-describedby={message ? `${id}-error` : undefined}
-        onClick={() => inputRef.current?.click()}
-      >
-        {buttonLabel}
-      </Button>
+      <StyledActions>
+        <Button
+          variant="outline"
+          shape="pill"
+          size="sm"
+          disabled={disabled || loading}
+          aria-describedby={message ? `${id}-error` : undefined}
+          onClick={() => inputRef.current?.click()}
+        >
+          {buttonLabel}
+        </Button>
+        {cameraLabel && (
+          <Button
+            variant="ghost"
+            shape="pill"
+            size="sm"
+            disabled={disabled || loading}
+            aria-describedby={message ? `${id}-error` : undefined}
+            onClick={() => void openCamera()}
+          >
+            {cameraLabel}
+          </Button>
+        )}
+      </StyledActions>
       <input
         ref={inputRef}
         type="file"
@@ -129,6 +171,19 @@ export function ImagePicker({
         data-part="input"
         onChange={handleChange}
       />
+      {cameraLabel && (
+        <input
+          ref={cameraRef}
+          type="file"
+          accept={accept}
+          capture="user"
+          hidden
+          tabIndex={-1}
+          aria-label={cameraLabel}
+          data-part="camera-input"
+          onChange={handleChange}
+        />
+      )}
       {message && (
         <StyledError id={`${id}-error`} role="alert">
           {message}
