@@ -21,7 +21,7 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  * buyer's contact only to the chosen store, the review to the store and its reply to every buyer.
  */
 
-const demoStore = '견적마켓 데모 매장';
+const demoStore = '역삼 종합통신·렌탈센터';
 const secondStore = '강남역 모바일센터';
 
 /** The login page's demo button, '…으로 채우기' or '…로 채우기' as the store's name ends. */

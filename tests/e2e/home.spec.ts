@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
-const categoryNames = ['휴대폰', '인터넷', '정수기', '생활가전', '헬스·뷰티'];
+const categoryNames = ['휴대폰', '인터넷', '정수기', '생활가전', '헬스/뷰티'];
 
 test('the home page shows the five categories in Korean, from the real API', async ({ page }) => {
   await page.goto('/');

@@ -21,7 +21,9 @@ async function verifyFirstNumber(page: Page): Promise<string> {
   const phone = freshPhoneNumber();
   await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);
   await page.getByRole('button', { name: '인증번호 요청' }).click();
-  await page.getByRole('textbox', { name: '인증번호' }).fill(await latestSmsCode(page.request, phone));
+  await page
+    .getByRole('textbox', { name: '인증번호' })
+    .fill(await latestSmsCode(page.request, phone));
   await page.getByRole('button', { name: '확인' }).click();
   return phone;
 }
@@ -111,7 +113,9 @@ test('a new phone number replaces the verified one only with its code; withdrawa
   await phoneRow.getByRole('button', { name: '인증번호 받기' }).click();
   await expect(phoneRow.getByRole('timer')).toBeVisible();
   await expect(phoneRow).toContainText(dashed(first));
-  await phoneRow.getByRole('textbox', { name: '인증번호' }).fill(await latestSmsCode(page.request, second));
+  await phoneRow
+    .getByRole('textbox', { name: '인증번호' })
+    .fill(await latestSmsCode(page.request, second));
   await expectNoAxeViolations(page);
   await phoneRow.getByRole('button', { name: '확인' }).click();
   await expect(page.getByText('휴대폰 번호를 바꿨어요.').first()).toBeVisible();

@@ -26,7 +26,13 @@ test.describe.configure({ mode: 'serial' });
 async function callReviewAndReport(page: Page) {
   await expect(page.getByRole('link', { name: '전화 상담' })).toHaveAttribute('href', /^tel:\d+$/);
 
-  await writeReview(page, '설명이 친절하고 개통도 빨랐어요.');
+  const review = '설명이 친절하고 개통도 빨랐어요.';
+  await writeReview(page, review);
+  // 내 리뷰 lists it, newest first; back to the deal for the report.
+  const deal = page.url();
+  await page.goto('/my-review');
+  await expect(page.getByRole('article').first()).toContainText(review);
+  await page.goto(deal);
 
   await page.getByRole('button', { name: '신고하기' }).click();
   const report = dialogNamed(page, '판매점 신고하기');
@@ -85,7 +91,7 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
     additionalServices: [{ name: '안심 보험', monthlyFee: 5_000, requiredMonths: 3 }],
     conditions: '요금제 6개월 유지',
   });
-  const storeName = '견적마켓 데모 매장';
+  const storeName = '역삼 종합통신·렌탈센터';
   await expect(page.getByText(`${storeName}에서 견적이 도착했어요`).first()).toBeVisible();
   const card = page.locator('[data-qm="bidder-card"]').first();
   await expect(card).toContainText('24개월 총 비용');
@@ -190,14 +196,16 @@ for (const journey of [
     const token = await dealerToken(page.request);
     const quotationId = await requestInInbox(page.request, token, journey.categoryId, productId);
     await bidAsDealer(page.request, token, quotationId, journey.terms);
-    await expect(page.getByText('견적마켓 데모 매장에서 견적이 도착했어요').first()).toBeVisible();
+    await expect(
+      page.getByText('역삼 종합통신·렌탈센터에서 견적이 도착했어요').first(),
+    ).toBeVisible();
     const card = page.locator('[data-qm="bidder-card"]').first();
     await expect(card).toContainText('36개월 총 비용');
     await card.getByRole('button', { name: '견적 상세 보기' }).click();
     await expect(page).toHaveURL(journey.detailPath);
     await expect(page.getByText(journey.figure).first()).toBeVisible();
     await expectNoAxeViolations(page);
-    await requestPurchase(page, '견적마켓 데모 매장');
+    await requestPurchase(page, '역삼 종합통신·렌탈센터');
 
     await page.getByRole('link', { name: '견적 상세 보기' }).first().click();
     await expect(page).toHaveURL(journey.historyPath);

@@ -52,8 +52,8 @@ test('the login page offers the two logins, hides Apple on the web and lets a gu
   page,
 }) => {
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: '네이버로 계속하기' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '카카오로 계속하기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '카카오로 시작하기' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '네이버로 시작하기' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Apple로 계속하기' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 

@@ -6,7 +6,7 @@ test('the store page shows the dealer and loads more reviews as the list scrolls
   request,
 }) => {
   await page.goto(`/store-information/${await demoDealerId(request)}`);
-  await expect(page.getByRole('heading', { name: '견적마켓 데모 매장' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '역삼 종합통신·렌탈센터' })).toBeVisible();
   // The list is virtualised: each rendered row says how many reviews the list has loaded.
   const firstReview = page
     .getByRole('main')

@@ -4,7 +4,6 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { profileImageMaxBytes } from '@quotemarket/contract';
 import { TokenService } from './auth/tokens';
 import type { DatabaseHandle } from './db/database';
@@ -15,18 +14,20 @@ import { LocalFileStorage, type FileStorage } from './edges/file-storage';
 import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier, type SocialVerifier } from './edges/social-verifier';
 import { registerErrorHandling } from './http/error-handler';
+import { installKoreanValidationMessages } from './http/validation-messages';
 import { createEventStreamMount } from './http/event-streams';
 import { createMount } from './http/router';
 import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
 import { registerDocs } from './web/docs';
+import { startRetentionJob, type RetentionJobOptions } from './jobs/retention';
 import { registerMedia, registerWebApps, sellerConsolePrefix } from './web/static-files';
 
 const viewFlushIntervalMs = 1000;
 
-// Validation messages name the field in Korean, so a 400 can be shown to the user as it is.
-z.config(z.locales.ko());
+// Validation messages name the field in Korean 해요체, so a 400 can be shown to the user as it is.
+installKoreanValidationMessages();
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -45,6 +46,11 @@ export interface AppOptions {
   /** Where uploads are stored and served from; a fresh temporary folder when omitted. */
   uploadsDir?: string;
   files?: FileStorage;
+  /**
+   * Deletes records past the privacy policy's retention periods on a timer (hourly by default).
+   * The server passes it; tests leave it out and run the job themselves.
+   */
+  retentionJob?: RetentionJobOptions;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -84,7 +90,11 @@ export async function buildApp(options: AppOptions) {
       .catch((error: unknown) => app.log.error({ err: error }, 'storing product views failed'));
   }, viewFlushIntervalMs);
   viewFlush.unref();
+  const retention =
+    options.retentionJob &&
+    startRetentionJob({ db: database.db, now, log: app.log }, options.retentionJob);
   app.addHook('onClose', async () => {
+    await retention?.stop();
     clearInterval(viewFlush);
     await deps.views.flush();
     await stopListening();

@@ -39,6 +39,8 @@ async function main() {
     uploadsDir: config.uploadsDir,
     social: new HttpSocialVerifier(config.social),
     ...(config.sms && { sms: new HttpSmsSender(config.sms) }),
+    // Login records and phone verifications past the privacy policy's periods, hourly.
+    retentionJob: {},
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -80,3 +80,4 @@ export * from './patterns/ConsoleLayout';
 export * from './primitives/SplitLayout';
 export * from './primitives/MoneyField';
 export * from './primitives/DescriptionList';
+export * from './primitives/MenuList';

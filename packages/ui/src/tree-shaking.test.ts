@@ -39,7 +39,7 @@ describe('the kit is tree-shakable', () => {
     const bundle = await bundleImporting(['StarRatingDisplay']);
     expect(bundle).toContain('star-rating');
     expect(bundle).not.toContain('sort-sheet');
-    expect(bundle).not.toContain('선택 완료');
+    expect(bundle).not.toContain('적용하기');
   });
 
   it('still includes what is imported', async () => {

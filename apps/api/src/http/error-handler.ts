@@ -5,29 +5,33 @@ import {
 } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@quotemarket/contract';
 import { DomainError, type DomainErrorKind } from '../domain/shared/errors';
+import { requestFailedMessage } from './validation-messages';
 
-const serverErrorMessage = '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+/** An unknown address; a hidden endpoint answers with the same words, so it looks the same. */
+export const notFoundMessage = '페이지를 찾을 수 없어요.';
 
-const validationPlaces: Record<string, string> = {
-  body: '요청 본문',
-  querystring: '쿼리',
-  params: '경로',
-  headers: '헤더',
-};
+const serverErrorMessage = '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.';
+
+/** One problem of a request that broke its schema, as the type provider reports it. */
+interface ValidationProblem {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+}
 
 /** Fastify's own client errors, in words a user can read. */
 const fastifyClientErrors: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: '요청 본문이 올바른 JSON이 아닙니다.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: '요청 본문이 비어 있습니다.',
-  FST_ERR_CTP_BODY_TOO_LARGE: '요청 본문이 너무 큽니다.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: '요청 길이가 올바르지 않습니다.',
+  FST_ERR_CTP_INVALID_JSON_BODY: requestFailedMessage,
+  FST_ERR_CTP_EMPTY_JSON_BODY: requestFailedMessage,
+  FST_ERR_CTP_BODY_TOO_LARGE: '보낸 내용이 너무 커요. 조금 줄여서 다시 보내 주세요.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: requestFailedMessage,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: requestFailedMessage,
   FST_REQ_FILE_TOO_LARGE: '파일 크기는 5MB를 넘을 수 없어요.',
   FST_FILES_LIMIT: '파일은 하나만 올릴 수 있어요.',
   FST_PARTS_LIMIT: '보낸 항목이 너무 많아요.',
   FST_FIELDS_LIMIT: '보낸 항목이 너무 많아요.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: '요청이 multipart 형식이 아니에요.',
-  FST_PROTO_VIOLATION: '요청 형식이 올바르지 않아요.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: requestFailedMessage,
+  FST_PROTO_VIOLATION: requestFailedMessage,
 };
 
 const statusOfKind: Record<DomainErrorKind, number> = {
@@ -42,8 +46,36 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   unavailable: 503,
 };
 
-export function errorBody(statusCode: number, message: string): ApiErrorBody {
-  return { status_code: statusCode, message, data: null };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  fields: ApiErrorBody['data'] = null,
+): ApiErrorBody {
+  return { status_code: statusCode, message, data: fields };
+}
+
+/** `consent/agreed` → `consent.agreed`; the whole body or query is `''`. */
+const fieldOf = (problem: ValidationProblem) =>
+  problem.instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/**
+ * The answer to a request that broke its schema. The buyer reads the first problem's Korean
+ * message (from the contract or `validation-messages.ts`, which gives ids the app fills in, such as
+ * a path's `id`, the generic message); a body also lists each field's message in `data` so a form
+ * can show it under the field. A bad header is nothing the buyer can fix: the generic message.
+ * Paths and zod's details go to the log only.
+ */
+function validationAnswer(context: string | undefined, problems: readonly ValidationProblem[]) {
+  const first = problems[0]?.message;
+  const readable = context !== 'headers' && first;
+  const message = readable ? first : requestFailedMessage;
+  if (context !== 'body') return errorBody(400, message);
+  const fields: Record<string, string> = {};
+  for (const problem of problems) {
+    const field = fieldOf(problem);
+    if (field && problem.message && !(field in fields)) fields[field] = problem.message;
+  }
+  return errorBody(400, message, Object.keys(fields).length > 0 ? fields : null);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -53,13 +85,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(statusCode).send(errorBody(statusCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const place = validationPlaces[error.validationContext ?? ''] ?? '요청';
-      const details = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${issue.message}` : issue.message;
-      });
-      const message = `${place} 값이 올바르지 않습니다 (${details.join(', ')})`;
-      return reply.status(400).send(errorBody(400, message));
+      request.log.info(
+        {
+          context: error.validationContext,
+          issues: error.validation.map((problem) => ({
+            field: fieldOf(problem),
+            code: problem.keyword,
+            message: problem.message,
+            params: problem.params,
+          })),
+        },
+        'request does not match its schema',
+      );
+      return reply.status(400).send(validationAnswer(error.validationContext, error.validation));
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -70,7 +108,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 400 && statusCode < 500) {
-      const message = fastifyClientErrors[error.code] ?? '요청을 처리할 수 없습니다.';
+      const message = fastifyClientErrors[error.code] ?? requestFailedMessage;
       return reply.status(statusCode).send(errorBody(statusCode, message));
     }
     request.log.error({ err: error }, 'unhandled error');

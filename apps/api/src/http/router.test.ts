@@ -2,13 +2,14 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@quotemarket/contract';
+import { defineEndpoint, productSortOptions } from '@quotemarket/contract';
 import type { AppDeps } from '../deps';
 import { answer, createMount } from './router';
 import { registerErrorHandling } from './error-handler';
 import { conflict } from '../domain/shared/errors';
+import { installKoreanValidationMessages } from './validation-messages';
 
-z.config(z.locales.ko());
+installKoreanValidationMessages();
 
 const echo = defineEndpoint({
   method: 'POST',
@@ -17,7 +18,12 @@ const echo = defineEndpoint({
   tags: ['test'],
   params: z.object({ id: z.coerce.number().int().positive() }),
   query: z.object({ pageNo: z.coerce.number().int().min(1) }),
-  body: z.object({ name: z.string().min(1) }),
+  body: z.object({
+    name: z.string().min(1),
+    sortBy: z.enum(productSortOptions).optional(),
+    tags: z.array(z.string()).min(1).optional(),
+    nickname: z.string().min(2, '닉네임은 두 글자 이상 써 주세요.').optional(),
+  }),
   response: z.object({ id: z.number(), pageNo: z.number(), name: z.string() }),
 });
 
@@ -40,10 +46,10 @@ describe('the router and the error handler', () => {
     const deps = { now: () => new Date() } as AppDeps;
     const mount = createMount(app, deps);
     mount(echo, async ({ params, query, body }) =>
-      answer({ ...params, ...query, ...body }, { message: '만들었습니다', statusCode: 201 }),
+      answer({ ...params, ...query, ...body }, { message: '만들었어요', statusCode: 201 }),
     );
     mount(failing, async ({ params }) => {
-      if (params.kind === 'expected') throw conflict('이미 처리된 요청입니다.');
+      if (params.kind === 'expected') throw conflict('이미 처리된 요청이에요.');
       if (params.kind === 'unexpected') throw new Error('database exploded: secret detail');
       return { ok: 'yes' } as unknown as { ok: boolean };
     });
@@ -59,23 +65,47 @@ describe('the router and the error handler', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status_code: 201,
-      message: '만들었습니다',
+      message: '만들었어요',
       data: { id: 7, pageNo: 2, name: '홍길동' },
     });
   });
 
   it.each([
-    ['/api/v2/echo/abc?pageNo=1', { name: 'a' }, '경로 값이 올바르지 않습니다', 'id'],
-    ['/api/v2/echo/1?pageNo=0', { name: 'a' }, '쿼리 값이 올바르지 않습니다', 'pageNo'],
-    ['/api/v2/echo/1?pageNo=1', { name: '' }, '요청 본문 값이 올바르지 않습니다', 'name'],
-  ])('answers %s with a 400 naming the field', async (url, payload, place, field) => {
+    [
+      '/api/v2/echo/abc?pageNo=1',
+      { name: 'a' },
+      '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    ],
+    ['/api/v2/echo/1?pageNo=0', { name: 'a' }, '페이지 번호는 1 이상이어야 해요.'],
+    ['/api/v2/echo/1?pageNo=abc', { name: 'a' }, '페이지 번호는 숫자로 입력해 주세요.'],
+  ])('answers %s with a 400 a buyer can read', async (url, payload, message) => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.status_code).toBe(400);
-    expect(body.data).toBeNull();
-    expect(body.message).toContain(place);
-    expect(body.message).toContain(field);
+    expect(response.json()).toEqual({ status_code: 400, message, data: null });
+  });
+
+  it('answers a bad body with each field’s message in data, and no paths or English', async () => {
+    const response = await post('/api/v2/echo/1?pageNo=1', { name: '', sortBy: 'price', tags: [] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status_code: 400,
+      message: '이름을 입력해 주세요.',
+      data: {
+        name: '이름을 입력해 주세요.',
+        sortBy: '정렬 기준은 최신순, 조회순, 인기순 중에서 골라 주세요.',
+        tags: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      },
+    });
+    expect(response.body).not.toMatch(/[a-z]+이|합니다|string|number/);
+  });
+
+  it('keeps a message the contract sets on a field', async () => {
+    const response = await post('/api/v2/echo/1?pageNo=1', { name: 'a', nickname: 'x' });
+    expect(response.json()).toEqual({
+      status_code: 400,
+      message: '닉네임은 두 글자 이상 써 주세요.',
+      data: { nickname: '닉네임은 두 글자 이상 써 주세요.' },
+    });
   });
 
   it('answers malformed JSON with a Korean 400', async () => {
@@ -86,7 +116,11 @@ describe('the router and the error handler', () => {
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('요청 본문이 올바른 JSON이 아닙니다.');
+    expect(response.json()).toEqual({
+      status_code: 400,
+      message: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      data: null,
+    });
   });
 
   it('passes an expected failure through with its status and message', async () => {
@@ -94,7 +128,7 @@ describe('the router and the error handler', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       status_code: 409,
-      message: '이미 처리된 요청입니다.',
+      message: '이미 처리된 요청이에요.',
       data: null,
     });
   });
@@ -104,9 +138,7 @@ describe('the router and the error handler', () => {
     async (kind) => {
       const response = await app.inject({ method: 'GET', url: `/api/v1/failing/${kind}` });
       expect(response.statusCode).toBe(500);
-      expect(response.json().message).toBe(
-        '서버에 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
-      );
+      expect(response.json().message).toBe('서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.');
       expect(response.body).not.toContain('secret');
     },
   );

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '../http/error-handler';
 import type { FastifyRequest } from 'fastify';
 import {
   developerLogin,
@@ -99,7 +100,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
   });
 
   mount(developerLogin, async ({ body, request }) => {
-    if (!developerLoginAllowed(request, deps)) throw notFound('요청한 주소를 찾을 수 없습니다.');
+    if (!developerLoginAllowed(request, deps)) throw notFound(notFoundMessage);
     const email = body.email.toLowerCase();
     return loginAs(deps, {
       provider: 'developer',
@@ -160,7 +161,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
 
   mount(getDevelopmentSmsOutbox, async ({ query }) => {
     if (deps.settings.env === 'production' || !deps.smsOutbox) {
-      throw notFound('요청한 주소를 찾을 수 없습니다.');
+      throw notFound(notFoundMessage);
     }
     return deps.smsOutbox
       .outbox(query.phone)

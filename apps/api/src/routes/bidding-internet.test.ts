@@ -13,7 +13,14 @@ import {
 } from '@quotemarket/contract';
 import { products, quotations } from '../db/schema';
 import { answerMessages } from '../domain/bidding/answers';
-import { callFailing, callOk, choose, internetAnswers, phoneAnswers } from '../testing/bidding-kit';
+import {
+  callFailing,
+  callOk,
+  callRejected,
+  choose,
+  internetAnswers,
+  phoneAnswers,
+} from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -215,12 +222,12 @@ describe(`POST ${toApiUrl(findInternetProductByProperties.path)}`, () => {
   });
 
   it('answers a missing property with a 400 naming it', async () => {
-    const result = await callFailing(ctx, findInternetProductByProperties, {
+    const result = await callRejected(ctx, findInternetProductByProperties, {
       body: { productType: '인터넷+TV', newsAgencyProperty: '' },
     });
     expect(result.status).toBe(400);
-    expect(result.message).toContain('newsAgencyProperty');
-    expect(result.message).toContain('internetProperty');
+    expect(result.message).toBe('통신사를 입력해 주세요.');
+    expect(Object.keys(result.fields ?? {})).toEqual(['newsAgencyProperty', 'internetProperty']);
   });
 });
 
@@ -333,14 +340,15 @@ describe(`POST ${toApiUrl(submitInternetBiddingRequest.path)}`, () => {
     ['categoryName', { categoryName: 'Mobile Phones' }],
     ['productOptionValueIds', { productOptionValueIds: [] }],
     ['productId', { productId: -1 }],
-  ])('answers a bad %s with a 400 naming it', async (field, change) => {
+  ])('answers a bad %s with a 400 listing it in data', async (field, change) => {
     const buyer = await createBuyer(ctx);
-    const result = await callFailing(ctx, submitInternetBiddingRequest, {
+    const result = await callRejected(ctx, submitInternetBiddingRequest, {
       headers: buyer.headers,
       body: { ...submitBody(1), ...change },
     });
     expect(result.status).toBe(400);
-    expect(result.message).toContain(field);
+    expect(Object.keys(result.fields ?? {})).toEqual([field]);
+    expect(result.message).not.toMatch(/[A-Za-z]/);
   });
 });
 

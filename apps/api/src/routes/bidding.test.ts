@@ -13,7 +13,14 @@ import {
 } from '@quotemarket/contract';
 import { biddingQuestions, biddingResponses, quotations } from '../db/schema';
 import { answerMessages } from '../domain/bidding/answers';
-import { callFailing, callOk, choose, phoneAnswers, rentalAnswers } from '../testing/bidding-kit';
+import {
+  callFailing,
+  callOk,
+  callRejected,
+  choose,
+  phoneAnswers,
+  rentalAnswers,
+} from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller, createSubCategory } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -75,12 +82,12 @@ describe('the questions of a category', () => {
       [39, '인터넷+TV+집전화'],
     ]);
     expect(byId.get(11)!.options.map((option) => option.optionText)).toEqual([
-      '2만원대',
-      '3만원대',
-      '4만원대',
+      '2만 원대',
+      '3만 원대',
+      '4만 원대',
       '상관없어요',
-      '5만원대',
-      '6만원 이상',
+      '5만 원대',
+      '6만 원 이상',
     ]);
     expect(byId.get(9)!.options.map((option) => option.optionText)).toEqual([
       'SK브로드밴드',
@@ -152,7 +159,7 @@ describe('the questions of a category', () => {
       query: { categoryId: 'phones' },
     });
     expect(status).toBe(400);
-    expect(message).toContain('categoryId');
+    expect(message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });
 
@@ -284,7 +291,7 @@ describe('saving answers and reading the progress', () => {
       quotationId: data.quotationId!,
       questionId: 8,
       optionId: 26,
-      responseText: '신규 가입',
+      responseText: '신규가입',
     });
     const read = await callOk(ctx, getBiddingProgress, {
       headers: buyer.headers,
@@ -385,7 +392,11 @@ describe('saving answers and reading the progress', () => {
         responseText: '가'.repeat(201),
       });
       expect(tooLong.statusCode).toBe(400);
-      expect(tooLong.json().message).toContain('responses.0.responseText');
+      expect(tooLong.json()).toEqual({
+        status_code: 400,
+        message: '200자까지 입력할 수 있어요.',
+        data: { 'responses.0.responseText': '200자까지 입력할 수 있어요.' },
+      });
       const blank = await save({ questionId: 900, optionId: null, responseText: '   ' });
       expect(blank.json()).toMatchObject({
         status_code: 400,
@@ -416,15 +427,16 @@ describe('saving answers and reading the progress', () => {
       { responses: [{ questionId: 1, optionId: 'x', responseText: '' }] },
       'responses.0.optionId',
     ],
-  ])('answers %s with a 400 naming the field', async (_, change, field) => {
+  ])('answers %s with a 400 naming the field in data', async (_, change, field) => {
     const buyer = await createBuyer(ctx);
     const product = await createProduct(ctx);
-    const result = await callFailing(ctx, saveBiddingResponses, {
+    const result = await callRejected(ctx, saveBiddingResponses, {
       headers: buyer.headers,
       body: { quotationId: null, productId: product.id, responses: [choose(1, 1)], ...change },
     });
     expect(result.status).toBe(400);
-    expect(result.message).toContain(field);
+    const named = [...Object.keys(result.fields ?? {}), ...Object.values(result.fields ?? {})];
+    expect(named.some((text) => text.includes(field))).toBe(true);
   });
 
   it('answers an unknown or inactive product with a 404 and an internet product with a 400', async () => {
@@ -517,7 +529,7 @@ describe('checking for a draft in progress', () => {
       query: { productId: 0 },
     });
     expect(result.status).toBe(400);
-    expect(result.message).toContain('productId');
+    expect(result.message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });
 
@@ -592,9 +604,11 @@ describe('resetting a draft', () => {
 
   it('answers a missing quotation id with a 400 naming the field', async () => {
     const buyer = await createBuyer(ctx);
-    const result = await callFailing(ctx, endBiddingRequest, { headers: buyer.headers, body: {} });
+    const result = await callRejected(ctx, endBiddingRequest, { headers: buyer.headers, body: {} });
     expect(result.status).toBe(400);
-    expect(result.message).toContain('quotationId');
+    expect(result.fields).toEqual({
+      quotationId: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    });
   });
 });
 
@@ -678,12 +692,12 @@ describe('the notification preference of a request', () => {
 
   it('answers a non-boolean preference with a 400 naming the field', async () => {
     const buyer = await createBuyer(ctx);
-    const result = await callFailing(ctx, updateBiddingNotificationPreference, {
+    const result = await callRejected(ctx, updateBiddingNotificationPreference, {
       headers: buyer.headers,
       body: { quotationId: 1, notificationEnabled: 'yes' },
     });
     expect(result.status).toBe(400);
-    expect(result.message).toContain('notificationEnabled');
+    expect(Object.keys(result.fields ?? {})).toEqual(['notificationEnabled']);
   });
 });
 

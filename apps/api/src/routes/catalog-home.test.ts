@@ -60,7 +60,7 @@ describe('GET /api/v1/home/products/most-sold', () => {
     const [plan] = await ctx.database.db
       .select()
       .from(products)
-      .where(eq(products.name, 'KT 1GB 인터넷+TV'));
+      .where(eq(products.name, 'KT 1기가 인터넷+TV'));
     await submitQuotations(recent.id, 1, [ago(dayMs), ago(2 * dayMs), ago(29 * dayMs)]);
     // Busier than `recent` in all, but most of it older than 30 days.
     await submitQuotations(onceBusy.id, 1, [
@@ -101,7 +101,7 @@ describe('GET /api/v1/home/product-recent/estimations', () => {
     const [plan] = await ctx.database.db
       .select()
       .from(products)
-      .where(eq(products.name, 'SK브로드밴드 500MB 인터넷+TV'));
+      .where(eq(products.name, 'SK브로드밴드 500M 인터넷+TV'));
     const kim = await createBuyer(ctx, { name: '김지현' });
     const namgung = await createBuyer(ctx, { name: '남궁민수호랑이' });
 
@@ -169,15 +169,17 @@ describe('GET /api/v1/home/product-recent/estimations', () => {
     expect(page.list).toEqual([
       {
         name: '남*****',
+        categoryId: 2,
         product: {
           imageUrl: '/media/products/skb-500mb-tv.svg',
-          productName: 'SK브로드밴드 500MB 인터넷+TV',
+          productName: 'SK브로드밴드 500M 인터넷+TV',
           modelNumber: null,
           estimations: [{ monthlyFee: 38_500, supportFund: 450_000 }],
         },
       },
       {
         name: '김*현',
+        categoryId: 1,
         product: {
           imageUrl: '/media/products/t.svg',
           productName: '갤럭시 테스트',
@@ -200,14 +202,24 @@ describe('GET /api/v1/home/product-recent/estimations', () => {
   it('rejects a page size of 0 naming the field in Korean', async () => {
     const response = await callEndpoint(ctx, listRealtimeComparisons, { query: { pageSize: 0 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^쿼리 값이 올바르지 않습니다 \(pageSize: /);
+    expect(response.json().message).toBe('한 번에 볼 개수는 1 이상이어야 해요.');
   });
 });
 
 describe('GET /api/v1/home/ratings/products', () => {
   it('shows the newest reviews of active stores with the buyer masked', async () => {
-    const before = await callOk(ctx, listCustomerReviews, { query: { pageNo: 1, pageSize: 10 } });
     const store = await createSeller(ctx, [1], { storeName: '후기 테스트 매장' });
+    // The seeded reviews went with the seeded deals (clearMarketActivity): older ones to page past.
+    await ctx.database.db.insert(ratings).values(
+      Array.from({ length: 10 }, (_, index) => ({
+        sellerId: store.seller.id,
+        buyerName: '김민수',
+        rating: 5,
+        review: `예전 리뷰 ${index + 1}`,
+        createdAt: new Date(Date.now() - (index + 1) * dayMs),
+      })),
+    );
+    const before = await callOk(ctx, listCustomerReviews, { query: { pageNo: 1, pageSize: 10 } });
     const closed = await createSeller(ctx, [1], { storeName: '문 닫은 매장', isActive: false });
     const { user } = await createBuyer(ctx, { profileImage: 'https://cdn.example/p.png' });
     const future = (days: number) => new Date(Date.now() + days * dayMs);
@@ -290,7 +302,7 @@ describe('GET /api/v1/home/products/top-viewed', () => {
       query: { categoryId: 'phones' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('categoryId');
+    expect(response.json().message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });
 

@@ -100,7 +100,7 @@ describe('GET /api/v1/notices', () => {
   it('rejects a page size of 0 naming the field', async () => {
     const response = await callEndpoint(ctx, listNotices, { query: { pageSize: 0 } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('pageSize: ');
+    expect(response.json().message).toBe('한 번에 볼 개수는 1 이상이어야 해요.');
   });
 });
 
@@ -156,6 +156,6 @@ describe('GET /api/v1/notices/:id', () => {
   it('rejects an id that is not a number', async () => {
     const response = await callEndpoint(ctx, getNoticeDetail, { params: { id: 'abc' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('id: ');
+    expect(response.json().message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getProductDetail,
+  internetSpeedLabel,
   listProductsUnderCategory,
   toggleWishlist,
   type ProductListItem,
@@ -95,7 +96,8 @@ describe('GET /api/v2/home/get-ab-products-under-category', () => {
     const items = pages.flatMap((page) => page.list);
     expect(new Set(idsOf(items)).size).toBe(27);
     const plan = seedInternetProducts[0]!;
-    const name = `${plan.newsAgencyProperty} ${plan.internetProperty} ${plan.productType}`;
+    // Named with the speed as carriers advertise it (100M, 500M, 1기가).
+    const name = `${plan.newsAgencyProperty} ${internetSpeedLabel(plan.internetProperty)} ${plan.productType}`;
     expect(items.find((item) => item.productName === name)).toMatchObject({
       mainCategoryId: 2,
       categoryPath: '인터넷',
@@ -163,8 +165,11 @@ describe('GET /api/v2/home/get-ab-products-under-category', () => {
         query: { sortBy: 'bogus' },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ status_code: 400, data: null });
-      expect(response.json().message).toMatch(/^쿼리 값이 올바르지 않습니다 \(sortBy: /);
+      expect(response.json()).toEqual({
+        status_code: 400,
+        message: '정렬 기준은 최신순, 조회순, 인기순 중에서 골라 주세요.',
+        data: null,
+      });
     });
   });
 
@@ -180,11 +185,11 @@ describe('GET /api/v2/home/get-ab-products-under-category', () => {
       const byModel = await listProducts({ productName: phone.modelNumber.toLowerCase() });
       expect(byModel.list.map((item) => item.productName)).toContain(phone.name);
 
-      const byName = await listProducts({ mainCategoryId: 2, productName: 'KT 1GB' });
+      const byName = await listProducts({ mainCategoryId: 2, productName: 'KT 1기가' });
       expect(byName.list.map((item) => item.productName).sort()).toEqual([
-        'KT 1GB 인터넷 단독',
-        'KT 1GB 인터넷+TV',
-        'KT 1GB 인터넷+TV+집전화',
+        'KT 1기가 인터넷 단독',
+        'KT 1기가 인터넷+TV',
+        'KT 1기가 인터넷+TV+집전화',
       ]);
     });
 
@@ -236,14 +241,14 @@ describe('GET /api/v2/home/get-ab-products-under-category', () => {
   });
 
   it.each([
-    [{ pageSize: 0 }, 'pageSize'],
-    [{ pageNo: 0 }, 'pageNo'],
-    [{ mainCategoryId: -1 }, 'mainCategoryId'],
-    [{ useSorting: 'maybe' }, 'useSorting'],
-  ])('rejects %o naming the field', async (query, field) => {
+    [{ pageSize: 0 }, '한 번에 볼 개수는 1 이상이어야 해요.'],
+    [{ pageNo: 0 }, '페이지 번호는 1 이상이어야 해요.'],
+    [{ mainCategoryId: -1 }, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+    [{ useSorting: 'maybe' }, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+  ])('rejects %o in words a buyer can read', async (query, message) => {
     const response = await callEndpoint(ctx, listProductsUnderCategory, { query });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(`${field}: `);
+    expect(response.json()).toEqual({ status_code: 400, message, data: null });
   });
 });
 
@@ -341,7 +346,11 @@ describe('GET /api/v2/products/:id', () => {
   it('rejects an id that is not a number', async () => {
     const response = await callEndpoint(ctx, getProductDetail, { params: { id: 'abc' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^경로 값이 올바르지 않습니다 \(id: /);
+    expect(response.json()).toEqual({
+      status_code: 400,
+      message: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      data: null,
+    });
   });
 });
 
@@ -421,6 +430,6 @@ describe('POST /api/v1/home/wishlist/toggle', () => {
     const { headers } = await createBuyer(ctx);
     const response = await toggle('abc', headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^쿼리 값이 올바르지 않습니다 \(productId: /);
+    expect(response.json().message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });

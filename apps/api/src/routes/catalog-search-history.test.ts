@@ -80,7 +80,7 @@ describe('POST /api/v2/home/save-filter-history', () => {
     const { headers } = await createBuyer(ctx);
     const failure = await callFailing(ctx, recordSearchHistory, { body: { searchValue }, headers });
     expect(failure.status).toBe(400);
-    expect(failure.message).toContain('searchValue: 검색어를 입력해 주세요.');
+    expect(failure.message).toBe('검색어를 입력해 주세요.');
     expect((await history(headers)).totalElements).toBe(0);
   });
 
@@ -155,7 +155,7 @@ describe('GET /api/v1/home/get-filter-history', () => {
       headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('pageSize: ');
+    expect(response.json().message).toBe('한 번에 볼 개수는 1 이상이어야 해요.');
   });
 });
 
@@ -220,6 +220,6 @@ describe('DELETE /api/v1/home/delete-filter-history/:id', () => {
       headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('id: ');
+    expect(response.json().message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listNotices } from '@quotemarket/contract';
+import { getSellerStorePage, listNotices } from '@quotemarket/contract';
+import { seedReviews } from '../db/seed/data/reviews';
 import { verifySecret } from '../auth/passwords';
 import { seedNotices } from '../db/seed/data/notices';
 import { seedIfEmpty } from '../db/seed';
@@ -11,13 +12,17 @@ import { callOk } from '../testing/catalog-fixtures';
 import {
   categories,
   companies,
+  estimations,
   notices,
   productAttributes,
   productOptionValues,
   products,
+  quotations,
   ratings,
+  selections,
   sellerCategories,
   sellers,
+  users,
 } from '../db/schema';
 import { seedAssetsDir } from '../paths';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -46,7 +51,7 @@ describe('the seeded catalogue', () => {
     const [plan] = await ctx.database.db
       .select()
       .from(products)
-      .where(eq(products.name, 'SK브로드밴드 500MB 인터넷+TV'));
+      .where(eq(products.name, 'SK브로드밴드 500M 인터넷+TV'));
     expect(plan).toMatchObject({
       categoryId1: 2,
       brand: 'SK브로드밴드',
@@ -147,14 +152,89 @@ describe('the seeded catalogue', () => {
     }
   });
 
-  it('seeds reviews from before recorded deals, dated in the past', async () => {
+  it('ties every review to a deal of its store, so 낙찰 건수 is never below the reviews', async () => {
+    const rows = await ctx.database.db.select().from(ratings);
+    expect(rows.length).toBeGreaterThanOrEqual(seedReviews.length);
+    for (const row of rows) {
+      expect(row.selectionId).not.toBeNull();
+      expect(row.buyerId).not.toBeNull();
+      expect(row.productId).not.toBeNull();
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    const deals = await ctx.database.db
+      .select({ id: selections.id, sellerId: selections.sellerId, createdAt: selections.createdAt })
+      .from(selections);
+    const dealById = new Map(deals.map((deal) => [deal.id, deal]));
+    for (const row of rows) {
+      const deal = dealById.get(row.selectionId!);
+      expect(deal?.sellerId).toBe(row.sellerId);
+      expect(deal!.createdAt.getTime()).toBeLessThanOrEqual(row.createdAt.getTime());
+    }
+    const stores = await ctx.database.db.select({ id: sellers.id }).from(sellers);
+    for (const store of stores) {
+      const page = await callOk(ctx, getSellerStorePage, { query: { userId: store.id } });
+      expect(page.successfulBidCount).toBeGreaterThanOrEqual(page.totalElements);
+    }
+  });
+
+  it('never repeats a review text, and names reviewers as people do (김*현)', async () => {
     const rows = await ctx.database.db
-      .select()
-      .from(ratings)
-      .where(and(isNull(ratings.selectionId), isNull(ratings.buyerId)));
+      .select({ review: ratings.review, buyerName: ratings.buyerName })
+      .from(ratings);
+    expect(new Set(rows.map((row) => row.review)).size).toBe(rows.length);
+    for (const { buyerName } of rows)
+      expect(buyerName).toMatch(
+        /^[김이박최정강조윤장임한오서신권황안송전홍유고문양손배백허남노하곽성차주우구민나진류]/,
+      );
+    for (const { review } of rows) expect(review).not.toMatch(/습니다|합니다/);
+  });
+
+  it('shows buyers no demo store, and only numbers no subscriber has', async () => {
+    const stores = await ctx.database.db.select().from(sellers);
+    for (const store of stores) {
+      expect(`${store.storeName} ${store.introduction ?? ''}`).not.toMatch(
+        /데모|견적마켓|습니다|합니다/,
+      );
+      expect(store.phone).toMatch(/^0100000\d{4}$/);
+    }
+    const buyerPhones = await ctx.database.db.select({ phone: users.phone }).from(users);
+    for (const { phone } of buyerPhones) expect(phone).toMatch(/^0100000\d{4}$/);
+    const buyerNames = await ctx.database.db.select({ name: users.name }).from(users);
+    expect(buyerNames.map((row) => row.name).join()).not.toContain('데모');
+  });
+
+  it('gives bigger internet bundles bigger cash gifts, within 10만–50만 원', async () => {
+    const rows = await ctx.database.db
+      .select({
+        cashGift: estimations.cashGift,
+        speed: products.internetProperty,
+        productType: products.productType,
+      })
+      .from(estimations)
+      .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
+      .innerJoin(products, eq(products.id, quotations.productId))
+      .where(eq(quotations.categoryId, 2));
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.createdAt.getTime() <= Date.now())).toBe(true);
-    expect(rows.every((row) => row.productId !== null)).toBe(true);
+    const highest = (speed: string, productType: string) =>
+      Math.max(
+        ...rows
+          .filter((row) => row.speed === speed && row.productType === productType)
+          .map((row) => row.cashGift!),
+        0,
+      );
+    const lowest = (speed: string, productType: string) =>
+      Math.min(
+        ...rows
+          .filter((row) => row.speed === speed && row.productType === productType)
+          .map((row) => row.cashGift!),
+        Infinity,
+      );
+    for (const row of rows) {
+      expect(row.cashGift).toBeGreaterThanOrEqual(100_000);
+      expect(row.cashGift).toBeLessThanOrEqual(500_000);
+    }
+    // A plain 100M line never gets more than a 1기가 bundle with TV and home phone.
+    expect(highest('100MB', '인터넷 단독')).toBeLessThan(lowest('1GB', '인터넷+TV+집전화'));
   });
 
   it('serves the seeded notice board, mandatory notices first', async () => {
@@ -172,8 +252,30 @@ describe('the seeded catalogue', () => {
       expect(row.content).not.toMatch(/<script|on\w+=|javascript:/i);
       expect(row.publishedAt.getTime()).toBeLessThanOrEqual(Date.now());
     }
-    const linked = rows.find((row) => row.content.includes('<a '));
-    expect(linked?.content).toContain('rel="noopener noreferrer" target="_blank"');
+    for (const row of rows) {
+      expect(row.content).not.toMatch(/example\.com|습니다|합니다/);
+      if (row.content.includes('<a ')) {
+        expect(row.content).toContain('rel="noopener noreferrer" target="_blank"');
+      }
+    }
+  });
+
+  it('dates notices on fixed days, each announcement at least 7 days before its change', async () => {
+    const rows = await ctx.database.db.select().from(notices);
+    const day = (title: string) =>
+      rows
+        .find((row) => row.title === title)!
+        .publishedAt.toISOString()
+        .slice(0, 10);
+    expect(day('서비스 이용약관 개정 안내')).toBe('2025-06-10');
+    expect(day('개인정보 처리방침 변경 안내')).toBe('2025-06-10');
+    // The terms change on 2025-06-20, the maintenance is on 2026-11-27.
+    expect(
+      Date.parse('2025-06-20') - Date.parse(day('서비스 이용약관 개정 안내')),
+    ).toBeGreaterThanOrEqual(7 * 86_400_000);
+    expect(
+      Date.parse('2026-11-27') - Date.parse(day('서비스 정기 점검 안내 (11월 27일 새벽)')),
+    ).toBeGreaterThanOrEqual(7 * 86_400_000);
   });
 });
 

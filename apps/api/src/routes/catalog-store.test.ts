@@ -213,13 +213,13 @@ describe('GET /api/v1/seller/by-user-id', () => {
   });
 
   it.each([
-    [{ userId: 'abc' }, 'userId'],
-    [{}, 'userId'],
-    [{ userId: 1, sortBy: 'bogus' }, 'sortBy'],
-    [{ userId: 1, size: 0 }, 'size'],
-  ])('rejects %o naming the field', async (query, field) => {
+    [{ userId: 'abc' }, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+    [{}, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+    [{ userId: 1, sortBy: 'bogus' }, '정해진 정렬 기준 중에서 골라 주세요.'],
+    [{ userId: 1, size: 0 }, '한 번에 볼 개수는 1 이상이어야 해요.'],
+  ])('rejects %o in words a buyer can read', async (query, message) => {
     const response = await callEndpoint(ctx, getSellerStorePage, { query });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(`${field}: `);
+    expect(response.json()).toEqual({ status_code: 400, message, data: null });
   });
 });

@@ -27,7 +27,7 @@ describe(`GET ${listUrl}`, () => {
       [2, 'Internet', '인터넷'],
       [3, 'Water Purifier', '정수기'],
       [7, 'Home Appliances', '생활가전'],
-      [8, 'Health', '헬스·뷰티'],
+      [8, 'Health', '헬스/뷰티'],
     ]);
     expect(body.data.every((c) => c.status === 'ACTIVE')).toBe(true);
   });
@@ -68,7 +68,7 @@ describe('the HTTP edges', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status_code: 404,
-      message: '요청한 주소를 찾을 수 없습니다.',
+      message: '페이지를 찾을 수 없어요.',
       data: null,
     });
   });

@@ -174,7 +174,7 @@ describe(`GET ${awaitingUrl}`, () => {
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('pageNo');
+    expect(response.json().message).toBe('페이지 번호는 1 이상이어야 해요.');
   });
 });
 
@@ -483,13 +483,21 @@ describe(`GET ${estimationsUrl}`, () => {
   });
 
   it.each([
-    ['quotationId', `${estimationsUrl}?quotationId=abc`],
-    ['quotationId', estimationsUrl],
-    ['sortOrder', `${estimationsUrl}?quotationId=1&sortOrder=cheapest`],
-  ])('answers a bad %s with a 400 naming it', async (field, url) => {
+    [
+      'quotationId',
+      `${estimationsUrl}?quotationId=abc`,
+      '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+    ],
+    ['quotationId', estimationsUrl, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+    [
+      'sortOrder',
+      `${estimationsUrl}?quotationId=1&sortOrder=cheapest`,
+      '정해진 정렬 기준 중에서 골라 주세요.',
+    ],
+  ])('answers a bad %s with a 400 a buyer can read', async (_field, url, message) => {
     const buyer = await createBuyer(ctx);
     const response = await ctx.app.inject({ method: 'GET', url, headers: buyer.headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(field);
+    expect(response.json()).toEqual({ status_code: 400, message, data: null });
   });
 });

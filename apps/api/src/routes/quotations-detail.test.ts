@@ -202,7 +202,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
         8: '통신사 변경',
         9: 'KT',
         10: '인터넷+TV',
-        11: '4만원대',
+        11: '4만 원대',
         12: '결합할게요',
         13: 'SKT',
         14: '게임·HD 영상',
@@ -223,7 +223,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
       manageCycle: null,
       mainPurpose: '게임·HD 영상',
       internetMobileCarrier: 'SKT',
-      mobileCarrier: '4만원대',
+      mobileCarrier: '4만 원대',
       changeOfCommunicationAgency: '통신사 변경',
       bundle: '결합할게요',
       biddingCount: 1,
@@ -374,6 +374,6 @@ describe(`GET ${detailUrl(':id')}`, () => {
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('id');
+    expect(response.json().message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });

@@ -117,7 +117,7 @@ describe(`POST ${reportUrl}`, () => {
     const buyer = await createBuyer(ctx);
     const response = await post(reportUrl, buyer, { content: '불친절해요', productId: 1 });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('sellerId');
+    expect(Object.keys(response.json().data)).toEqual(['sellerId']);
   });
 });
 
@@ -220,7 +220,11 @@ describe(`POST ${reviewUrl}`, () => {
     const buyer = await createBuyer(ctx);
     const response = await post(reviewUrl, buyer, { sellerId: 1, productId: 1, review: '좋아요' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('rating');
+    expect(response.json()).toEqual({
+      status_code: 400,
+      message: '별점을 입력해 주세요.',
+      data: { rating: '별점을 입력해 주세요.' },
+    });
   });
 });
 
@@ -327,6 +331,6 @@ describe(`GET ${historyUrl}`, () => {
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('sortBy');
+    expect(response.json().message).toBe('정해진 정렬 기준 중에서 골라 주세요.');
   });
 });

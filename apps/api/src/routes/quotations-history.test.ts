@@ -219,7 +219,9 @@ describe(`GET ${selectedUrl}`, () => {
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('sortOrder');
+    expect(response.json().message).toBe(
+      '정렬 기준은 최신순, 지원금 높은 순, 월 요금 낮은 순 중에서 골라 주세요.',
+    );
   });
 });
 
@@ -367,7 +369,7 @@ describe(`GET ${pendingUrl}`, () => {
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('size');
+    expect(response.json().message).toBe('한 번에 볼 개수는 100 이하여야 해요.');
   });
 });
 
@@ -539,6 +541,6 @@ describe(`GET ${detailUrl(':id')}`, () => {
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('id');
+    expect(response.json().message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });

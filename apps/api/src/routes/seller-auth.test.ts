@@ -23,6 +23,7 @@ import { demoDealers } from '../db/seed/demo-accounts';
 import {
   call,
   callFailing,
+  callRejected,
   callOk,
   createOpenQuotation,
   insertReview,
@@ -119,9 +120,12 @@ describe(`POST ${toApiUrl(sellerLogin.path)}`, () => {
   });
 
   it('validates the body', async () => {
-    const { status, message } = await callFailing(ctx, sellerLogin, { body: { email: 'a@b.kr' } });
+    const { status, message, fields } = await callRejected(ctx, sellerLogin, {
+      body: { email: 'a@b.kr' },
+    });
     expect(status).toBe(400);
-    expect(message).toContain('password');
+    expect(message).toBe('비밀번호를 입력해 주세요.');
+    expect(fields).toEqual({ password: '비밀번호를 입력해 주세요.' });
   });
 });
 
@@ -271,7 +275,7 @@ describe(`GET ${toApiUrl(listSellerDemoAccounts.path)}`, () => {
   it('lists the seeded demo dealers with their passwords and stores, and each signs in', async () => {
     const accounts = await callOk(ctx, listSellerDemoAccounts);
     expect(accounts).toEqual([
-      { ...demoDealers[0], storeName: '견적마켓 데모 매장' },
+      { ...demoDealers[0], storeName: '역삼 종합통신·렌탈센터' },
       { ...demoDealers[1], storeName: '강남역 모바일센터' },
     ]);
     for (const account of accounts) {
@@ -290,7 +294,7 @@ describe(`GET ${toApiUrl(listSellerDemoAccounts.path)}`, () => {
       .where(eq(sellers.email, demoDealers[1].email));
     try {
       expect(await callOk(ctx, listSellerDemoAccounts)).toEqual([
-        { ...demoDealers[0], storeName: '견적마켓 데모 매장' },
+        { ...demoDealers[0], storeName: '역삼 종합통신·렌탈센터' },
       ]);
     } finally {
       await ctx.database.db

@@ -11,6 +11,7 @@ import { estimations, quotations, selections } from '../db/schema';
 import {
   call,
   callFailing,
+  callRejected,
   callOk,
   createOpenQuotation,
   hoursBefore,
@@ -191,13 +192,15 @@ describe(`POST ${toApiUrl(submitSellerEstimation.path)}`, () => {
     async (kind, body, field) => {
       const { headers } = await createSeller(ctx);
       const quotation = await openQuotation(kind);
-      const { status, message } = await callFailing(ctx, submitSellerEstimation, {
+      const { status, message, fields } = await callRejected(ctx, submitSellerEstimation, {
         headers,
         params: { id: quotation.id },
         body,
       });
       expect(status).toBe(400);
-      expect(message).toContain(`${field}:`);
+      expect(Object.keys(fields ?? {})).toContain(field);
+      expect(message).toBe(Object.values(fields ?? {})[0]);
+      expect(message).not.toMatch(/습니다|합니다/);
     },
   );
 
@@ -205,16 +208,18 @@ describe(`POST ${toApiUrl(submitSellerEstimation.path)}`, () => {
     const { headers } = await createSeller(ctx, [1]);
     const quotation = await openQuotation('phone');
     expect(
-      await callFailing(ctx, submitSellerEstimation, {
+      await callRejected(ctx, submitSellerEstimation, {
         headers,
         params: { id: quotation.id },
         body: { ...phoneTerms, storeSubsidy: -1, contractDuration: 60 },
       }),
     ).toEqual({
       status: 400,
-      message:
-        '요청 본문 값이 올바르지 않습니다 (storeSubsidy: 금액은 0원 이상이어야 해요., ' +
-        'contractDuration: 0, 12, 18, 24, 30, 36, 48개월 중에서 골라 주세요.)',
+      message: '금액은 0원 이상이어야 해요.',
+      fields: {
+        storeSubsidy: '금액은 0원 이상이어야 해요.',
+        contractDuration: '0, 12, 18, 24, 30, 36, 48개월 중에서 골라 주세요.',
+      },
     });
   });
 
@@ -427,9 +432,12 @@ describe(`PATCH ${toApiUrl(updateSellerEstimation.path)}`, () => {
       message: '지원금 합계가 출고가보다 클 수 없어요.',
     });
     expect((await edit(internetTerms)).status).toBe(400);
-    expect((await edit({ ...phoneTerms, ratePlanMonthly: -1 })).message).toContain(
-      'ratePlanMonthly:',
-    );
+    const badRate = await callRejected(ctx, updateSellerEstimation, {
+      headers,
+      params: { id: sent.id },
+      body: { ...phoneTerms, ratePlanMonthly: -1 },
+    });
+    expect(Object.keys(badRate.fields ?? {})).toEqual(['ratePlanMonthly']);
   });
 
   it("answers another dealer's quote and an unknown id with a 404", async () => {

@@ -250,7 +250,7 @@ describe(`GET ${toApiUrl(listSellerInbox.path)}`, () => {
       query: { categoryId: 'phones' },
     });
     expect(status).toBe(400);
-    expect(message).toContain('categoryId');
+    expect(message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
   });
 });
 

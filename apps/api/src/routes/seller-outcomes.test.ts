@@ -160,6 +160,6 @@ describe(`GET ${toApiUrl(listSellerEstimations.path)}`, () => {
       query: { outcome: 'WON' },
     });
     expect(status).toBe(400);
-    expect(message).toContain('outcome');
+    expect(message).toBe('정해진 견적 결과 중에서 골라 주세요.');
   });
 });

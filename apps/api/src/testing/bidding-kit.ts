@@ -7,7 +7,7 @@ import {
 import { productAttributes, productOptionValues } from '../db/schema';
 import { callForEnvelope, type CallOptions } from './call-endpoint';
 
-export { callFailing } from './call-endpoint';
+export { callFailing, callRejected } from './call-endpoint';
 import type { TestContext } from './test-app';
 
 /** Calls an endpoint that must succeed; returns the envelope parsed with the endpoint's schema. */
@@ -45,7 +45,7 @@ export const phoneAnswers = [
   choose(7, 23),
 ];
 
-/** Valid answers to internet questions 8–14: 통신사 변경 from LG U+, 인터넷+TV, 4만원대, 게임·HD 영상. */
+/** Valid answers to internet questions 8–14: 통신사 변경 from LG U+, 인터넷+TV, 4만 원대, 게임·HD 영상. */
 export const internetAnswers = [
   choose(8, 27),
   choose(9, 32),

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import {
   apiEnvelope,
+  apiErrorBodySchema,
   fillPathParams,
   toApiUrl,
   type ApiEnvelope,
@@ -48,10 +49,23 @@ export async function callForEnvelope<E extends Endpoint>(
   return envelope as ApiEnvelope<EndpointResponse<E>>;
 }
 
+/**
+ * Calls an endpoint that must fail; returns the status, the Korean message of the envelope and, for
+ * a body that broke its schema, each field's message (`data`, otherwise null).
+ */
+export async function callRejected(
+  ctx: TestContext,
+  endpoint: Endpoint,
+  options: CallOptions = {},
+) {
+  const response = await callEndpoint(ctx, endpoint, options);
+  const body = apiErrorBodySchema.parse(response.json());
+  expect(body.status_code).toBe(response.statusCode);
+  return { status: response.statusCode, message: body.message, fields: body.data };
+}
+
 /** Calls an endpoint that must fail; returns the status and the Korean message of the envelope. */
 export async function callFailing(ctx: TestContext, endpoint: Endpoint, options: CallOptions = {}) {
-  const response = await callEndpoint(ctx, endpoint, options);
-  const body = response.json();
-  expect(body).toMatchObject({ status_code: response.statusCode, data: null });
-  return { status: response.statusCode, message: body.message as string };
+  const { status, message } = await callRejected(ctx, endpoint, options);
+  return { status, message };
 }

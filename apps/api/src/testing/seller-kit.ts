@@ -23,7 +23,7 @@ export const testNow = new Date('2031-03-02T09:00:00.000Z');
 export const hoursBefore = (hours: number, from = testNow) =>
   new Date(from.getTime() - hours * 60 * 60 * 1000);
 
-export { callEndpoint as call, callFailing } from './call-endpoint';
+export { callEndpoint as call, callFailing, callRejected } from './call-endpoint';
 
 /** Calls an endpoint that must succeed with `status`; returns `data` parsed with its schema. */
 export async function callOk<E extends Endpoint>(

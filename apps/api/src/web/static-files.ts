@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from '../edges/file-storage';
-import { errorBody } from '../http/error-handler';
+import { errorBody, notFoundMessage } from '../http/error-handler';
 
 /** Seed illustrations shipped with the repo under /media, and users' uploads under /media/uploads. */
 export async function registerMedia(
@@ -92,7 +92,7 @@ export async function registerWebApps(
     if (owner) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', owner.distDir);
     }
-    return reply.status(404).send(errorBody(404, '요청한 주소를 찾을 수 없습니다.'));
+    return reply.status(404).send(errorBody(404, notFoundMessage));
   });
   return webApps.map((web) => served.includes(web as WebApp & { distDir: string }));
 }

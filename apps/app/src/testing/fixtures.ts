@@ -44,16 +44,22 @@ export function bestSeller(
   return { id, name, productImage: null, categoryId1, categoryName1 };
 }
 
-export function comparison(name: string, productName: string): RealtimeComparison {
+export function comparison(
+  name: string,
+  productName: string,
+  categoryId = 1,
+  supportFunds: readonly [number, number] = [300_000, 450_000],
+): RealtimeComparison {
   return {
     name,
+    categoryId,
     product: {
       imageUrl: null,
       productName,
       modelNumber: null,
       estimations: [
-        { monthlyFee: 55_000, supportFund: 300_000 },
-        { monthlyFee: 49_000, supportFund: 450_000 },
+        { monthlyFee: 55_000, supportFund: supportFunds[0] },
+        { monthlyFee: 49_000, supportFund: supportFunds[1] },
       ],
     },
   };

@@ -35,6 +35,11 @@ export const listMostSoldProducts = defineEndpoint({
 export const realtimeComparisonSchema = z
   .object({
     name: z.string().describe('구매자 이름 (가운데를 가린, 최대 6자)'),
+    categoryId: z
+      .number()
+      .int()
+      .positive()
+      .describe('견적 요청의 주 카테고리 (인터넷이면 supportFund는 현금 사은품)'),
     product: z.object({
       imageUrl: z.string().nullable(),
       productName: z.string(),
@@ -105,6 +110,17 @@ export const countConnectedBuyers = defineEndpoint({
   tags: ['home'],
   response: countSchema,
 });
+
+/**
+ * The live counter of buyers online is shown only from this many: '지금 접속 중 1명' (the viewer
+ * alone) reads as an empty shop rather than a busy one, so below it the counter is left out.
+ */
+export const connectedBuyersShownFrom = 10;
+
+/** Whether the category home shows the '지금 접속 중' counter for this count. */
+export function showsConnectedBuyers(count: number | null | undefined): boolean {
+  return count !== null && count !== undefined && count >= connectedBuyersShownFrom;
+}
 
 export const countQuotesReceivedToday = defineEndpoint({
   method: 'GET',

@@ -12,7 +12,12 @@ export function apiEnvelope<Data extends z.ZodType>(data: Data) {
 export const apiErrorBodySchema = z.object({
   status_code: z.number().int().min(400).max(599),
   message: z.string().describe('사용자에게 그대로 보여 줄 수 있는 한국어 메시지'),
-  data: z.null(),
+  data: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe(
+      '요청 본문의 값이 틀렸을 때만: 항목 이름별 한국어 메시지 (예: { "nickname": "닉네임을 입력해 주세요." })',
+    ),
 });
 
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { internetProductName, isInternetProduct, productDisplayName } from './products';
+import {
+  internetProductName,
+  internetSpeedLabel,
+  isInternetProduct,
+  productDisplayName,
+} from './products';
 
 describe('product names', () => {
   it('names an internet plan by carrier, speed and set', () => {
@@ -10,7 +15,15 @@ describe('product names', () => {
       productType: '인터넷+TV',
     };
     expect(isInternetProduct(plan)).toBe(true);
-    expect(productDisplayName(plan)).toBe('SK브로드밴드 > 500MB > 인터넷+TV');
+    expect(productDisplayName(plan)).toBe('SK브로드밴드 > 500M > 인터넷+TV');
+  });
+
+  it('shows speeds as carriers advertise them, never as megabytes', () => {
+    expect(internetSpeedLabel('100MB')).toBe('100M');
+    expect(internetSpeedLabel('500MB')).toBe('500M');
+    expect(internetSpeedLabel('1GB')).toBe('1기가');
+    expect(internetSpeedLabel('10GB')).toBe('10기가');
+    expect(internetSpeedLabel('최대 2.5기가')).toBe('최대 2.5기가');
   });
 
   it('skips empty parts, and falls back to the product name', () => {

@@ -13,15 +13,28 @@ export function isInternetProduct(product: Pick<NamedProduct, 'internetProperty'
 }
 
 /**
+ * How a speed reads on screen, as carriers advertise it: '500MB' → '500M', '1GB' → '1기가' (MB would
+ * read as megabytes). The catalogue and the answers keep '100MB' / '500MB' / '1GB' as the key that
+ * matches a product; only the label changes. Anything else is shown as it came.
+ */
+export function internetSpeedLabel(speed: string): string {
+  const megabits = /^(\d+)\s*MB$/i.exec(speed.trim());
+  if (megabits) return `${megabits[1]}M`;
+  const gigabits = /^(\d+)\s*GB$/i.exec(speed.trim());
+  if (gigabits) return `${gigabits[1]}기가`;
+  return speed;
+}
+
+/**
  * An internet plan's name: carrier, speed and product set joined by ' > ', e.g.
- * 'SK브로드밴드 > 500MB > 인터넷+TV'. Empty parts are skipped.
+ * 'SK브로드밴드 > 500M > 인터넷+TV'. Empty parts are skipped.
  */
 export function internetProductName(
   newsAgency: string | null | undefined,
   speed: string | null | undefined,
   productType: string | null | undefined,
 ): string {
-  return [newsAgency, speed, productType]
+  return [newsAgency, speed && internetSpeedLabel(speed), productType]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' > ');

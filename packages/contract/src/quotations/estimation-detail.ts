@@ -14,7 +14,7 @@ export const quotationRequestSchema = z
     mainPurpose: answer.describe('인터넷: 주 사용 목적'),
     internetMobileCarrier: answer.describe('인터넷: 결합할 휴대폰 통신사'),
     mobileCarrier: answer.describe('인터넷: 월 예산 (앱이 쓰는 이름 그대로)'),
-    changeOfCommunicationAgency: answer.describe('인터넷: 신청 유형 (신규 가입, 통신사 변경 …)'),
+    changeOfCommunicationAgency: answer.describe('인터넷: 신청 유형 (신규가입, 통신사 변경 …)'),
     bundle: answer.describe('인터넷: 휴대폰 결합 여부'),
     biddingCount: z.number().int().nonnegative().describe('견적을 보낸 판매점 수'),
     contractMonths: months.nullable().describe('휴대폰·렌탈: 희망 약정 기간'),

@@ -2,20 +2,26 @@ import { isAxiosError } from 'axios';
 import { apiErrorBodySchema } from '@quotemarket/contract';
 
 const networkMessage = '네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
-const unknownMessage = '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+const unknownMessage = '일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.';
 
-/** Every failed call becomes one of these: the HTTP status, the server's code and a Korean message. */
+/**
+ * Every failed call becomes one of these: the HTTP status, the server's code and a Korean message;
+ * for a body the server refused, also each field's message (`fieldErrors`, keyed by the field's
+ * path such as `nickname` or `consent.agreed`) so a form can show it under the field.
+ */
 export class ApiError extends Error {
   override name = 'ApiError';
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
   constructor(
     /** HTTP status, or 0 when no answer arrived. */
     readonly status: number,
     readonly statusCode: number,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fieldErrors?: Record<string, string> | null },
   ) {
     super(message, options);
+    this.fieldErrors = options?.fieldErrors ?? {};
   }
 
   get isClientError(): boolean {
@@ -29,7 +35,10 @@ export class ApiError extends Error {
       if (!response) return new ApiError(0, 0, networkMessage, { cause: error });
       const body = apiErrorBodySchema.safeParse(response.data);
       return body.success
-        ? new ApiError(response.status, body.data.status_code, body.data.message, { cause: error })
+        ? new ApiError(response.status, body.data.status_code, body.data.message, {
+            cause: error,
+            fieldErrors: body.data.data,
+          })
         : new ApiError(response.status, response.status, unknownMessage, { cause: error });
     }
     return new ApiError(0, 0, unknownMessage, { cause: error });

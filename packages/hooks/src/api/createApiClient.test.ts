@@ -73,7 +73,7 @@ describe('createApiClient', () => {
     server.use(
       http.get(`${testOrigin}/api/v1/home/main-categories/list`, () =>
         HttpResponse.json(
-          { status_code: 400, message: '잘못된 요청입니다.', data: null },
+          { status_code: 400, message: '요청을 처리하지 못했어요.', data: null },
           { status: 400 },
         ),
       ),
@@ -83,9 +83,41 @@ describe('createApiClient', () => {
     await expect(client.call(listMainCategories)).rejects.toMatchObject({
       status: 400,
       isClientError: true,
-      message: '잘못된 요청입니다.',
+      message: '요청을 처리하지 못했어요.',
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the message of each field the server refused', async () => {
+    const fields = { nickname: '닉네임을 입력해 주세요.', 'consent.agreed': '동의가 필요해요.' };
+    server.use(
+      http.get(`${testOrigin}/api/v1/home/main-categories/list`, () =>
+        HttpResponse.json(
+          { status_code: 400, message: '닉네임을 입력해 주세요.', data: fields },
+          { status: 400 },
+        ),
+      ),
+    );
+    const client = createApiClient({ baseURL: testOrigin });
+    await expect(client.call(listMainCategories)).rejects.toMatchObject({
+      status: 400,
+      message: '닉네임을 입력해 주세요.',
+      fieldErrors: fields,
+    });
+  });
+
+  it('answers a failure without the envelope with the friendly fallback', async () => {
+    server.use(
+      http.get(`${testOrigin}/api/v1/home/main-categories/list`, () =>
+        HttpResponse.text('Bad Gateway', { status: 502 }),
+      ),
+    );
+    const client = createApiClient({ baseURL: testOrigin });
+    await expect(client.call(listMainCategories)).rejects.toMatchObject({
+      status: 502,
+      message: '일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
+      fieldErrors: {},
+    });
   });
 
   it('turns a dropped connection into a Korean network message', async () => {
@@ -107,7 +139,7 @@ describe('createApiClient', () => {
     );
     const client = createApiClient({ baseURL: testOrigin });
     await expect(client.call(listMainCategories)).rejects.toMatchObject({
-      message: '서버 응답을 이해하지 못했습니다.',
+      message: '일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
     });
   });
 });

@@ -31,15 +31,22 @@ import {
   sellers,
   users,
 } from '../schema';
+import { productImagePath } from './catalog';
+import { seedReviews } from './data/reviews';
+import { seedSellers } from './data/sellers';
+import type { SeedReview } from './data/types';
 import { demoBuyerEmail, demoDealers } from './demo-accounts';
 
 /*
  * Quote requests, quotes, deals and reviews of the last two days, so the quote check, the history
- * tabs, the dealer console and "my reviews" all have something to show. Everything is drawn from a
- * fixed pseudo-random sequence, so two seeded databases look the same apart from the clock.
+ * tabs, the dealer console and "my reviews" all have something to show; and the deals of the past
+ * weeks behind every store review (data/reviews.ts), so a store page never shows reviews beside
+ * 낙찰 0건. Everything is drawn from fixed pseudo-random sequences, so two seeded databases look the
+ * same apart from the clock.
  */
 
 const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
 const minuteMs = 60 * 1000;
 
 /** mulberry32: a tiny deterministic generator; the seed data must not change between runs. */
@@ -86,28 +93,46 @@ const buyerSeeds = [
   ['권주원', '주원', 'juwon.kwon'],
 ] as const;
 
-const mobilePhone = (random: Random) => `010${String(random.int(10_000_000, 99_999_999))}`;
+/**
+ * Buyers' numbers are in 010-0000-xxxx, a range no subscriber has, so a seeded number can never
+ * reach a real person (dealers' numbers are 010-0000-1xxx, see data/sellers.ts).
+ */
+const fictionalPhone = (series: number, index: number) =>
+  `0100000${String(series * 1000 + index + 1).padStart(4, '0')}`;
 
-async function seedBuyers(db: Database, random: Random, now: Date) {
-  const verifiedAt = new Date(now.getTime() - 7 * 24 * hourMs);
+/** The reviewers of data/reviews.ts: one buyer each, found again by name. */
+const reviewerNames = [...new Set(seedReviews.map((review) => review.buyerName))];
+const reviewerProviderId = (index: number) => `kakao-reviewer-${index + 1}`;
+
+async function seedBuyers(db: Database, now: Date) {
+  const verifiedAt = new Date(now.getTime() - 7 * dayMs);
   const rows: (typeof users.$inferInsert)[] = [
-    ...buyerSeeds.map(([name, nickname, handle]) => ({
+    ...buyerSeeds.map(([name, nickname, handle], index) => ({
       provider: 'kakao' as const,
       providerId: `kakao-${handle}`,
       email: `${handle}@kakao.com`,
       name,
       nickname,
-      phone: mobilePhone(random),
+      phone: fictionalPhone(2, index),
       phoneVerifiedAt: verifiedAt,
+    })),
+    ...reviewerNames.map((name, index) => ({
+      provider: 'kakao' as const,
+      providerId: reviewerProviderId(index),
+      name,
+      nickname: name.slice(1),
+      phone: fictionalPhone(3, index),
+      // They signed up before their deal, weeks ago.
+      phoneVerifiedAt: new Date(now.getTime() - 120 * dayMs),
     })),
     {
       // The developer login signs in as this buyer (provider 'developer', providerId = email).
       provider: 'developer',
       providerId: demoBuyerEmail,
       email: demoBuyerEmail,
-      name: '데모 구매자',
-      nickname: '데모 구매자',
-      phone: '01012345678',
+      name: '이지은',
+      nickname: '지은',
+      phone: fictionalPhone(0, 0),
       phoneVerifiedAt: verifiedAt,
     },
   ];
@@ -132,6 +157,9 @@ async function seedBuyers(db: Database, random: Random, now: Date) {
   const byProviderId = new Map(inserted.map((buyer) => [buyer.providerId, buyer]));
   return {
     buyers: buyerSeeds.map(([, , handle]) => byProviderId.get(`kakao-${handle}`)!),
+    reviewers: new Map(
+      reviewerNames.map((name, index) => [name, byProviderId.get(reviewerProviderId(index))!]),
+    ),
     demoBuyer: byProviderId.get(demoBuyerEmail)!,
   };
 }
@@ -143,6 +171,7 @@ async function loadCatalogue(db: Database) {
   const productRows = await db
     .select({
       id: products.id,
+      image: products.image,
       categoryId1: products.categoryId1,
       price: products.price,
       rentalFee: products.rentalFee,
@@ -275,7 +304,7 @@ function chooseOption(
 const phoneConditions = [
   '요금제 6개월 유지 조건이에요.',
   '부가서비스 3개월 유지 후 해지하시면 돼요.',
-  '기존 폰 반납 시 5만원 추가 할인돼요.',
+  '기존 폰을 반납하시면 5만 원 더 할인돼요.',
   null,
 ];
 const internetNotes = [
@@ -331,6 +360,28 @@ function phoneTerms(random: Random, releasePrice: number): EstimationTerms {
   };
 }
 
+/**
+ * The cash gift grows with the plan, as carriers' commissions do: a faster line and each service
+ * bundled with it (TV, home phone) add to it. From 14만 원 (100M alone) to 45만 원 (1기가+TV+집전화).
+ */
+const cashGiftBySpeed: Record<string, number> = {
+  '100MB': 140_000,
+  '500MB': 190_000,
+  '1GB': 230_000,
+};
+const cashGiftByProductSet: Record<string, number> = {
+  '인터넷 단독': 0,
+  '인터넷+TV': 120_000,
+  '인터넷+TV+집전화': 160_000,
+};
+
+function cashGiftOf(random: Random, product: SeedProduct): number {
+  const lowest =
+    (cashGiftBySpeed[product.internetProperty ?? ''] ?? 140_000) +
+    (cashGiftByProductSet[product.productType ?? ''] ?? 0);
+  return random.int(lowest, lowest + 60_000, 10_000);
+}
+
 function internetTerms(random: Random, product: SeedProduct): EstimationTerms {
   const monthlyFeeBeforeBundle = Math.min(product.price, 66_000);
   const monthlyBundledRate = Math.min(
@@ -340,7 +391,7 @@ function internetTerms(random: Random, product: SeedProduct): EstimationTerms {
   );
   return {
     kind: 'internet',
-    cashGift: random.int(100_000, 500_000, 10_000),
+    cashGift: cashGiftOf(random, product),
     monthlyFeeBeforeBundle,
     monthlyBundledRate,
     bestBenefitCarrier: carrierOfInternet[withoutSpaces(product.newsAgencyProperty)] ?? 'SKT',
@@ -394,6 +445,8 @@ interface RequestPlan {
   quoteCount: number;
   /** The demo dealer quotes on (and, when chosen, wins) the demo buyer's requests. */
   withDemoDealer?: boolean;
+  /** A past deal behind a store review: its product, the store that won it and the review. */
+  past?: { productId: number; sellerId: number; review: SeedReview };
 }
 
 /** About 25 requests of the other buyers, spread over the categories and the last 60 hours. */
@@ -459,20 +512,118 @@ function planDemoRequests(demoBuyer: SeededBuyer): RequestPlan[] {
   ];
 }
 
-const reviewTexts: Record<number, string[]> = {
+/**
+ * One deal per review of data/reviews.ts: the reviewer's request for the reviewed product, answered
+ * by the reviewed store and two to four others of its category, the store chosen a day or two
+ * before the review was written.
+ */
+function planPastDeals(
+  random: Random,
+  catalogue: Catalogue,
+  reviewers: ReadonlyMap<string, SeededBuyer>,
+): RequestPlan[] {
+  const sellerIdByEmail = new Map(
+    [...catalogue.sellersByCategory.values()].flat().map((row) => [row.email, row.id]),
+  );
+  const productByImage = new Map(
+    [...catalogue.productsByCategory.values()].flat().map((product) => [product.image, product]),
+  );
+  return seedReviews.map((review) => {
+    const product = productByImage.get(productImagePath(review.productKey));
+    const sellerId = sellerIdByEmail.get(seedSellers[review.sellerIndex]?.email ?? '');
+    const buyer = reviewers.get(review.buyerName);
+    if (!product || sellerId === undefined || !buyer) {
+      throw new Error(
+        `Seed review of ${review.productKey} names an unknown product, store or buyer`,
+      );
+    }
+    return {
+      buyer,
+      categoryId: product.categoryId1,
+      // Sent and closed (48 hours) before the review's day, a few hours either way.
+      hoursAgo: review.daysAgo * 24 + random.int(50, 70),
+      outcome: 'reviewed',
+      quoteCount: random.int(3, 5),
+      past: { productId: product.id, sellerId, review },
+    };
+  });
+}
+
+/**
+ * What the buyers of the last two days wrote: enough different texts per category that no two
+ * reviews read the same (none of them repeats data/reviews.ts either).
+ */
+const reviewTexts: Record<number, readonly string[]> = {
   [mainCategoryIds.phone]: [
-    '견적서에 적힌 조건 그대로 개통해 주셨어요. 추가 요금도 없었어요.',
-    '공시지원금이랑 추가지원금 차이를 꼼꼼히 설명해 주셔서 좋았어요.',
-    '전화 상담부터 개통까지 하루 만에 끝났어요. 친절하셨어요.',
+    '견적서에 적힌 조건 그대로 개통해 주셨어요. 나중에 붙는 요금도 없었어요.',
+    '공시지원금이랑 추가지원금이 어떻게 다른지 차근차근 알려 주셔서 이해하기 쉬웠어요.',
+    '전화 상담부터 개통까지 하루 만에 끝났어요. 응대도 친절하셨어요.',
+    '쓰던 폰 보상 판매까지 같이 처리해 주셔서 번거롭지 않았어요.',
+    '요금제를 6개월 쓰고 바꿔도 된다는 조건을 미리 정리해서 보내 주셨어요.',
+    '택배로 받았는데 포장이 꼼꼼했고 개통 안내 전화도 바로 왔어요.',
+    '할부 원금이랑 이자를 나눠서 보여 주셔서 월 납부액이 왜 그런지 알 수 있었어요.',
+    '부가서비스 없이 해 달라고 했더니 정말 하나도 넣지 않으셨어요. 믿을 만해요.',
+    '원하던 색상이 없어서 다른 지점 재고까지 알아봐 주셨어요. 이틀 만에 받았어요.',
+    '유심 옮기고 카카오톡 백업하는 것까지 옆에서 도와주셔서 편했어요.',
   ],
   [mainCategoryIds.internet]: [
     '현금 사은품이 약속한 날짜에 바로 들어왔어요.',
-    '결합 할인 계산을 정확하게 해 주셔서 월 요금이 많이 줄었어요.',
+    '휴대폰이랑 묶었을 때 월 요금이 얼마나 줄어드는지 표로 보여 주셔서 고르기 쉬웠어요.',
+    '이사 날짜에 맞춰 설치 기사님을 보내 주셨어요. 공유기 자리도 같이 봐 주셨어요.',
+    '지금 통신사 위약금이 얼마인지 먼저 계산해 주셔서 손해 없이 옮겼어요.',
+    'TV 셋톱박스 설치까지 한 시간도 안 걸렸어요. 채널 설정도 해 주셨어요.',
+    '사은품 입금일을 문자로 미리 알려 주셔서 따로 챙길 필요가 없었어요.',
+    '저희 집은 500M면 충분하다고 솔직하게 말씀해 주셔서 요금을 아꼈어요.',
+    '설치하는 날 와이파이가 약한 방에 중계기까지 달아 주셨어요.',
+    '집전화 번호를 그대로 옮겨 주셔서 부모님이 헷갈리지 않으세요.',
   ],
-  [mainCategoryIds.waterPurifier]: ['설치 기사님이 시간 맞춰 오셨고 관리 주기 설명도 자세했어요.'],
-  [mainCategoryIds.homeAppliances]: ['렌탈 조건을 비교해 주셔서 부담 없이 결정했어요.'],
-  [mainCategoryIds.health]: ['체험해 보고 고를 수 있어서 좋았어요. 배송도 빨랐어요.'],
+  [mainCategoryIds.waterPurifier]: [
+    '설치 기사님이 시간 맞춰 오셨고 관리 주기 설명도 자세했어요.',
+    '방문 관리랑 자가 관리 렌탈료 차이를 비교해 주셔서 자가 관리로 골랐어요.',
+    '싱크대 아래 공간이 좁았는데 맞는 모델을 골라 주셔서 깔끔하게 들어갔어요.',
+    '첫 필터 교체 날짜를 미리 알려 주셔서 따로 신경 쓸 게 없었어요.',
+    '물맛이 좋아요. 설치하고 나서 수질 검사도 해 주셨어요.',
+    '아이가 있는 집이라고 하니 온수 온도를 낮게 맞춰 주셨어요. 세심하셨어요.',
+    '약정 기간별 렌탈료를 한 번에 보여 주셔서 36개월로 정했어요.',
+    '쓰던 정수기 철거까지 같은 날 해 주셔서 편했어요.',
+  ],
+  [mainCategoryIds.homeAppliances]: [
+    '렌탈 조건을 비교해 주셔서 부담 없이 결정했어요.',
+    '세탁기랑 건조기를 같이 렌탈했더니 월 렌탈료를 더 깎아 주셨어요.',
+    '공기청정기 필터가 언제 바뀌는지 일정표를 보내 주셔서 좋았어요.',
+    '비데 설치가 30분 만에 끝났어요. 방문 관리도 일정대로 와요.',
+    '냉장고 배송 날짜를 두 번이나 바꿨는데 싫은 내색 없이 맞춰 주셨어요.',
+    '렌탈이랑 일시불 총액 차이를 계산해 주셔서 렌탈로 마음을 정했어요.',
+    '설치 기사님이 사용법을 천천히 알려 주셔서 부모님도 잘 쓰세요.',
+    '제휴 카드 할인까지 알려 주셔서 실제로 내는 돈이 꽤 줄었어요.',
+  ],
+  [mainCategoryIds.health]: [
+    '체험해 보고 고를 수 있어서 좋았어요. 배송도 빨랐어요.',
+    '거실 사진을 보고 안마의자 크기를 골라 주셔서 딱 맞게 들어갔어요.',
+    '뷰티 디바이스는 사용 주기가 중요하다고 자세히 알려 주셨어요.',
+    '부모님 선물로 렌탈했는데 설치하면서 사용법까지 알려 주셨어요.',
+    '약정이 끝나면 제품이 내 것이 된다는 점을 미리 설명해 주셔서 안심했어요.',
+    '배송 기사님이 쓰던 안마의자도 수거해 가 주셔서 편했어요.',
+    '월 렌탈료가 다른 매장보다 낮았고 사은품도 약속대로 왔어요.',
+    '처음 써 보는 제품이라 걱정했는데 통화로 하나하나 설명해 주셨어요.',
+  ],
 };
+
+/** Hands out each category's texts without repeating one (they are far more than the deals). */
+function createReviewWriter(random: Random) {
+  const left = new Map(
+    Object.entries(reviewTexts).map(([categoryId, texts]) => [
+      Number(categoryId),
+      random.shuffle(texts),
+    ]),
+  );
+  return (categoryId: number): string => {
+    const texts = left.get(categoryId) ?? left.get(mainCategoryIds.phone)!;
+    const text = texts.shift();
+    if (text === undefined) throw new Error(`Seed has too few review texts for ${categoryId}`);
+    return text;
+  };
+}
 
 const statusOfOutcome = {
   open: 'OPEN',
@@ -505,7 +656,10 @@ async function insertRequests(
   const drafts = plans.flatMap((plan, index) => {
     const candidates = catalogue.productsByCategory.get(plan.categoryId) ?? [];
     if (candidates.length === 0) return [];
-    const product = random.pick(candidates);
+    const product = plan.past
+      ? candidates.find((candidate) => candidate.id === plan.past!.productId)
+      : random.pick(candidates);
+    if (!product) throw new Error(`Seed review names a product outside ${plan.categoryId}`);
     // A second apart at least, so each request is found again by its submission time.
     const submittedAt = new Date(
       now.getTime() - plan.hoursAgo * hourMs - random.int(0, 59) * minuteMs - index * 1000,
@@ -558,7 +712,8 @@ type SeededRequest = Awaited<ReturnType<typeof insertRequests>>[number];
 
 /**
  * Quotes from dealers serving each request's category, arriving while it is open (and never after
- * now). On a request that ends in a deal one dealer wins: the demo dealer on the demo buyer's.
+ * now). On a request that ends in a deal one dealer wins: the demo dealer on the demo buyer's, the
+ * reviewed store on a past deal.
  */
 async function insertQuotes(
   db: Database,
@@ -573,14 +728,18 @@ async function insertQuotes(
     const shuffled = random
       .shuffle(catalogue.sellersByCategory.get(plan.categoryId) ?? [])
       .map((row) => row.id);
+    const leader = plan.past ? plan.past.sellerId : plan.withDemoDealer ? demoDealerId : null;
+    if (plan.past && !shuffled.includes(plan.past.sellerId)) {
+      throw new Error(`Seed review's store does not serve category ${plan.categoryId}`);
+    }
     const dealers =
-      plan.withDemoDealer && demoDealerId !== null && shuffled.includes(demoDealerId)
-        ? [demoDealerId, ...shuffled.filter((id) => id !== demoDealerId)]
+      leader !== null && shuffled.includes(leader)
+        ? [leader, ...shuffled.filter((id) => id !== leader)]
         : shuffled;
     const bidders = dealers.slice(0, plan.quoteCount);
     const winner = !endsInDeal(plan.outcome)
       ? undefined
-      : plan.withDemoDealer
+      : leader !== null
         ? bidders[0]
         : random.pick(bidders);
     const windowEnd = Math.min(biddingDeadline(submittedAt).getTime(), now.getTime()) - minuteMs;
@@ -615,6 +774,7 @@ async function insertDeals(
   quotes: SeededQuote[],
   now: Date,
 ) {
+  const writeReview = createReviewWriter(random);
   const deals = requests.flatMap((request) => {
     const offers = quotes.filter((quote) => quote.quotationId === request.quotationId);
     const chosen = offers.find((quote) => quote.status === 'SELECTED');
@@ -646,18 +806,22 @@ async function insertDeals(
   const reviewed = deals.filter((deal) => deal.request.plan.outcome === 'reviewed');
   if (reviewed.length === 0) return;
   await db.insert(ratings).values(
-    reviewed.map(({ request, chosen, selectedAt }) => ({
-      sellerId: chosen.sellerId,
-      buyerId: request.plan.buyer.id,
-      selectionId: selectionIdOf.get(request.quotationId)!,
-      productId: request.product.id,
-      buyerName: request.plan.buyer.nickname ?? request.plan.buyer.name ?? '구매자',
-      rating: random.pick([5, 5, 5, 4, 4, 3]),
-      review: random.pick(
-        reviewTexts[request.plan.categoryId] ?? reviewTexts[mainCategoryIds.phone]!,
-      ),
-      createdAt: between(random, selectedAt.getTime(), now.getTime()),
-    })),
+    reviewed.map(({ request, chosen, selectedAt }) => {
+      const { past } = request.plan;
+      return {
+        sellerId: chosen.sellerId,
+        buyerId: request.plan.buyer.id,
+        selectionId: selectionIdOf.get(request.quotationId)!,
+        productId: request.product.id,
+        // The name the deal was made in; store pages show it masked (김*현).
+        buyerName: request.plan.buyer.name ?? '구매자',
+        rating: past ? past.review.rating : random.pick([5, 5, 5, 4, 4, 3]),
+        review: past ? past.review.review : writeReview(request.plan.categoryId),
+        createdAt: past
+          ? new Date(Math.max(now.getTime() - past.review.daysAgo * dayMs, selectedAt.getTime()))
+          : between(random, selectedAt.getTime(), now.getTime()),
+      };
+    }),
   );
 }
 
@@ -665,12 +829,18 @@ async function insertDeals(
 export async function seedDemoActivity(db: Database): Promise<void> {
   const now = new Date();
   const random = createRandom(20_260_620);
-  const { buyers, demoBuyer } = await seedBuyers(db, random, now);
+  const { buyers, reviewers, demoBuyer } = await seedBuyers(db, now);
   const catalogue = await loadCatalogue(db);
   const plans = [...planRequests(random, buyers), ...planDemoRequests(demoBuyer)];
   const requests = await insertRequests(db, random, catalogue, plans, now);
   const quotes = await insertQuotes(db, random, catalogue, requests, now);
   await insertDeals(db, random, requests, quotes, now);
+  // The past deals draw from their own sequence, so the last two days read the same without them.
+  const pastRandom = createRandom(20_251_001);
+  const pastPlans = planPastDeals(pastRandom, catalogue, reviewers);
+  const pastRequests = await insertRequests(db, pastRandom, catalogue, pastPlans, now);
+  const pastQuotes = await insertQuotes(db, pastRandom, catalogue, pastRequests, now);
+  await insertDeals(db, pastRandom, pastRequests, pastQuotes, now);
   // The "most quoted" sort counts submitted requests per product.
   await db
     .update(products)

@@ -74,7 +74,7 @@ const phoneQuestions: SeedQuestion[] = [
   {
     id: 7,
     questionText: '원하시는 월 요금제 수준을 알려 주세요.',
-    options: options(22, ['5만원 미만', '5만원대', '7만원대', '9만원 이상']),
+    options: options(22, ['5만 원 미만', '5만 원대', '7만 원대', '9만 원 이상']),
   },
 ].map((question) => ({ ...question, categoryId: mainCategoryIds.phone }));
 
@@ -83,7 +83,7 @@ const internetQuestions: SeedQuestion[] = [
     id: 8,
     questionText: '인터넷 가입 유형을 알려 주세요.',
     options: options(26, [
-      ['신규 가입', '처음 설치해요'],
+      ['신규가입', '처음 설치해요'],
       ['통신사 변경', '통신사를 바꿀래요'],
       ['재약정', '지금 통신사로 재약정할래요'],
       ['이사', '이사 가는 집에 설치해요'],
@@ -115,7 +115,14 @@ const internetQuestions: SeedQuestion[] = [
     id: 11,
     // The product-set answer decides which of these are offered (offeredBudgetPositions).
     questionText: '한 달 요금은 어느 정도로 생각하세요?',
-    options: options(40, ['2만원대', '3만원대', '4만원대', '상관없어요', '5만원대', '6만원 이상']),
+    options: options(40, [
+      '2만 원대',
+      '3만 원대',
+      '4만 원대',
+      '상관없어요',
+      '5만 원대',
+      '6만 원 이상',
+    ]),
   },
   {
     id: 12,

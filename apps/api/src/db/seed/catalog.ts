@@ -1,3 +1,4 @@
+import { internetSpeedLabel } from '@quotemarket/contract';
 import type { Database } from '../database';
 import { categories, companies, productAttributes, productOptionValues, products } from '../schema';
 import { seedInternetProducts } from './data/internet';
@@ -53,7 +54,8 @@ function fromSeedProduct(seed: SeedProduct): CatalogEntry {
 }
 
 function fromSeedInternetProduct(seed: SeedInternetProduct): CatalogEntry {
-  const name = `${seed.newsAgencyProperty} ${seed.internetProperty} ${seed.productType}`;
+  // Named with the speed as carriers advertise it (500M, 1기가); internetProperty keeps the key.
+  const name = `${seed.newsAgencyProperty} ${internetSpeedLabel(seed.internetProperty)} ${seed.productType}`;
   return {
     product: {
       categoryId1: 2,

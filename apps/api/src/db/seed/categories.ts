@@ -35,7 +35,7 @@ export const seedMainCategories: NewCategory[] = [
   {
     id: 8,
     nameEn: 'Health',
-    nameKo: '헬스·뷰티',
+    nameKo: '헬스/뷰티',
     displayOrder: 5,
     image: '/media/categories/health.svg',
   },

@@ -3,16 +3,16 @@ import type { Database } from '../database';
 import { notices } from '../schema';
 import { seedNotices as noticeSeeds } from './data/notices';
 
-const dayMs = 24 * 60 * 60 * 1000;
+/** 9 a.m. in Seoul on a `YYYY-MM-DD` day. */
+const seoulMorning = (day: string) => new Date(`${day}T09:00:00+09:00`);
 
 /** The notice board, its HTML sanitized on the way in like any notice written later. */
 export async function seedNotices(db: Database): Promise<void> {
-  const now = Date.now();
   await db.insert(notices).values(
-    noticeSeeds.map(({ daysAgo, content, ...notice }) => ({
+    noticeSeeds.map(({ publishedOn, content, ...notice }) => ({
       ...notice,
       content: sanitizeHtml(content),
-      publishedAt: new Date(now - daysAgo * dayMs),
+      publishedAt: seoulMorning(publishedOn),
     })),
   );
 }

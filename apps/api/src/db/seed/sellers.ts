@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../../auth/passwords';
 import type { Database } from '../database';
-import { products, ratings, sellerCategories, sellers } from '../schema';
-import { productImagePath } from './catalog';
-import { seedReviews } from './data/reviews';
+import { sellerCategories, sellers } from '../schema';
 import { seedSellers as sellerSeeds } from './data/sellers';
 import { demoDealers } from './demo-accounts';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Only the demo dealers can be logged into, and only with demo accounts on; every other store (and
@@ -18,7 +14,10 @@ function passwordFor(email: string, demoAccounts: boolean): string {
   return demo ? demo.password : randomBytes(24).toString('base64url');
 }
 
-/** The partner stores, the categories they serve, and the reviews their store pages show. */
+/**
+ * The partner stores and the categories they serve. Their reviews come with the deals behind them,
+ * in activity.ts, once there are buyers and requests.
+ */
 export async function seedSellers(db: Database, options: { demoAccounts: boolean }): Promise<void> {
   const passwordHashes = await Promise.all(
     sellerSeeds.map((seller) => hashSecret(passwordFor(seller.email, options.demoAccounts))),
@@ -42,30 +41,4 @@ export async function seedSellers(db: Database, options: { demoAccounts: boolean
         seller.categories.map((categoryId) => ({ sellerId: sellerIdAt(index), categoryId })),
       ),
     );
-
-  const productIdByImage = new Map(
-    (await db.select({ id: products.id, image: products.image }).from(products)).map((row) => [
-      row.image,
-      row.id,
-    ]),
-  );
-  const now = Date.now();
-  await db.insert(ratings).values(
-    seedReviews.map((review) => {
-      const productId = productIdByImage.get(productImagePath(review.productKey));
-      if (productId === undefined)
-        throw new Error(`Seed review names unknown product ${review.productKey}`);
-      return {
-        sellerId: sellerIdAt(review.sellerIndex),
-        // Reviews from before the platform recorded deals: no selection and no buyer account.
-        selectionId: null,
-        buyerId: null,
-        productId,
-        buyerName: review.buyerName,
-        rating: review.rating,
-        review: review.review,
-        createdAt: new Date(now - review.daysAgo * dayMs),
-      };
-    }),
-  );
 }

@@ -87,6 +87,7 @@ export async function findRealtimeComparisons(db: Database, pageNo: number, page
       .sort((a, b) => a.monthlyFee - b.monthlyFee || b.supportFund - a.supportFund);
     return {
       name: cutToCharacters(maskBuyerName(row.buyerName), comparisonNameLength),
+      categoryId: row.categoryId,
       product: {
         imageUrl: row.imageUrl,
         productName: row.productName,

@@ -15,10 +15,10 @@ describe('parseContractMonths', () => {
 describe('toRequestAnswers', () => {
   it('reads the internet answers by their question ids', () => {
     const answers = new Map([
-      [8, '신규 가입'],
+      [8, '신규가입'],
       [9, 'KT'],
       [10, '인터넷 단독'],
-      [11, '3만원대'],
+      [11, '3만 원대'],
       [12, '결합 안 해요'],
       [13, '결합할 휴대폰이 없어요'],
       [14, '웹서핑·문서 작업'],
@@ -28,8 +28,8 @@ describe('toRequestAnswers', () => {
       manageCycle: null,
       mainPurpose: '웹서핑·문서 작업',
       internetMobileCarrier: '결합할 휴대폰이 없어요',
-      mobileCarrier: '3만원대',
-      changeOfCommunicationAgency: '신규 가입',
+      mobileCarrier: '3만 원대',
+      changeOfCommunicationAgency: '신규가입',
       bundle: '결합 안 해요',
       contractMonths: null,
     });
@@ -60,7 +60,7 @@ describe('toRequestAnswers', () => {
   it("reads a phone buyer's contract length and nothing that belongs to other wizards", () => {
     const answers = new Map([
       [6, '무약정'],
-      [11, '5만원대'],
+      [11, '5만 원대'],
     ]);
     expect(toRequestAnswers(1, answers)).toMatchObject({ contractMonths: 0, mobileCarrier: null });
   });

@@ -12,7 +12,7 @@ export const selectionMessages = {
   notFound: '견적을 찾을 수 없어요.',
   alreadySelected: '이미 구매 신청한 견적이 있어요.',
   deadlinePassed: '견적 마감 시간이 지났어요.',
-  withdrawn: '판매점이 철회한 견적이라 선택할 수 없어요.',
+  withdrawn: '판매점이 철회한 견적이라 구매 신청할 수 없어요.',
 } as const;
 
 export interface SelectionConsent {

@@ -196,7 +196,7 @@ describe('the product banner', () => {
       productType: '인터넷+TV',
     } as unknown as ProductDetail;
     expect(bannerFromProduct(plan, 2)).toMatchObject({
-      name: 'SK브로드밴드 > 500MB > 인터넷+TV',
+      name: 'SK브로드밴드 > 500M > 인터넷+TV',
       brand: null,
     });
     expect(bannerFallback(2)).toMatchObject({ name: '인터넷·TV 상품', hideImage: true });

@@ -1,10 +1,11 @@
 import { styled } from 'styled-components';
+import { showsConnectedBuyers } from '@quotemarket/contract';
 import { Banner, CategoryChips, StatCounter, vars } from '@quotemarket/ui';
 import type { CategoryHomePageModel } from './useCategoryHomePage';
 
 const Counters = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
   gap: ${vars.space[2]};
 `;
 
@@ -33,12 +34,10 @@ export function CategoryHomeHeader({ categoryId, displayName, header }: Category
       />
 
       <Counters aria-label="실시간 현황" role="region">
-        <StatCounter
-          label="지금 접속 중"
-          unit="명"
-          value={connected.data}
-          loading={connected.isPending}
-        />
+        {/* A handful online reads as an empty shop; the counter waits for a crowd. */}
+        {showsConnectedBuyers(connected.data) && (
+          <StatCounter label="지금 접속 중" unit="명" value={connected.data} loading={false} />
+        )}
         <StatCounter
           label="오늘 견적 요청"
           unit="건"

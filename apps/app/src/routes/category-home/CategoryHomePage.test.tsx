@@ -116,7 +116,7 @@ describe('category home', () => {
     renderBrowseApp({ path: phonesPath });
     const top = await screen.findByRole('heading', { name: '고객이 많이 찾는 상품' });
     expect(top).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2위 아이폰 16 검색하기' }));
+    await user.click(screen.getByRole('button', { name: '2 아이폰 16' }));
     expect(screen.getByRole('combobox', { name: '휴대폰 상품 검색' })).toHaveValue('아이폰 16');
     await waitFor(() =>
       expect(productQueries(calls).some((query) => query.get('productName') === '아이폰 16')).toBe(
@@ -234,7 +234,7 @@ describe('category home', () => {
     renderBrowseApp({ path: '/product/home/0/All' });
     const link = await screen.findByRole('link', { name: /갤럭시 S5/ });
     expect(link).toHaveAttribute('href', '/request-details/1/Mobile%20Phones/5');
-    expect(screen.getByText('SK브로드밴드 > 500MB > 인터넷+TV')).toBeInTheDocument();
+    expect(screen.getByText('SK브로드밴드 > 500M > 인터넷+TV')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /SK브로드밴드/ })).toBeNull();
     // No quote request from 전체.
     expect(screen.queryByRole('button', { name: /견적 요청/ })).toBeNull();
@@ -270,7 +270,7 @@ describe('category home', () => {
     await user.click(screen.getByRole('button', { name: /정렬 및 검색/ }));
     const sheet = await screen.findByRole('dialog');
     await user.click(within(sheet).getByRole('radio', { name: '인기순' }));
-    await user.click(within(sheet).getByRole('button', { name: '선택 완료' }));
+    await user.click(within(sheet).getByRole('button', { name: '적용하기' }));
     expect(storage.read('productSort')).toBe('mostQuoted');
     await waitFor(() =>
       expect(productQueries(calls).some((query) => query.get('sortBy') === 'mostQuoted')).toBe(
@@ -309,7 +309,7 @@ describe('category home', () => {
     // A tag fills the search; confirming searches it.
     await user.click(within(sheet).getByRole('button', { name: '갤럭시' }));
     expect(within(sheet).getByRole('searchbox', { name: '검색어' })).toHaveValue('갤럭시');
-    await user.click(within(sheet).getByRole('button', { name: '선택 완료' }));
+    await user.click(within(sheet).getByRole('button', { name: '적용하기' }));
     expect(screen.getByRole('combobox', { name: '휴대폰 상품 검색' })).toHaveValue('갤럭시');
 
     // The settled search is saved by its own call; the list's GET only reads.
@@ -323,7 +323,7 @@ describe('category home', () => {
     renderBrowseApp({ path: phonesPath, token: 'buyer-token' });
     await screen.findByText('갤럭시 S1');
 
-    await user.click(screen.getByRole('button', { name: '2위 아이폰 16 검색하기' }));
+    await user.click(screen.getByRole('button', { name: '2 아이폰 16' }));
     await waitFor(() => expect(calls.recordSearch.calls).toHaveLength(1));
 
     const box = screen.getByRole('combobox', { name: '휴대폰 상품 검색' });
@@ -332,7 +332,7 @@ describe('category home', () => {
     await waitFor(() => expect(calls.recordSearch.calls).toHaveLength(2));
 
     // Back to a term already saved on this visit: the list shows it, nothing is saved again.
-    await user.click(screen.getByRole('button', { name: '2위 아이폰 16 검색하기' }));
+    await user.click(screen.getByRole('button', { name: '2 아이폰 16' }));
     await screen.findByText('‘아이폰 16’ 검색 결과');
     expect(calls.recordSearch.calls.map((call) => call.body)).toEqual([
       { searchValue: '아이폰 16' },
@@ -351,7 +351,7 @@ describe('category home', () => {
     expect(calls.history.calls).toHaveLength(0);
 
     await user.type(within(sheet).getByRole('searchbox', { name: '검색어' }), '정수기');
-    await user.click(within(sheet).getByRole('button', { name: '선택 완료' }));
+    await user.click(within(sheet).getByRole('button', { name: '적용하기' }));
     await waitFor(() =>
       expect(productQueries(calls).some((query) => query.get('productName') === '정수기')).toBe(
         true,
@@ -381,7 +381,7 @@ describe('category home', () => {
     const user = userEvent.setup();
     mockCategoryData({ products: () => [internetPlan] });
     const { router } = renderBrowseApp({ path: internetPath });
-    await screen.findByText('KT > 1GB > 인터넷 단독');
+    await screen.findByText('KT > 1기가 > 인터넷 단독');
     await user.click(screen.getByRole('button', { name: '인터넷 견적 요청' }));
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -390,7 +390,7 @@ describe('category home', () => {
     const user = userEvent.setup();
     mockCategoryData({ products: () => [internetPlan] });
     const { router, storage } = renderBrowseApp({ path: internetPath, token: 'buyer-token' });
-    await screen.findByText('KT > 1GB > 인터넷 단독');
+    await screen.findByText('KT > 1기가 > 인터넷 단독');
     await user.click(screen.getByRole('button', { name: '인터넷 견적 요청' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('인터넷 상품을 먼저 선택해 주세요');
     expect(router.state.location.pathname).toBe('/product/home/2/Internet');

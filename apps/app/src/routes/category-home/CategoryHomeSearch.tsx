@@ -68,12 +68,9 @@ export function CategoryHomeSearch({ displayName, search }: CategoryHomeSearchPr
           <TopList>
             {search.topViewed.map((product, index) => (
               <li key={product.id}>
-                <TopItem
-                  type="button"
-                  aria-label={`${index + 1}위 ${product.name} 검색하기`}
-                  onClick={() => search.setText(product.name)}
-                >
-                  <Rank aria-hidden="true">{index + 1}</Rank>
+                {/* The name is what the button shows (rank and product), so voice control finds it. */}
+                <TopItem type="button" onClick={() => search.setText(product.name)}>
+                  <Rank>{index + 1}</Rank>
                   <span>{product.name}</span>
                 </TopItem>
               </li>

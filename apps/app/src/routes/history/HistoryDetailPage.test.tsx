@@ -182,7 +182,7 @@ describe('history detail', () => {
     await loaded();
     const product = screen.getByRole('region', { name: '구매 신청한 상품' });
     expect(
-      within(product).getByRole('heading', { name: 'LG U+ > 1GB > 인터넷+TV' }),
+      within(product).getByRole('heading', { name: 'LG U+ > 1기가 > 인터넷+TV' }),
     ).toBeInTheDocument();
     expect(swatchOf(product)).toBeNull();
     const quote = screen.getByRole('region', { name: '견적 내용' });

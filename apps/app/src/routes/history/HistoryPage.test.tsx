@@ -84,7 +84,7 @@ describe('history tabs', () => {
       historyItem(28, {
         categoryId1: 2,
         productName: 'LG U+ 1GB 인터넷+TV',
-        internet: 'LG U+ > 1GB > 인터넷+TV',
+        internet: 'LG U+ > 1기가 > 인터넷+TV',
         storeSubsidy: null,
         publiclyAnnouncedSubsidy: null,
         totalFeeMonthly: null,
@@ -98,7 +98,7 @@ describe('history tabs', () => {
       requests.push(new URL(request.url).pathname),
     );
     renderHistoryApp('/my-quote-request-history');
-    const card = await screen.findByRole('group', { name: 'LG U+ > 1GB > 인터넷+TV' });
+    const card = await screen.findByRole('group', { name: 'LG U+ > 1기가 > 인터넷+TV' });
     expect(within(card).getByText('현금 사은품').nextSibling).toHaveTextContent('340,000원');
     expect(within(card).getByText('결합 후 월 요금').nextSibling).toHaveTextContent(
       '50,600원 · 36개월',

@@ -80,14 +80,14 @@ describe('selected deal cards', () => {
     const internet = selectedDealCard({
       ...historyItem(43),
       categoryId1: 2,
-      internet: 'LG U+ > 1GB > 인터넷+TV',
+      internet: 'LG U+ > 1기가 > 인터넷+TV',
       cashGift: 340_000,
       monthlyBundledRate: 50_600,
       contractDuration: 36,
     });
     expect(internet).toMatchObject({
       kind: 'internet',
-      productName: 'LG U+ > 1GB > 인터넷+TV',
+      productName: 'LG U+ > 1기가 > 인터넷+TV',
       href: '/my-quote-history-details-internet/43/5',
     });
     expect(
@@ -188,7 +188,7 @@ describe('deal product', () => {
       },
     });
     expect(dealProductBanner(plan)).toEqual({
-      name: 'LG U+ > 1GB > 인터넷+TV',
+      name: 'LG U+ > 1기가 > 인터넷+TV',
       imageSrc: null,
       hideImage: true,
       color: null,

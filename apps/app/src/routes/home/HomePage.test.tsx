@@ -21,7 +21,7 @@ const server = setupMswServer();
 function mockHomeData({
   mainCategories = categories,
   bestSellers = [bestSeller(11, '갤럭시 S25'), bestSeller(12, '코웨이 아이콘', 8, 'Health/Beauty')],
-  comparisons = [comparison('김철수민영호준', '아이폰 16 Pro')],
+  comparisons = [comparison('김철수민영호준', '아이폰 16 프로')],
   reviews = [review(1, '친절하게 상담해 주셔서 좋은 조건으로 바꿨어요')],
 } = {}) {
   const calls = {
@@ -91,6 +91,22 @@ describe('home page', () => {
     const reviews = await screen.findByRole('list', { name: '최근 고객 후기' });
     expect(within(reviews).getByText('친절하게 상담해 주셔서 좋은…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '견적 요청은 무료예요' })).toBeInTheDocument();
+  });
+
+  it('calls an internet deal’s support 현금 사은품, and leaves out a support of 0원', async () => {
+    mockHomeData({
+      comparisons: [
+        comparison('이*은', 'KT > 500M > 인터넷+TV', 2, [250_000, 320_000]),
+        comparison('박*준', '코웨이 아이콘 정수기 2', 3, [0, 0]),
+      ],
+    });
+    renderBrowseApp();
+    const comparisons = await screen.findByRole('list', { name: '최근 견적 요청' });
+    expect(
+      within(comparisons).getByText('견적 2건 · 월 최저 49,000원 · 현금 사은품 최대 320,000원'),
+    ).toBeInTheDocument();
+    expect(within(comparisons).getByText('견적 2건 · 월 최저 49,000원')).toBeInTheDocument();
+    expect(within(comparisons).queryByText(/최대 0원/)).not.toBeInTheDocument();
   });
 
   it('hides the comparison, reviews and promo blocks for a partner-media visitor', async () => {

@@ -1,6 +1,6 @@
 import { formatWon, Text } from '@quotemarket/ui';
 import { HomeCard, HomeCards, HomeCardTitle } from './HomeCards';
-import { comparisonNameLength, comparisonSummary, cut } from './homeRules';
+import { comparisonLine, comparisonNameLength, cut } from './homeRules';
 import { HomeSection } from './HomeSection';
 import type { HomePageModel } from './useHomePage';
 
@@ -23,7 +23,7 @@ export function HomeRealtimeComparisons({
     >
       <HomeCards aria-label="최근 견적 요청">
         {data.map((item, index) => {
-          const summary = comparisonSummary(item);
+          const line = comparisonLine(item, formatWon);
           return (
             <HomeCard key={`${index}-${item.product.productName}`}>
               <Text size="sm" tone="subtle">
@@ -31,9 +31,7 @@ export function HomeRealtimeComparisons({
               </Text>
               <HomeCardTitle>{item.product.productName}</HomeCardTitle>
               <Text size="sm" tone="subtle">
-                {summary.count > 0
-                  ? `견적 ${summary.count}건 · 월 최저 ${formatWon(summary.lowestMonthlyFee)} · 지원금 최대 ${formatWon(summary.highestSupport)}`
-                  : '견적을 기다리고 있어요'}
+                {line ?? '견적을 기다리고 있어요'}
               </Text>
             </HomeCard>
           );

@@ -1,4 +1,9 @@
-import { categoryRouteName, type BestSeller, type RealtimeComparison } from '@quotemarket/contract';
+import {
+  categoryRouteName,
+  mainCategoryIds,
+  type BestSeller,
+  type RealtimeComparison,
+} from '@quotemarket/contract';
 import { paths } from '../../paths';
 
 /** Spec 9: a review's title is cut at 15 characters, a buyer's name in the comparison at 6. */
@@ -20,6 +25,29 @@ export function cut(text: string, max: number): string {
 export function bestSellerHref(product: Pick<BestSeller, 'id' | 'categoryId1' | 'categoryName1'>) {
   const routeName = categoryRouteName(product.categoryId1, product.categoryName1);
   return paths.productDetail(product.categoryId1, routeName, product.id);
+}
+
+/** What a request's support is called: an internet deal's is its cash gift. */
+export function supportLabel(categoryId: number): string {
+  return categoryId === mainCategoryIds.internet ? '현금 사은품' : '지원금';
+}
+
+/**
+ * A request's line: how many quotes, the lowest month and the largest support, e.g.
+ * '견적 2건 · 월 최저 49,000원 · 현금 사은품 최대 450,000원'. The support is left out when no quote
+ * has any (a rental without a store subsidy), since '최대 0원' reads as broken.
+ */
+export function comparisonLine(
+  item: RealtimeComparison,
+  formatWon: (amount: number) => string,
+): string | null {
+  const summary = comparisonSummary(item);
+  if (summary.count === 0) return null;
+  const parts = [`견적 ${summary.count}건`, `월 최저 ${formatWon(summary.lowestMonthlyFee!)}`];
+  if (summary.highestSupport! > 0) {
+    parts.push(`${supportLabel(item.categoryId)} 최대 ${formatWon(summary.highestSupport!)}`);
+  }
+  return parts.join(' · ');
 }
 
 /** The best of a request's quotes: the lowest monthly payment and the largest support. */

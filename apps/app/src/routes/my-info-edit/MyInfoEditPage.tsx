@@ -1,6 +1,6 @@
 import { useProfile } from '@quotemarket/hooks';
 import { ErrorFallback, PageStack, SkeletonList } from '@quotemarket/ui';
-import { WithdrawalSection } from '../withdrawal/WithdrawalSection';
+import { WithdrawalSection } from './WithdrawalSection';
 import { myInfoEditTexts } from './myInfoEditTexts';
 import { PhoneChangeRow } from './PhoneChangeRow';
 import { ProfileTextRow } from './ProfileTextRow';

@@ -79,10 +79,12 @@ const menus = [
   {
     id: 'terms',
     title: texts.terms,
-    links: (['use-terms', 'policy', 'privacy-policy'] as const satisfies TermsDocumentId[]).map((id) => ({
-      label: termsTitles[id],
-      href: paths.terms(id),
-    })),
+    links: (['use-terms', 'policy', 'privacy-policy'] as const satisfies TermsDocumentId[]).map(
+      (id) => ({
+        label: termsTitles[id],
+        href: paths.terms(id),
+      }),
+    ),
   },
 ] as const;
 

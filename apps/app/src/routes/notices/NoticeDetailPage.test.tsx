@@ -86,7 +86,8 @@ describe('notice detail page', { timeout: 20_000 }, () => {
   it('says the notice cannot be found when the API answers 404, with a link back to the list', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
-      mockEndpoint(getNoticeDetail, () => apiErrorResponse(404, '공지사항이 없습니다.')).handler,
+      mockEndpoint(getNoticeDetail, () => apiErrorResponse(404, '공지사항을 찾을 수 없어요.'))
+        .handler,
     );
     renderNoticeDetail();
 

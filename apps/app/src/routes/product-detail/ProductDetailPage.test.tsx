@@ -86,7 +86,7 @@ describe('product detail', { timeout: 20_000 }, () => {
         within(screen.getByRole('banner')).getByRole('heading', { level: 1, name: title }),
       ).toBeInTheDocument();
       const price = document.querySelector('[data-qm="price-line"]');
-      expect(price).toHaveTextContent('예상 견적가 (월)');
+      expect(price).toHaveTextContent('예상 월 렌탈료');
       expect(price).toHaveTextContent('29,900원');
       expect(price).not.toHaveTextContent('900,000원');
     },

@@ -96,16 +96,16 @@ describe('quote detail', () => {
     serve(internetDetail());
     renderQuotationApp('/quotation-details-internet/97/40');
     expect(
-      await screen.findByRole('heading', { name: 'LG U+ > 1GB > 인터넷+TV+집전화' }),
+      await screen.findByRole('heading', { name: 'LG U+ > 1기가 > 인터넷+TV+집전화' }),
     ).toBeInTheDocument();
-    const product = screen.getByRole('region', { name: 'LG U+ > 1GB > 인터넷+TV+집전화' });
+    const product = screen.getByRole('region', { name: 'LG U+ > 1기가 > 인터넷+TV+집전화' });
     expect(product.querySelector('[data-part="swatch"]')).toBeNull();
     expect(rowsOf('요청 내용')).toEqual({
-      상품: 'LG U+ > 1GB > 인터넷+TV+집전화',
+      상품: 'LG U+ > 1기가 > 인터넷+TV+집전화',
       '주 사용 목적': '실시간 방송·대용량 파일',
       '휴대폰 통신사': '결합 안 함',
       '휴대폰 결합': '아니요',
-      '월 예산': '4만원대',
+      '월 예산': '4만 원대',
     });
     expect(rowsOf('판매점 견적')).toEqual({
       '현금 사은품': '340,000원',

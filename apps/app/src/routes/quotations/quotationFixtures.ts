@@ -111,7 +111,7 @@ export function internetDetail(overrides: Partial<EstimationDetail> = {}): Estim
       categoryId1: 2,
       quotation: {
         mainPurpose: '실시간 방송·대용량 파일',
-        mobileCarrier: '4만원대',
+        mobileCarrier: '4만 원대',
         changeOfCommunicationAgency: '통신사 변경',
         bundle: '결합 안 해요',
         biddingCount: 3,

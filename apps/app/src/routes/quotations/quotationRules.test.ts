@@ -95,7 +95,7 @@ describe('quotation rules', () => {
     const item = quotationCheckItem(1);
     expect(requestProductName(item.productDetails)).toBe('갤럭시 S26');
     expect(requestOptions(item.productDetails)).toEqual(['SM-S942N', '블랙', '256GB']);
-    expect(requestProductName(internetDetail().product)).toBe('LG U+ > 1GB > 인터넷+TV+집전화');
+    expect(requestProductName(internetDetail().product)).toBe('LG U+ > 1기가 > 인터넷+TV+집전화');
   });
 
   it('writes months, installments and bundles in the glossary’s words', () => {
@@ -130,7 +130,7 @@ describe('quotation rules', () => {
     plain.product = { ...plain.product, color: null, colorHex: null, modelNumber: null };
     expect(quoteProductBanner(plain, 'phone')).toMatchObject({ color: null, options: [] });
     expect(quoteProductBanner(internetDetail(), 'internet')).toMatchObject({
-      name: 'LG U+ > 1GB > 인터넷+TV+집전화',
+      name: 'LG U+ > 1기가 > 인터넷+TV+집전화',
       hideImage: true,
       color: null,
       options: [],

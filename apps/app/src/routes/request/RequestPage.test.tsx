@@ -75,7 +75,7 @@ describe('request page', { timeout: 20_000 }, () => {
     server.use(productsByName([internet]).handler);
     renderRequestApp({ path: '/request-page/2/Internet' });
     const items = await screen.findByRole('list', { name: '인터넷 모델' });
-    expect(within(items).getByText('KT > 500MB > 인터넷+TV')).toBeInTheDocument();
+    expect(within(items).getByText('KT > 500M > 인터넷+TV')).toBeInTheDocument();
     expect(within(items).queryByRole('button', { name: '선택' })).not.toBeInTheDocument();
   });
 

@@ -75,7 +75,7 @@ describe('RequestPage', () => {
 
   it('says so when the request does not exist, with the way back to the inbox', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveRequest(apiErrorResponse(404, '견적 요청을 찾을 수 없습니다.'));
+    serveRequest(apiErrorResponse(404, '견적 요청을 찾을 수 없어요.'));
     openPage(404);
     expect(await screen.findByText('견적 요청을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '견적 요청 목록으로' })).toHaveAttribute('href', '/');

@@ -10,6 +10,7 @@ const server = setupMswServer();
 
 const comparison: RealtimeComparison = {
   name: '김*수',
+  categoryId: 1,
   product: {
     imageUrl: null,
     productName: '갤럭시 S25',

@@ -11,7 +11,7 @@ const server = setupMswServer();
 const demoAccount = {
   email: 'demo@dealer.quotemarket.kr',
   password: 'quotemarket-demo-1234',
-  storeName: '견적마켓 데모점',
+  storeName: '역삼 종합통신·렌탈센터',
 };
 
 describe('useSellerDemoAccounts', () => {
@@ -34,7 +34,7 @@ describe('useSellerDemoAccounts', () => {
   });
 
   it('reports other failures as errors', async () => {
-    const message = '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
+    const message = '일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.';
     server.use(mockEndpoint(listSellerDemoAccounts, () => apiErrorResponse(500, message)).handler);
     const { result } = renderHookWithApi(useSellerDemoAccounts);
     await waitFor(() => expect(result.current.isError).toBe(true));

@@ -35,7 +35,7 @@ export const CategoryPrompt: Story = {
 
 export const ProductSelected: Story = {
   args: {
-    title: '갤럭시 S25 울트라 선택 완료',
+    title: '갤럭시 S25 울트라, 최저가 견적을 받아 볼까요?',
     description: '삼성전자 · 256GB',
     imageSrc: phoneImage,
     tone: 'neutral',
@@ -46,7 +46,7 @@ const onAction = fn();
 
 export const WithAction: Story = {
   args: {
-    title: '갤럭시 S25 울트라 선택 완료',
+    title: '갤럭시 S25 울트라, 최저가 견적을 받아 볼까요?',
     imageSrc: phoneImage,
     action: (
       <Button size="sm" variant="outline" onClick={onAction}>
@@ -69,7 +69,7 @@ export const TitleOnly: Story = {
 
 export const LongKoreanText: Story = {
   args: {
-    title: '삼성 비스포크 AI 콤보 세탁건조기 25/18kg 선택 완료',
+    title: '삼성 비스포크 AI 콤보 세탁건조기 25/18kg, 최저가 견적을 받아 볼까요?',
     description:
       '선택하신 옵션으로 여러 제휴 매장에 최저가 견적을 요청할 수 있어요. 견적은 48시간 동안 받을 수 있어요.',
     imageSrc: phoneImage,
@@ -84,7 +84,7 @@ export const AllVariants: Story = {
           <Banner tone={tone} title="어떤 휴대폰을 찾으세요?" />
           <Banner
             tone={tone}
-            title="갤럭시 S25 선택 완료"
+            title="갤럭시 S25, 최저가 견적을 받아 볼까요?"
             description="삼성전자 · 256GB"
             imageSrc={phoneImage}
             action={

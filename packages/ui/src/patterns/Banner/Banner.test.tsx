@@ -15,9 +15,11 @@ describe('Banner', () => {
 
   it('uses the chosen heading level and tone', () => {
     const { container } = render(
-      <Banner title="갤럭시 S25 선택 완료" headingLevel={1} tone="neutral" />,
+      <Banner title="갤럭시 S25, 최저가 견적을 받아 볼까요?" headingLevel={1} tone="neutral" />,
     );
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('갤럭시 S25 선택 완료');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '갤럭시 S25, 최저가 견적을 받아 볼까요?',
+    );
     expect(container.querySelector('[data-qm="banner"]')).toHaveAttribute('data-tone', 'neutral');
   });
 
@@ -42,7 +44,7 @@ describe('Banner', () => {
     const onClick = vi.fn();
     render(
       <Banner
-        title="갤럭시 S25 선택 완료"
+        title="갤럭시 S25, 최저가 견적을 받아 볼까요?"
         action={
           <button type="button" onClick={onClick}>
             다시 선택

@@ -10,7 +10,7 @@ import {
 import { bannerVariants, type BannerTone } from './Banner.variants';
 
 export interface BannerProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  /** e.g. '어떤 휴대폰을 찾으세요?' or '갤럭시 S25 선택 완료' */
+  /** e.g. '어떤 휴대폰을 찾으세요?' or '갤럭시 S25, 최저가 견적을 받아 볼까요?' */
   title: ReactNode;
   description?: ReactNode;
   /** Decorative: the title says what the banner is about. */

@@ -36,7 +36,7 @@ export const Large: Story = {
   },
 };
 export const Compact: Story = { args: { size: 'md', label: '생활가전' } };
-export const WithoutImage: Story = { args: { imageSrc: null, label: '헬스·뷰티' } };
+export const WithoutImage: Story = { args: { imageSrc: null, label: '헬스/뷰티' } };
 
 export const AllVariants: Story = {
   decorators: [(Story) => <Story />],

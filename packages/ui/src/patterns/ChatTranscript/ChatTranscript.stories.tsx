@@ -19,7 +19,7 @@ const script: { side: 'dealer' | 'shopper'; text: string }[] = [
   { side: 'shopper', text: 'SKT' },
   { side: 'dealer', text: '원하시는 약정 기간을 선택해 주세요.' },
 ];
-const extra = ['24개월', '모든 답변을 받았어요. 바로 견적을 받아 보세요!', '감사합니다.'];
+const extra = ['24개월', '모든 답변을 받았어요. 바로 견적을 받아 보세요!', '고마워요.'];
 
 function renderMessages(messages: { side: 'dealer' | 'shopper'; text: string }[]) {
   return messages.map((message, index) => (

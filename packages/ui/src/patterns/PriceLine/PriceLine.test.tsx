@@ -13,7 +13,7 @@ describe('PriceLine', () => {
 
   it('shows the expected monthly fee of a rental', () => {
     const { container } = render(<PriceLine kind="rental" amount={29900} emphasis="strong" />);
-    expect(container.firstChild).toHaveTextContent('예상 견적가 (월)29,900원');
+    expect(container.firstChild).toHaveTextContent('예상 월 렌탈료29,900원');
     expect(container.firstChild).toHaveAttribute('data-emphasis', 'strong');
   });
 

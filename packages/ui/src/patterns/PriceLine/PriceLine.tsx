@@ -14,7 +14,7 @@ export interface PriceLineProps extends HTMLAttributes<HTMLParagraphElement> {
   /** The release date, for `kind="release"`. */
   shipmentDate?: Date | string | null | undefined;
   emphasis?: PriceLineEmphasis;
-  /** Overrides the label: '출고가' or '예상 견적가 (월)'. */
+  /** Overrides the label: '출고가' or '예상 월 렌탈료'. */
   label?: string | undefined;
   /** The word after the date: '출시'. */
   releaseSuffix?: string;
@@ -25,7 +25,7 @@ export interface PriceLineProps extends HTMLAttributes<HTMLParagraphElement> {
 
 const defaultLabels: Record<Exclude<PriceLineKind, 'release'>, string> = {
   phone: '출고가',
-  rental: '예상 견적가 (월)',
+  rental: '예상 월 렌탈료',
 };
 
 export function PriceLine({

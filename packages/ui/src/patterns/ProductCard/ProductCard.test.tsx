@@ -30,7 +30,7 @@ describe('ProductCard', () => {
       <ProductCard name="코웨이 아이콘 정수기" priceKind="rental" amount={29900} />,
     );
     expect(container.querySelector('[data-qm="price-line"]')).toHaveTextContent(
-      '예상 견적가 (월)29,900원',
+      '예상 월 렌탈료29,900원',
     );
   });
 

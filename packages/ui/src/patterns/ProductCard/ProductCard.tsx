@@ -29,7 +29,7 @@ export interface ProductCardProps extends HTMLAttributes<HTMLDivElement> {
   shipmentDate?: Date | string | null | undefined;
   /** Hide the price line entirely (internet products have none). */
   hidePrice?: boolean;
-  /** Overrides the price label ('출고가', '예상 견적가 (월)'). */
+  /** Overrides the price label ('출고가', '예상 월 렌탈료'). */
   priceLabel?: string | undefined;
   layout?: ProductCardLayout;
   /** Makes the picture and text one link (to the product detail). */

@@ -6,7 +6,7 @@ import { ReviewItem } from './ReviewItem';
 import { reviewItemVariants } from './ReviewItem.variants';
 
 const longReview =
-  '상담을 정말 친절하게 해주셨어요. 공시지원금과 추가지원금 차이도 자세히 설명해주시고, 요금제도 제게 맞는 걸로 추천해주셨습니다. 개통도 당일에 끝났고 사은품도 약속대로 받았어요. 매장도 깔끔하고 대기 시간도 짧았습니다. 다음에 인터넷 바꿀 때도 이 매장에 문의드리려고요. 주변에도 추천했어요!';
+  '상담을 정말 친절하게 해주셨어요. 공시지원금과 추가지원금 차이도 자세히 설명해주시고, 요금제도 제게 맞는 걸로 추천해 주셨어요. 개통도 당일에 끝났고 사은품도 약속대로 받았어요. 매장도 깔끔하고 대기 시간도 짧았어요. 다음에 인터넷 바꿀 때도 이 매장에 문의드리려고요. 주변에도 추천했어요!';
 
 const meta = {
   title: 'Lists/ReviewItem',
@@ -15,7 +15,7 @@ const meta = {
   args: {
     buyerName: '김*수',
     rating: 5,
-    review: '친절하게 설명해주셔서 좋았어요. 개통도 빨랐습니다.',
+    review: '친절하게 설명해 주셔서 좋았어요. 개통도 빨랐어요.',
     createdAt: '2026-11-20T03:00:00Z',
     productName: '갤럭시 S25 울트라 256GB',
     onExpandedChange: fn(),
@@ -73,7 +73,7 @@ export const LowRating: Story = {
 
 const storeReply = {
   authorLabel: '판매점 답글',
-  content: '소중한 후기 감사합니다. 개통 후 불편한 점이 있으면 언제든 매장으로 연락 주세요.',
+  content: '소중한 후기 고마워요. 개통 후 불편한 점이 있으면 언제든 매장으로 연락 주세요.',
   updatedAt: '2026-11-21T02:00:00Z',
 };
 

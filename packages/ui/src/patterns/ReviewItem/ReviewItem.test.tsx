@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewItem } from './ReviewItem';
 
 const longReview =
-  '상담을 정말 친절하게 해주셨어요. 공시지원금과 추가지원금 차이도 자세히 설명해주시고, 요금제도 제게 맞는 걸로 추천해주셨습니다. 개통도 당일에 끝났고 사은품도 약속대로 받았어요. 다음에도 이 매장에서 바꿀 생각입니다.';
+  '상담을 정말 친절하게 해주셨어요. 공시지원금과 추가지원금 차이도 자세히 설명해주시고, 요금제도 제게 맞는 걸로 추천해 주셨어요. 개통도 당일에 끝났고 사은품도 약속대로 받았어요. 다음에도 이 매장에서 바꿀 생각이에요.';
 
 /** jsdom has no layout: pretend the clamped paragraph hides text, or not. */
 function fakeLayout(scrollHeight: number, clientHeight: number) {
@@ -93,7 +93,7 @@ describe('ReviewItem', () => {
         createdAt="2026-11-20T03:00:00Z"
         reply={{
           authorLabel: '판매점 답글',
-          content: '소중한 후기 감사합니다.\n다음에도 찾아 주세요.',
+          content: '소중한 후기 고마워요.\n다음에도 찾아 주세요.',
           updatedAt: '2026-11-21T15:10:00Z',
         }}
       />,
@@ -105,7 +105,7 @@ describe('ReviewItem', () => {
       'datetime',
       '2026-11-21T15:10:00.000Z',
     );
-    expect(reply).toHaveTextContent('소중한 후기 감사합니다. 다음에도 찾아 주세요.');
+    expect(reply).toHaveTextContent('소중한 후기 고마워요. 다음에도 찾아 주세요.');
     // The reply is shown whole: only the review itself is clamped.
     expect(reply!.querySelector('[data-clamped="true"]')).toBeNull();
   });

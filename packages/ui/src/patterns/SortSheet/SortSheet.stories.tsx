@@ -59,7 +59,7 @@ export const Default: Story = {
     await expect(within(sheet).getByRole('radio', { name: '인기순' })).toBeChecked();
     await expect(args.onSortChange).toHaveBeenLastCalledWith('mostQuoted');
     await userEvent.tab();
-    await expect(within(sheet).getByRole('button', { name: '선택 완료' })).toHaveFocus();
+    await expect(within(sheet).getByRole('button', { name: '적용하기' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith({
       sort: 'mostQuoted',

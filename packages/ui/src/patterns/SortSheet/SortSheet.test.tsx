@@ -58,7 +58,7 @@ describe('SortSheet', () => {
     expect(onHistorySelect).toHaveBeenCalledTimes(1);
   });
 
-  it('changes the sort with the arrow keys and confirms with Enter on 선택 완료', async () => {
+  it('changes the sort with the arrow keys and confirms with Enter on 적용하기', async () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onSortChange = vi.fn();
@@ -80,7 +80,7 @@ describe('SortSheet', () => {
     expect(onSortChange).toHaveBeenLastCalledWith('view_count');
     await pressArrow(user, 'ArrowDown');
     expect(screen.getByRole('radio', { name: '인기순' })).toBeChecked();
-    screen.getByRole('button', { name: '선택 완료' }).focus();
+    screen.getByRole('button', { name: '적용하기' }).focus();
     await user.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledWith({ sort: 'mostQuoted', searchValue: '갤럭시' });
     expect(onOpenChange).toHaveBeenCalledWith(false);
@@ -108,7 +108,7 @@ describe('SortSheet', () => {
     await user.type(screen.getByRole('searchbox'), '렌탈');
     expect(onSearchValueChange).toHaveBeenLastCalledWith('정수기탈');
     expect(screen.getByRole('searchbox')).toHaveValue('정수기');
-    await user.click(screen.getByRole('button', { name: '선택 완료' }));
+    await user.click(screen.getByRole('button', { name: '적용하기' }));
     expect(onConfirm).toHaveBeenCalledWith({ sort: 'view_count', searchValue: '정수기' });
   });
 

@@ -57,7 +57,7 @@ export interface SortSheetProps<Value extends string = string> extends Pick<
   onSortChange?: (sort: Value) => void;
   sortLabel?: string;
   confirmLabel?: string;
-  /** '선택 완료' (or Enter in the search box): the choice is reported and the sheet closes. */
+  /** '적용하기' (or Enter in the search box): the choice is reported and the sheet closes. */
   onConfirm?: (value: SortSheetConfirmValue<Value>) => void;
 }
 
@@ -79,7 +79,7 @@ export function SortSheet<Value extends string>({
   defaultSort = options[0]?.value,
   onSortChange,
   sortLabel = '정렬',
-  confirmLabel = '선택 완료',
+  confirmLabel = '적용하기',
   onConfirm,
   open,
   defaultOpen = false,

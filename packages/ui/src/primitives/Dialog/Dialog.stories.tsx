@@ -71,7 +71,8 @@ export const Confirm: Story = {
     <ConfirmDialog
       trigger={<Button>구매 신청하기</Button>}
       title="구매 신청하시겠어요?"
-      message="행복폰 강남점에 구매 신청을 보내요."
+      message="행복폰 강남점에 이름과 휴대폰 번호를 보내고 구매를 신청해요."
+      confirmLabel="구매 신청하기"
       onConfirm={() => new Promise((resolve) => setTimeout(resolve, 300))}
     />
   ),
@@ -83,7 +84,7 @@ export const Confirm: Story = {
     await expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await expect(within(dialog).getByRole('button', { name: '확인' })).toHaveAttribute(
+    await expect(within(dialog).getByRole('button', { name: '구매 신청하기' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -109,13 +110,14 @@ export const ConfirmLoading: Story = {
     <ConfirmDialog
       defaultOpen
       title="구매 신청하시겠어요?"
-      message="행복폰 강남점에 구매 신청을 보내요."
+      message="행복폰 강남점에 이름과 휴대폰 번호를 보내고 구매를 신청해요."
+      confirmLabel="구매 신청하기"
       onConfirm={() => new Promise(() => {})}
     />
   ),
   play: async () => {
-    await userEvent.click(await body().findByRole('button', { name: '확인' }));
-    await expect(body().getByRole('button', { name: '확인' })).toBeDisabled();
+    await userEvent.click(await body().findByRole('button', { name: '구매 신청하기' }));
+    await expect(body().getByRole('button', { name: '구매 신청하기' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(body().getByRole('alertdialog')).toBeInTheDocument();
   },
@@ -126,12 +128,13 @@ export const ConfirmFailure: Story = {
     <ConfirmDialog
       defaultOpen
       title="구매 신청하시겠어요?"
-      message="행복폰 강남점에 구매 신청을 보내요."
+      message="행복폰 강남점에 이름과 휴대폰 번호를 보내고 구매를 신청해요."
+      confirmLabel="구매 신청하기"
       onConfirm={() => Promise.reject(new Error('network'))}
     />
   ),
   play: async () => {
-    await userEvent.click(await body().findByRole('button', { name: '확인' }));
+    await userEvent.click(await body().findByRole('button', { name: '구매 신청하기' }));
     await expect(await body().findByRole('alert')).toHaveTextContent('요청을 처리하지 못했어요');
     await expect(body().getByRole('alertdialog')).toBeInTheDocument();
   },
@@ -210,7 +213,12 @@ export const AllVariants: Story = {
                   ? '입력한 정보가 모두 초기화돼요. 계속할까요?'
                   : '구매 신청하시겠어요?'
               }
-              message={tone === 'danger' ? undefined : '행복폰 강남점에 구매 신청을 보내요.'}
+              message={
+                tone === 'danger'
+                  ? undefined
+                  : '행복폰 강남점에 이름과 휴대폰 번호를 보내고 구매를 신청해요.'
+              }
+              confirmLabel={tone === 'danger' ? '초기화' : '구매 신청하기'}
             />
           )}
         </Frame>

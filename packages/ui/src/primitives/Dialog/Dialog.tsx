@@ -111,7 +111,10 @@ export interface ConfirmDialogProps extends OpenStateProps {
   dismissible?: boolean;
 }
 
-/** Asks before an action: '구매 신청하시겠어요?' with 취소 and 확인. */
+/**
+ * Asks before an action: '구매 신청하시겠어요?' with 취소 and a confirm button named for the action
+ * ('구매 신청하기'); 확인 only when there is no better verb.
+ */
 export function ConfirmDialog({
   open,
   defaultOpen = false,

@@ -119,7 +119,7 @@ export const AllVariants: Story = {
       <DigitField
         label="인증번호 (오류)"
         maxLength={4}
-        error="인증 시간이 초과되었습니다. 다시 시도해 주세요."
+        error="입력 시간이 지났어요. 인증번호를 다시 받아 주세요."
         trailing={<span>{formatCountdown(0)}</span>}
       />
       <DigitField label="비활성" maxLength={11} defaultValue="01012345678" disabled />

@@ -5,7 +5,7 @@ import { samplePolicy } from './HtmlContent.fixtures';
 
 const notice = `
 <h2>서비스 점검 안내</h2>
-<p>안녕하세요, 견적마켓입니다. 더 안정적인 서비스를 위해 아래 일정으로 점검을 진행해요.</p>
+<p>안녕하세요, 견적마켓이에요. 더 안정적인 서비스를 위해 아래 일정으로 점검을 진행해요.</p>
 <h3>점검 일정</h3>
 <ul>
   <li><strong>2026년 11월 25일(수)</strong> 오전 2시 ~ 오전 5시</li>
@@ -13,7 +13,7 @@ const notice = `
 </ul>
 <h4>참고</h4>
 <ol><li>점검 시간은 상황에 따라 바뀔 수 있어요.</li><li>자세한 내용은 <a href="https://example.com/notice">공지사항</a>에서 확인해 주세요.</li></ol>
-<p><u>이용에 불편을 드려 죄송합니다.</u><br>감사합니다.</p>
+<p><u>이용에 불편을 드려 죄송해요.</u><br>고마워요.</p>
 `;
 
 const meta = {

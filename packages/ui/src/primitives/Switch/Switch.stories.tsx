@@ -61,7 +61,7 @@ export const Disabled: Story = {
 };
 
 const rows = [
-  { key: 'info', label: '정보 알림', description: '견적 도착, 낙찰, 채팅 등 거래 소식' },
+  { key: 'info', label: '정보 알림', description: '견적 도착, 낙찰 등 거래 소식' },
   { key: 'event', label: '이벤트 알림', description: '할인과 사은품 이벤트 소식' },
   { key: 'all', label: '전체 상품 알림', description: '새로 등록된 상품의 최저가 견적 소식' },
   { key: 'night', label: '야간 알림 (21시~08시)' },

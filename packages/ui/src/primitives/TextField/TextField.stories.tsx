@@ -76,7 +76,7 @@ export const Disabled: Story = {
 export const LongKoreanText: Story = {
   args: {
     label: '매장에 남길 요청 사항 (방문 가능한 시간, 원하는 통신사와 요금제 등)',
-    defaultValue: '평일 저녁 7시 이후 방문 가능하고 번호이동으로 SKT 5G 요금제를 원합니다',
+    defaultValue: '평일 저녁 7시 이후에 방문할 수 있고, 번호이동으로 SKT 5G 요금제를 원해요',
     description:
       '판매점은 요청 사항을 보고 최저가 견적을 보내 드려요. 연락처 같은 개인정보는 적지 말아 주세요.',
   },

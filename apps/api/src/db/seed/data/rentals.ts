@@ -707,7 +707,7 @@ export const seedHealth: SeedProduct[] = [
       },
       { name: '모델명', inputType: 'INPUT', isBasic: true, value: 'BLQ1' },
       {
-        name: '관리 방식',
+        name: '주요 기능',
         inputType: 'INPUT',
         isBasic: false,
         value: '고주파(RF) 탄력 관리, 3단계 세기',
@@ -735,7 +735,7 @@ export const seedHealth: SeedProduct[] = [
       },
       { name: '모델명', inputType: 'INPUT', isBasic: true, value: 'BWJ2' },
       {
-        name: '관리 방식',
+        name: '주요 기능',
         inputType: 'INPUT',
         isBasic: false,
         value: 'LED·레이저 두피 관리, 1회 27분',
@@ -766,7 +766,7 @@ export const seedHealth: SeedProduct[] = [
       },
       { name: '모델명', inputType: 'INPUT', isBasic: true, value: 'MDC-BP01' },
       {
-        name: '관리 방식',
+        name: '주요 기능',
         inputType: 'INPUT',
         isBasic: false,
         value: '부스터·마이크로커런트·LED 등 6가지 모드',
@@ -794,7 +794,7 @@ export const seedHealth: SeedProduct[] = [
       },
       { name: '모델명', inputType: 'INPUT', isBasic: true, value: 'MDC-UT403' },
       {
-        name: '관리 방식',
+        name: '주요 기능',
         inputType: 'INPUT',
         isBasic: false,
         value: '초음파 탄력 관리, 3단계 세기',

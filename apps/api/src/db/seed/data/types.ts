@@ -83,7 +83,7 @@ export interface SeedReview {
   sellerIndex: number;
   /** Key of a SeedProduct (or SeedInternetProduct) the deal was about. */
   productKey: string;
-  /** Korean buyer display name, e.g. '김지현'. */
+  /** The buyer's name (common surnames; shown masked, e.g. 김*현). */
   buyerName: string;
   rating: 1 | 2 | 3 | 4 | 5;
   /** Natural Korean review text, 20–120 characters. */
@@ -98,5 +98,6 @@ export interface SeedNotice {
   mandatory: boolean;
   /** HTML with only p, strong, em, ul/ol/li, a[href], br, h3 tags. */
   content: string;
-  daysAgo: number;
+  /** The day it went up, Asia/Seoul ('2025-06-10'); fixed, so a reseed never moves it. */
+  publishedOn: string;
 }

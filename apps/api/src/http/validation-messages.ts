@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { historySortLabels, productSortLabels } from '@quotemarket/contract';
+
+/**
+ * The words a buyer reads when a request breaks its schema: one Korean 해요체 sentence per
+ * problem, naming the field in Korean (never its path, its type or zod's English). A message the
+ * contract sets on a schema wins over these; the field paths and zod's details go to the log only.
+ */
+
+/** Generic answer when the problem is nothing the buyer can fix (a bad path, a bad header). */
+export const requestFailedMessage = '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
+
+/** The Korean name of a field, by its key (the last name in its path). */
+const fieldLabels: Record<string, string> = {
+  page: '페이지 번호',
+  pageNo: '페이지 번호',
+  size: '한 번에 볼 개수',
+  pageSize: '한 번에 볼 개수',
+  sortBy: '정렬 기준',
+  sort: '정렬 기준',
+  keyword: '검색어',
+  query: '검색어',
+  rating: '별점',
+  review: '리뷰',
+  content: '내용',
+  nickname: '닉네임',
+  name: '이름',
+  firstName: '이름',
+  email: '이메일',
+  phone: '휴대폰 번호',
+  phoneNumber: '휴대폰 번호',
+  code: '인증번호',
+  storeName: '매장 이름',
+  introduction: '매장 소개',
+  storeSubsidy: '추가지원금',
+  cashGift: '현금 사은품',
+  rentalFee: '월 렌탈료',
+  monthlyInstallment: '월 할부금',
+  ratePlanMonthly: '월 요금제',
+  monthlyBundledRate: '결합 후 월 요금',
+  monthlyFeeBeforeBundle: '결합 전 월 요금',
+  installmentInterest: '할부 이자',
+  contractDuration: '약정 기간',
+  sortOrder: '정렬 기준',
+  outcome: '견적 결과',
+  notes: '참고 사항',
+  conditions: '조건',
+  password: '비밀번호',
+  newsAgencyProperty: '통신사',
+  internetProperty: '인터넷 속도',
+  productType: '상품 구성',
+  publiclyAnnouncedSubsidy: '공시지원금',
+  releasePrice: '출고가',
+  manageCycle: '관리 주기',
+  manageMethod: '관리 방식',
+  installmentPeriod: '할부 기간',
+  monthlyTelecomFee: '월 통신요금',
+};
+
+/** How the values of a few enums read on screen, so a wrong one can list the right ones. */
+const valueLabels: Record<string, string> = { ...productSortLabels, ...historySortLabels };
+
+function lastSyllableHasFinal(word: string): boolean {
+  const last =
+    word
+      .replace(/\s*\([^)]*\)$/, '')
+      .trim()
+      .at(-1) ?? '';
+  const code = last.charCodeAt(0);
+  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
+  // 영, 일, 삼, 육, 칠, 팔 end in a consonant; 이, 사, 오, 구 do not.
+  if (/[0-9]/.test(last)) return '013678'.includes(last);
+  return /[lmnr]/i.test(last);
+}
+
+/** 은/는 */
+export const topic = (word: string) => `${word}${lastSyllableHasFinal(word) ? '은' : '는'}`;
+/** 을/를 */
+export const object = (word: string) => `${word}${lastSyllableHasFinal(word) ? '을' : '를'}`;
+
+const keyOf = (path: readonly PropertyKey[] | undefined) =>
+  [...(path ?? [])].reverse().find((part): part is string => typeof part === 'string');
+
+/** An id the app fills in itself (`id`, `productId`…): nothing the buyer typed or can fix. */
+const isIdKey = (key: string | undefined) => key !== undefined && /^id$|Ids?$/.test(key);
+
+type Issue = z.core.$ZodRawIssue;
+
+function numberMessage(label: string, issue: Issue): string {
+  if (issue.code === 'too_small') {
+    const minimum = Number(issue.minimum);
+    return issue.inclusive === false
+      ? `${topic(label)} ${minimum}보다 커야 해요.`
+      : `${topic(label)} ${minimum} 이상이어야 해요.`;
+  }
+  if (issue.code === 'too_big') {
+    const maximum = Number(issue.maximum);
+    return issue.inclusive === false
+      ? `${topic(label)} ${maximum}보다 작아야 해요.`
+      : `${topic(label)} ${maximum} 이하여야 해요.`;
+  }
+  return `${object(label)} 다시 확인해 주세요.`;
+}
+
+/** The message of a field with a Korean name; undefined when this kind of issue has none. */
+function namedMessage(label: string, issue: Issue): string | undefined {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null)
+        return `${object(label)} 입력해 주세요.`;
+      if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
+        return `${topic(label)} 숫자로 입력해 주세요.`;
+      }
+      return `${object(label)} 다시 확인해 주세요.`;
+    case 'too_small':
+    case 'too_big':
+      if (issue.origin === 'string') {
+        if (issue.code === 'too_big') {
+          return `${topic(label)} ${Number(issue.maximum)}자까지 입력할 수 있어요.`;
+        }
+        const minimum = Number(issue.minimum);
+        return minimum <= 1
+          ? `${object(label)} 입력해 주세요.`
+          : `${topic(label)} ${minimum}자 이상 입력해 주세요.`;
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        if (issue.code === 'too_big') {
+          return `${topic(label)} ${Number(issue.maximum)}개까지 고를 수 있어요.`;
+        }
+        const minimum = Number(issue.minimum);
+        return minimum <= 1
+          ? `${object(label)} 하나 이상 골라 주세요.`
+          : `${object(label)} ${minimum}개 이상 골라 주세요.`;
+      }
+      return numberMessage(label, issue);
+    case 'invalid_value': {
+      const names = issue.values.map((value) => valueLabels[String(value)]);
+      if (names.length > 1 && names.every((name) => name !== undefined)) {
+        return `${topic(label)} ${names.join(', ')} 중에서 골라 주세요.`;
+      }
+      if (issue.values.length > 1) return `정해진 ${label} 중에서 골라 주세요.`;
+      return `${object(label)} 다시 확인해 주세요.`;
+    }
+    case 'invalid_format':
+      return `${label} 형식을 다시 확인해 주세요.`;
+    case 'unrecognized_keys':
+      return undefined;
+    default:
+      return `${object(label)} 다시 확인해 주세요.`;
+  }
+}
+
+/**
+ * The Korean message of one issue; used as zod's error map for the whole API. A field without a
+ * Korean name is one the app fills in, not the buyer: its problems get the generic message, except
+ * text that is too long, which the buyer did type.
+ */
+export function koreanIssueMessage(issue: Issue): string {
+  const key = keyOf(issue.path);
+  const label = key === undefined || isIdKey(key) ? undefined : fieldLabels[key];
+  if (label) return namedMessage(label, issue) ?? requestFailedMessage;
+  if (issue.code === 'too_big' && issue.origin === 'string') {
+    return `${Number(issue.maximum)}자까지 입력할 수 있어요.`;
+  }
+  return requestFailedMessage;
+}
+
+/** Installs the Korean messages as zod's error map (a schema's own message still wins). */
+export function installKoreanValidationMessages(): void {
+  z.config({ customError: koreanIssueMessage });
+}
