@@ -70,8 +70,7 @@ export function CategoryHomeSearch({ displayName, search }: CategoryHomeSearchPr
               <li key={product.id}>
                 {/* The name is what the button shows (rank and product), so voice control finds it. */}
                 <TopItem type="button" onClick={() => search.setText(product.name)}>
-                  <Rank>{index + 1}</Rank>
-                  <span>{product.name}</span>
+                  <Rank>{index + 1}</Rank> <span>{product.name}</span>
                 </TopItem>
               </li>
             ))}
