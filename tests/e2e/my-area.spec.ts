@@ -44,15 +44,16 @@ test('a guest asking for a MY page is sent to the login', async ({ page }) => {
 test('a member reads MY, keeps notification switches across a reload and finds no review yet', async ({
   page,
 }) => {
+  test.slow();
   await loginAsNewBuyer(page);
   await openMy(page);
   await expect(page.getByText('개발용 계정으로 로그인했어요')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: '알림 설정' }).click();
+  await page.getByRole('main').getByRole('link', { name: '알림 설정' }).click();
   await expect(page).toHaveURL(/\/notification-settings$/);
   const events = page.getByRole('switch', { name: '이벤트 알림' });
-  const advertising = page.getByRole('switch', { name: '광고성 정보 수신 동의' });
+  const advertising = page.getByRole('switch', { name: '광고성 정보 수신 동의', exact: true });
   const night = page.getByRole('switch', { name: '야간 광고성 정보 수신 동의' });
   const phones = page.getByRole('switch', { name: '휴대폰 견적 알림' });
   const allProducts = page.getByRole('switch', { name: '전체 상품 견적 알림' });
@@ -75,7 +76,7 @@ test('a member reads MY, keeps notification switches across a reload and finds n
 
   await page.goBack();
   await openMy(page);
-  await page.getByRole('link', { name: '내 리뷰' }).click();
+  await page.getByRole('main').getByRole('link', { name: '내 리뷰' }).click();
   await expect(page).toHaveURL(/\/my-review$/);
   await expect(page.getByText('아직 쓴 리뷰가 없어요')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -88,10 +89,11 @@ test('a member reads MY, keeps notification switches across a reload and finds n
 test('a new phone number replaces the verified one only with its code; withdrawal signs out for good', async ({
   page,
 }) => {
+  test.slow();
   await loginAsNewBuyer(page);
   const token = await storedToken(page);
   await openMy(page);
-  await page.getByRole('link', { name: '내 정보 수정' }).click();
+  await page.getByRole('main').getByRole('link', { name: '내 정보 수정' }).click();
   await expect(page).toHaveURL(/\/my-info-edit$/);
   await expectNoAxeViolations(page);
 
