@@ -33,7 +33,7 @@ describe('useCancelMembership', () => {
   });
 
   describe('with a delay before the session ends', () => {
-    it('keeps the session for the delay, then runs onSessionEnd and clears it in the same task', async () => {
+    it('keeps the session for the delay, then runs onSessionEnd and clears it', async () => {
       server.use(mockEndpoint(cancelMembership, null).handler);
       const steps: string[] = [];
       const { result, queryClient, storage } = renderHookWithApi(

@@ -12,8 +12,8 @@ export interface CancelMembershipOptions {
    */
   sessionEndDelayMs?: number;
   /**
-   * Runs as the session ends, just before it is cleared in the same task: e.g. leaving a page that
-   * needs a login (navigate with flushSync, so the guard never sees the page without a login).
+   * Runs when the session ends, before it is cleared: e.g. leaving a page that needs a login. The
+   * session is cleared once its promise settles.
    */
   onSessionEnd?: () => void | Promise<unknown>;
 }
@@ -34,19 +34,15 @@ export function useCancelMembership({
   return useMutation({
     mutationFn: () => client.call(cancelMembership),
     onSuccess: () => {
-      const end = () => {
-        // All in one task: the page leaves (e.g. navigate with flushSync), then the session goes,
-        // before any request of the next page reads the token (the client reads it a tick later).
-        // The page's step failing does not keep the session on the device.
-        try {
-          void Promise.resolve(onSessionEnd?.()).catch(() => undefined);
-        } catch {
-          // As above, for a step that throws before it returns.
-        }
+      const end = async () => {
+        // A failing step of the page must not keep the session on the device.
+        await Promise.resolve()
+          .then(onSessionEnd)
+          .catch(() => undefined);
         clearSession(storage, queryClient);
       };
       if (sessionEndDelayMs <= 0) return end();
-      setTimeout(end, sessionEndDelayMs);
+      setTimeout(() => void end(), sessionEndDelayMs);
       return undefined;
     },
   });
