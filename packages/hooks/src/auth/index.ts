@@ -7,6 +7,7 @@ export { useRequestPhoneVerification } from './useRequestPhoneVerification';
 export { useVerifyPhone, type VerifyPhoneInput } from './useVerifyPhone';
 export { useDevelopmentSmsOutbox } from './useDevelopmentSmsOutbox';
 export {
+  isCodeMessage,
   phoneVerificationMessages,
   type PhoneVerificationState,
   type PhoneVerificationStatus,

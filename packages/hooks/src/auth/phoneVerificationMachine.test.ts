@@ -3,6 +3,7 @@ import {
   canRequestCode,
   canVerifyCode,
   initialPhoneVerificationState as idle,
+  isCodeMessage,
   phoneVerificationMessages as messages,
   phoneVerificationReducer as reduce,
   type PhoneVerificationAction,
@@ -112,5 +113,14 @@ describe('phoneVerificationReducer', () => {
     expect(verified).toMatchObject({ status: 'verified', message: messages.verified });
     expect(reduce(verified, { type: 'timeRanOut' })).toBe(verified);
     expect(canRequestCode(verified)).toBe(false);
+  });
+});
+
+describe('isCodeMessage', () => {
+  it('places the code’s problems under the code and the rest under the number', () => {
+    expect(isCodeMessage(messages.wrongCode)).toBe(true);
+    expect(isCodeMessage(messages.tooManyTries)).toBe(true);
+    expect(isCodeMessage(messages.invalidPhone)).toBe(false);
+    expect(isCodeMessage(messages.requestFailed)).toBe(false);
   });
 });

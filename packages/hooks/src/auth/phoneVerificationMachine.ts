@@ -30,6 +30,19 @@ export const phoneVerificationMessages = {
   verified: '인증이 완료되었어요.',
 } as const;
 
+const codeFieldMessages: ReadonlySet<string> = new Set([
+  phoneVerificationMessages.codeIncomplete,
+  phoneVerificationMessages.wrongCode,
+  phoneVerificationMessages.expired,
+  phoneVerificationMessages.tooManyTries,
+  phoneVerificationMessages.verifyFailed,
+]);
+
+/** Whether a verification message is about the code (shown under its field) or the number. */
+export function isCodeMessage(message: string): boolean {
+  return codeFieldMessages.has(message);
+}
+
 /** `expired` and `locked` are a requested code that no longer works: only a new request helps. */
 export type PhoneVerificationStatus = 'idle' | 'requested' | 'expired' | 'locked' | 'verified';
 

@@ -9,17 +9,10 @@ import {
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { mobileNumberMaxDigits } from '@quotemarket/contract';
-import { phoneVerificationMessages, usePhoneVerification } from '@quotemarket/hooks';
-import {
-  Button,
-  DigitField,
-  formatCountdown,
-  formatPhone,
-  Text,
-  useToast,
-  vars,
-} from '@quotemarket/ui';
+import { isCodeMessage, usePhoneVerification } from '@quotemarket/hooks';
+import { Button, DigitField, formatPhone, Text, useToast, vars } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { VerificationCountdown } from '../../shared/VerificationCountdown';
 import { InfoRow } from './InfoRow';
 import { myInfoEditTexts } from './myInfoEditTexts';
 import { Actions, Form } from './ProfileTextRow';
@@ -29,21 +22,6 @@ const Editor = styled.div`
   flex-direction: column;
   gap: ${vars.space[3]};
 `;
-
-const Timer = styled.span`
-  color: ${vars.color.danger};
-  font-variant-numeric: tabular-nums;
-  font-weight: ${vars.font.weight.semibold};
-`;
-
-/** Messages about the code go under the code field; the others under the number. */
-const codeMessages: ReadonlySet<string> = new Set([
-  phoneVerificationMessages.codeIncomplete,
-  phoneVerificationMessages.wrongCode,
-  phoneVerificationMessages.expired,
-  phoneVerificationMessages.tooManyTries,
-  phoneVerificationMessages.verifyFailed,
-]);
 
 interface PhoneChangeEditorProps {
   current: string | null;
@@ -67,7 +45,7 @@ function PhoneChangeEditor({ current, onCancel, onChanged, now }: PhoneChangeEdi
   const hasCode = status === 'requested' || status === 'expired' || status === 'locked';
 
   const fieldError = isError ? message : null;
-  const codeError = fieldError && codeMessages.has(fieldError) ? fieldError : null;
+  const codeError = fieldError && isCodeMessage(fieldError) ? fieldError : null;
   const phoneError = sameAsCurrent
     ? myInfoEditTexts.samePhone
     : fieldError && !codeError
@@ -138,9 +116,7 @@ function PhoneChangeEditor({ current, onCancel, onChanged, now }: PhoneChangeEdi
             error={codeError}
             trailing={
               status === 'requested' ? (
-                <Timer role="timer" aria-label={`남은 시간 ${verification.remainingSeconds}초`}>
-                  {formatCountdown(verification.remainingSeconds * 1000)}
-                </Timer>
+                <VerificationCountdown remainingSeconds={verification.remainingSeconds} />
               ) : undefined
             }
           />

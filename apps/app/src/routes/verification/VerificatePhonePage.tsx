@@ -8,23 +8,16 @@ import {
   mobileNumberMaxDigits,
 } from '@quotemarket/contract';
 import {
+  isCodeMessage,
   phoneVerificationMessages,
   useBiddingTarget,
   useIsLoggedIn,
   usePhoneVerification,
   useTermsConsent,
 } from '@quotemarket/hooks';
-import {
-  Button,
-  ConsentList,
-  DigitField,
-  formatCountdown,
-  Heading,
-  PageStack,
-  Text,
-  vars,
-} from '@quotemarket/ui';
+import { Button, ConsentList, DigitField, Heading, PageStack, Text, vars } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { VerificationCountdown } from '../../shared/VerificationCountdown';
 
 const Intro = styled.div`
   display: flex;
@@ -37,20 +30,6 @@ const Form = styled.form`
   flex-direction: column;
   gap: ${vars.space[3]};
 `;
-
-const Timer = styled.span`
-  color: ${vars.color.danger};
-  font-variant-numeric: tabular-nums;
-  font-weight: ${vars.font.weight.semibold};
-`;
-
-const codeMessages: ReadonlySet<string> = new Set([
-  phoneVerificationMessages.codeIncomplete,
-  phoneVerificationMessages.wrongCode,
-  phoneVerificationMessages.expired,
-  phoneVerificationMessages.tooManyTries,
-  phoneVerificationMessages.verifyFailed,
-]);
 
 export interface VerificatePhonePageProps {
   /** The clock of the 300 s countdown (tests pass their own). */
@@ -99,7 +78,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
   // Each message sits where it belongs: consents, the phone number or the code.
   const termsError = message === phoneVerificationMessages.termsRequired ? message : null;
   const fieldError = isError && !termsError ? message : null;
-  const codeError = fieldError && codeMessages.has(fieldError) ? fieldError : null;
+  const codeError = fieldError && isCodeMessage(fieldError) ? fieldError : null;
   const phoneError = fieldError && !codeError ? fieldError : null;
 
   const submitPhone = (event: FormEvent) => {
@@ -174,9 +153,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
             error={codeError}
             trailing={
               status === 'requested' ? (
-                <Timer role="timer" aria-label={`남은 시간 ${verification.remainingSeconds}초`}>
-                  {formatCountdown(verification.remainingSeconds * 1000)}
-                </Timer>
+                <VerificationCountdown remainingSeconds={verification.remainingSeconds} />
               ) : undefined
             }
           />
