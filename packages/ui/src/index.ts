@@ -7,6 +7,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { LinkProvider, useLinkComponent } from './link/LinkProvider';
 export type { LinkComponentProps, LinkProviderProps } from './link/LinkProvider';
 export * from './primitives/Button';
+export * from './patterns/SocialLoginButton';
 export * from './primitives/Heading';
 export * from './primitives/Icon';
 export * from './primitives/Text';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { LoginButtonProvider } from '@quotemarket/hooks';
-import { Button, Text, vars } from '@quotemarket/ui';
+import { Button, SocialLoginButton, Text, vars, type SocialLoginProvider } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { loginButtonLabels } from './loginEnvironment';
 import type { LoginPageModel } from './useLoginPage';
@@ -27,31 +27,30 @@ const BrowseLink = styled(Link)`
   text-decoration: underline;
 `;
 
-/** Each provider's button: Kakao and Naver in their brand colours and symbols (the kit's variants). */
-const buttonVariantOf = { kakao: 'kakao', naver: 'naver', apple: 'outline' } as const;
-
 /**
- * The ways in: Kakao and Naver (Apple too inside the iOS app), the developer login on development
- * hosts, and browsing without an account.
+ * The ways in: Kakao and Naver in their brand buttons (Apple too inside the iOS app), the developer
+ * login on development hosts, and browsing without an account.
  */
 export function LoginMethods({ login }: { login: LoginPageModel }) {
-  const providerButton = (provider: LoginButtonProvider) => (
-    <Button
-      fullWidth
-      size="lg"
-      variant={buttonVariantOf[provider]}
-      disabled={login.isBusy}
-      loading={login.isLoadingFor(provider)}
-      onClick={() => login.loginWith(provider)}
-    >
+  const buttonState = (provider: LoginButtonProvider) => ({
+    disabled: login.isBusy,
+    loading: login.isLoadingFor(provider),
+    onClick: () => login.loginWith(provider),
+  });
+  const brandButton = (provider: SocialLoginProvider) => (
+    <SocialLoginButton provider={provider} {...buttonState(provider)}>
       {loginButtonLabels[provider]}
-    </Button>
+    </SocialLoginButton>
   );
   return (
     <Methods aria-label="로그인 방법">
-      {providerButton('kakao')}
-      {providerButton('naver')}
-      {login.isIosApp && providerButton('apple')}
+      {brandButton('kakao')}
+      {brandButton('naver')}
+      {login.isIosApp && (
+        <Button fullWidth size="lg" variant="outline" {...buttonState('apple')}>
+          {loginButtonLabels.apple}
+        </Button>
+      )}
       {login.showDeveloperLogin && (
         <Button
           fullWidth

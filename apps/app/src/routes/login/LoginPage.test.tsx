@@ -64,8 +64,8 @@ describe('login screen', () => {
     const kakao = screen.getByRole('button', { name: '카카오로 시작하기' });
     const naver = screen.getByRole('button', { name: '네이버로 시작하기' });
     expect(kakao).toBeEnabled();
-    expect(kakao).toHaveAttribute('data-variant', 'kakao');
-    expect(naver).toHaveAttribute('data-variant', 'naver');
+    expect(kakao).toHaveAttribute('data-provider', 'kakao');
+    expect(naver).toHaveAttribute('data-provider', 'naver');
     // Kakao first, as Korean services list them.
     expect(kakao.compareDocumentPosition(naver) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Apple로 계속하기' })).not.toBeInTheDocument();

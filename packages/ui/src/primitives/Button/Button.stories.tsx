@@ -27,37 +27,6 @@ export const Secondary: Story = { args: { variant: 'secondary', children: '상�
 export const Outline: Story = { args: { variant: 'outline', children: '전화 상담' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: '둘러보기' } };
 export const Danger: Story = { args: { variant: 'danger', children: '회원 탈퇴' } };
-/** Kakao's login button: yellow, its black speech bubble, the label at 85 % black. */
-export const Kakao: Story = {
-  args: { variant: 'kakao', fullWidth: true, size: 'lg', children: '카카오로 시작하기' },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '카카오로 시작하기' });
-    await expect(button.querySelector('[data-icon="kakao"]')).toHaveAttribute(
-      'aria-hidden',
-      'true',
-    );
-    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(254, 229, 0)');
-  },
-};
-/** Naver's login button: green with its white N; the label is dark so it reads at AA. */
-export const Naver: Story = {
-  args: { variant: 'naver', fullWidth: true, size: 'lg', children: '네이버로 시작하기' },
-  play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: '네이버로 시작하기' });
-    await expect(getComputedStyle(button).backgroundColor).toBe('rgb(3, 199, 90)');
-    const symbol = button.querySelector('[data-icon="naver"]')!;
-    await expect(getComputedStyle(symbol).color).toBe('rgb(255, 255, 255)');
-  },
-};
-export const KakaoLoading: Story = {
-  args: {
-    variant: 'kakao',
-    fullWidth: true,
-    size: 'lg',
-    loading: true,
-    children: '카카오로 시작하기',
-  },
-};
 export const OutlinePill: Story = {
   args: { variant: 'outline', shape: 'pill', size: 'sm', children: '전화 상담' },
 };

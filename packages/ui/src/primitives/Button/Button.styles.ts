@@ -39,22 +39,6 @@ const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
     --button-fg: ${vars.color.onPrimary};
     --button-border: transparent;
   `,
-  kakao: css`
-    --button-bg: ${vars.color.kakao};
-    --button-bg-hover: ${vars.color.kakaoHover};
-    --button-bg-pressed: ${vars.color.kakaoPressed};
-    --button-fg: ${vars.color.onKakao};
-    --button-symbol: ${vars.color.kakaoSymbol};
-    --button-border: transparent;
-  `,
-  naver: css`
-    --button-bg: ${vars.color.naver};
-    --button-bg-hover: ${vars.color.naverHover};
-    --button-bg-pressed: ${vars.color.naverPressed};
-    --button-fg: ${vars.color.onNaver};
-    --button-symbol: ${vars.color.naverSymbol};
-    --button-border: transparent;
-  `,
 };
 
 const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
@@ -149,21 +133,8 @@ export const StyledButton = styled.button`
     --button-border: transparent;
   }
 
-  /* A brand variant's symbol, in the brand's own colour, before the label. */
-  & > [data-part='symbol'] {
-    flex: none;
-    width: 1.25em;
-    height: 1.25em;
-    color: var(--button-symbol);
-  }
-
-  &:disabled:not([data-loading='true']) > [data-part='symbol'] {
-    color: currentColor;
-  }
-
   /* Transparent rather than hidden, so the label still names the button while it is busy. */
-  &[data-loading='true'] > [data-part='label'],
-  &[data-loading='true'] > [data-part='symbol'] {
+  &[data-loading='true'] > [data-part='label'] {
     opacity: 0;
   }
 `;

@@ -86,24 +86,4 @@ describe('Button', () => {
     expect(screen.getByRole('button', { name: '기본' })).toHaveAttribute('data-shape', 'rounded');
     expect(screen.getByRole('button', { name: '알약' })).toHaveAttribute('data-shape', 'pill');
   });
-
-  it.each([
-    ['kakao', '카카오로 시작하기'],
-    ['naver', '네이버로 시작하기'],
-  ] as const)(
-    "draws the %s symbol before the label, hidden from screen readers so the name is the label's",
-    (variant, label) => {
-      render(<Button variant={variant}>{label}</Button>);
-      const button = screen.getByRole('button', { name: label });
-      expect(button).toHaveAttribute('data-variant', variant);
-      const symbol = button.querySelector(`[data-icon="${variant}"]`);
-      expect(symbol).toHaveAttribute('aria-hidden', 'true');
-      expect(symbol?.nextElementSibling).toHaveTextContent(label);
-    },
-  );
-
-  it('draws no symbol on the other variants', () => {
-    render(<Button variant="outline">전화 상담</Button>);
-    expect(screen.getByRole('button').querySelector('[data-part="symbol"]')).toBeNull();
-  });
 });

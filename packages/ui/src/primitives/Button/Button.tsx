@@ -1,9 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
-import { Icon, type IconName } from '../Icon';
 import { StyledButton, StyledSpinner } from './Button.styles';
 import {
-  brandSymbols,
   buttonVariants,
   type ButtonShape,
   type ButtonSize,
@@ -39,9 +37,6 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const symbol: IconName | undefined = (brandSymbols as Partial<Record<ButtonVariant, IconName>>)[
-    variant
-  ];
   const look = {
     'data-qm': 'button',
     'data-variant': variant,
@@ -65,7 +60,6 @@ export function Button({
       aria-busy={loading || undefined}
       {...rest}
     >
-      {symbol && <Icon name={symbol} data-part="symbol" />}
       <span data-part="label">{children}</span>
       {loading && <StyledSpinner role="presentation" data-part="spinner" />}
     </StyledButton>
