@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
@@ -25,6 +26,7 @@ const api = (name: string, env: Record<string, string>): TestProjectInlineConfig
     include: ['apps/api/src/**/*.test.ts'],
     environment: 'node',
     env,
+    globalSetup: ['./apps/api/src/testing/templates-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -42,6 +44,13 @@ export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {
+    // One worker per core (Vitest's default leaves one core to itself, which halves a 2-core CI).
+    maxWorkers: availableParallelism(),
+    // Test files share their worker's modules and document instead of each building them anew:
+    // a fresh jsdom, module graph and database template per file cost five times the tests
+    // themselves. So a test cleans up what it renders (the setup file does), keeps no state at
+    // module level between files, and checks CSS by its own component's selectors.
+    isolate: false,
     projects: [
       {
         extends: true,

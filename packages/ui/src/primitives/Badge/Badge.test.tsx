@@ -1,16 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ruleOf } from '../../testing/styleRules';
 import { Badge } from './Badge';
 import { badgeVariants } from './Badge.variants';
 
-const styleText = () =>
-  [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-
-/** The declarations of the rule selected by one tone. */
-function ruleFor(tone: string) {
-  const match = styleText().match(new RegExp(`\\[data-tone='${tone}'\\]\\{([^}]*)\\}`));
-  return match?.[1] ?? '';
-}
+/** The declarations of the Badge's rule for one tone. */
+const ruleFor = (tone: string) => ruleOf(screen.getByText(tone), `[data-tone='${tone}']`);
 
 describe('Badge', () => {
   it('reads as the text around it, with its tone as data', () => {

@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { wideScreen } from '../../internal/media';
+import { componentCss } from '../../testing/styleRules';
 import { DescriptionList } from './DescriptionList';
 import { descriptionListVariants } from './DescriptionList.variants';
-
-const styleText = () =>
-  [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
 
 const items = [
   { term: '통신사', description: 'SKT' },
@@ -49,8 +48,8 @@ describe('DescriptionList', () => {
 
   it('lays the grid out in two columns only from 1024 px', () => {
     render(<DescriptionList layout="grid" items={items} />);
-    const [narrow, wide = ''] = styleText().split('@media (min-width: 1024px)');
-    expect(wide).toContain('grid-template-columns:repeat(2, minmax(0, 1fr))');
-    expect(narrow).not.toContain('repeat(2');
+    const css = componentCss(screen.getAllByRole('term')[0]!.closest('dl')!);
+    expect(css.inside(wideScreen)).toContain('grid-template-columns:repeat(2, minmax(0, 1fr))');
+    expect(css.outside).not.toContain('repeat(2');
   });
 });

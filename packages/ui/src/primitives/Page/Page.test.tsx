@@ -1,16 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ruleOf } from '../../testing/styleRules';
 import { Page } from './Page';
 import { pageVariants } from './Page.variants';
 
-const styleText = () =>
-  [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
-
-/** The declarations of the rule selected by one height mode. */
-function ruleFor(mode: string) {
-  const match = styleText().match(new RegExp(`\\[data-height-mode='${mode}'\\]\\{([^}]*)\\}`));
-  return match?.[1]?.replace(/\s+/g, ' ') ?? '';
-}
+/** The declarations of the Page's rule for one height mode (one class serves every mode). */
+const ruleFor = (mode: string) =>
+  ruleOf(document.querySelector('[data-qm="page"]')!, `[data-height-mode='${mode}']`);
 
 describe('Page', () => {
   it('is a plain scrollable div, leaving landmarks to the app', () => {

@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { wideScreen } from '../../internal/media';
+import { componentCss, ruleOf } from '../../testing/styleRules';
 import { SplitLayout } from './SplitLayout';
 import { splitLayoutVariants } from './SplitLayout.variants';
-
-const styleText = () =>
-  [...document.querySelectorAll('style')].map((style) => style.textContent).join('\n');
 
 describe('SplitLayout', () => {
   it('renders the primary slot first and adds no landmark of its own', () => {
@@ -40,19 +39,21 @@ describe('SplitLayout', () => {
     expect(secondary.compareDocumentPosition(primary)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     // Grid areas, not the document order, keep the primary slot on the start side when wide.
     expect(primary.parentElement).toHaveAttribute('data-part', 'primary');
-    expect(styleText()).toContain("grid-template-areas:'primary secondary'");
+    const root = primary.closest('[data-qm="split-layout"]')!;
+    expect(componentCss(root).inside(wideScreen)).toContain(
+      "grid-template-areas:'primary secondary'",
+    );
   });
 
   it('spreads into columns only from 1024 px', () => {
     render(<SplitLayout secondaryWidth="half" primary="왼쪽" secondary="오른쪽" />);
-    expect(screen.getByText('왼쪽').closest('[data-qm="split-layout"]')).toHaveAttribute(
-      'data-secondary-width',
-      'half',
-    );
-    const wideRules = styleText().split('@media (min-width: 1024px)')[1] ?? '';
-    expect(wideRules).toContain('grid-template-columns:var(--split-columns)');
-    expect(styleText()).toMatch(
-      /\[data-secondary-width='half'\]\{--split-columns:minmax\(0, 1fr\) minmax\(0, 1fr\);\}/,
+    const root = screen.getByText('왼쪽').closest('[data-qm="split-layout"]')!;
+    expect(root).toHaveAttribute('data-secondary-width', 'half');
+    const css = componentCss(root);
+    expect(css.inside(wideScreen)).toContain('grid-template-columns:var(--split-columns)');
+    expect(css.outside).not.toContain('grid-template-columns:var(--split-columns)');
+    expect(ruleOf(root, "[data-secondary-width='half']")).toBe(
+      '--split-columns:minmax(0, 1fr) minmax(0, 1fr);',
     );
   });
 
