@@ -23,9 +23,16 @@ export interface ApiClientOptions {
   /**
    * Called on any 401 or 403, after which the caller sees the error as usual. `endpoint` is the
    * refused call's contract path (as the spec writes it) and `auth`, or null for a call made on the
-   * raw axios instance, so a client can tell a lost session from a refused sign-in.
+   * raw axios instance, so a client can tell a lost session from a refused sign-in. `sentToken` is
+   * the token the refused call carried (null without one), so a client can tell a refusal of the
+   * current login from a late answer to one that has since ended.
    */
-  onUnauthorized?: (refused: { endpoint: RefusedEndpoint | null }) => void;
+  onUnauthorized?: (refused: Refusal) => void;
+}
+
+export interface Refusal {
+  endpoint: RefusedEndpoint | null;
+  sentToken: string | null;
 }
 
 export interface RefusedEndpoint {
@@ -33,9 +40,10 @@ export interface RefusedEndpoint {
   auth: EndpointAuth | undefined;
 }
 
-/** Set on each `call`'s request, so the 401 rule knows which endpoint refused. */
+/** Set on each request, so the 401 rule knows which endpoint refused and whose token it was. */
 interface TaggedRequest {
   quotemarketEndpoint?: RefusedEndpoint;
+  quotemarketSentToken?: string | null;
 }
 
 type Optional<Key extends string, Value> = [Value] extends [never]
@@ -72,15 +80,19 @@ export function createApiClient({
 }: ApiClientOptions = {}): ApiClient {
   const instance = axios.create({ baseURL, timeout: 15_000 });
   instance.interceptors.request.use((config) => {
-    const token = getToken?.();
+    const token = getToken?.() ?? null;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    (config as TaggedRequest).quotemarketSentToken = token;
     return config;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
     const apiError = ApiError.from(error);
     if (apiError.status === 401 || apiError.status === 403) {
       const tagged = (error as { config?: TaggedRequest } | null)?.config;
-      onUnauthorized?.({ endpoint: tagged?.quotemarketEndpoint ?? null });
+      onUnauthorized?.({
+        endpoint: tagged?.quotemarketEndpoint ?? null,
+        sentToken: tagged?.quotemarketSentToken ?? null,
+      });
     }
     return Promise.reject(apiError);
   });
@@ -89,10 +101,12 @@ export function createApiClient({
     axios: instance,
     listen(stream, { onEvent, onOpen, onDrop }) {
       const url = new URL(toApiUrl(stream.path), baseURL || globalThis.location.origin);
+      let sentToken: string | null = null;
       // The browser's EventSource cannot send an Authorization header; this one fetches.
       const source = new EventSource(url, {
         fetch: (input, init) => {
-          const token = getToken?.();
+          const token = getToken?.() ?? null;
+          sentToken = token;
           return fetch(input, {
             ...init,
             headers: { ...init.headers, ...(token && { Authorization: `Bearer ${token}` }) },
@@ -112,7 +126,7 @@ export function createApiClient({
         onDrop?.();
         // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
         if (error.code === 401 || error.code === 403) {
-          onUnauthorized?.({ endpoint: { path: stream.path, auth: stream.auth } });
+          onUnauthorized?.({ endpoint: { path: stream.path, auth: stream.auth }, sentToken });
         }
       });
       return () => source.close();

@@ -90,4 +90,24 @@ describe('createAppApiClient', () => {
       expect(storage.read('cKey')).toBe('partner');
     },
   );
+
+  it('ignores a late refusal of a login that ended while the call was under way', async () => {
+    const { storage, goToLogin, client } = setup();
+    server.use(
+      http.get(url, () => {
+        // Before the server answers, the buyer signs out and in again as someone else.
+        storage.write('token', 'next-session');
+        return HttpResponse.json(
+          { status_code: 401, message: '다시 로그인해 주세요.', data: null },
+          { status: 401 },
+        );
+      }),
+    );
+    storage.write('token', 'ended-session');
+    storage.write('cKey', 'partner');
+    await expect(client.call(listMainCategories)).rejects.toMatchObject({ status: 401 });
+    expect(storage.read('token')).toBe('next-session');
+    expect(storage.read('cKey')).toBe('partner');
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
 });

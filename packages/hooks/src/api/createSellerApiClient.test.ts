@@ -51,6 +51,20 @@ describe('createSellerApiClient', () => {
     },
   );
 
+  it('ignores a late refusal of a login that ended while the call was under way', async () => {
+    const { storage, goToLogin, client } = setup();
+    server.use(
+      mockEndpoint(getSellerProfile, () => {
+        storage.write('sellerToken', 'next-store');
+        return apiErrorResponse(401, '다시 로그인해 주세요.');
+      }).handler,
+    );
+    storage.write('sellerToken', 'ended-session');
+    await expect(client.call(getSellerProfile)).rejects.toMatchObject({ status: 401 });
+    expect(storage.read('sellerToken')).toBe('next-store');
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
+
   it('keeps the token on other failures', async () => {
     server.use(mockEndpoint(getSellerProfile, () => apiErrorResponse(500, '서버 오류')).handler);
     const { storage, goToLogin, client } = setup();

@@ -13,6 +13,8 @@ export interface SellerApiClientOptions {
  * The client as the dealer console uses it: the dealer's own token (`sellerToken`) sent as bearer on
  * every call, and on any 401 or 403 only that token forgotten before the dealer is sent to the login
  * page. The buyer app shares the origin, so a buyer signed in on the same browser stays signed in.
+ * A late refusal of a login that has already ended (signed out, or in as another store) changes
+ * nothing.
  */
 export function createSellerApiClient({
   storage,
@@ -22,7 +24,8 @@ export function createSellerApiClient({
   return createApiClient({
     ...(baseURL !== undefined && { baseURL }),
     getToken: () => storage.read(sellerTokenKey),
-    onUnauthorized: () => {
+    onUnauthorized: ({ sentToken }) => {
+      if (sentToken !== storage.read(sellerTokenKey)) return;
       storage.remove(sellerTokenKey);
       goToLogin();
     },

@@ -20,8 +20,9 @@ export function logoutDeviceId(storage: AppStorage): string | null {
 export interface LogoutOptions {
   /**
    * Runs once the server has signed the buyer out, before the device forgets the session: e.g.
-   * leaving a page that needs a login (its guard would otherwise send the buyer to the login page).
-   * The session is cleared once its promise settles, whether it worked or not.
+   * starting the move away from a page that needs a login. The session is cleared once its promise
+   * settles, whether it worked or not; a page that must not call with the revoked token (the next
+   * page's first calls) returns before it arrives there.
    */
   onSignedOut?: () => void | Promise<unknown>;
 }

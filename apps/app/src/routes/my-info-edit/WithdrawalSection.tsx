@@ -64,9 +64,9 @@ export function WithdrawalSection() {
   const { toast } = useToast();
   const withdrawal = useCancelMembership({
     sessionEndDelayMs: withdrawalLogoutDelayMs,
-    // Home first, committed at once (flushSync), then the session goes: the page left behind
-    // needs a login and would otherwise send the buyer to the login page.
-    onSessionEnd: () => navigate(paths.home(), { replace: true, flushSync: true }),
+    // Leave for home, then the session goes at once, before home's first call could carry the
+    // revoked token; the guard of the page left behind lets the move under way decide.
+    onSessionEnd: () => void navigate(paths.home(), { replace: true, flushSync: true }),
   });
 
   const withdraw = async () => {

@@ -174,12 +174,12 @@ export function MyProfilePage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const logout = useLogout({
-    // Home first, then the session goes: this page needs a login, and its guard would otherwise
-    // send the buyer to the login page. `flushSync` commits the move before the session is
-    // cleared (a router navigation is otherwise a transition that the guard's update overtakes).
+    // Leave for home, then the session goes at once, before home's first call could carry the
+    // revoked token. `flushSync` shows the move under way to this page's guard, which then lets
+    // it decide instead of sending the buyer to the login page.
     onSignedOut: () => {
       toast({ title: texts.loggedOut, tone: 'success' });
-      return navigate(paths.home(), { replace: true, flushSync: true });
+      void navigate(paths.home(), { replace: true, flushSync: true });
     },
   });
 

@@ -12,8 +12,9 @@ export interface CancelMembershipOptions {
    */
   sessionEndDelayMs?: number;
   /**
-   * Runs when the session ends, before it is cleared: e.g. leaving a page that needs a login. The
-   * session is cleared once its promise settles.
+   * Runs when the session ends, before it is cleared: e.g. starting the move away from a page that
+   * needs a login. The session is cleared once its promise settles; a page that must not call with
+   * the revoked token (the next page's first calls) returns before it arrives there.
    */
   onSessionEnd?: () => void | Promise<unknown>;
 }
