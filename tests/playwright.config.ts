@@ -8,7 +8,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // The journeys run a dozen screens with an axe check on each, beside the server and a second
+  // worker on two cores: a minute, not half of one.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: './test-results',
   use: {

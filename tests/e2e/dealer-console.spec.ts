@@ -61,6 +61,10 @@ test('a request reaches the console live; the dealer bids, wins, sees the phone 
   const phone = await productOf(buyer, 1, 1);
   await openPhoneWizard(buyer, phone);
   await answerWizard(buyer);
+  // The announcement shows for 3 s while the buyer's side goes on: watch for it from now.
+  const announced = expect(dealer.getByText('새 견적 요청이 들어왔어요.').first()).toBeVisible({
+    timeout: 60_000,
+  });
   const buyerPhone = await sendWithVerification(buyer);
   await dialogNamed(buyer, '최저가 견적 알림을 받아 볼까요?')
     .getByRole('button', { name: '견적 확인하러 가기' })
@@ -75,7 +79,7 @@ test('a request reaches the console live; the dealer bids, wins, sees the phone 
   );
   const requestLink = dealer.locator(`a[href="/seller/requests/${quotationId}"]`);
   await expect(requestLink).toBeVisible();
-  await expect(dealer.getByText('새 견적 요청이 들어왔어요.').first()).toBeVisible();
+  await announced;
 
   // The dealer bids with an add-on and watches the all-in total the buyer will see.
   await requestLink.click();

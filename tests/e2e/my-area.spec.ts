@@ -87,7 +87,7 @@ test('a member reads MY, keeps notification switches across a reload and finds n
 
   // Logging out lands at home as a guest, and the old token is refused from then on.
   const token = await storedToken(page);
-  await openMy(page);
+  await page.goto('/my-profile');
   await page.getByRole('button', { name: '로그아웃' }).click();
   const confirm = dialogNamed(page, '로그아웃할까요?');
   await expectNoAxeViolations(page);
