@@ -209,6 +209,28 @@ describe('phone verification', () => {
     expect((await requestCode(buyer.headers, '01077778888', '198.51.100.10')).statusCode).toBe(200);
   });
 
+  it('holds both limits when the requests arrive all at once', async () => {
+    const buyer = await newBuyerWithoutPhone();
+    const racing = await Promise.all(
+      Array.from({ length: 30 }, () => requestCode(buyer.headers, '01066550003', '198.51.100.20')),
+    );
+    const statuses = racing.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect(ctx.app.deps.smsOutbox!.outbox('01066550003')).toHaveLength(5);
+
+    const phones = Array.from(
+      { length: 30 },
+      (_, index) => `0106667${String(index).padStart(4, '0')}`,
+    );
+    const spread = await Promise.all(
+      phones.map((phone) => requestCode(buyer.headers, phone, '198.51.100.21')),
+    );
+    expect(spread.filter((response) => response.statusCode === 200)).toHaveLength(20);
+    const texted = phones.filter((phone) => ctx.app.deps.smsOutbox!.outbox(phone).length > 0);
+    expect(texted).toHaveLength(20);
+  });
+
   it.each([
     ['a phone with letters', { target: 'PHONE', payload: '010-abc' }],
     ['a too short phone', { target: 'PHONE', payload: '0101234' }],

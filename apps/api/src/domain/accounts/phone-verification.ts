@@ -54,28 +54,34 @@ export async function requestVerificationCode(
   const { db } = deps;
   const now = deps.now();
   const hourAgo = new Date(now.getTime() - hourMs);
-  const [forPhone] = await db
-    .select({ value: count() })
-    .from(phoneVerifications)
-    .where(
-      and(eq(phoneVerifications.phone, input.phone), gt(phoneVerifications.createdAt, hourAgo)),
-    );
-  if ((forPhone?.value ?? 0) >= verificationLimits.maxCodesPerPhonePerHour) {
-    throw rateLimited(verificationMessages.tooManyForPhone);
-  }
-  const [forIp] = await db
-    .select({ value: count() })
-    .from(phoneVerifications)
-    .where(
-      and(eq(phoneVerifications.requestIp, input.ip), gt(phoneVerifications.createdAt, hourAgo)),
-    );
-  if ((forIp?.value ?? 0) >= verificationLimits.maxCodesPerIpPerHour) {
-    throw rateLimited(verificationMessages.tooManyForIp);
-  }
-
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const expiresAt = new Date(now.getTime() + verificationCodeTtlSeconds * 1000);
   const inserted = await db.transaction(async (tx) => {
+    // Counting and recording one request is atomic per phone and per address, across every API
+    // process on the database: parallel requests queue here instead of all reading "4 so far".
+    // Every request takes the phone's lock before the address's, so two never wait on each other.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`sms-phone:${input.phone}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`sms-ip:${input.ip}`}, 0))`,
+    );
+    const [forPhone] = await tx
+      .select({ value: count() })
+      .from(phoneVerifications)
+      .where(
+        and(eq(phoneVerifications.phone, input.phone), gt(phoneVerifications.createdAt, hourAgo)),
+      );
+    if ((forPhone?.value ?? 0) >= verificationLimits.maxCodesPerPhonePerHour) {
+      throw rateLimited(verificationMessages.tooManyForPhone);
+    }
+    const [forIp] = await tx
+      .select({ value: count() })
+      .from(phoneVerifications)
+      .where(
+        and(eq(phoneVerifications.requestIp, input.ip), gt(phoneVerifications.createdAt, hourAgo)),
+      );
+    if ((forIp?.value ?? 0) >= verificationLimits.maxCodesPerIpPerHour) {
+      throw rateLimited(verificationMessages.tooManyForIp);
+    }
+
     await tx
       .update(phoneVerifications)
       .set({ expiresAt: now })
