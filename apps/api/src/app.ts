@@ -13,7 +13,8 @@ import type { AppDeps, AppSettings } from './deps';
 import { LocalFileStorage, type FileStorage } from './edges/file-storage';
 import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier, type SocialVerifier } from './edges/social-verifier';
-import { registerErrorHandling } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { registerTextGuard } from './http/text-guard';
 import { installKoreanValidationMessages } from './http/validation-messages';
 import { createEventStreamMount } from './http/event-streams';
 import { createMount } from './http/router';
@@ -61,7 +62,12 @@ export async function buildApp(options: AppOptions) {
     options.uploadsDir ??
     path.join(os.tmpdir(), `quotemarket-uploads-${randomBytes(6).toString('hex')}`);
 
-  const app = Fastify({ logger, requestIdHeader: 'x-request-id' });
+  const app = Fastify({
+    logger,
+    requestIdHeader: 'x-request-id',
+    frameworkErrors,
+    clientErrorHandler,
+  });
   const smsOutbox = options.sms
     ? undefined
     : new DevelopmentSmsSender(
@@ -102,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: profileImageMaxBytes, files: 1, fields: 10, parts: 11 },
     throwFileSizeLimit: true,

@@ -1,23 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as contract from '@quotemarket/contract';
-import { httpMethods, toApiUrl, type Endpoint } from '@quotemarket/contract';
+import { toApiUrl, type Endpoint } from '@quotemarket/contract';
+import { contractEndpoints } from './testing/contract-endpoints';
 import { createBuyer, createSeller } from './testing/factories';
 import { createTestApp, type TestContext } from './testing/test-app';
 
-/** Every endpoint the contract exports: the API must serve each of them. */
-const endpoints = Object.entries(contract as Record<string, unknown>)
-  .filter((entry): entry is [string, Endpoint] => {
-    const value = entry[1] as Partial<Endpoint> | null;
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      typeof value.path === 'string' &&
-      httpMethods.includes(value.method as never) &&
-      typeof value.response === 'object'
-    );
-  })
-  .sort(([a], [b]) => a.localeCompare(b));
+const endpoints = contractEndpoints;
 
 const placeholderUrl = (endpoint: Endpoint) => toApiUrl(endpoint.path.replace(/:[A-Za-z]+/g, '1'));
 

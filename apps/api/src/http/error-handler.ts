@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -114,4 +116,64 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, serverErrorMessage));
   });
+}
+
+const badAddressMessage = '주소를 다시 확인해 주세요.';
+const longAddressMessage = '주소가 너무 길어요. 주소를 다시 확인해 주세요.';
+
+/**
+ * Fastify's answers before a route is found (an address that does not decode, a path segment past
+ * its length limit), in the envelope every other answer has.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code, url: request.url }, 'address refused before routing');
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const statusCode = tooLong ? 414 : 400;
+  void reply
+    .status(statusCode)
+    .send(errorBody(statusCode, tooLong ? longAddressMessage : badAddressMessage));
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, by the parser's error code. */
+const parserRefusals: Record<string, { statusCode: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    statusCode: 431,
+    message: '요청 헤더가 너무 커요. 쿠키나 확장 프로그램을 정리하고 다시 시도해 주세요.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    statusCode: 408,
+    message: '요청이 너무 오래 걸렸어요. 다시 시도해 주세요.',
+  },
+};
+
+/**
+ * Answers a request Node could not parse, with the envelope written straight to the socket (there
+ * is no request to reply to). Replaces Fastify's default, whose English body has another shape.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const refusal = parserRefusals[error.code ?? ''] ?? {
+    statusCode: 400,
+    message: requestFailedMessage,
+  };
+  this.log.info({ code: error.code }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(refusal.statusCode, refusal.message));
+    socket.write(
+      `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

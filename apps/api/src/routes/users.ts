@@ -27,9 +27,10 @@ import {
   type ProfileTextField,
 } from '../domain/accounts/profile';
 import { withdrawBuyer } from '../domain/accounts/withdrawal';
-import { invalidInput } from '../domain/shared/errors';
+import { DomainError, invalidInput } from '../domain/shared/errors';
 import { detectImageType } from '../edges/image-type';
 import { answer, type RouteModule } from '../http/router';
+import { containsNul, unusableCharacterMessage } from '../http/text-guard';
 
 function toProfile(user: BuyerRow): Profile {
   return {
@@ -59,25 +60,39 @@ function malformedForm(request: FastifyRequest, problem: string, field?: string)
 async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges> {
   if (!request.isMultipart()) throw malformedForm(request, 'not multipart/form-data');
   const form: ProfileChanges = { text: {} };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'profileImage')
-        throw malformedForm(request, 'unknown file field', part.fieldname);
-      form.image = await readImage(part);
-    } else if ((profileTextFields as readonly string[]).includes(part.fieldname)) {
-      const field = part.fieldname as ProfileTextField;
-      const parsed = profileTextFieldsSchema.shape[field].safeParse(part.value);
-      if (!parsed.success)
-        throw invalidInput(parsed.error.issues[0]?.message ?? '입력값을 확인해 주세요.');
-      form.text[field] = parsed.data;
-    } else {
-      throw malformedForm(request, 'unknown field', part.fieldname);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'profileImage')
+          throw malformedForm(request, 'unknown file field', part.fieldname);
+        form.image = await readImage(part);
+      } else if ((profileTextFields as readonly string[]).includes(part.fieldname)) {
+        const field = part.fieldname as ProfileTextField;
+        if (containsNul(part.value)) throw invalidInput(unusableCharacterMessage);
+        const parsed = profileTextFieldsSchema.shape[field].safeParse(part.value);
+        if (!parsed.success)
+          throw invalidInput(parsed.error.issues[0]?.message ?? '입력값을 확인해 주세요.');
+        form.text[field] = parsed.data;
+      } else {
+        throw malformedForm(request, 'unknown field', part.fieldname);
+      }
     }
+  } catch (error) {
+    // The form parser's own complaints (a missing boundary, a cut-off body) carry no status: the
+    // body is not a form the app would send. Ours and the multipart plugin's limits keep theirs.
+    if (error instanceof DomainError || isClientError(error)) throw error;
+    throw malformedForm(request, error instanceof Error ? error.message : String(error));
   }
   if (!form.image && Object.keys(form.text).length === 0) {
     throw invalidInput('바꿀 내용을 보내 주세요.');
   }
   return form;
+}
+
+/** An error Fastify or one of its plugins raised with a 4xx of its own. */
+function isClientError(error: unknown): boolean {
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
 /** The multipart plugin's refusal of a file past its `fileSize` limit (the contract's 5 MB). */

@@ -3,6 +3,7 @@ import { categoryRouteNames, mainCategoryIds } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { biddingProgressSchema, biddingResponsesInput } from './progress';
 import { submittedBiddingRequestSchema } from './submit';
+import { recordId } from '../core/paging';
 
 // The internet wizard has no product up front: the answers resolve one just before submission.
 
@@ -32,7 +33,7 @@ export const saveInternetBiddingResponses = defineEndpoint({
   tags: ['bidding'],
   auth: 'buyer',
   body: z.object({
-    quotationId: z.number().int().positive().nullable(),
+    quotationId: recordId.nullable(),
     responses: biddingResponsesInput,
   }),
   response: biddingProgressSchema,
@@ -62,7 +63,7 @@ export const submitInternetBiddingRequest = defineEndpoint({
   tags: ['bidding'],
   auth: 'buyer',
   body: z.object({
-    quotationId: z.number().int().positive(),
+    quotationId: recordId,
     productId: z
       .number()
       .int()

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { won } from '../core/paging';
+import { recordId, recordIdText, won } from '../core/paging';
 
 export const biddingResponseSchema = z
   .object({
-    questionId: z.number().int().positive(),
-    optionId: z.number().int().positive().nullable().describe('직접 입력 질문은 null'),
+    questionId: recordId,
+    optionId: recordId.nullable().describe('직접 입력 질문은 null'),
     responseText: z.string(),
   })
   .meta({ id: 'BiddingResponse' });
@@ -33,8 +33,8 @@ export const biddingProgressSchema = z
 
 /** One answer as the wizard sends it; choice questions store the chosen option's own text. */
 export const biddingResponseInput = z.object({
-  questionId: z.number().int().positive(),
-  optionId: z.number().int().positive().nullable(),
+  questionId: recordId,
+  optionId: recordId.nullable(),
   responseText: z.string().trim().max(200),
 });
 
@@ -48,8 +48,8 @@ export const biddingResponsesInput = z
     { message: '한 질문에는 답을 하나만 보낼 수 있어요.' },
   );
 
-const productIdQuery = z.object({ productId: z.coerce.number().int().positive() });
-const quotationId = z.number().int().positive();
+const productIdQuery = z.object({ productId: recordIdText });
+const quotationId = recordId;
 
 export const getBiddingProgress = defineEndpoint({
   method: 'GET',
@@ -69,7 +69,7 @@ export const saveBiddingResponses = defineEndpoint({
   auth: 'buyer',
   body: z.object({
     quotationId: quotationId.nullable(),
-    productId: z.number().int().positive(),
+    productId: recordId,
     responses: biddingResponsesInput,
   }),
   response: biddingProgressSchema,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { questionKinds } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
+import { recordId, recordIdText } from '../core/paging';
 
 export const biddingOptionSchema = z
   .object({
-    optionId: z.number().int().positive(),
+    optionId: recordId,
     optionText: z.string().describe('대화에 남는 답변 문구'),
     buttonText: z.string().describe('답변 버튼에 보이는 문구'),
   })
@@ -12,7 +13,7 @@ export const biddingOptionSchema = z
 
 export const biddingQuestionSchema = z
   .object({
-    questionId: z.number().int().positive(),
+    questionId: recordId,
     questionText: z.string(),
     kind: z.enum(questionKinds),
     options: z
@@ -27,7 +28,7 @@ export const biddingQuestionSchema = z
   })
   .meta({ id: 'BiddingQuestion' });
 
-const categoryIdQuery = z.object({ categoryId: z.coerce.number().int().positive() });
+const categoryIdQuery = z.object({ categoryId: recordIdText });
 
 const questionsEndpoint = {
   method: 'GET',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { categoryRouteNames } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
-import { isoDateTime } from '../core/paging';
+import { isoDateTime, recordId } from '../core/paging';
 
 export const submittedBiddingRequestSchema = z
   .object({
-    quotationId: z.number().int().positive(),
+    quotationId: recordId,
     deadlineAt: isoDateTime.describe('견적을 받는 마감 시각 (요청 후 48시간)'),
   })
   .meta({ id: 'SubmittedBiddingRequest' });
@@ -17,9 +17,9 @@ export const submitBiddingRequest = defineEndpoint({
   tags: ['bidding'],
   auth: 'buyer',
   body: z.object({
-    quotationId: z.number().int().positive(),
+    quotationId: recordId,
     productOptionValueIds: z
-      .array(z.number().int().positive())
+      .array(recordId)
       .max(20)
       .describe('상품의 옵션(색상, 용량 등)마다 고른 값 하나씩'),
     categoryName: z

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { pagedList, pageNoQuery, won } from '../core/paging';
+import { pagedList, pageNoQuery, recordId, won } from '../core/paging';
 
-const id = z.number().int().positive();
+const id = recordId;
 /** 0 or absent means every main category. */
 const categoryFilter = z.object({
   categoryId: z.coerce

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { idParam, isoDateTime, pagedList, pageNoQuery } from '../core/paging';
+import { idParam, isoDateTime, pagedList, pageNoQuery, recordId } from '../core/paging';
 
 export const noticeSummarySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: recordId,
     category: z.string(),
     title: z.string(),
     mandatory: z.boolean().describe('필독 공지: 목록 맨 위에 고정'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { attributeInputTypes, defaultProductSort, productSortOptions } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
-import { idParam, pagedList, pageNoQuery, won } from '../core/paging';
+import { idParam, pagedList, pageNoQuery, recordId, recordIdText, won } from '../core/paging';
 import { maxSearchValueLength } from './search-history';
 
-const id = z.number().int().positive();
+const id = recordId;
 
 export const productOptionValueSchema = z
   .object({
@@ -125,6 +125,6 @@ export const toggleWishlist = defineEndpoint({
   summary: '찜하기 전환 (찜한 상품이면 해제, 아니면 찜)',
   tags: ['products'],
   auth: 'buyer',
-  query: z.object({ productId: z.coerce.number().int().positive() }),
+  query: z.object({ productId: recordIdText }),
   response: z.object({ productId: id, isWishlisted: z.boolean() }).meta({ id: 'WishlistState' }),
 });

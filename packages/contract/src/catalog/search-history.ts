@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { idParam, pagedList, pageNoQuery } from '../core/paging';
+import { idParam, pagedList, pageNoQuery, recordId } from '../core/paging';
 
 /** The sort sheet shows at most this many recent searches; older ones are dropped on save. */
 export const maxSearchHistory = 10;
 
 export const searchHistoryEntrySchema = z
-  .object({ id: z.number().int().positive(), searchValue: z.string() })
+  .object({ id: recordId, searchValue: z.string() })
   .meta({ id: 'SearchHistoryEntry' });
 
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
@@ -28,7 +28,7 @@ export const deleteSearchHistory = defineEndpoint({
   tags: ['products'],
   auth: 'buyer',
   params: idParam,
-  response: z.object({ id: z.number().int().positive() }),
+  response: z.object({ id: recordId }),
 });
 
 /** Same cap as the list's search box, so anything that can be searched can be remembered. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { isoDateTime, pageQuery } from '../core/paging';
+import { isoDateTime, pageQuery, recordId, recordIdText } from '../core/paging';
 
 export const storeReviewSorts = ['latest', 'rating'] as const;
 export type StoreReviewSort = (typeof storeReviewSorts)[number];
 
 export const storeReviewSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: recordId,
     rating: z.number().int().min(1).max(5),
     review: z.string(),
     buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),
@@ -32,7 +32,7 @@ export const sellerStorePageSchema = z
     averageRating: z.number().min(0).max(5).describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
     successfulBidCount,
     seller: z.object({
-      id: z.number().int().positive(),
+      id: recordId,
       imageURL: z.string().nullable().describe('null이면 앱이 기본 이미지를 보여 줌'),
       storeName: z.string(),
       firstName: z.string(),
@@ -51,7 +51,7 @@ export const getSellerStorePage = defineEndpoint({
   summary: '판매점 매장 페이지 (별점, 낙찰 건수, 후기 페이지)',
   tags: ['stores'],
   query: pageQuery.extend({
-    userId: z.coerce.number().int().positive().describe('판매점 id'),
+    userId: recordIdText.describe('판매점 id'),
     sortBy: z.enum(storeReviewSorts).default('latest'),
   }),
   response: sellerStorePageSchema,

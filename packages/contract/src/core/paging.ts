@@ -3,7 +3,18 @@ import { z } from 'zod';
 export const defaultPageSize = 10;
 export const maxPageSize = 100;
 
-const pageNumber = z.coerce.number().int().min(1).default(1);
+/**
+ * The largest value a PostgreSQL `integer` column holds: every id, amount and count the API stores
+ * fits in one, so a number past it is refused as bad input before it reaches the database.
+ */
+export const maxStoredInteger = 2_147_483_647;
+
+/** A row's id in a body. */
+export const recordId = z.number().int().positive().max(maxStoredInteger);
+/** A row's id in a path or a query string, where it arrives as text. */
+export const recordIdText = z.coerce.number().int().positive().max(maxStoredInteger);
+
+const pageNumber = z.coerce.number().int().min(1).max(maxStoredInteger).default(1);
 const pageSize = z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize);
 
 /** `?pageNo=&pageSize=` — pages count from 1. */
@@ -27,8 +38,8 @@ export function pagedContent<Item extends z.ZodType>(item: Item) {
   });
 }
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: recordIdText });
 /** ISO-8601 instant in UTC, as every timestamp travels. */
 export const isoDateTime = z.iso.datetime();
 /** Whole won; money is never negative. */
-export const won = z.number().int().nonnegative();
+export const won = z.number().int().nonnegative().max(maxStoredInteger);

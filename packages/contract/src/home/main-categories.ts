@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { categoryStatuses } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
+import { recordId } from '../core/paging';
 
 export const mainCategorySchema = z
   .object({
-    id: z.number().int().positive(),
+    id: recordId,
     nameEn: z.string().describe('라우트에 쓰는 영문 이름 (예: Mobile Phones, Health)'),
     nameKo: z.string().describe('화면에 보이는 한국어 이름'),
     displayOrder: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { isoDateTime, pageQuery, pagedList, won } from '../core/paging';
+import { isoDateTime, pagedList, pageQuery, recordIdText, won } from '../core/paging';
 import { defaultEstimationSort, estimationSortOptions } from '../domain';
 import { entityId, estimationCardSchema } from './shared';
 
@@ -76,7 +76,7 @@ export const listEstimationsByQuotation = defineEndpoint({
   tags: ['quotations'],
   auth: 'buyer',
   query: pageQuery.extend({
-    quotationId: z.coerce.number().int().positive(),
+    quotationId: recordIdText,
     sortOrder: z.enum(estimationSortOptions).default(defaultEstimationSort),
   }),
   response: pagedList(estimationCardSchema).extend({ quotation: quotationProgressSchema }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { allInCostPartKeys, defaultHistorySort, historySortOptions } from '../domain';
-import { pageQuery, won } from '../core/paging';
+import { pageQuery, recordId, won } from '../core/paging';
 
-export const entityId = z.number().int().positive();
+export const entityId = recordId;
 export const months = z.number().int().nonnegative().describe('개월 수 (0 = 일시불·무약정)');
 const count = z.number().int().nonnegative();
 

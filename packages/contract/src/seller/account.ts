@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
+import { recordId } from '../core/paging';
 
 export const sellerAccountSchema = z
   .object({
-    id: z.number().int().positive(),
+    id: recordId,
     email: z.string(),
     storeName: z.string(),
     firstName: z.string(),
     imageUrl: z.string().nullable(),
     phone: z.string(),
-    categories: z.array(z.number().int().positive()).describe('견적을 받는 메인 카테고리 id'),
+    categories: z.array(recordId).describe('견적을 받는 메인 카테고리 id'),
   })
   .meta({ id: 'SellerAccount' });
 export type SellerAccount = z.infer<typeof sellerAccountSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { idParam, isoDateTime, pagedList, pageQuery, won } from '../core/paging';
+import { idParam, isoDateTime, pagedList, pageQuery, recordId, won } from '../core/paging';
 import { estimationSummarySchema } from './estimation-terms';
 
 const rating = z.number().int().min(1).max(5);
@@ -20,10 +20,10 @@ export type ReviewReply = z.infer<typeof reviewReplySchema>;
 /** A won deal: the only place a buyer's name and phone reach a dealer, and only the chosen one. */
 export const sellerDealSchema = z
   .object({
-    selectionId: z.number().int().positive(),
-    quotationId: z.number().int().positive(),
-    estimationId: z.number().int().positive(),
-    categoryId: z.number().int().positive(),
+    selectionId: recordId,
+    quotationId: recordId,
+    estimationId: recordId,
+    categoryId: recordId,
     selectedAt: isoDateTime,
     productName: z.string(),
     buyerName: z
@@ -52,7 +52,7 @@ export const listSellerDeals = defineEndpoint({
 
 export const sellerReviewSchema = z
   .object({
-    ratingId: z.number().int().positive(),
+    ratingId: recordId,
     rating,
     review: z.string(),
     buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),

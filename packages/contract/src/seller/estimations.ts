@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { estimationStatuses } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
-import { idParam, isoDateTime, pagedList, pageQuery } from '../core/paging';
+import { idParam, isoDateTime, pagedList, pageQuery, recordId } from '../core/paging';
 import {
   estimationSummarySchema,
   estimationTermsSchema,
@@ -32,9 +32,9 @@ export const estimationOutcomeLabels = {
 
 export const sellerEstimationSchema = z
   .object({
-    id: z.number().int().positive(),
-    quotationId: z.number().int().positive(),
-    categoryId: z.number().int().positive(),
+    id: recordId,
+    quotationId: recordId,
+    categoryId: recordId,
     status: z.enum(estimationStatuses),
     outcome: z.enum(estimationOutcomes),
     terms: storedEstimationTermsSchema,
@@ -80,9 +80,9 @@ export const withdrawSellerEstimation = defineEndpoint({
 
 export const sellerEstimationListItemSchema = z
   .object({
-    estimationId: z.number().int().positive(),
-    quotationId: z.number().int().positive(),
-    categoryId: z.number().int().positive(),
+    estimationId: recordId,
+    quotationId: recordId,
+    categoryId: recordId,
     productName: z.string(),
     submittedAt: isoDateTime,
     deadlineAt: isoDateTime,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEventStream } from '../core/endpoint';
+import { recordId } from '../core/paging';
 
 export const sellerInboxChanges = ['opened', 'estimation', 'selected'] as const;
 export type SellerInboxChange = (typeof sellerInboxChanges)[number];
 
 export const sellerInboxEventSchema = z
   .object({
-    quotationId: z.number().int().positive(),
-    categoryId: z.number().int().positive(),
+    quotationId: recordId,
+    categoryId: recordId,
     change: z
       .enum(sellerInboxChanges)
       .describe(

@@ -1,21 +1,29 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { idParam, isoDateTime, pagedList, pageQuery, won } from '../core/paging';
+import {
+  idParam,
+  isoDateTime,
+  pagedList,
+  pageQuery,
+  recordId,
+  recordIdText,
+  won,
+} from '../core/paging';
 import { sellerEstimationSchema } from './estimations';
 
 /** A quote request as a dealer sees it: what is wanted, never who wants it. */
 export const sellerQuotationSchema = z
   .object({
-    quotationId: z.number().int().positive(),
-    categoryId: z.number().int().positive(),
+    quotationId: recordId,
+    categoryId: recordId,
     categoryNameKo: z.string(),
     submittedAt: isoDateTime,
     deadlineAt: isoDateTime.describe('이 시각까지 견적을 받음 (요청 후 48시간)'),
     estimationCount: z.number().int().nonnegative().describe('철회되지 않은 견적 수'),
-    myEstimationId: z.number().int().positive().nullable(),
+    myEstimationId: recordId.nullable(),
     requestedRentalFee: won.nullable().describe('생활가전 요청에서 구매자가 본 월 렌탈료'),
     product: z.object({
-      id: z.number().int().positive(),
+      id: recordId,
       name: z.string(),
       brand: z.string(),
       imageUrl: z.string().nullable(),
@@ -48,7 +56,7 @@ export const listSellerInbox = defineEndpoint({
   summary: '견적을 기다리는 요청 (내 카테고리, 마감 전, 최신순)',
   tags: ['seller'],
   auth: 'seller',
-  query: pageQuery.extend({ categoryId: z.coerce.number().int().positive().optional() }),
+  query: pageQuery.extend({ categoryId: recordIdText.optional() }),
   response: pagedList(sellerQuotationSchema),
 });
 
