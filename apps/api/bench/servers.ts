@@ -19,7 +19,7 @@ const database = await openDatabase(
       },
 );
 await database.migrate();
-await seedIfEmpty(database.db, { demoAccounts: true });
+await seedIfEmpty(database.db, { demoData: true });
 const app = await buildApp({ database });
 const apiOrigin = await app.listen({ host: '127.0.0.1', port: 0 });
 

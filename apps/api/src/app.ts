@@ -78,7 +78,12 @@ export async function buildApp(options: AppOptions) {
     db: database.db,
     now,
     tokens: new TokenService(database.db, jwtSecret, now),
-    settings: { env: 'test', allowDevLogin: false, ...options.settings },
+    settings: {
+      env: 'test',
+      allowDevLogin: false,
+      demoData: options.settings?.env !== 'production',
+      ...options.settings,
+    },
     sms: options.sms ?? smsOutbox!,
     smsOutbox,
     social: options.social ?? new HttpSocialVerifier({}),

@@ -23,6 +23,30 @@ describe('loadConfig', () => {
     expect(config.port).toBe(9000);
   });
 
+  describe('demo data', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      SMS_PROVIDER_URL: 'https://sms.example.com',
+      SMS_API_KEY: 'key',
+      SMS_SENDER_NUMBER: '0215880000',
+    };
+
+    it('is on outside production unless switched off, and off in production', () => {
+      expect(loadConfig({}, root).demoData).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }, root).demoData).toBe(true);
+      expect(loadConfig({ DEMO_DATA: 'false' }, root).demoData).toBe(false);
+      expect(loadConfig(production, root).demoData).toBe(false);
+      expect(loadConfig({ ...production, DEMO_DATA: 'false' }, root).demoData).toBe(false);
+    });
+
+    it('is refused in production even when asked for', () => {
+      expect(() => loadConfig({ ...production, DEMO_DATA: 'true' }, root)).toThrow(
+        'DEMO_DATA=true is refused when NODE_ENV=production',
+      );
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }, root).port).toBe(8080);
   });

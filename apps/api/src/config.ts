@@ -24,6 +24,7 @@ const configSchema = z.object({
   SELLER_DIST_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   KAKAO_APP_ID: z.string().min(1).optional(),
   KAKAO_API_BASE: httpUrl.default(defaultProviderBases.kakao),
   KAKAO_REST_API_KEY: z.string().min(1).optional(),
@@ -62,6 +63,11 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Developer login for non-localhost callers too (never in production). */
   allowDevLogin: boolean;
+  /**
+   * Whether an empty database gets the demo stores, buyers and accounts: on by default outside
+   * production, never in production (their passwords are in the README).
+   */
+  demoData: boolean;
   /** Social providers that are set up; the others answer 503. */
   social: SocialProviderSettings;
   /** The SMS gateway; without it, codes go to the development outbox (never in production). */
@@ -96,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
       'Invalid configuration: SMS_PROVIDER_URL, SMS_API_KEY and SMS_SENDER_NUMBER are required when NODE_ENV=production',
     );
   }
+  if (raw.NODE_ENV === 'production' && raw.DEMO_DATA === 'true') {
+    throw new ConfigError(
+      'Invalid configuration: DEMO_DATA=true is refused when NODE_ENV=production (the demo accounts have published passwords)',
+    );
+  }
   // The Naver login is a code exchange: an id without its secret could never finish one.
   if (Boolean(raw.NAVER_CLIENT_ID) !== Boolean(raw.NAVER_CLIENT_SECRET)) {
     throw new ConfigError(
@@ -122,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
     ),
     jwtSecret: raw.JWT_SECRET,
     allowDevLogin: raw.ALLOW_DEV_LOGIN === 'true',
+    demoData: raw.DEMO_DATA ? raw.DEMO_DATA === 'true' : raw.NODE_ENV !== 'production',
     social: socialSettings(raw),
     sms:
       raw.SMS_PROVIDER_URL && raw.SMS_API_KEY && raw.SMS_SENDER_NUMBER

@@ -30,4 +30,6 @@ export interface AppSettings {
   env: 'development' | 'production' | 'test';
   /** Developer login also for callers that are not on localhost (never in production). */
   allowDevLogin: boolean;
+  /** The demo accounts are offered (never in production; config.ts). */
+  demoData: boolean;
 }

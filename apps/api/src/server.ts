@@ -5,7 +5,7 @@ import { HttpSmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier } from './edges/social-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/database';
-import { seedIfEmpty } from './db/seed';
+import { refuseDemoAccountsInProduction, seedIfEmpty } from './db/seed';
 import { demoBuyerEmail, demoDealers } from './db/seed/demo-accounts';
 import { packageRoot } from './paths';
 import { docsPath } from './web/docs';
@@ -27,7 +27,8 @@ async function main() {
   await mkdir(config.uploadsDir, { recursive: true });
   const database = await openDatabase(config.database);
   await database.migrate();
-  const { seeded } = await seedIfEmpty(database.db, { demoAccounts: config.env !== 'production' });
+  if (config.env === 'production') await refuseDemoAccountsInProduction(database.db);
+  const { seeded } = await seedIfEmpty(database.db, { demoData: config.demoData });
 
   const app = await buildApp({
     database,
@@ -35,7 +36,11 @@ async function main() {
     sellerDistDir: config.sellerDistDir,
     logger: { level: config.logLevel },
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
-    settings: { env: config.env, allowDevLogin: config.allowDevLogin },
+    settings: {
+      env: config.env,
+      allowDevLogin: config.allowDevLogin,
+      demoData: config.demoData,
+    },
     uploadsDir: config.uploadsDir,
     social: new HttpSocialVerifier(config.social),
     ...(config.sms && { sms: new HttpSmsSender(config.sms) }),
@@ -64,11 +69,12 @@ async function main() {
     `  docs:     ${origin}${docsPath}`,
     `  health:   ${origin}/api/health`,
     `  database: ${where}${seeded ? ' (seeded just now)' : ''}`,
-    ...(config.env === 'production'
+    `  mode:     ${config.env}, demo data ${config.demoData ? 'on (DEMO_DATA=false turns it off)' : 'off'}`,
+    ...(!config.demoData
       ? []
       : [
           '',
-          'Demo accounts (a database seeded outside production):',
+          'Demo accounts (in a database seeded with demo data):',
           ...demoDealers.map(
             (dealer) => `  dealer:     ${origin}/seller/  ${dealer.email} / ${dealer.password}`,
           ),

@@ -6,8 +6,8 @@ import { getSellerStorePage, listNotices } from '@quotemarket/contract';
 import { seedReviews } from '../db/seed/data/reviews';
 import { verifySecret } from '../auth/passwords';
 import { seedNotices } from '../db/seed/data/notices';
-import { seedIfEmpty } from '../db/seed';
-import { demoDealers } from '../db/seed/demo-accounts';
+import { findDemoAccounts, refuseDemoAccountsInProduction, seedIfEmpty } from '../db/seed';
+import { demoBuyerEmail, demoDealers } from '../db/seed/demo-accounts';
 import { callOk } from '../testing/catalog-fixtures';
 import {
   categories,
@@ -279,23 +279,31 @@ describe('the seeded catalogue', () => {
   });
 });
 
-describe('a database seeded for production', () => {
-  it('has the demo stores, but no login anybody knows', async () => {
+describe('a database seeded without demo data (production)', () => {
+  it('has the catalogue, questions and notices, but no store, no buyer and no demo account', async () => {
     const ctx = await createTestApp({ seed: false });
     try {
-      expect(await seedIfEmpty(ctx.database.db, { demoAccounts: false })).toEqual({
-        seeded: true,
-      });
-      const stores = await ctx.database.db
-        .select({ email: sellers.email, passwordHash: sellers.passwordHash })
-        .from(sellers);
-      expect(stores.map((store) => store.email)).toEqual(
-        expect.arrayContaining(demoDealers.map((demo) => demo.email)),
+      expect(await seedIfEmpty(ctx.database.db, { demoData: false })).toEqual({ seeded: true });
+      const [productCount] = await ctx.database.db.select({ value: count() }).from(products);
+      expect(productCount!.value).toBeGreaterThan(10);
+      expect(await ctx.database.db.select().from(sellers)).toEqual([]);
+      expect(await ctx.database.db.select().from(users)).toEqual([]);
+      expect(await findDemoAccounts(ctx.database.db)).toEqual([]);
+      await expect(refuseDemoAccountsInProduction(ctx.database.db)).resolves.toBeUndefined();
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('is what production insists on: a database with demo accounts is refused', async () => {
+    const ctx = await createTestApp();
+    try {
+      expect(await findDemoAccounts(ctx.database.db)).toEqual(
+        expect.arrayContaining([...demoDealers.map((demo) => demo.email), demoBuyerEmail]),
       );
-      for (const demo of demoDealers) {
-        for (const store of stores)
-          expect(await verifySecret(demo.password, store.passwordHash)).toBe(false);
-      }
+      await expect(refuseDemoAccountsInProduction(ctx.database.db)).rejects.toThrow(
+        /demo accounts \(.*demo@dealer\.quotemarket\.kr.*\) whose passwords are published/,
+      );
     } finally {
       await ctx.close();
     }

@@ -100,8 +100,8 @@ describe('seeding', () => {
     const ctx = await createTestApp({ seed: false });
     try {
       const { seedIfEmpty } = await import('../db/seed');
-      expect(await seedIfEmpty(ctx.database.db, { demoAccounts: true })).toEqual({ seeded: true });
-      expect(await seedIfEmpty(ctx.database.db, { demoAccounts: true })).toEqual({ seeded: false });
+      expect(await seedIfEmpty(ctx.database.db, { demoData: true })).toEqual({ seeded: true });
+      expect(await seedIfEmpty(ctx.database.db, { demoData: true })).toEqual({ seeded: false });
       const mainCategories = await ctx.database.db
         .select()
         .from(categories)

@@ -66,9 +66,9 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings }) 
     );
   });
 
-  // Production has no known dealer logins (its seed gives every store a random password).
+  // Only a server with demo data offers its demo logins; production never has any (config.ts).
   mount(listSellerDemoAccounts, async () => {
-    if (settings.env === 'production') throw notFound('요청한 주소를 찾을 수 없어요.');
+    if (!settings.demoData) throw notFound('요청한 주소를 찾을 수 없어요.');
     return loadDemoDealerAccounts(db);
   });
 

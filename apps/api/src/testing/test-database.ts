@@ -53,7 +53,7 @@ export async function createTestDatabase(
 /** Builds a database of the given kind from nothing: migrations, then the demo data if asked. */
 export async function buildTemplate(handle: DatabaseHandle, kind: TemplateKind): Promise<void> {
   await handle.migrate();
-  if (kind === 'seeded') await seedIfEmpty(handle.db, { demoAccounts: true });
+  if (kind === 'seeded') await seedIfEmpty(handle.db, { demoData: true });
 }
 
 /** A PGlite database of the given kind, dumped (initdb and migrations take seconds; a load does not). */

@@ -5,22 +5,19 @@ import { sellerCategories, sellers } from '../schema';
 import { seedSellers as sellerSeeds } from './data/sellers';
 import { demoDealers } from './demo-accounts';
 
-/**
- * Only the demo dealers can be logged into, and only with demo accounts on; every other store (and
- * every store of a production database) gets a password nobody knows.
- */
-function passwordFor(email: string, demoAccounts: boolean): string {
-  const demo = demoAccounts && demoDealers.find((dealer) => dealer.email === email);
+/** Only the demo dealers can be logged into; every other demo store gets a password nobody knows. */
+function passwordFor(email: string): string {
+  const demo = demoDealers.find((dealer) => dealer.email === email);
   return demo ? demo.password : randomBytes(24).toString('base64url');
 }
 
 /**
- * The partner stores and the categories they serve. Their reviews come with the deals behind them,
+ * The demo partner stores and the categories they serve. Their reviews come with the deals behind them,
  * in activity.ts, once there are buyers and requests.
  */
-export async function seedSellers(db: Database, options: { demoAccounts: boolean }): Promise<void> {
+export async function seedSellers(db: Database): Promise<void> {
   const passwordHashes = await Promise.all(
-    sellerSeeds.map((seller) => hashSecret(passwordFor(seller.email, options.demoAccounts))),
+    sellerSeeds.map((seller) => hashSecret(passwordFor(seller.email))),
   );
   const inserted = await db
     .insert(sellers)
