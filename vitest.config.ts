@@ -51,6 +51,13 @@ export default defineConfig({
     // themselves. So a test cleans up what it renders (the setup file does), keeps no state at
     // module level between files, and checks CSS by its own component's selectors.
     isolate: false,
+    reporters: ['default', './scripts/vitest-engines-reporter.ts'],
+    tags: [
+      {
+        name: 'race',
+        description: 'concurrent requests: meaningful on PostgreSQL (PGlite serialises queries)',
+      },
+    ],
     projects: [
       {
         extends: true,

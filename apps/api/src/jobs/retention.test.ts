@@ -157,7 +157,7 @@ describe('retention job', () => {
     expect(await remainingSessions(rows.map((row) => row.id))).toEqual(new Set());
   });
 
-  it('can run in several processes at once: the rows go exactly once, nothing fails', async () => {
+  it('can run in several processes at once: the rows go exactly once, nothing fails', { tags: ['race'] }, async () => {
     const buyer = await createBuyer(ctx);
     const createdAt = new Date(now.getTime() - 150 * dayMs);
     const ids = await Promise.all(

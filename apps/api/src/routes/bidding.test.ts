@@ -263,7 +263,7 @@ describe('saving answers and reading the progress', () => {
     expect(await countDrafts(buyer.user.id, product.id)).toBe(1);
   });
 
-  it('keeps one draft when the first answers race', async () => {
+  it('keeps one draft when the first answers race', { tags: ['race'] }, async () => {
     const buyer = await createBuyer(ctx);
     const product = await createProduct(ctx);
     const results = await Promise.all(

@@ -153,7 +153,7 @@ describe(`POST ${reviewUrl}`, () => {
     expect(again.json().message).toBe('이미 리뷰를 작성했어요.');
   });
 
-  it('keeps one review per deal when the same review is sent many times at once', async () => {
+  it('keeps one review per deal when the same review is sent many times at once', { tags: ['race'] }, async () => {
     const { buyer, chosen, product } = await buyerWithDeal();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>

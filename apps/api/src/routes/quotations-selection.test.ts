@@ -166,7 +166,7 @@ describe(`POST ${selectUrl}`, () => {
     });
   });
 
-  it('selects exactly once under 50 concurrent requests for the same and different quotes', async () => {
+  it('selects exactly once under 50 concurrent requests for the same and different quotes', { tags: ['race'] }, async () => {
     const { buyer, request } = await requestWithQuotes({ quoteCount: 5 });
 
     const responses = await Promise.all(

@@ -209,7 +209,7 @@ describe('phone verification', () => {
     expect((await requestCode(buyer.headers, '01077778888', '198.51.100.10')).statusCode).toBe(200);
   });
 
-  it('holds both limits when the requests arrive all at once', async () => {
+  it('holds both limits when the requests arrive all at once', { tags: ['race'] }, async () => {
     const buyer = await newBuyerWithoutPhone();
     const racing = await Promise.all(
       Array.from({ length: 30 }, () => requestCode(buyer.headers, '01066550003', '198.51.100.20')),

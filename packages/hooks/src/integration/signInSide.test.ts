@@ -44,18 +44,36 @@ describe('sign-in hooks on the real API', () => {
     },
   );
 
-  it('refuses a wrong code with the Korean message', { timeout: callTimeout }, async () => {
-    const device = newDevice();
-    const login = renderOnRealApi(api, device, () => useLogin(developerLogin));
-    await act(() => login.result.current.mutateAsync({ email: 'wrong-code@quotemarket.kr' }));
-    const { result } = renderOnRealApi(api, device, () => ({
-      request: useRequestPhoneVerification(),
-      verify: useVerifyPhone(),
-    }));
-    await act(() => result.current.request.mutateAsync('01077778888'));
-    act(() => result.current.verify.mutate({ code: '0000', agreements: [] }));
-    await waitFor(() => expect(result.current.verify.isError).toBe(true));
-    expect(result.current.verify.error?.status).toBe(400);
-    expect(result.current.verify.error?.message).toMatch(/[가-힣]/);
-  });
+  it(
+    'refuses a wrong code, and only the code, with the Korean message',
+    {
+      timeout: callTimeout,
+    },
+    async () => {
+      const device = newDevice();
+      const phone = '01077778888';
+      const login = renderOnRealApi(api, device, () => useLogin(developerLogin));
+      await act(() => login.result.current.mutateAsync({ email: 'wrong-code@quotemarket.kr' }));
+      const { result } = renderOnRealApi(api, device, () => ({
+        request: useRequestPhoneVerification(),
+        outbox: useDevelopmentSmsOutbox(phone, { enabled: false }),
+        verify: useVerifyPhone(),
+      }));
+      await act(() => result.current.request.mutateAsync(phone));
+      const { data: outbox } = await act(() => result.current.outbox.refetch());
+      const code = outbox?.[0]?.code ?? '';
+      expect(code).toMatch(/^\d{4}$/);
+      // Everything else is right, so only the code can be what the server refuses.
+      const agreements = requiredConsentTerms.map((term) => ({ term, agreed: true }));
+      const wrongCode = String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+      act(() => result.current.verify.mutate({ code: wrongCode, agreements }));
+      await waitFor(() => expect(result.current.verify.isError).toBe(true));
+      expect(result.current.verify.error?.status).toBe(400);
+      expect(result.current.verify.error?.message).toBe('인증번호가 올바르지 않아요.');
+
+      const verified = await act(() => result.current.verify.mutateAsync({ code, agreements }));
+      expect(verified.phone).toContain('7777');
+    },
+  );
 });
