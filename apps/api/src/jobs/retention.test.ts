@@ -157,26 +157,30 @@ describe('retention job', () => {
     expect(await remainingSessions(rows.map((row) => row.id))).toEqual(new Set());
   });
 
-  it('can run in several processes at once: the rows go exactly once, nothing fails', { tags: ['race'] }, async () => {
-    const buyer = await createBuyer(ctx);
-    const createdAt = new Date(now.getTime() - 150 * dayMs);
-    const ids = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        addSession(buyer.user.id, {
-          createdAt,
-          expiresAt: new Date(createdAt.getTime() + 30 * dayMs),
-        }),
-      ),
-    );
+  it(
+    'can run in several processes at once: the rows go exactly once, nothing fails',
+    { tags: ['race'] },
+    async () => {
+      const buyer = await createBuyer(ctx);
+      const createdAt = new Date(now.getTime() - 150 * dayMs);
+      const ids = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          addSession(buyer.user.id, {
+            createdAt,
+            expiresAt: new Date(createdAt.getTime() + 30 * dayMs),
+          }),
+        ),
+      );
 
-    const results = await Promise.all(
-      Array.from({ length: 4 }, () => purgeExpiredRecords(ctx.database.db, now)),
-    );
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => purgeExpiredRecords(ctx.database.db, now)),
+      );
 
-    const deleted = results.reduce((sum, result) => sum + (result?.sessions ?? 0), 0);
-    expect(deleted).toBe(5);
-    expect(await remainingSessions(ids)).toEqual(new Set());
-  });
+      const deleted = results.reduce((sum, result) => sum + (result?.sessions ?? 0), 0);
+      expect(deleted).toBe(5);
+      expect(await remainingSessions(ids)).toEqual(new Set());
+    },
+  );
 
   it.runIf(process.env.TEST_DB === 'postgres')(
     'skips the round while another process holds the lock (PostgreSQL)',

@@ -153,24 +153,28 @@ describe(`POST ${reviewUrl}`, () => {
     expect(again.json().message).toBe('이미 리뷰를 작성했어요.');
   });
 
-  it('keeps one review per deal when the same review is sent many times at once', { tags: ['race'] }, async () => {
-    const { buyer, chosen, product } = await buyerWithDeal();
-    const responses = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        post(reviewUrl, buyer, {
-          sellerId: chosen.id,
-          productId: product.id,
-          rating: 4,
-          review: '좋아요',
-        }),
-      ),
-    );
-    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(9);
-    expect(
-      await ctx.database.db.select().from(ratings).where(eq(ratings.buyerId, buyer.user.id)),
-    ).toHaveLength(1);
-  });
+  it(
+    'keeps one review per deal when the same review is sent many times at once',
+    { tags: ['race'] },
+    async () => {
+      const { buyer, chosen, product } = await buyerWithDeal();
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          post(reviewUrl, buyer, {
+            sellerId: chosen.id,
+            productId: product.id,
+            rating: 4,
+            review: '좋아요',
+          }),
+        ),
+      );
+      expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+      expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(9);
+      expect(
+        await ctx.database.db.select().from(ratings).where(eq(ratings.buyerId, buyer.user.id)),
+      ).toHaveLength(1);
+    },
+  );
 
   it.each([
     ['no star', { rating: 0 }, '별점을 선택해 주세요.'],

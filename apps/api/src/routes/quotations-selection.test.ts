@@ -166,39 +166,43 @@ describe(`POST ${selectUrl}`, () => {
     });
   });
 
-  it('selects exactly once under 50 concurrent requests for the same and different quotes', { tags: ['race'] }, async () => {
-    const { buyer, request } = await requestWithQuotes({ quoteCount: 5 });
+  it(
+    'selects exactly once under 50 concurrent requests for the same and different quotes',
+    { tags: ['race'] },
+    async () => {
+      const { buyer, request } = await requestWithQuotes({ quoteCount: 5 });
 
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, index) =>
-        select(buyer.headers, request.quotes[index % request.quotes.length]!.id),
-      ),
-    );
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          select(buyer.headers, request.quotes[index % request.quotes.length]!.id),
+        ),
+      );
 
-    const codes = responses.map((response) => response.statusCode);
-    expect(codes.filter((code) => code === 200)).toHaveLength(1);
-    expect(codes.filter((code) => code === 409)).toHaveLength(49);
-    for (const refused of responses.filter((response) => response.statusCode === 409)) {
-      expect(refused.json().message).toBe('이미 구매 신청한 견적이 있어요.');
-    }
-    const winner = dataOf(
-      selectEstimation,
-      responses.find((response) => response.statusCode === 200)!,
-    );
-    const rows = await selectionsOf(request.quotation.id);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.estimationId).toBe(winner.estimationId);
-    const statuses = await statusesOf(request.quotation.id);
-    expect(statuses.quotation).toBe('SELECTED');
-    expect([...statuses.quotes.values()].sort()).toEqual([
-      'NOT_SELECTED',
-      'NOT_SELECTED',
-      'NOT_SELECTED',
-      'NOT_SELECTED',
-      'SELECTED',
-    ]);
-    expect(statuses.quotes.get(winner.estimationId)).toBe('SELECTED');
-  });
+      const codes = responses.map((response) => response.statusCode);
+      expect(codes.filter((code) => code === 200)).toHaveLength(1);
+      expect(codes.filter((code) => code === 409)).toHaveLength(49);
+      for (const refused of responses.filter((response) => response.statusCode === 409)) {
+        expect(refused.json().message).toBe('이미 구매 신청한 견적이 있어요.');
+      }
+      const winner = dataOf(
+        selectEstimation,
+        responses.find((response) => response.statusCode === 200)!,
+      );
+      const rows = await selectionsOf(request.quotation.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.estimationId).toBe(winner.estimationId);
+      const statuses = await statusesOf(request.quotation.id);
+      expect(statuses.quotation).toBe('SELECTED');
+      expect([...statuses.quotes.values()].sort()).toEqual([
+        'NOT_SELECTED',
+        'NOT_SELECTED',
+        'NOT_SELECTED',
+        'NOT_SELECTED',
+        'SELECTED',
+      ]);
+      expect(statuses.quotes.get(winner.estimationId)).toBe('SELECTED');
+    },
+  );
 });
 
 describe(`POST ${selectUrl}: consent to hand the dealer the buyer's contact`, () => {
