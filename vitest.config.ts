@@ -43,6 +43,9 @@ if (!chromium) {
 export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
+  // Global setup files (the API's database templates) run in Vitest's own environment: they read
+  // the workspace packages' source too, so `npm test` needs no build first.
+  environments: { __vitest__: { resolve: { conditions: [source, ...defaultServerConditions] } } },
   test: {
     // One worker per core (Vitest's default leaves one core to itself, which halves a 2-core CI).
     maxWorkers: availableParallelism(),
