@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  entry: { server: 'src/server.ts', 'add-dealer': 'src/cli/add-dealer.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -4,8 +4,7 @@ import { resolveJwtSecret } from './auth/secret';
 import { HttpSmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier } from './edges/social-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/database';
-import { refuseDemoAccountsInProduction, seedIfEmpty } from './db/seed';
+import { openPreparedDatabase } from './db/startup';
 import { demoBuyerEmail, demoDealers } from './db/seed/demo-accounts';
 import { packageRoot } from './paths';
 import { docsPath } from './web/docs';
@@ -25,10 +24,7 @@ function readConfigOrExit(): Config {
 async function main() {
   const config = readConfigOrExit();
   await mkdir(config.uploadsDir, { recursive: true });
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  if (config.env === 'production') await refuseDemoAccountsInProduction(database.db);
-  const { seeded } = await seedIfEmpty(database.db, { demoData: config.demoData });
+  const { database, seeded } = await openPreparedDatabase(config);
 
   const app = await buildApp({
     database,
