@@ -1,3 +1,4 @@
+import { firstPhone } from '../support/api';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 const categoryNames = ['휴대폰', '인터넷', '정수기', '생활가전', '헬스/뷰티'];
@@ -32,4 +33,42 @@ test('the API docs page lists the contract', async ({ page, request }) => {
   expect(Object.keys(openapi.paths)).toContain('/api/v1/home/main-categories/list');
   await page.goto('/api/docs');
   await expect(page.getByText('/api/v1/home/main-categories/list')).toBeVisible();
+});
+
+test('the app, the console and the docs load under the server’s Content-Security-Policy', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => {
+    problems.push(violation);
+  });
+  // The event also sees what the console does not show, such as a refused eval a library catches.
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportCspViolation(text: string): void })
+      .reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      report(`${location.pathname}: ${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+
+  const response = await page.goto('/');
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(
+    page.getByRole('main').getByRole('link', { name: '휴대폰', exact: true }),
+  ).toBeVisible();
+  const phone = await firstPhone(request);
+  await page.goto(`/request-details/1/Mobile%20Phones/${phone.id}`);
+  await expect(
+    page.getByRole('heading', { name: `${phone.productName}, 최저가 견적을 받아 볼까요?` }),
+  ).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: '개발자 로그인', exact: true })).toBeVisible();
+  await page.goto('/seller/');
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeVisible();
+  await page.goto('/api/docs');
+  await expect(page.getByText('/api/v1/home/main-categories/list')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(problems).toEqual([]);
 });

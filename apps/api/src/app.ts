@@ -18,6 +18,7 @@ import { registerTextGuard } from './http/text-guard';
 import { installKoreanValidationMessages } from './http/validation-messages';
 import { createEventStreamMount } from './http/event-streams';
 import { createMount } from './http/router';
+import { registerSecurityHeaders } from './http/security-headers';
 import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerSecurityHeaders(app, { production: deps.settings.env === 'production' });
   registerTextGuard(app);
   await app.register(fastifyMultipart, {
     limits: { fileSize: profileImageMaxBytes, files: 1, fields: 10, parts: 11 },

@@ -1,3 +1,4 @@
+import './zodWithoutEval';
 import '@quotemarket/ui/fonts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,6 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { docsContentSecurityPolicy } from '../http/security-headers';
 
 export const docsPath = '/api/docs';
 
@@ -22,5 +23,9 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: docsPath });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: docsPath,
+    // Runs in the plugin's own scope, so only the docs' answers get the relaxed policy.
+    transformStaticCSP: () => docsContentSecurityPolicy,
+  });
 }

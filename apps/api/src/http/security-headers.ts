@@ -1,0 +1,105 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** One Content-Security-Policy, directive by directive. */
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * What the buyer app and the dealer console load, and nothing more. Every page, API answer and
+ * media file carries it: a JSON body or an uploaded image opened as a page runs nothing either.
+ */
+const appDirectives: Directives = {
+  'default-src': ["'self'"],
+  'script-src': [
+    "'self'",
+    // The SDKs the login page loads on a button press, each allowed by its exact address (the
+    // pinned `kakaoSdk` and `appleSdkUrl` in packages/hooks/src/auth/socialLoginProviders.ts);
+    // Naver and Kakao's consent pages and Apple's popup are navigations, which CSP leaves alone.
+    'https://t1.kakaocdn.net/kakao_js_sdk/2.8.1/kakao.min.js',
+    'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/ko_KR/appleid.auth.js',
+  ],
+  'script-src-attr': ["'none'"],
+  // styled-components (production build) adds an empty <style> and fills it through CSSOM
+  // `insertRule`, which CSP does not govern: the hash of the empty text admits that one element
+  // and no inline CSS.
+  'style-src': ["'self'", "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='"],
+  'img-src': [
+    "'self'",
+    // The photo picker previews the chosen file from an object URL before it is uploaded.
+    'blob:',
+    // Social profile photos come from Kakao's and Naver's CDNs, and a notice may show any https
+    // image (`isAllowedImageSource` in the contract).
+    'https:',
+  ],
+  'font-src': ["'self'"],
+  // The API and its event streams are same-origin; no SDK above calls out from the page.
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  // Forms are sent by script; social logins leave by navigation, not by form.
+  'form-action': ["'self'"],
+  // Nothing of ours is meant to be framed: no clickjacking of the quote or login buttons.
+  'frame-ancestors': ["'none'"],
+};
+
+/**
+ * Swagger UI at /api/docs (docs.ts applies it to those routes only): its React renders inline
+ * styles, and its logo and icons are data: images. It loads no script but its own files.
+ */
+const docsDirectives: Directives = {
+  ...appDirectives,
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+};
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export const docsContentSecurityPolicy = serialize(docsDirectives);
+
+/**
+ * Powerful features nobody here needs are off, for us and for anything embedded. The camera stays
+ * for our own pages: the profile photo picker offers "사진 찍기" (`capture`) and asks for it.
+ */
+export const permissionsPolicy = [
+  'camera=(self)',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'display-capture=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+].join(', ');
+
+/**
+ * Security headers on every answer: pages, API, media, 404s and errors alike (helmet sets them in
+ * onRequest, before any handler can fail). HSTS only in production, which runs behind TLS:
+ * sent to http://localhost it would pin a developer's browser to https for a year.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { production }: { production: boolean },
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
+    // Apple's login popup answers its opener with postMessage; `same-origin` would cut that link.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // A provider's page or a store's link learns our origin, never a path with a request's id.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // One year, for this host only: whether every sibling subdomain serves TLS is not ours to say.
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+  });
+}
