@@ -28,6 +28,7 @@ import {
 } from '../domain/accounts/profile';
 import { withdrawBuyer } from '../domain/accounts/withdrawal';
 import { DomainError, invalidInput } from '../domain/shared/errors';
+import { keepOnlyPixels } from '../edges/image-pixels';
 import { detectImageType } from '../edges/image-type';
 import { answer, type RouteModule } from '../http/router';
 import { containsNul, unusableCharacterMessage } from '../http/text-guard';
@@ -65,7 +66,7 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges>
       if (part.type === 'file') {
         if (part.fieldname !== 'profileImage')
           throw malformedForm(request, 'unknown file field', part.fieldname);
-        form.image = await readImage(part);
+        form.image = await readImage(part, request);
       } else if ((profileTextFields as readonly string[]).includes(part.fieldname)) {
         const field = part.fieldname as ProfileTextField;
         if (containsNul(part.value)) throw invalidInput(unusableCharacterMessage);
@@ -95,6 +96,9 @@ function isClientError(error: unknown): boolean {
   return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
 }
 
+/** A file that starts like a JPEG or PNG but is cut off or corrupt: the buyer can pick another. */
+const undecodablePhotoMessage = '사진을 열 수 없어요. 다른 사진을 골라 주세요.';
+
 /** The multipart plugin's refusal of a file past its `fileSize` limit (the contract's 5 MB). */
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -102,10 +106,14 @@ function isFileTooLarge(error: unknown): boolean {
 
 /**
  * The photo, under the contract's one rule (`profileImageRules`, the app's own check): at most
- * 5 MB, and a JPEG or PNG by its content, not by its name. Both refusals are the buyer's to fix,
- * so both are a 400 in the words the app shows for them.
+ * 5 MB, and a JPEG or PNG by its content, not by its name; then it must decode whole. Every
+ * refusal is the buyer's to fix, so each is a 400 in words the app can show. Only its pixels are
+ * kept: a photo's location and whatever rode along after the image never reach the disk.
  */
-async function readImage(part: MultipartFile): Promise<{ bytes: Buffer; extension: string }> {
+async function readImage(
+  part: MultipartFile,
+  request: FastifyRequest,
+): Promise<{ bytes: Buffer; extension: string }> {
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
@@ -120,7 +128,12 @@ async function readImage(part: MultipartFile): Promise<{ bytes: Buffer; extensio
   if (!type || !allowed.includes(type.mime)) {
     throw invalidInput(profileImageMessages.unsupportedType);
   }
-  return { bytes, extension: type.extension };
+  try {
+    return { bytes: await keepOnlyPixels(bytes, type), extension: type.extension };
+  } catch (error) {
+    request.log.info({ err: error }, 'profile photo does not decode');
+    throw invalidInput(undecodablePhotoMessage);
+  }
 }
 
 export const userRoutes: RouteModule = (mount, deps: AppDeps) => {
