@@ -121,6 +121,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
 const badAddressMessage = '주소를 다시 확인해 주세요.';
 const longAddressMessage = '주소가 너무 길어요. 주소를 다시 확인해 주세요.';
 
+/** What an error answered outside the hooks carries: it is JSON and nothing may run or frame it. */
+const bareErrorHeaders = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
 /**
  * Fastify's answers before a route is found (an address that does not decode, a path segment past
  * its length limit), in the envelope every other answer has.
@@ -133,8 +139,10 @@ export function frameworkErrors(
   request.log.info({ code: error.code, url: request.url }, 'address refused before routing');
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const statusCode = tooLong ? 414 : 400;
+  // No hook runs for these answers, the security headers' included: a JSON body needs only these.
   void reply
     .status(statusCode)
+    .headers(bareErrorHeaders)
     .send(errorBody(statusCode, tooLong ? longAddressMessage : badAddressMessage));
 }
 
@@ -170,7 +178,9 @@ export function clientErrorHandler(
     socket.write(
       `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode] ?? ''}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
-        'X-Content-Type-Options: nosniff\r\n' +
+        Object.entries(bareErrorHeaders)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('') +
         'Connection: close\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );

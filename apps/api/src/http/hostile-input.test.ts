@@ -134,6 +134,8 @@ describe('hostile input', () => {
     it('puts a malformed address in the envelope', async () => {
       const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/products/%E0%A4%A' });
       expectReadableRefusal(response, [400]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     });
 
     it('puts a path segment past its length limit in the envelope, as a 414', async () => {
@@ -161,6 +163,7 @@ describe('hostile input', () => {
       const [head = '', body = ''] = raw.split('\r\n\r\n');
       expect(head).toMatch(/^HTTP\/1\.1 431 /);
       expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(head).toMatch(/x-content-type-options: nosniff/i);
       expectReadableRefusal({ statusCode: 431, body, json: () => JSON.parse(body) }, [431]);
     });
 
