@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -73,6 +73,21 @@ async function listenOnPostgres(
   };
 }
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const wellFormedText = (value: unknown) => String(value).replace(loneSurrogate, '\uFFFD');
+
+/**
+ * Text parameters as PostgreSQL's driver sends them. A JSON body can carry half an emoji (a lone
+ * surrogate, `"견\udc00"`); node-postgres sends it as U+FFFD, but PGlite reckons the text's UTF-8
+ * length wrongly when such a half follows a non-ASCII character, and the statement fails
+ * ("invalid byte sequence for encoding UTF8"), a 500. So PGlite is given the same U+FFFD.
+ */
+const pgliteTextSerializers = {
+  [types.TEXT]: wellFormedText,
+  [types.VARCHAR]: wellFormedText,
+  [types.BPCHAR]: wellFormedText,
+};
+
 /**
  * Opens the database. PGlite keeps its files under `dataDir` (in memory without one); PGlite has no
  * cross-process lock, so exactly one process may own a data directory.
@@ -96,6 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await mkdir(target.dataDir, { recursive: true });
   }
   const client = new PGlite({
+    serializers: pgliteTextSerializers,
     ...(target.dataDir && { dataDir: target.dataDir }),
     ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
   });
