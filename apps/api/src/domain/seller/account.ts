@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SellerAccount, SellerDemoAccount, SellerProfile } from '@quotemarket/contract';
-import { hashSecret, verifySecret } from '../../auth/passwords';
+import { hashSecret, needsRehash, verifySecret } from '../../auth/passwords';
 import type { Database } from '../../db/database';
 import { demoDealers } from '../../db/seed/demo-accounts';
 import { sellerCategories, sellers } from '../../db/schema';
@@ -10,7 +10,7 @@ import { sellerRatingStats } from './reviews';
 let unknownEmailHash: Promise<string> | undefined;
 
 /**
- * A hash to verify against when no dealer has the email, so an unknown email costs the same scrypt
+ * A hash to verify against when no dealer has the email, so an unknown email costs the same hashing
  * work as a wrong password and the response time does not tell which of the two was wrong.
  */
 function hashForUnknownEmail(): Promise<string> {
@@ -18,7 +18,11 @@ function hashForUnknownEmail(): Promise<string> {
   return unknownEmailHash;
 }
 
-/** The id of the active dealer with this email and password, or null (for any reason). */
+/**
+ * The id of the active dealer with this email and password, or null (for any reason). A password
+ * stored under an older scheme or cost is stored again at today's on the way in, unless it changed
+ * meanwhile.
+ */
 export async function authenticateSeller(
   db: Database,
   email: string,
@@ -32,7 +36,14 @@ export async function authenticateSeller(
     password,
     seller?.passwordHash ?? (await hashForUnknownEmail()),
   );
-  return seller && matches && seller.isActive ? seller.id : null;
+  if (!seller || !matches || !seller.isActive) return null;
+  if (needsRehash(seller.passwordHash)) {
+    await db
+      .update(sellers)
+      .set({ passwordHash: await hashSecret(password) })
+      .where(and(eq(sellers.id, seller.id), eq(sellers.passwordHash, seller.passwordHash)));
+  }
+  return seller.id;
 }
 
 export async function loadSellerAccount(db: Database, sellerId: number): Promise<SellerAccount> {
