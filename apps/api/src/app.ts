@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { profileImageMaxBytes } from '@quotemarket/contract';
+import { deriveKey, keyPurposes } from './auth/secret';
 import { TokenService } from './auth/tokens';
 import type { DatabaseHandle } from './db/database';
 import { ProductViewCounter } from './domain/catalog/product-views';
@@ -89,7 +90,7 @@ export async function buildApp(options: AppOptions) {
     smsOutbox,
     social: options.social ?? new HttpSocialVerifier({}),
     files: options.files ?? new LocalFileStorage(uploadsDir),
-    codePepper: jwtSecret,
+    codePepper: deriveKey(jwtSecret, keyPurposes.smsCode),
     views: new ProductViewCounter(database.db),
     events: new QuoteEventHub(),
   };

@@ -18,8 +18,11 @@ export interface AppDeps {
   smsOutbox: DevelopmentSmsSender | undefined;
   social: SocialVerifier;
   files: FileStorage;
-  /** Keyed hashing of verification codes, so a leaked table alone does not reveal them. */
-  codePepper: string;
+  /**
+   * Keyed hashing of verification codes, so a leaked table alone does not reveal them; derived
+   * from the app's secret for this purpose alone (auth/secret.ts).
+   */
+  codePepper: Buffer;
   /** Product views, counted in memory and stored every second. */
   views: ProductViewCounter;
   /** Quote events of every API process on this database, for the live streams. */

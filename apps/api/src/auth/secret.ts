@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -22,4 +22,20 @@ export async function resolveJwtSecret(
   await mkdir(dataDir, { recursive: true });
   await writeFile(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** What a key derived from the app's one secret is for; each purpose gets a key of its own. */
+export const keyPurposes = {
+  jwt: 'quotemarket/jwt',
+  smsCode: 'quotemarket/sms-code',
+} as const;
+
+export type KeyPurpose = (typeof keyPurposes)[keyof typeof keyPurposes];
+
+/**
+ * A 256-bit key for one purpose (HKDF-SHA-256, the purpose as its info), so a key exposed or
+ * misused in one place (say, a code hash compared with a token signature) says nothing about another.
+ */
+export function deriveKey(secret: string, purpose: KeyPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, '', purpose, 32));
 }

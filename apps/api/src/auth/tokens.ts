@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
+import { deriveKey, keyPurposes } from './secret';
 
 export type Subject = 'buyer' | 'seller';
 
@@ -30,10 +31,11 @@ export class TokenService {
 
   constructor(
     private readonly db: Database,
+    /** The app's secret; tokens are signed with the key derived from it for tokens alone. */
     secret: string,
     private readonly now: () => Date,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = deriveKey(secret, keyPurposes.jwt);
   }
 
   async issue(subject: Subject, subjectId: number, deviceId?: string): Promise<string> {

@@ -39,7 +39,12 @@ export function verificationSmsText(code: string): string {
   return `[견적마켓] 인증번호 [${code}] (${minutes}분 안에 입력해 주세요)`;
 }
 
-function hashCode(pepper: string, verificationOwner: number, code: string): string {
+/** The stored form of a code: keyed by the pepper, bound to the buyer who asked for it. */
+export function hashVerificationCode(
+  pepper: Uint8Array,
+  verificationOwner: number,
+  code: string,
+): string {
   return createHmac('sha256', pepper).update(`${verificationOwner}:${code}`).digest('base64url');
 }
 
@@ -97,7 +102,7 @@ export async function requestVerificationCode(
       .values({
         userId: input.userId,
         phone: input.phone,
-        codeHash: hashCode(deps.codePepper, input.userId, code),
+        codeHash: hashVerificationCode(deps.codePepper, input.userId, code),
         requestIp: input.ip,
         expiresAt,
         createdAt: now,
@@ -185,7 +190,7 @@ export async function verifyCode(
     .returning({ attempts: phoneVerifications.attempts });
   if (!counted) throw rateLimited(verificationMessages.tooManyAttempts);
 
-  const given = Buffer.from(hashCode(deps.codePepper, input.userId, input.code));
+  const given = Buffer.from(hashVerificationCode(deps.codePepper, input.userId, input.code));
   const expected = Buffer.from(latest.codeHash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw invalidInput(verificationMessages.wrongCode);
