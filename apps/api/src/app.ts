@@ -11,13 +11,16 @@ import type { DatabaseHandle } from './db/database';
 import { ProductViewCounter } from './domain/catalog/product-views';
 import { QuoteEventHub, quoteEventChannel } from './domain/events/quote-events';
 import type { AppDeps, AppSettings } from './deps';
+import { defaultRateLimits, type RateLimitSettings } from './domain/shared/rate-limits';
 import { LocalFileStorage, type FileStorage } from './edges/file-storage';
+import { DatabaseRateLimitStore, type RateLimitStore } from './edges/rate-limit-store';
 import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier, type SocialVerifier } from './edges/social-verifier';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
 import { registerTextGuard } from './http/text-guard';
 import { installKoreanValidationMessages } from './http/validation-messages';
 import { createEventStreamMount } from './http/event-streams';
+import { registerApiRateLimit } from './http/rate-limits';
 import { createMount } from './http/router';
 import { registerSecurityHeaders } from './http/security-headers';
 import { seedAssetsDir } from './paths';
@@ -42,7 +45,15 @@ export interface AppOptions {
   /** Omitted in tests: a random one per app. */
   jwtSecret?: string;
   now?: () => Date;
-  settings?: Partial<AppSettings>;
+  /** Each limit given replaces its default (tests use small ones). */
+  settings?: Partial<Omit<AppSettings, 'rateLimits'> & { rateLimits: Partial<RateLimitSettings> }>;
+  /**
+   * Which proxies' X-Forwarded-For names the client (Fastify's `trustProxy`); none by default, so
+   * the header cannot be used to pass for someone else.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Where the abuse limits count; the app's database when omitted. */
+  rateLimitStore?: RateLimitStore;
   /** A real gateway; without one, codes go to the development outbox. */
   sms?: SmsSender;
   social?: SocialVerifier;
@@ -67,6 +78,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger,
     requestIdHeader: 'x-request-id',
+    trustProxy: options.trustProxy ?? false,
     frameworkErrors,
     clientErrorHandler,
   });
@@ -85,6 +97,7 @@ export async function buildApp(options: AppOptions) {
       allowDevLogin: false,
       demoData: options.settings?.env !== 'production',
       ...options.settings,
+      rateLimits: { ...defaultRateLimits, ...options.settings?.rateLimits },
     },
     sms: options.sms ?? smsOutbox!,
     smsOutbox,
@@ -93,6 +106,7 @@ export async function buildApp(options: AppOptions) {
     codePepper: deriveKey(jwtSecret, keyPurposes.smsCode),
     views: new ProductViewCounter(database.db),
     events: new QuoteEventHub(),
+    rateLimitStore: options.rateLimitStore ?? new DatabaseRateLimitStore(database.db),
   };
   const stopListening = await database.listen(quoteEventChannel, (payload) =>
     deps.events.deliver(payload),
@@ -117,16 +131,25 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
   await registerSecurityHeaders(app, { production: deps.settings.env === 'production' });
   registerTextGuard(app);
+  await registerApiRateLimit(app, {
+    store: deps.rateLimitStore,
+    limit: deps.settings.rateLimits.api,
+    now,
+  });
   await app.register(fastifyMultipart, {
     limits: { fileSize: profileImageMaxBytes, files: 1, fields: 10, parts: 11 },
     throwFileSizeLimit: true,
   });
   await registerDocs(app);
 
-  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
-    await database.db.execute('select 1');
-    return reply.send({ status_code: 200, message: 'OK', data: { database: database.kind } });
-  });
+  app.get(
+    '/api/health',
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      await database.db.execute('select 1');
+      return reply.send({ status_code: 200, message: 'OK', data: { database: database.kind } });
+    },
+  );
   const mount = createMount(app, deps);
   for (const routeModule of routeModules) routeModule(mount, deps);
   eventStreamRoutes(createEventStreamMount(app, deps), deps);

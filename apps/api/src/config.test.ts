@@ -101,3 +101,35 @@ describe('loadConfig', () => {
     },
   );
 });
+
+describe('TRUST_PROXY and REDIS_URL', () => {
+  it('believes no X-Forwarded-For unless told which proxies to trust', () => {
+    expect(loadConfig({}, root).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, root).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'false' }, root).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }, root).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it.each(['2', 'yes', '10.0.0.300', '10.0.0.0/33', 'fd00::/129'])(
+    'refuses TRUST_PROXY=%s with one line naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value }, root)).toThrow(
+        `TRUST_PROXY=${JSON.stringify(value)} must be true, false or a comma-separated list`,
+      );
+    },
+  );
+
+  it('takes a redis:// or rediss:// REDIS_URL, and nothing else', () => {
+    expect(loadConfig({}, root).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }, root).redisUrl).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://cache' }, root)).toThrow(
+      'REDIS_URL="http://cache" must start with redis:// or rediss://',
+    );
+  });
+});

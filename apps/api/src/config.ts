@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultProviderBases, type SocialProviderSettings } from './edges/social-verifier';
@@ -9,6 +10,30 @@ const port = z.coerce
   .max(65535, 'must be a whole number between 1 and 65535');
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+// Fastify ignores a hop count (it cannot tell whether the nearest hop is a proxy at all), so a
+// number is refused here rather than silently trusting nobody.
+const trustProxyError =
+  "must be true, false or a comma-separated list of the proxies' addresses (CIDR allowed; a hop count is not supported)";
+
+/** An address or range proxy-addr understands: `10.0.0.1`, `10.0.0.0/8`, `::1`, `loopback`. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** Fastify's `trustProxy`: true (whoever connects is a proxy) or the proxies' addresses. */
+const trustProxy = z.string().transform((value, context): boolean | string[] => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  context.addIssue({ code: 'custom', message: trustProxyError });
+  return z.NEVER;
+});
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -24,6 +49,11 @@ const configSchema = z.object({
   SELLER_DIST_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  TRUST_PROXY: trustProxy.optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   KAKAO_APP_ID: z.string().min(1).optional(),
   KAKAO_API_BASE: httpUrl.default(defaultProviderBases.kakao),
@@ -70,6 +100,10 @@ export interface Config {
   demoData: boolean;
   /** Social providers that are set up; the others answer 503. */
   social: SocialProviderSettings;
+  /** Which proxies' X-Forwarded-For is believed (Fastify's `trustProxy`); false: none. */
+  trustProxy: boolean | string[];
+  /** Where the abuse limits count when several processes share them; the database without it. */
+  redisUrl: string | undefined;
   /** The SMS gateway; without it, codes go to the development outbox (never in production). */
   sms: { url: string; apiKey: string; from: string } | undefined;
 }
@@ -135,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
     allowDevLogin: raw.ALLOW_DEV_LOGIN === 'true',
     demoData: raw.DEMO_DATA ? raw.DEMO_DATA === 'true' : raw.NODE_ENV !== 'production',
     social: socialSettings(raw),
+    trustProxy: raw.TRUST_PROXY ?? false,
+    redisUrl: raw.REDIS_URL,
     sms:
       raw.SMS_PROVIDER_URL && raw.SMS_API_KEY && raw.SMS_SENDER_NUMBER
         ? { url: raw.SMS_PROVIDER_URL, apiKey: raw.SMS_API_KEY, from: raw.SMS_SENDER_NUMBER }

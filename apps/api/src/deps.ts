@@ -1,10 +1,12 @@
 import type { TokenService } from './auth/tokens';
 import type { Database } from './db/database';
 import type { FileStorage } from './edges/file-storage';
+import type { RateLimitStore } from './edges/rate-limit-store';
 import type { DevelopmentSmsSender, SmsSender } from './edges/sms-sender';
 import type { ProductViewCounter } from './domain/catalog/product-views';
 import type { SocialVerifier } from './edges/social-verifier';
 import type { QuoteEventHub } from './domain/events/quote-events';
+import type { RateLimitSettings } from './domain/shared/rate-limits';
 
 /** Everything a route needs from the outside world, injected so tests can replace the edges. */
 export interface AppDeps {
@@ -27,6 +29,8 @@ export interface AppDeps {
   views: ProductViewCounter;
   /** Quote events of every API process on this database, for the live streams. */
   events: QuoteEventHub;
+  /** The abuse limits' counts, shared by every API process (the database, or Redis). */
+  rateLimitStore: RateLimitStore;
 }
 
 export interface AppSettings {
@@ -35,4 +39,5 @@ export interface AppSettings {
   allowDevLogin: boolean;
   /** The demo accounts are offered (never in production; config.ts). */
   demoData: boolean;
+  rateLimits: RateLimitSettings;
 }

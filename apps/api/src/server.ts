@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
+import { connectRedis, RedisRateLimitStore } from './edges/rate-limit-store';
 import { HttpSmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier } from './edges/social-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -26,6 +27,13 @@ async function main() {
   await mkdir(config.uploadsDir, { recursive: true });
   const { database, seeded } = await openPreparedDatabase(config);
 
+  // Without Redis the limits count in the database, which every API process shares as well.
+  const redis =
+    config.redisUrl === undefined
+      ? undefined
+      : await connectRedis(config.redisUrl, (error) =>
+          process.stderr.write(`Redis connection failed: ${error.message}\n`),
+        );
   const app = await buildApp({
     database,
     webDistDir: config.webDistDir,
@@ -37,6 +45,8 @@ async function main() {
       allowDevLogin: config.allowDevLogin,
       demoData: config.demoData,
     },
+    trustProxy: config.trustProxy,
+    ...(redis && { rateLimitStore: new RedisRateLimitStore(redis) }),
     uploadsDir: config.uploadsDir,
     social: new HttpSocialVerifier(config.social),
     ...(config.sms && { sms: new HttpSmsSender(config.sms) }),
@@ -46,6 +56,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await redis?.quit();
     await database.close();
     process.exit(0);
   };

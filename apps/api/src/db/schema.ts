@@ -591,3 +591,20 @@ export const sessions = pgTable(
     index('sessions_created_idx').on(table.createdAt),
   ],
 );
+
+// ── Abuse limits ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Request and login-failure counts per key (a client address, a dealer email) in fixed windows,
+ * shared by every API process on the database. A key keeps one row; a hit in a later window starts
+ * it over, and the retention job deletes rows whose window has ended.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
+);

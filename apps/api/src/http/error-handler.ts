@@ -84,6 +84,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const statusCode = statusOfKind[error.kind];
+      if (error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(statusCode).send(errorBody(statusCode, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -44,6 +44,9 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
           security: [{ bearer: [] }],
           produces: ['text/event-stream'],
         },
+        // One request holds the stream for hours, and a browser gives a refused stream up for
+        // good: the API budget is for requests, not for these.
+        config: { rateLimit: false },
       },
       async (request, reply) => {
         const auth = await authorize(stream, request, deps);

@@ -1,12 +1,13 @@
 import { and, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { phoneVerifications, sessions } from '../db/schema';
+import { phoneVerifications, rateLimitCounters, sessions } from '../db/schema';
 
 /**
  * How long records are kept after they stop being needed, as the privacy policy states them:
  * login records (the sessions table: who signed in, when, until when) 3 months after the login
  * (「통신비밀보호법」), phone-verification requests (number, IP, time) 24 hours after the request, the
- * abuse limits needing only the last hour.
+ * abuse limits needing only the last hour. The abuse limits' own counts (client addresses, dealer
+ * emails) go as soon as their window has ended.
  */
 export const retentionPeriods = {
   loginRecordMonths: 3,
@@ -49,6 +50,7 @@ export function monthsBefore(now: Date, months: number): Date {
 export interface RetentionResult {
   sessions: number;
   phoneVerifications: number;
+  rateLimitCounters: number;
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -95,9 +97,25 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
       .delete(phoneVerifications)
       .where(inArray(phoneVerifications.id, oldVerifications))
       .returning({ id: phoneVerifications.id });
+    const endedWindows = tx
+      .select({ key: rateLimitCounters.key })
+      .from(rateLimitCounters)
+      .where(lte(rateLimitCounters.windowEndsAt, now))
+      .limit(batchSize);
+    const deletedCounters = await tx
+      .delete(rateLimitCounters)
+      .where(
+        and(
+          inArray(rateLimitCounters.key, endedWindows),
+          // A hit since the select started the key's next window: that count stays.
+          lte(rateLimitCounters.windowEndsAt, now),
+        ),
+      )
+      .returning({ key: rateLimitCounters.key });
     return {
       sessions: deletedSessions.length,
       phoneVerifications: deletedVerifications.length,
+      rateLimitCounters: deletedCounters.length,
     };
   });
 }
@@ -111,13 +129,14 @@ export async function purgeExpiredRecords(
   db: Database,
   now: Date,
 ): Promise<RetentionResult | undefined> {
-  const total: RetentionResult = { sessions: 0, phoneVerifications: 0 };
+  const total: RetentionResult = { sessions: 0, phoneVerifications: 0, rateLimitCounters: 0 };
   for (let round = 0; ; round += 1) {
     const batch = await purgeBatch(db, now);
     if (!batch) return round === 0 ? undefined : total;
     total.sessions += batch.sessions;
     total.phoneVerifications += batch.phoneVerifications;
-    if (batch.sessions < batchSize && batch.phoneVerifications < batchSize) return total;
+    total.rateLimitCounters += batch.rateLimitCounters;
+    if (Object.values(batch).every((deleted) => deleted < batchSize)) return total;
   }
 }
 
@@ -156,7 +175,7 @@ export function startRetentionJob(
   const run = () => {
     running = purgeExpiredRecords(db, now())
       .then((result) => {
-        if (result && (result.sessions > 0 || result.phoneVerifications > 0)) {
+        if (result && Object.values(result).some((deleted) => deleted > 0)) {
           log.info({ deleted: result }, 'retention: expired records deleted');
         }
       })

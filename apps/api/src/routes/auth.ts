@@ -31,16 +31,15 @@ import {
   type SocialCredential,
 } from '../edges/social-verifier';
 import { notFound, unauthorized, unavailable } from '../domain/shared/errors';
+import { clientAddress, isLoopbackCaller } from '../http/client-address';
 import { answer, type RouteModule } from '../http/router';
 
 const providerNames = { kakao: '카카오', naver: '네이버', google: '구글', apple: 'Apple' } as const;
 
-const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
 /** Developer login exists only outside production, for callers on this machine (or when allowed). */
 function developerLoginAllowed(request: FastifyRequest, deps: AppDeps): boolean {
   if (deps.settings.env === 'production') return false;
-  return deps.settings.allowDevLogin || loopbackAddresses.has(request.ip);
+  return deps.settings.allowDevLogin || isLoopbackCaller(request);
 }
 
 /**
@@ -139,7 +138,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
     const { expiresAt } = await requestVerificationCode(deps, {
       userId: auth.userId,
       phone: body.payload,
-      ip: request.ip,
+      ip: clientAddress(request),
     });
     return answer(
       { expiresAt: expiresAt.toISOString(), expiresInSeconds: verificationCodeTtlSeconds },
@@ -159,8 +158,10 @@ export const authRoutes: RouteModule = (mount, deps) => {
     );
   });
 
-  mount(getDevelopmentSmsOutbox, async ({ query }) => {
-    if (deps.settings.env === 'production' || !deps.smsOutbox) {
+  // The codes of everyone testing on this server: only for a browser on the server's own machine,
+  // even while it listens on every interface.
+  mount(getDevelopmentSmsOutbox, async ({ query, request }) => {
+    if (deps.settings.env === 'production' || !deps.smsOutbox || !isLoopbackCaller(request)) {
       throw notFound(notFoundMessage);
     }
     return deps.smsOutbox

@@ -35,7 +35,8 @@ import { createBuyer, createProduct, createSeller, sellerPassword } from '../tes
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 const wrongCredentials = '이메일 또는 비밀번호가 올바르지 않아요.';
-const tooManyAttempts = '로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.';
+// The clock stands at 09:00, the start of a 15-minute window.
+const tooManyAttempts = '로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해 주세요.';
 
 let clock = testNow;
 let ctx: TestContext;

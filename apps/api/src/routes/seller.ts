@@ -37,7 +37,8 @@ import {
   writeReviewReply,
 } from '../domain/seller/reviews';
 import type { Database } from '../db/database';
-import { notFound, rateLimited, unauthorized } from '../domain/shared/errors';
+import { notFound, unauthorized } from '../domain/shared/errors';
+import { clientAddress } from '../http/client-address';
 import { answer, type RouteModule } from '../http/router';
 
 /** A quote just written, read back the way every endpoint shows one. */
@@ -48,17 +49,14 @@ async function readBack(db: Database, sellerId: number, estimationId: number, no
 }
 
 /** The dealer side: partner stores read quote requests, send quotes and see the deals they won. */
-export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings }) => {
-  // One per app instance, so each test app starts with a clean slate.
-  const loginThrottle = new SellerLoginThrottle(now);
+export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, rateLimitStore }) => {
+  const loginThrottle = new SellerLoginThrottle(rateLimitStore, settings.rateLimits, now);
 
-  mount(sellerLogin, async ({ body }) => {
-    if (!loginThrottle.admit(body.email)) {
-      throw rateLimited('로그인 시도가 너무 많아요. 잠시 후 다시 시도해 주세요.');
-    }
+  mount(sellerLogin, async ({ body, request }) => {
+    const attempt = await loginThrottle.admit(body.email, clientAddress(request));
     const sellerId = await authenticateSeller(db, body.email, body.password);
     if (sellerId === null) throw unauthorized('이메일 또는 비밀번호가 올바르지 않아요.');
-    loginThrottle.succeeded(body.email);
+    await loginThrottle.succeeded(attempt);
     const token = await tokens.issue('seller', sellerId);
     return answer(
       { token, seller: await loadSellerAccount(db, sellerId) },

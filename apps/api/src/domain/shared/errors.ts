@@ -22,6 +22,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** For a rate limit: when the caller may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -39,8 +41,9 @@ export const notFound = (message: string) => new DomainError('not-found', messag
 export const conflict = (message: string) => new DomainError('conflict', message);
 /** It existed but its time is over, such as a verification code past its lifetime. */
 export const expired = (message: string) => new DomainError('expired', message);
-/** Too many tries in a short time. */
-export const rateLimited = (message: string) => new DomainError('rate-limited', message);
+/** Too many tries in a short time; say when the caller may try again if it is known. */
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new DomainError('rate-limited', message, retryAfterSeconds);
 /** A service we depend on answered badly or not at all. */
 export const upstreamFailed = (message: string) => new DomainError('upstream-failed', message);
 /** A feature that is switched off or not configured here. */

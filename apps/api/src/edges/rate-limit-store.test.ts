@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { purgeExpiredRecords } from '../jobs/retention';
+import { createTestDatabase } from '../testing/test-database';
+import {
+  connectRedis,
+  DatabaseRateLimitStore,
+  RedisRateLimitStore,
+  windowEnd,
+  type RateLimitStore,
+} from './rate-limit-store';
+
+const minute = 60_000;
+// 09:00:20 UTC: 40 s before the minute's window ends.
+const at = Date.parse('2031-03-02T09:00:20.000Z');
+const minuteEnd = Date.parse('2031-03-02T09:01:00.000Z');
+
+/** The same rules for every store: what the limits rely on. */
+function behavesAsARateLimitStore(name: string, open: () => Promise<RateLimitStore>) {
+  describe(name, () => {
+    let store: RateLimitStore;
+    beforeAll(async () => {
+      store = await open();
+    });
+    const key = () => `test:${randomBytes(6).toString('hex')}`;
+
+    it('counts hits per key in a window aligned to the clock', async () => {
+      const [first, other] = [key(), key()];
+      expect(await store.hit(first, minute, at)).toEqual({ count: 1, resetAt: minuteEnd });
+      expect(await store.hit(first, minute, at + 39_999)).toEqual({ count: 2, resetAt: minuteEnd });
+      expect(await store.hit(other, minute, at)).toEqual({ count: 1, resetAt: minuteEnd });
+    });
+
+    it('starts over in the next window', async () => {
+      const name = key();
+      await store.hit(name, minute, at);
+      await store.hit(name, minute, at);
+      expect(await store.hit(name, minute, minuteEnd)).toEqual({
+        count: 1,
+        resetAt: minuteEnd + minute,
+      });
+    });
+
+    it('counts parallel hits exactly once each', async () => {
+      const name = key();
+      const counts = await Promise.all(
+        Array.from({ length: 40 }, () => store.hit(name, minute, at).then((hit) => hit.count)),
+      );
+      expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    });
+
+    it('forgives one hit, or clears the window, and only that window', async () => {
+      const name = key();
+      for (let hit = 0; hit < 3; hit += 1) await store.hit(name, minute, at);
+      await store.forgive(name, minuteEnd);
+      expect((await store.hit(name, minute, at)).count).toBe(3);
+      await store.clear(name, minuteEnd);
+      expect((await store.hit(name, minute, at)).count).toBe(1);
+      // A success reported after its window ended leaves the new window alone.
+      await store.hit(name, minute, minuteEnd);
+      await store.forgive(name, minuteEnd);
+      await store.clear(name, minuteEnd);
+      expect((await store.hit(name, minute, minuteEnd)).count).toBe(2);
+    });
+
+    it('never counts below zero', async () => {
+      const name = key();
+      await store.hit(name, minute, at);
+      await store.forgive(name, minuteEnd);
+      await store.forgive(name, minuteEnd);
+      expect((await store.hit(name, minute, at)).count).toBe(1);
+    });
+  });
+}
+
+describe('windowEnd', () => {
+  it('ends windows on multiples of their length', () => {
+    expect(windowEnd(at, minute)).toBe(minuteEnd);
+    expect(windowEnd(minuteEnd, minute)).toBe(minuteEnd + minute);
+    expect(windowEnd(minuteEnd - 1, minute)).toBe(minuteEnd);
+  });
+});
+
+describe('rate limit stores', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seeded: false });
+  });
+  afterAll(() => database.close());
+
+  behavesAsARateLimitStore(`the database (${process.env.TEST_DB ?? 'pglite'})`, async () => {
+    return new DatabaseRateLimitStore(database.db);
+  });
+
+  it('joins the newer window when a process with a clock behind hits', async () => {
+    const store = new DatabaseRateLimitStore(database.db);
+    await store.hit('test:skewed', minute, minuteEnd + 1_000);
+    // Another process whose clock is 2 s behind still reads 09:00:59.
+    expect(await store.hit('test:skewed', minute, minuteEnd - 1_000)).toEqual({
+      count: 2,
+      resetAt: minuteEnd + minute,
+    });
+  });
+
+  it('leaves ended windows to the retention job, which keeps the current ones', async () => {
+    const store = new DatabaseRateLimitStore(database.db);
+    await store.hit('test:ended', minute, at);
+    await store.hit('test:current', minute, minuteEnd + 5_000);
+    const result = await purgeExpiredRecords(database.db, new Date(minuteEnd + 10_000));
+    expect(result?.rateLimitCounters).toBeGreaterThanOrEqual(1);
+    const left = await database.db.execute(
+      sql`select key from rate_limit_counters where key in ('test:ended', 'test:current')`,
+    );
+    expect((left as unknown as { rows: { key: string }[] }).rows).toEqual([
+      { key: 'test:current' },
+    ]);
+  });
+
+  const redisUrl = process.env.TEST_REDIS_URL;
+  describe.runIf(redisUrl)('on Redis (TEST_REDIS_URL)', () => {
+    let redis: Redis;
+    const prefix = `quotemarket-test:${randomBytes(6).toString('hex')}:`;
+    beforeAll(async () => {
+      redis = await connectRedis(redisUrl!, () => undefined);
+    });
+    afterAll(async () => {
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    });
+
+    behavesAsARateLimitStore('Redis', async () => new RedisRateLimitStore(redis, prefix));
+
+    it('lets Redis forget a window a window after its last hit', async () => {
+      const store = new RedisRateLimitStore(redis, prefix);
+      const now = Date.now();
+      await store.hit('test:expiring', minute, now);
+      const ttl = await redis.pttl(`${prefix}test:expiring:${windowEnd(now, minute)}`);
+      expect(ttl).toBeGreaterThan(minute - 5_000);
+      expect(ttl).toBeLessThanOrEqual(minute);
+    });
+  });
+});
