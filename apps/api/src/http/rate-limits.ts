@@ -16,8 +16,10 @@ interface Tally {
   sending: number;
   /** Hits not sent yet. */
   unsent: number;
-  /** The first exchange with the store in this window; requests wait for it. */
+  /** The latest exchange with the store that requests wait for (the first of the window, or one after a pause). */
   joined: Promise<void>;
+  /** When everyone's count was last read (epoch ms). */
+  exchangedAt: number;
 }
 
 /**
@@ -38,7 +40,7 @@ export class SharedBudget {
     private readonly windowMs: number,
     private readonly now: () => Date,
     private readonly onError: (error: unknown) => void,
-    syncMs = budgetSyncMs,
+    private readonly syncMs = budgetSyncMs,
   ) {
     this.timer = setInterval(() => this.syncAll(), syncMs);
     this.timer.unref();
@@ -46,15 +48,28 @@ export class SharedBudget {
 
   /** Counts one request of `key`; the window's count so far (everyone's), this one included. */
   async hit(key: string): Promise<WindowCount> {
-    const resetAt = windowEnd(this.now().getTime(), this.windowMs);
+    const at = this.now().getTime();
+    const resetAt = windowEnd(at, this.windowMs);
     let tally = this.tallies.get(key);
     if (tally?.resetAt !== resetAt) {
-      const fresh: Tally = { resetAt, shared: 0, sending: 0, unsent: 1, joined: Promise.resolve() };
+      const fresh: Tally = {
+        resetAt,
+        shared: 0,
+        sending: 0,
+        unsent: 1,
+        joined: Promise.resolve(),
+        exchangedAt: at,
+      };
       fresh.joined = this.send(key, fresh);
       this.tallies.set(key, fresh);
       tally = fresh;
     } else {
       tally.unsent += 1;
+      // The background exchange runs only while this process has hits to send: a key that was
+      // quiet here holds a stale count of everyone's, so its next request reads the count afresh.
+      if (tally.sending === 0 && at - tally.exchangedAt > this.syncMs) {
+        tally.joined = this.send(key, tally);
+      }
     }
     await tally.joined;
     return { count: tally.shared + tally.sending + tally.unsent, resetAt };
@@ -81,6 +96,7 @@ export class SharedBudget {
     try {
       const { count } = await this.store.hit(key, this.windowMs, tally.resetAt - 1, hits);
       tally.shared = count;
+      tally.exchangedAt = this.now().getTime();
     } catch (error) {
       this.onError(error);
       tally.unsent += hits;

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  listMainCategories,
+  quotationEvents,
+  requestPhoneVerification,
+  selectEstimation,
+  sellerLogin,
+  submitSellerEstimation,
+  toApiUrl,
+} from '@quotemarket/contract';
+import { defaultRateLimits } from './domain/shared/rate-limits';
+import { budgetSyncMs } from './http/rate-limits';
+import { openEventStream } from './testing/event-stream-client';
+import { createBuyer, createProduct, createSeller } from './testing/factories';
+import { createQuoteRequest, phoneQuote, selectionBody } from './testing/quotation-fixtures';
+import { createOpenQuotation, phoneTerms } from './testing/seller-kit';
+import { startServerProcess, type ServerProcess } from './testing/server-process';
+import { databaseUrl } from './testing/test-database';
+import { createTestApp, type TestContext } from './testing/test-app';
+
+/*
+ * Several API processes on one PostgreSQL, as a deployment that outgrew one process runs: every
+ * rule that must hold once (a selection, a limit) holds across them, and a live event raised in
+ * one reaches a listener on another. PGlite is one process's own database, so this is PostgreSQL's.
+ */
+describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one PostgreSQL', () => {
+  const jwtSecret = randomBytes(32).toString('base64url');
+  let ctx: TestContext;
+  let servers: ServerProcess[];
+  beforeAll(async () => {
+    // The fixtures are written through an in-process app on the same database and secret.
+    ctx = await createTestApp({ jwtSecret });
+    const result = await ctx.database.db.execute(sql`select current_database() as name`);
+    const [{ name }] = (result as unknown as { rows: [{ name: string }] }).rows;
+    const env = {
+      DATABASE_URL: databaseUrl(name),
+      JWT_SECRET: jwtSecret,
+      DEMO_DATA: 'false',
+      // As behind a load balancer on this machine: each test passes for a client of its own.
+      TRUST_PROXY: 'loopback',
+    };
+    servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all((servers ?? []).map((server) => server.stop()));
+    await ctx?.close();
+  });
+
+  /** The i-th request goes to one process, the next to the other. */
+  const post = (index: number, path: string, headers: Record<string, string>, body: unknown) =>
+    fetch(`${servers[index % 2]!.origin}${toApiUrl(path)}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  /**
+   * Limits count in windows aligned to the clock: a test that needs one whole window waits for the
+   * next one when the current one ends within `neededMs`.
+   */
+  async function withinOneWindow(windowMs: number, neededMs: number) {
+    const left = windowMs - (Date.now() % windowMs);
+    if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+  }
+
+  it('holds the API budget of a client across both', async () => {
+    const { max, windowMs } = defaultRateLimits.api;
+    await withinOneWindow(windowMs, 20_000);
+    const client = { 'x-forwarded-for': '203.0.113.60' };
+    const ask = (index: number) =>
+      fetch(`${servers[index % 2]!.origin}${toApiUrl(listMainCategories.path)}`, {
+        headers: client,
+      });
+
+    // The budget spent half on each process: each one alone saw only half of it.
+    const spent = await Promise.all(Array.from({ length: max }, (_, index) => ask(index)));
+    expect(spent.filter((answer) => answer.status === 200)).toHaveLength(max);
+    // Once the processes have exchanged their counts, neither admits one more.
+    await new Promise((resolve) => setTimeout(resolve, budgetSyncMs * 3));
+    const beyond = await Promise.all(Array.from({ length: 20 }, (_, index) => ask(index)));
+    expect(beyond.map((answer) => answer.status)).toEqual(Array(20).fill(429));
+    expect(Number(beyond[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await beyond[0]!.json()) as { message: string }).message).toMatch(/[가-힣]/);
+    // Another client behind the same balancer still has its whole budget.
+    const other = await fetch(`${servers[0]!.origin}${toApiUrl(listMainCategories.path)}`, {
+      headers: { 'x-forwarded-for': '203.0.113.61' },
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it(
+    'selects exactly once when 40 purchase requests are split between them',
+    { tags: ['race'] },
+    async () => {
+      const buyer = await createBuyer(ctx);
+      const product = await createProduct(ctx);
+      const dealers = await Promise.all(
+        [1, 2, 3, 4].map((index) => createSeller(ctx, [1], { storeName: `매장 ${index}` })),
+      );
+      const request = await createQuoteRequest(ctx, {
+        buyerId: buyer.user.id,
+        productId: product.id,
+        categoryId: 1,
+        hoursAgo: 1,
+        quotes: dealers.map((dealer) => phoneQuote(dealer.seller.id)),
+      });
+
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, (_, index) =>
+          post(
+            index,
+            selectEstimation.path,
+            buyer.headers,
+            selectionBody(request.quotes[index % request.quotes.length]!.id),
+          ).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(39);
+    },
+  );
+
+  it(
+    'holds the SMS limit of 5 codes a phone when 30 requests are split between them',
+    { tags: ['race'] },
+    async () => {
+      const buyer = await createBuyer(ctx, { phone: null, phoneVerifiedAt: null });
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          post(index, requestPhoneVerification.path, buyer.headers, {
+            target: 'PHONE',
+            payload: '01044448888',
+          }).then((response) => response.status),
+        ),
+      );
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    },
+  );
+
+  it('counts failed dealer logins from one address across both', { tags: ['race'] }, async () => {
+    const { max } = defaultRateLimits.sellerLoginPerAddress;
+    const attempts = await Promise.all(
+      Array.from({ length: max + 6 }, (_, index) =>
+        // A different e-mail each time: only the per-address limit can stop them.
+        post(
+          index,
+          sellerLogin.path,
+          {},
+          {
+            email: `guess-${index}@dealer.quotemarket.kr`,
+            password: 'not-the-password',
+          },
+        ).then((response) => response.status),
+      ),
+    );
+    expect(attempts.filter((status) => status === 401)).toHaveLength(max);
+    expect(attempts.filter((status) => status === 429)).toHaveLength(6);
+  });
+
+  it("brings a dealer's bid made through one to the buyer listening on the other", async () => {
+    const buyer = await createBuyer(ctx);
+    const product = await createProduct(ctx);
+    const quotation = await createOpenQuotation(ctx, {
+      buyerId: buyer.user.id,
+      productId: product.id,
+      categoryId: 1,
+      submittedAt: new Date(),
+    });
+    const dealer = await createSeller(ctx, [1], { storeName: '건너편 매장' });
+    const stream = await openEventStream(servers[1]!.origin, quotationEvents, buyer.headers);
+    try {
+      expect(stream.response.status).toBe(200);
+      const sent = await fetch(
+        `${servers[0]!.origin}${toApiUrl(submitSellerEstimation.path.replace(':id', String(quotation.id)))}`,
+        {
+          method: 'POST',
+          headers: { ...dealer.headers, 'content-type': 'application/json' },
+          body: JSON.stringify(phoneTerms),
+        },
+      );
+      expect(sent.status, await sent.clone().text()).toBe(201);
+      const { data } = (await sent.json()) as { data: { id: number } };
+      const event = await stream.next(10_000);
+      expect(JSON.parse(event.data)).toMatchObject({
+        quotationId: quotation.id,
+        estimationId: data.id,
+        change: 'submitted',
+        storeName: '건너편 매장',
+      });
+    } finally {
+      stream.close();
+    }
+  });
+});
