@@ -194,6 +194,8 @@ describe('phone verification', () => {
     expect(sixth.json().message).toBe(
       '인증번호 요청이 너무 많아요. 1시간 뒤에 다시 시도해 주세요.',
     );
+    // The clock did not move: the first of the five leaves the hour in exactly an hour.
+    expect(sixth.headers['retry-after']).toBe('3600');
     current = new Date(current.getTime() + 61 * 60_000);
     expect((await requestCode(buyer.headers, '01044445555')).statusCode).toBe(200);
   });

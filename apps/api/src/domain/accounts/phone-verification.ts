@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizzle-orm';
 import {
   currentTermsVersion,
   requiredConsentTerms,
@@ -68,23 +68,27 @@ export async function requestVerificationCode(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtextextended(${`sms-phone:${input.phone}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`sms-ip:${input.ip}`}, 0))`,
     );
-    const [forPhone] = await tx
-      .select({ value: count() })
-      .from(phoneVerifications)
-      .where(
-        and(eq(phoneVerifications.phone, input.phone), gt(phoneVerifications.createdAt, hourAgo)),
+    const recent = (
+      column: typeof phoneVerifications.phone | typeof phoneVerifications.requestIp,
+      value: string,
+    ) =>
+      tx
+        .select({ value: count(), oldest: min(phoneVerifications.createdAt) })
+        .from(phoneVerifications)
+        .where(and(eq(column, value), gt(phoneVerifications.createdAt, hourAgo)));
+    /** Seconds until the oldest of the hour's codes leaves the window, freeing one. */
+    const retryAfter = (oldest: Date | null) =>
+      Math.max(
+        1,
+        Math.ceil(((oldest?.getTime() ?? now.getTime()) + hourMs - now.getTime()) / 1000),
       );
+    const [forPhone] = await recent(phoneVerifications.phone, input.phone);
     if ((forPhone?.value ?? 0) >= verificationLimits.maxCodesPerPhonePerHour) {
-      throw rateLimited(verificationMessages.tooManyForPhone);
+      throw rateLimited(verificationMessages.tooManyForPhone, retryAfter(forPhone!.oldest));
     }
-    const [forIp] = await tx
-      .select({ value: count() })
-      .from(phoneVerifications)
-      .where(
-        and(eq(phoneVerifications.requestIp, input.ip), gt(phoneVerifications.createdAt, hourAgo)),
-      );
+    const [forIp] = await recent(phoneVerifications.requestIp, input.ip);
     if ((forIp?.value ?? 0) >= verificationLimits.maxCodesPerIpPerHour) {
-      throw rateLimited(verificationMessages.tooManyForIp);
+      throw rateLimited(verificationMessages.tooManyForIp, retryAfter(forIp!.oldest));
     }
 
     await tx
