@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { pagedList, pageNoQuery, recordId, won } from '../core/paging';
+import { maxStoredInteger, pagedList, pageNoQuery, recordId, won } from '../core/paging';
 
 const id = recordId;
 /** 0 or absent means every main category. */
@@ -9,6 +9,7 @@ const categoryFilter = z.object({
     .number()
     .int()
     .nonnegative()
+    .max(maxStoredInteger)
     .default(0)
     .describe('메인 카테고리 id, 0이면 전체'),
 });

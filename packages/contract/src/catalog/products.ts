@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { attributeInputTypes, defaultProductSort, productSortOptions } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
-import { idParam, pagedList, pageNoQuery, recordId, recordIdText, won } from '../core/paging';
+import {
+  idParam,
+  maxStoredInteger,
+  pagedList,
+  pageNoQuery,
+  recordId,
+  recordIdText,
+  won,
+} from '../core/paging';
 import { maxSearchValueLength } from './search-history';
 
 const id = recordId;
@@ -62,6 +70,7 @@ export const productsUnderCategoryQuery = pageNoQuery.extend({
     .number()
     .int()
     .nonnegative()
+    .max(maxStoredInteger)
     .default(0)
     .describe('메인 카테고리 id, 0이면 전체'),
   productName: z
