@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,7 +11,7 @@ import {
   toApiUrl,
 } from '@quotemarket/contract';
 import { openDatabase } from './db/database';
-import { packageRoot } from './paths';
+import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { databaseUrl, onTestServer } from './testing/test-database';
 
 /*
@@ -77,74 +75,6 @@ function call(
   });
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-interface Server {
-  port: number;
-  child: ChildProcess;
-  output(): string;
-}
-
-/** Starts the server on `env`'s data and resolves once /api/health answers 200. */
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@quotemarket/source',
-      '--import',
-      'tsx',
-      path.join(packageRoot, 'src/server.ts'),
-    ],
-    {
-      cwd: packageRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let printed = '';
-  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${printed}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the server did not answer within a minute:\n${printed}`);
-    }
-    const health = await call(port, '127.0.0.1', 'GET', '/api/health').catch(() => null);
-    if (health?.status === 200) return { port, child, output: () => printed };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function kill(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGKILL');
-  await exited;
-}
-
-async function stop(server: Server): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
 /** A buyer whose login the server acknowledged, and the searches it acknowledged saving. */
 interface AcknowledgedBuyer {
   email: string;
@@ -161,7 +91,11 @@ const historyUrl = `${toApiUrl(listSearchHistory.path)}?pageNo=1&pageSize=10`;
  * then searches. Only what was answered 200 is recorded; a write cut off by the kill may or may not
  * have happened. Any other answer fails the test.
  */
-async function writeUntilKilled(server: Server, round: number, acknowledged: AcknowledgedBuyer[]) {
+async function writeUntilKilled(
+  server: ServerProcess,
+  round: number,
+  acknowledged: AcknowledgedBuyer[],
+) {
   let count = 0;
   let killed: Promise<void> | undefined;
   const acknowledge = () => {
@@ -169,7 +103,7 @@ async function writeUntilKilled(server: Server, round: number, acknowledged: Ack
     // Killed while the writes keep coming, at a different moment each round.
     if (count === killAfter) {
       killed = new Promise((resolve) => setTimeout(resolve, 30 * (round + 1))).then(() =>
-        kill(server),
+        server.stop('SIGKILL'),
       );
     }
   };
@@ -245,12 +179,12 @@ describe('acknowledged writes survive kill -9', () => {
     async () => {
       const acknowledged: AcknowledgedBuyer[] = [];
       for (let round = 0; round < kills; round++) {
-        const server = await startServer(env);
+        const server = await startServerProcess(env);
         const count = await writeUntilKilled(server, round, acknowledged);
         expect(count).toBeGreaterThanOrEqual(killAfter);
       }
 
-      const server = await startServer(env);
+      const server = await startServerProcess(env);
       try {
         const missing: string[] = [];
         for (const [index, buyer] of acknowledged.entries()) {
@@ -279,7 +213,7 @@ describe('acknowledged writes survive kill -9', () => {
         }
         expect(missing).toEqual([]);
       } finally {
-        await stop(server);
+        await server.stop();
       }
     },
   );

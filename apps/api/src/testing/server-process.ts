@@ -14,6 +14,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   origin: string;
+  port: number;
   child: ChildProcess;
   /** What the process printed so far, for a failing test's message. */
   output(): string;
@@ -63,6 +64,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     origin: `http://127.0.0.1:${port}`,
+    port,
     child,
     output: () => printed,
     async stop(signal = 'SIGTERM') {
