@@ -1,27 +1,14 @@
 // `npm run bench:api`: loads the product list, search and detail with autocannon on loopback, beside a
 // bare Fastify route in the same run, and prints req/s and latency percentiles against the targets.
-import { fork } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { forkBenchServers } from './fork-servers';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const targets = { p99Ms: 15, shareOfCeiling: 0.35 };
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const servers = fork(path.join(here, 'servers.ts'), {
-  execArgv: ['--conditions=@quotemarket/source', '--import', 'tsx'],
-  stdio: 'inherit',
-});
-const { apiOrigin, bareOrigin, database } = await new Promise<{
-  apiOrigin: string;
-  bareOrigin: string;
-  database: string;
-}>((resolve, reject) => {
-  servers.once('message', (message) => resolve(message as never));
-  servers.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-});
+const servers = await forkBenchServers();
+const { apiOrigin, bareOrigin, database } = servers;
 
 const scenarios = [
   { name: 'ceiling: bare Fastify route', url: `${bareOrigin}/bare` },
@@ -61,7 +48,7 @@ const figures: Figures[] = [];
 for (const scenario of scenarios) {
   figures.push(await measure(scenario.name, scenario.url));
 }
-servers.disconnect();
+await servers.stop();
 
 const ceiling = figures[0]!.requestsPerSecond;
 const rows = figures.map((figure) => ({

@@ -1,0 +1,42 @@
+// Starts servers.ts (the bench's server side) in its own process and waits until it listens: shared
+// by `bench:api` and `bench:soak`, so both load the same API built the same way.
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchServers {
+  /** The server process: its pid is what the soak reads the memory of. */
+  process: ChildProcess;
+  apiOrigin: string;
+  bareOrigin: string;
+  /** `pglite` or `postgres`. */
+  database: string;
+  /** Closes both servers and the database, and waits for the process to exit. */
+  stop(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function forkBenchServers(): Promise<BenchServers> {
+  const child = fork(path.join(here, 'servers.ts'), {
+    execArgv: ['--conditions=@quotemarket/source', '--import', 'tsx'],
+    stdio: 'inherit',
+  });
+  const ready = await new Promise<{ apiOrigin: string; bareOrigin: string; database: string }>(
+    (resolve, reject) => {
+      child.once('message', (message) => resolve(message as never));
+      child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+    },
+  );
+  return {
+    process: child,
+    ...ready,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.disconnect();
+      await exited;
+    },
+  };
+}
