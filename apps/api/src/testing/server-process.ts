@@ -12,6 +12,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Node's arguments to run `src/server.ts` from source, as `npm run dev:api` does. */
+export const serverFromSource = [
+  '--conditions=@quotemarket/source',
+  '--import',
+  'tsx',
+  path.join(packageRoot, 'src/server.ts'),
+];
+
 export interface ServerProcess {
   origin: string;
   port: number;
@@ -28,29 +36,20 @@ export interface ServerProcess {
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    [
-      '--conditions=@quotemarket/source',
-      '--import',
-      'tsx',
-      path.join(packageRoot, 'src/server.ts'),
-    ],
-    {
-      cwd: packageRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIST_DIR: path.join(packageRoot, 'no-web-app'),
-        SELLER_DIST_DIR: path.join(packageRoot, 'no-seller-app'),
-        ...env,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, serverFromSource, {
+    cwd: packageRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(packageRoot, 'no-web-app'),
+      SELLER_DIST_DIR: path.join(packageRoot, 'no-seller-app'),
+      ...env,
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
