@@ -12,6 +12,8 @@ export interface BenchServers {
   bareOrigin: string;
   /** `pglite` or `postgres`. */
   database: string;
+  /** Bearer tokens of the seeded demo buyer and demo dealer, issued by the server side. */
+  tokens: { buyer: string; dealer: string };
   /** Closes both servers and the database, and waits for the process to exit. */
   stop(): Promise<void>;
 }
@@ -20,15 +22,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function forkBenchServers(): Promise<BenchServers> {
   const child = fork(path.join(here, 'servers.ts'), {
-    execArgv: ['--conditions=@quotemarket/source', '--import', 'tsx'],
+    // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only, e.g. `--cpu-prof`.
+    execArgv: [
+      '--conditions=@quotemarket/source',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+    ],
     stdio: 'inherit',
   });
-  const ready = await new Promise<{ apiOrigin: string; bareOrigin: string; database: string }>(
-    (resolve, reject) => {
-      child.once('message', (message) => resolve(message as never));
-      child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-    },
-  );
+  const ready = await new Promise<Omit<BenchServers, 'process' | 'stop'>>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as never));
+    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+  });
   return {
     process: child,
     ...ready,

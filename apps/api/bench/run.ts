@@ -1,41 +1,88 @@
-// `npm run bench:api`: loads the product list, search and detail with autocannon on loopback, beside a
-// bare Fastify route in the same run, and prints req/s and latency percentiles against the targets.
+// `npm run bench:api`: loads the catalogue reads (anonymous and with a buyer's token), the buyer's own
+// reads and a dealer's inbox with autocannon on loopback, beside a bare Fastify route in the same run,
+// and prints req/s and latency percentiles against issue 14's targets for each kind of read.
+// BENCH_CONNECTIONS (100) and BENCH_DURATION (10 s per scenario) tune the load; DATABASE_URL runs the
+// API on PostgreSQL instead of the embedded database.
 import autocannon from 'autocannon';
+import {
+  fillPathParams,
+  getProductDetail,
+  getProfile,
+  listMainCategories,
+  listPendingHistory,
+  listProductsUnderCategory,
+  listQuotationsAwaitingSelection,
+  listSellerInbox,
+  toApiUrl,
+} from '@quotemarket/contract';
 import { forkBenchServers } from './fork-servers';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
-const targets = { p99Ms: 15, shareOfCeiling: 0.35 };
+
+/** Issue 14's targets: share of the bare route's req/s in the same run, and p99. */
+const targets = {
+  catalogue: { shareOfBare: 0.35, p99Ms: 15 },
+  private: { shareOfBare: 0.15, p99Ms: 25 },
+} as const;
+type Kind = keyof typeof targets;
 
 const servers = await forkBenchServers();
-const { apiOrigin, bareOrigin, database } = servers;
+const { apiOrigin, bareOrigin, database, tokens } = servers;
 
-const scenarios = [
-  { name: 'ceiling: bare Fastify route', url: `${bareOrigin}/bare` },
-  {
-    name: 'product list (phones, page 1)',
-    url: `${apiOrigin}/api/v2/home/get-ab-products-under-category?mainCategoryId=1&pageNo=1&pageSize=10&sortBy=created_at`,
-  },
-  {
-    name: 'product search ("갤럭시")',
-    url: `${apiOrigin}/api/v2/home/get-ab-products-under-category?mainCategoryId=0&productName=${encodeURIComponent('갤럭시')}&pageNo=1&pageSize=10`,
-  },
-  { name: 'product detail', url: `${apiOrigin}/api/v2/products/1` },
-];
+interface Scenario {
+  name: string;
+  /** Contract endpoint path (`toApiUrl` adds the prefix), or a full URL for the bare route. */
+  url: string;
+  query?: Record<string, string | number>;
+  token?: string;
+  /** Which targets apply; the bare route has none. */
+  kind?: Kind;
+}
+
+const phones = { mainCategoryId: 1, pageNo: 1, pageSize: 10, sortBy: 'created_at' };
+const search = { mainCategoryId: 0, productName: '갤럭시', pageNo: 1, pageSize: 10 };
+const detail = fillPathParams(getProductDetail.path, { id: 1 });
+const { buyer, dealer } = tokens;
+
+const scenarios: Scenario[] = [
+  { name: 'bare Fastify route (ceiling)', url: `${bareOrigin}/bare` },
+  { name: 'main categories', url: listMainCategories.path, kind: 'catalogue' },
+  { name: 'product list (phones)', url: listProductsUnderCategory.path, query: phones, kind: 'catalogue' },
+  { name: 'product search ("갤럭시")', url: listProductsUnderCategory.path, query: search, kind: 'catalogue' },
+  { name: 'product detail', url: detail, kind: 'catalogue' },
+  { name: 'buyer: product list (phones)', url: listProductsUnderCategory.path, query: phones, token: buyer, kind: 'catalogue' },
+  { name: 'buyer: product detail', url: detail, token: buyer, kind: 'catalogue' },
+  { name: 'buyer: awaiting selection', url: listQuotationsAwaitingSelection.path, query: { pageNo: 1, size: 10 }, token: buyer, kind: 'private' },
+  { name: 'buyer: pending history', url: listPendingHistory.path, query: { page: 1, size: 10 }, token: buyer, kind: 'private' },
+  { name: 'buyer: profile', url: getProfile.path, token: buyer, kind: 'private' },
+  { name: 'dealer: inbox', url: listSellerInbox.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
+]; // prettier-ignore
 
 interface Figures {
-  name: string;
   requestsPerSecond: number;
   p50: number;
   p99: number;
   non2xx: number;
 }
 
-async function measure(name: string, url: string): Promise<Figures> {
-  await autocannon({ url, connections: 10, duration: 2 }); // warm-up: JIT, caches, pool
-  const result = await autocannon({ url, connections, duration });
+function urlOf({ url, query }: Scenario): string {
+  const full = url.startsWith('http') ? url : `${apiOrigin}${toApiUrl(url)}`;
+  if (!query) return full;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
+  return `${full}?${params}`;
+}
+
+async function measure(scenario: Scenario): Promise<Figures> {
+  const { token } = scenario;
+  const options = {
+    url: urlOf(scenario),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  };
+  await autocannon({ ...options, connections: 10, duration: 2 }); // warm-up: JIT, caches, pool
+  const result = await autocannon({ ...options, connections, duration });
   return {
-    name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -46,24 +93,33 @@ async function measure(name: string, url: string): Promise<Figures> {
 console.log(`bench:api — ${connections} connections, ${duration} s each, database ${database}\n`);
 const figures: Figures[] = [];
 for (const scenario of scenarios) {
-  figures.push(await measure(scenario.name, scenario.url));
+  figures.push(await measure(scenario));
 }
 await servers.stop();
 
-const ceiling = figures[0]!.requestsPerSecond;
-const rows = figures.map((figure) => ({
-  scenario: figure.name,
-  'req/s': figure.requestsPerSecond,
-  'p50 ms': figure.p50,
-  'p99 ms': figure.p99,
-  'of ceiling': `${Math.round((figure.requestsPerSecond / ceiling) * 100)}%`,
-  'non-2xx': figure.non2xx,
-}));
-console.table(rows);
-
-const list = figures[1]!;
-const share = list.requestsPerSecond / ceiling;
+const bare = figures[0]!.requestsPerSecond;
+console.table(
+  scenarios.map((scenario, index) => {
+    const figure = figures[index]!;
+    const share = figure.requestsPerSecond / bare;
+    const target = scenario.kind && targets[scenario.kind];
+    return {
+      scenario: scenario.name,
+      'req/s': figure.requestsPerSecond,
+      'p50 ms': figure.p50,
+      'p99 ms': figure.p99,
+      'of bare': `${Math.round(share * 100)}%`,
+      'non-2xx': figure.non2xx,
+      target: target ? `≥${target.shareOfBare * 100}%, p99≤${target.p99Ms}` : '—',
+      met: target
+        ? share >= target.shareOfBare && figure.p99 <= target.p99Ms && figure.non2xx === 0
+          ? 'yes'
+          : 'NO'
+        : '—',
+    };
+  }),
+);
 console.log(
-  `\nTargets for the product list: p99 ≤ ${targets.p99Ms} ms → ${list.p99} ms ${list.p99 <= targets.p99Ms ? 'met' : 'NOT met'}; ` +
-    `≥ ${targets.shareOfCeiling * 100}% of the ceiling → ${Math.round(share * 100)}% ${share >= targets.shareOfCeiling ? 'met' : 'NOT met'}`,
+  'Targets (issue 14): catalogue reads, with or without a token, ≥ 35 % of the bare route and ' +
+    'p99 ≤ 15 ms; buyer-private and dealer reads ≥ 15 % and p99 ≤ 25 ms; no non-2xx.',
 );

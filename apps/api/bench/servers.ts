@@ -1,14 +1,18 @@
 // The bench's server side, in its own process so it does not share a core with the load generator:
 // the real API (embedded database in a temporary folder, or DATABASE_URL) and a bare Fastify route
-// answering the same envelope from memory, the ceiling the API is compared with.
+// answering the same envelope from memory, the ceiling the API is compared with. It also signs in the
+// seeded demo buyer and demo dealer (tokens issued directly) so the bench can measure logged-in reads.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { connectRedis, RedisRateLimitStore } from '../src/edges/rate-limit-store';
 import { seedIfEmpty } from '../src/db/seed';
+import { demoBuyerEmail, demoDealers } from '../src/db/seed/demo-accounts';
+import { sellers, users } from '../src/db/schema';
 
 const databaseUrl = process.env.DATABASE_URL;
 const database = await openDatabase(
@@ -42,7 +46,23 @@ const body = {
 bare.get('/bare', async () => body);
 const bareOrigin = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-process.send?.({ apiOrigin, bareOrigin, database: database.kind });
+const [buyer] = await database.db
+  .select({ id: users.id })
+  .from(users)
+  .where(eq(users.email, demoBuyerEmail))
+  .limit(1);
+const [dealer] = await database.db
+  .select({ id: sellers.id })
+  .from(sellers)
+  .where(eq(sellers.email, demoDealers[0].email))
+  .limit(1);
+if (!buyer || !dealer) throw new Error('the demo buyer and demo dealer were not seeded');
+const tokens = {
+  buyer: await app.deps.tokens.issue('buyer', buyer.id),
+  dealer: await app.deps.tokens.issue('seller', dealer.id),
+};
+
+process.send?.({ apiOrigin, bareOrigin, database: database.kind, tokens });
 process.on('disconnect', () => {
   void Promise.all([app.close(), bare.close()])
     .then(() => Promise.all([database.close(), redis?.quit()]))
