@@ -1,9 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { sellers, users } from '../db/schema';
+import { sellers, sessions, users } from '../db/schema';
 import { unauthorized } from '../domain/shared/errors';
-import { InvalidTokenError, type TokenService } from './tokens';
+import { InvalidTokenError, liveSessionConditions, type TokenService } from './tokens';
 
 export interface BuyerAuth {
   kind: 'buyer';
@@ -51,39 +51,48 @@ export async function readRequestAuth(
   if (!token) return null;
   let claims;
   try {
-    claims = await tokens.verify(token);
+    claims = await tokens.readClaims(token);
   } catch (error) {
     if (error instanceof InvalidTokenError) throw unauthorized(authMessages.expired);
     throw error;
   }
+  const current = now();
+  // One query proves the session is live and its account still there; it runs on every request.
+  const session = and(
+    eq(sessions.id, claims.sessionId),
+    eq(sessions.subject, claims.subject),
+    eq(sessions.subjectId, claims.subjectId),
+    ...liveSessionConditions(current),
+  );
   if (claims.subject === 'seller') {
     const [seller] = await db
       .select({ id: sellers.id })
-      .from(sellers)
-      .where(and(eq(sellers.id, claims.subjectId), eq(sellers.isActive, true)));
+      .from(sessions)
+      .innerJoin(sellers, eq(sellers.id, sessions.subjectId))
+      .where(and(session, eq(sellers.isActive, true)))
+      .limit(1);
     if (!seller) throw unauthorized(authMessages.expired);
     return { kind: 'seller', sellerId: seller.id, sessionId: claims.sessionId };
   }
-  const current = now();
+  const [buyer] = await db
+    .select({ lastSeenAt: users.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.subjectId))
+    .where(and(session, isNull(users.withdrawnAt)))
+    .limit(1);
+  if (!buyer) throw unauthorized(authMessages.expired);
+  // "Currently connected" needs last-seen to the minute, not a write on every read.
   const staleBefore = new Date(current.getTime() - lastSeenRefreshMs);
-  // One statement both proves the buyer still exists and keeps "currently connected" fresh.
-  const touched = await db
-    .update(users)
-    .set({ lastSeenAt: current })
-    .where(
-      and(
-        eq(users.id, claims.subjectId),
-        isNull(users.withdrawnAt),
-        or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleBefore)),
-      ),
-    )
-    .returning({ id: users.id });
-  if (touched.length === 0) {
-    const [user] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, claims.subjectId), isNull(users.withdrawnAt)));
-    if (!user) throw unauthorized(authMessages.expired);
+  if (!buyer.lastSeenAt || buyer.lastSeenAt < staleBefore) {
+    await db
+      .update(users)
+      .set({ lastSeenAt: current })
+      .where(
+        and(
+          eq(users.id, claims.subjectId),
+          or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleBefore)),
+        ),
+      );
   }
   return { kind: 'buyer', userId: claims.subjectId, sessionId: claims.sessionId };
 }
