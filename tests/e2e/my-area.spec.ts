@@ -34,6 +34,25 @@ const storedToken = (page: Page) =>
 
 const dashed = (phone: string) => `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
 
+/**
+ * At home with no token kept, still at home once home's own calls have run, and the old token
+ * refused by the API: signed out for good, not just on this device's screen.
+ */
+async function expectSignedOutForGood(
+  page: Page,
+  token: string | null,
+  wait?: { timeout: number },
+) {
+  await expect(page).toHaveURL(/:\d+\/$/, wait);
+  await expect.poll(() => storedToken(page)).toBeNull();
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  const withOldToken = await page.request.get('/api/v2/users/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(withOldToken.status()).toBe(401);
+}
+
 test('a guest asking for a MY page is sent to the login', async ({ page }) => {
   for (const path of ['/my-profile', '/my-review', '/notification-settings', '/my-info-edit']) {
     await page.goto(path);
@@ -93,14 +112,7 @@ test('a member reads MY, keeps notification switches across a reload and finds n
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: '로그아웃' }).click();
   await expect(page.getByText('로그아웃했어요.').first()).toBeVisible();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect.poll(() => storedToken(page)).toBeNull();
-  await page.waitForLoadState('networkidle');
-  await expect(page).toHaveURL(/:\d+\/$/);
-  const withOldToken = await page.request.get('/api/v2/users/profile', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(withOldToken.status()).toBe(401);
+  await expectSignedOutForGood(page, token);
 });
 
 test('a new phone number replaces the verified one only with its code; withdrawal signs out for good', async ({
@@ -147,13 +159,5 @@ test('a new phone number replaces the verified one only with its code; withdrawa
   await expect(page.getByText('회원 탈퇴가 완료되었어요.').first()).toBeVisible();
   // Signed out after 2 s, at home: not the login page the guard of the page left behind would
   // ask for, and no refusal of the revoked token by home's own calls sending the buyer there.
-  await expect(page).toHaveURL(/:\d+\/$/, { timeout: 10_000 });
-  await expect.poll(() => storedToken(page)).toBeNull();
-  await page.waitForLoadState('networkidle');
-  await expect(page).toHaveURL(/:\d+\/$/);
-
-  const withOldToken = await page.request.get('/api/v2/users/profile', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(withOldToken.status()).toBe(401);
+  await expectSignedOutForGood(page, token, { timeout: 10_000 });
 });
