@@ -105,9 +105,17 @@ export async function sendWithVerification(page: Page): Promise<string> {
   return phoneNumber;
 }
 
-/** Chooses the quote on the open detail page, consenting to hand the store the buyer's contact. */
+/**
+ * Chooses the quote on its detail page, consenting to hand the store the buyer's contact. Waits for
+ * the detail first: the in-progress list behind it has a "구매 신청하기" button of its own, and a
+ * click landing there just before the navigation opens a dialog the navigation then closes.
+ */
 export async function requestPurchase(page: Page, storeName: string) {
-  await page.getByRole('button', { name: '구매 신청하기' }).click();
+  await expect(page).toHaveURL(/\/quotation-details(-[a-z-]+)?\/\d+\/\d+$/);
+  await page
+    .locator('[data-part="select-action"]')
+    .getByRole('button', { name: '구매 신청하기' })
+    .click();
   const dialog = dialogNamed(page, `${storeName}에 구매 신청할까요?`);
   await expect(dialog.getByText('제공받는 자')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '구매 신청하기' })).toBeDisabled();
