@@ -2,7 +2,8 @@
 // reads and a dealer's inbox with autocannon on loopback, beside a bare Fastify route in the same run,
 // and prints req/s and latency percentiles against issue 14's targets for each kind of read.
 // BENCH_CONNECTIONS (100) and BENCH_DURATION (10 s per scenario) tune the load; DATABASE_URL runs the
-// API on PostgreSQL instead of the embedded database.
+// API on PostgreSQL instead of the embedded database; BENCH_ONLY (a regular expression) keeps the
+// scenarios whose name matches, beside the bare route.
 import autocannon from 'autocannon';
 import {
   fillPathParams,
@@ -17,6 +18,7 @@ import {
 } from '@quotemarket/contract';
 import { forkBenchServers } from './fork-servers';
 
+const browserAcceptEncoding = 'gzip, deflate, br, zstd';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -58,6 +60,8 @@ const scenarios: Scenario[] = [
   { name: 'buyer: profile', url: getProfile.path, token: buyer, kind: 'private' },
   { name: 'dealer: inbox', url: listSellerInbox.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
 ]; // prettier-ignore
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+const chosen = only ? scenarios.filter((s, index) => index === 0 || only.test(s.name)) : scenarios;
 
 interface Figures {
   requestsPerSecond: number;
@@ -78,7 +82,11 @@ async function measure(scenario: Scenario): Promise<Figures> {
   const { token } = scenario;
   const options = {
     url: urlOf(scenario),
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    // As a browser asks: every request of the app's client accepts compressed answers.
+    headers: {
+      'accept-encoding': browserAcceptEncoding,
+      ...(token && { authorization: `Bearer ${token}` }),
+    },
   };
   await autocannon({ ...options, connections: 10, duration: 2 }); // warm-up: JIT, caches, pool
   const result = await autocannon({ ...options, connections, duration });
@@ -92,14 +100,14 @@ async function measure(scenario: Scenario): Promise<Figures> {
 
 console.log(`bench:api — ${connections} connections, ${duration} s each, database ${database}\n`);
 const figures: Figures[] = [];
-for (const scenario of scenarios) {
+for (const scenario of chosen) {
   figures.push(await measure(scenario));
 }
 await servers.stop();
 
 const bare = figures[0]!.requestsPerSecond;
 console.table(
-  scenarios.map((scenario, index) => {
+  chosen.map((scenario, index) => {
     const figure = figures[index]!;
     const share = figure.requestsPerSecond / bare;
     const target = scenario.kind && targets[scenario.kind];

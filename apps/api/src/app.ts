@@ -6,7 +6,12 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { profileImageMaxBytes } from '@quotemarket/contract';
 import { deriveKey, keyPurposes } from './auth/secret';
+import { RequestAuthReader } from './auth/request-auth';
 import { TokenService } from './auth/tokens';
+import { ChangeFeed } from './db/change-feed';
+import { AnswerCache } from './http/answer-cache';
+import { BuyerWishlists } from './domain/catalog/wishlist';
+import { QuoteWindowClock } from './domain/quotations/window-clock';
 import type { DatabaseHandle } from './db/database';
 import { ProductViewCounter } from './domain/catalog/product-views';
 import { QuoteEventHub, quoteEventChannel } from './domain/events/quote-events';
@@ -31,6 +36,8 @@ import { startRetentionJob, type RetentionJobOptions } from './jobs/retention';
 import { registerMedia, registerWebApps, sellerConsolePrefix } from './web/static-files';
 
 const viewFlushIntervalMs = 1000;
+/** Kept API answers: a few thousand catalogue pages and signed-in callers' recent reads. */
+const answerCacheLimits = { max: 20_000, ttlMs: 60_000 };
 
 // Validation messages name the field in Korean 해요체, so a 400 can be shown to the user as it is.
 installKoreanValidationMessages();
@@ -88,10 +95,17 @@ export async function buildApp(options: AppOptions) {
         (message) => app.log.info({ phone: message.phone, code: message.code }, 'development SMS'),
         now,
       );
+  const changes = await ChangeFeed.start(database);
+  const tokens = new TokenService(database.db, jwtSecret, now);
   const deps: AppDeps = {
     db: database.db,
     now,
-    tokens: new TokenService(database.db, jwtSecret, now),
+    tokens,
+    auth: new RequestAuthReader(database.db, tokens, now, changes),
+    changes,
+    answers: new AnswerCache(changes, { ...answerCacheLimits, now }),
+    windows: new QuoteWindowClock(database.db, changes, now),
+    wishlists: new BuyerWishlists(database.db, changes, now),
     settings: {
       env: 'test',
       allowDevLogin: false,
@@ -125,11 +139,19 @@ export async function buildApp(options: AppOptions) {
     clearInterval(viewFlush);
     await deps.views.flush();
     await stopListening();
+    await changes.stop();
+  });
+  // A write is answered once its change announcements are back here, so the caller's next read
+  // (to this process) never meets an answer kept from before it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      await changes.barrier();
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app, { production: deps.settings.env === 'production' });
+  registerSecurityHeaders(app, { production: deps.settings.env === 'production' });
   registerTextGuard(app);
   await registerApiRateLimit(app, {
     store: deps.rateLimitStore,

@@ -1,4 +1,9 @@
+import type { RequestAuthReader } from './auth/request-auth';
 import type { TokenService } from './auth/tokens';
+import type { ChangeFeed } from './db/change-feed';
+import type { AnswerCache } from './http/answer-cache';
+import type { BuyerWishlists } from './domain/catalog/wishlist';
+import type { QuoteWindowClock } from './domain/quotations/window-clock';
 import type { Database } from './db/database';
 import type { FileStorage } from './edges/file-storage';
 import type { RateLimitStore } from './edges/rate-limit-store';
@@ -12,6 +17,16 @@ import type { RateLimitSettings } from './domain/shared/rate-limits';
 export interface AppDeps {
   db: Database;
   tokens: TokenService;
+  /** Who is calling, from the token; sessions are kept until the database announces a change. */
+  auth: RequestAuthReader;
+  /** The database's change announcements, which every cache below listens to. */
+  changes: ChangeFeed;
+  /** Answers of the endpoints mounted with `cache`, kept until what they show changes. */
+  answers: AnswerCache;
+  /** When the next open quote window closes: answers listing open requests end then. */
+  windows: QuoteWindowClock;
+  /** Each signed-in buyer's wishlisted products, for the hearts on catalogue answers. */
+  wishlists: BuyerWishlists;
   /** The clock every rule reads (deadlines, countdowns, "today"); tests move it. */
   now: () => Date;
   settings: AppSettings;

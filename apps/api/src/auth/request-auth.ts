@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { sellers, sessions, users } from '../db/schema';
 import { unauthorized } from '../domain/shared/errors';
-import { InvalidTokenError, liveSessionConditions, type TokenService } from './tokens';
+import { changeTags, type ChangeFeed } from '../db/change-feed';
+import { TaggedCache } from '../db/tagged-cache';
+import {
+  InvalidTokenError,
+  liveSessionConditions,
+  type TokenClaims,
+  type TokenService,
+} from './tokens';
 
 export interface BuyerAuth {
   kind: 'buyer';
@@ -37,62 +44,115 @@ function bearerToken(request: FastifyRequest): string | null {
   return match[1];
 }
 
+/** A live session as the database last said, and when this process last wrote its last-seen. */
+interface KnownSession {
+  auth: RequestAuth;
+  expiresAt: number;
+  lastSeenAt: number | null;
+}
+
+const sessionCacheOptions = { max: 50_000, ttlMs: 5 * 60_000 };
+
 /**
- * Reads the bearer token: null without one; a 401 for a bad, expired or revoked token, or for an
- * account that no longer exists (withdrawn buyer, deactivated dealer).
+ * Who is calling, from the bearer token: its signature and expiry, then its session (live, not
+ * revoked) and account (not withdrawn, not deactivated) from the database. The answer is kept per
+ * session until the database announces a change to the session or the account (logout,
+ * withdrawal, deactivation: ChangeFeed), so a signed-in request costs no query.
  */
-export async function readRequestAuth(
-  request: FastifyRequest,
-  db: Database,
-  tokens: TokenService,
-  now: () => Date,
-): Promise<RequestAuth | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
-  let claims;
-  try {
-    claims = await tokens.readClaims(token);
-  } catch (error) {
-    if (error instanceof InvalidTokenError) throw unauthorized(authMessages.expired);
-    throw error;
+export class RequestAuthReader {
+  private readonly sessions: TaggedCache<KnownSession>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly tokens: TokenService,
+    private readonly now: () => Date,
+    feed: ChangeFeed,
+  ) {
+    this.sessions = new TaggedCache(feed, { ...sessionCacheOptions, now });
   }
-  const current = now();
-  // One query proves the session is live and its account still there; it runs on every request.
-  const session = and(
-    eq(sessions.id, claims.sessionId),
-    eq(sessions.subject, claims.subject),
-    eq(sessions.subjectId, claims.subjectId),
-    ...liveSessionConditions(current),
-  );
-  if (claims.subject === 'seller') {
-    const [seller] = await db
-      .select({ id: sellers.id })
+
+  /**
+   * Null without a token; a 401 for a bad, expired or revoked token, or for an account that no
+   * longer exists (withdrawn buyer, deactivated dealer).
+   */
+  async read(request: FastifyRequest): Promise<RequestAuth | null> {
+    const token = bearerToken(request);
+    if (!token) return null;
+    let claims;
+    try {
+      claims = await this.tokens.readClaims(token);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw unauthorized(authMessages.expired);
+      throw error;
+    }
+    const current = this.now();
+    let session = this.sessions.get(claims.sessionId);
+    if (!session || session.expiresAt <= current.getTime()) {
+      const mark = this.sessions.mark();
+      const loaded = await this.load(claims, current);
+      if (!loaded) throw unauthorized(authMessages.expired);
+      this.sessions.set(claims.sessionId, loaded, this.tagsOf(claims), mark);
+      session = loaded;
+    }
+    if (session.auth.kind === 'buyer') await this.noteSeen(session, session.auth.userId, current);
+    return session.auth;
+  }
+
+  private tagsOf(claims: TokenClaims): string[] {
+    const account =
+      claims.subject === 'seller'
+        ? changeTags.seller(claims.subjectId)
+        : changeTags.buyer(claims.subjectId);
+    return [changeTags.session(claims.sessionId), account];
+  }
+
+  /** One query proves the session is live and its account still there. */
+  private async load(claims: TokenClaims, current: Date): Promise<KnownSession | null> {
+    const session = and(
+      eq(sessions.id, claims.sessionId),
+      eq(sessions.subject, claims.subject),
+      eq(sessions.subjectId, claims.subjectId),
+      ...liveSessionConditions(current),
+    );
+    if (claims.subject === 'seller') {
+      const [seller] = await this.db
+        .select({ id: sellers.id, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .innerJoin(sellers, eq(sellers.id, sessions.subjectId))
+        .where(and(session, eq(sellers.isActive, true)))
+        .limit(1);
+      if (!seller) return null;
+      return {
+        auth: { kind: 'seller', sellerId: seller.id, sessionId: claims.sessionId },
+        expiresAt: seller.expiresAt.getTime(),
+        lastSeenAt: null,
+      };
+    }
+    const [buyer] = await this.db
+      .select({ lastSeenAt: users.lastSeenAt, expiresAt: sessions.expiresAt })
       .from(sessions)
-      .innerJoin(sellers, eq(sellers.id, sessions.subjectId))
-      .where(and(session, eq(sellers.isActive, true)))
+      .innerJoin(users, eq(users.id, sessions.subjectId))
+      .where(and(session, isNull(users.withdrawnAt)))
       .limit(1);
-    if (!seller) throw unauthorized(authMessages.expired);
-    return { kind: 'seller', sellerId: seller.id, sessionId: claims.sessionId };
+    if (!buyer) return null;
+    return {
+      auth: { kind: 'buyer', userId: claims.subjectId, sessionId: claims.sessionId },
+      expiresAt: buyer.expiresAt.getTime(),
+      lastSeenAt: buyer.lastSeenAt?.getTime() ?? null,
+    };
   }
-  const [buyer] = await db
-    .select({ lastSeenAt: users.lastSeenAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.subjectId))
-    .where(and(session, isNull(users.withdrawnAt)))
-    .limit(1);
-  if (!buyer) throw unauthorized(authMessages.expired);
-  // "Currently connected" needs last-seen to the minute, not a write on every read.
-  const staleBefore = new Date(current.getTime() - lastSeenRefreshMs);
-  if (!buyer.lastSeenAt || buyer.lastSeenAt < staleBefore) {
-    await db
+
+  /** "Currently connected" needs last-seen to the minute, not a write on every read. */
+  private async noteSeen(session: KnownSession, userId: number, current: Date): Promise<void> {
+    const staleBefore = current.getTime() - lastSeenRefreshMs;
+    if (session.lastSeenAt !== null && session.lastSeenAt >= staleBefore) return;
+    session.lastSeenAt = current.getTime();
+    const staleDate = new Date(staleBefore);
+    await this.db
       .update(users)
       .set({ lastSeenAt: current })
       .where(
-        and(
-          eq(users.id, claims.subjectId),
-          or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleBefore)),
-        ),
+        and(eq(users.id, userId), or(isNull(users.lastSeenAt), lt(users.lastSeenAt, staleDate))),
       );
   }
-  return { kind: 'buyer', userId: claims.subjectId, sessionId: claims.sessionId };
 }

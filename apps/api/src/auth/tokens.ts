@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
@@ -33,6 +34,10 @@ export class InvalidTokenError extends Error {
  */
 export class TokenService {
   private readonly key: Uint8Array;
+  /** Tokens whose signature was checked, with their claims and expiry (epoch ms). */
+  private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({
+    max: 50_000,
+  });
 
   constructor(
     private readonly db: Database,
@@ -64,10 +69,24 @@ export class TokenService {
    * the account (`liveSessionConditions`), which saves a round trip on every request.
    */
   async readClaims(token: string): Promise<TokenClaims> {
+    // A token is checked once per process: the same bytes carry the same signature and claims,
+    // so a token seen before is only checked against its expiry.
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.expiresAt <= this.now().getTime()) throw new InvalidTokenError('expired');
+      return known.claims;
+    }
+    const verified = await this.verify(token);
+    this.verified.set(token, verified);
+    return verified.claims;
+  }
+
+  private async verify(token: string): Promise<{ claims: TokenClaims; expiresAt: number }> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
+        requiredClaims: ['exp', 'jti', 'sub'],
         currentDate: this.now(),
       }));
     } catch (error) {
@@ -84,7 +103,7 @@ export class TokenService {
     ) {
       throw new InvalidTokenError('invalid');
     }
-    return { subject, subjectId, sessionId };
+    return { claims: { subject, subjectId, sessionId }, expiresAt: payload.exp! * 1000 };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, types } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,6 +13,12 @@ import * as schema from './schema';
 /** What every repository and route sees: one Drizzle API over either engine. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a plain SQL query: both engines' drivers answer `execute` with them under `rows`. */
+export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: File | Blob }
   | { kind: 'postgres'; url: string };
@@ -22,11 +29,19 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /**
    * Hands every NOTIFY on `channel` to `onPayload` until the returned function is called. On
-   * PostgreSQL it holds one connection of its own and reconnects when that connection is lost.
+   * PostgreSQL it holds one connection of its own and reconnects when that connection is lost;
+   * `onGap` hears of the loss and of the return, between which notifications were missed.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: ListenGapHandler,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** `lost`: notifications may be missing from now on; `restored`: they arrive again. */
+export type ListenGapHandler = (state: 'lost' | 'restored') => void;
 
 const listenRetryMs = 1000;
 
@@ -35,8 +50,9 @@ async function listenOnPostgres(
   url: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onGap: ListenGapHandler | undefined,
 ): Promise<() => Promise<void>> {
-  let client: pg.Client | undefined;
+  let client: pg.Client | null | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -51,12 +67,16 @@ async function listenOnPostgres(
     });
     await next.connect();
     await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    const wasLost = client === null;
     client = next;
+    if (wasLost) onGap?.('restored');
   };
   const reconnectLater = () => {
     if (stopped || retry) return;
     const lost = client;
-    client = undefined;
+    // null: the connection was lost and not yet restored (undefined: never connected).
+    client = null;
+    if (lost) onGap?.('lost');
     void lost?.end().catch(() => undefined);
     retry = setTimeout(() => {
       retry = undefined;
@@ -103,7 +123,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsDir }),
-      listen: (channel, onPayload) => listenOnPostgres(target.url, channel, onPayload),
+      listen: (channel, onPayload, onGap) =>
+        listenOnPostgres(target.url, channel, onPayload, onGap),
       close: () => pool.end(),
     };
   }

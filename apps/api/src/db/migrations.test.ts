@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allInCost } from '@quotemarket/contract';
 import { migrationsDir } from '../paths';
 import { createTestDatabase } from '../testing/test-database';
-import type { DatabaseHandle } from './database';
+import { queryRows, type DatabaseHandle } from './database';
 import type * as schema from './schema';
 
 /*
@@ -57,10 +57,8 @@ function migrateFrom(handle: DatabaseHandle, migrationsFolder: string) {
     : migratePostgres(handle.db as unknown as NodePgDatabase<typeof schema>, { migrationsFolder });
 }
 
-async function rowsOf<Row>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
-  // Both engines' drivers answer `execute` with the rows under `rows`.
-  const result = (await handle.db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows;
+function rowsOf<Row>(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
+  return queryRows<Row>(handle.db, query);
 }
 
 /** Inserts a row with plain SQL (the Drizzle schema is already the one after 0001); returns its id. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiEnvelope,
@@ -13,12 +12,12 @@ import {
 } from '@quotemarket/contract';
 import {
   authMessages,
-  readRequestAuth,
   type BuyerAuth,
   type RequestAuth,
   type SellerAuth,
 } from '../auth/request-auth';
 import type { AppDeps } from '../deps';
+import { changeTags } from '../db/change-feed';
 import { forbidden, unauthorized } from '../domain/shared/errors';
 
 /** What the handler of an endpoint is told about the caller, by the endpoint's `auth`. */
@@ -40,7 +39,6 @@ export interface EndpointInput<E extends Endpoint> {
 }
 
 const defaultMessage = '성공';
-const jsonType = 'application/json; charset=utf-8';
 
 /** A success answer whose message or status differs from the defaults. */
 export class Answer<Data> {
@@ -59,12 +57,34 @@ export type Handler<E extends Endpoint> = (
   input: EndpointInput<E>,
 ) => Promise<EndpointResponse<E> | Answer<EndpointResponse<E>>>;
 
-export interface MountOptions {
+/**
+ * How an endpoint's answers are kept (AnswerCache) and served again without running the handler.
+ * Only for reads without side effects on what they show, whose answer is a function of the URL,
+ * the caller (`caller` scope) or the caller's variant (`vary`), and the data named by `tags`.
+ */
+export interface AnswerCaching {
+  /** `public`: one answer for every caller; `caller`: each signed-in caller has their own. */
+  scope: 'public' | 'caller';
+  /** The change tags of what the answer shows (ChangeFeed); `caller` adds the caller's own. */
+  tags: readonly string[];
+  /** The longest an answer is kept; what changes by time alone may not change sooner than this. */
+  ttlMs: number;
   /**
-   * Answers to callers without a token are kept this long and served without running the handler.
-   * Only for reads whose answer is the same for every guest and has no side effect.
+   * The moment (epoch ms) the answer turns wrong by time alone, if sooner: the next quote window
+   * closing, midnight for "today".
    */
-  guestCacheMs?: number;
+  endsAt?: (deps: AppDeps) => number | Promise<number>;
+  /**
+   * A public answer that differs slightly per caller (the wishlist hearts): the caller's variant,
+   * as a key, and the tags of what it was derived from.
+   */
+  vary?: (request: FastifyRequest) => Promise<{ key: string; tags: readonly string[] }>;
+  /** Runs for every successful answer, kept or not: a product view is counted either way. */
+  onServe?: (request: FastifyRequest) => void;
+}
+
+export interface MountOptions {
+  cache?: AnswerCaching;
 }
 
 export type Mount = <E extends Endpoint>(
@@ -84,10 +104,10 @@ export async function authorize(
   if (!endpoint.auth) return null;
   if (endpoint.auth === 'optional') {
     // A stale token must not stop a guest from browsing: it is read as no token at all.
-    const auth = await readRequestAuth(request, deps.db, deps.tokens, deps.now).catch(() => null);
+    const auth = await deps.auth.read(request).catch(() => null);
     return auth?.kind === 'buyer' ? auth : null;
   }
-  const auth = await readRequestAuth(request, deps.db, deps.tokens, deps.now);
+  const auth = await deps.auth.read(request);
   if (!auth) throw unauthorized(authMessages.required);
   if (auth.kind !== endpoint.auth) {
     throw forbidden(endpoint.auth === 'buyer' ? authMessages.buyerOnly : authMessages.sellerOnly);
@@ -102,12 +122,11 @@ export async function authorize(
 export function createMount(app: FastifyInstance, deps: AppDeps): Mount {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('auth', null);
-  // Serialized envelopes by URL: a hit costs neither the database nor response validation.
-  const guestAnswers = new LRUCache<string, Buffer>({ max: 1000 });
+  app.decorateRequest('answerKeeping', null);
   return (endpoint, handler, options = {}) => {
     const isJsonBody = endpoint.body && endpoint.bodyType !== 'multipart';
     const envelopeSchema = apiEnvelope(endpoint.response);
-    const guestCacheMs = endpoint.method === 'GET' ? options.guestCacheMs : undefined;
+    const caching = endpoint.method === 'GET' ? options.cache : undefined;
     typed.route({
       method: endpoint.method,
       url: toApiUrl(endpoint.path),
@@ -128,21 +147,18 @@ export function createMount(app: FastifyInstance, deps: AppDeps): Mount {
       // whatever else is wrong with it.
       onRequest: async (request, reply) => {
         request.auth = await authorize(endpoint, request, deps);
-        if (guestCacheMs !== undefined && request.auth === null) {
-          reply.header('cache-control', `public, max-age=${Math.floor(guestCacheMs / 1000)}`);
-          reply.header('vary', 'authorization');
-          // A hit is answered here, before the query is even validated: it was valid the first time.
-          const hit = guestAnswers.get(request.url);
-          if (hit !== undefined) {
-            return reply
-              .header('x-cache', 'hit')
-              .type(jsonType)
-              .send(hit as never);
-          }
+        if (!caching) return;
+        // A kept answer is sent here, before the query is even validated: it was valid the first time.
+        const keeping = await answerKeeping(caching, request, deps);
+        const maxAge = guestMaxAge(caching, request.auth);
+        if (maxAge > 0) reply.header('cache-control', `public, max-age=${maxAge}`);
+        if (deps.answers.serve(keeping.key, request, reply)) {
+          caching.onServe?.(request);
+          return reply;
         }
+        request.answerKeeping = keeping;
       },
       handler: async (request, reply) => {
-        const cacheable = guestCacheMs !== undefined && request.auth === null;
         const result = await handler({
           query: request.query as never,
           body: request.body as never,
@@ -154,15 +170,18 @@ export function createMount(app: FastifyInstance, deps: AppDeps): Mount {
         const { data, message, statusCode } =
           result instanceof Answer ? result : new Answer(result, defaultMessage, 200);
         const envelope = { status_code: statusCode, message, data };
-        if (cacheable && statusCode === 200) {
-          // Validated once here, as the serializer would, then kept and sent as text.
-          // Kept encoded: Korean text would otherwise be re-encoded to UTF-8 on every hit.
-          const json = Buffer.from(JSON.stringify(envelopeSchema.parse(envelope)));
-          guestAnswers.set(request.url, json, { ttl: guestCacheMs });
-          return reply
-            .header('x-cache', 'miss')
-            .type(jsonType)
-            .send(json as never);
+        const keeping = request.answerKeeping;
+        if (keeping && statusCode === 200) {
+          keeping.caching.onServe?.(request);
+          // Validated once here, as the serializer would, then kept and sent as bytes.
+          const json = JSON.stringify(envelopeSchema.parse(envelope));
+          return deps.answers.store(
+            keeping.key,
+            json,
+            await keptFor(keeping, deps),
+            request,
+            reply,
+          );
         }
         return reply.status(statusCode).send(envelope);
       },
@@ -170,9 +189,58 @@ export function createMount(app: FastifyInstance, deps: AppDeps): Mount {
   };
 }
 
+/** Where a request's answer is kept, and what it is made of. */
+interface AnswerKeeping {
+  key: string;
+  tags: readonly string[];
+  /** The change feed's mark before anything of the answer was read. */
+  mark: number;
+  caching: AnswerCaching;
+}
+
+function callerTag(auth: RequestAuth): string {
+  return auth.kind === 'buyer' ? changeTags.buyer(auth.userId) : changeTags.seller(auth.sellerId);
+}
+
+async function answerKeeping(
+  caching: AnswerCaching,
+  request: FastifyRequest,
+  deps: AppDeps,
+): Promise<AnswerKeeping> {
+  const mark = deps.changes.mark();
+  const { auth } = request;
+  const tags = [...caching.tags];
+  let owner = 'public';
+  if (caching.scope === 'caller' && auth) {
+    owner = callerTag(auth);
+    tags.push(owner);
+  }
+  if (caching.vary) {
+    const variant = await caching.vary(request);
+    owner = `${owner}~${variant.key}`;
+    tags.push(...variant.tags);
+  }
+  return { key: `${owner} ${request.url}`, tags, mark, caching };
+}
+
+async function keptFor(keeping: AnswerKeeping, deps: AppDeps) {
+  const { ttlMs, endsAt } = keeping.caching;
+  // Kept while the clock is before `endsAt`: a cache entry is stale only past its lifetime.
+  const left = endsAt ? (await endsAt(deps)) - deps.now().getTime() - 1 : ttlMs;
+  return { tags: keeping.tags, mark: keeping.mark, ttlMs: Math.min(ttlMs, left) };
+}
+
+/** Browsers may keep a guest's public answer for its lifetime, in whole seconds (none: 0). */
+function guestMaxAge(caching: AnswerCaching, auth: RequestAuth | null): number {
+  if (caching.scope !== 'public' || auth) return 0;
+  return Math.floor(caching.ttlMs / 1000);
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller as the endpoint's `auth` admits it; null on public endpoints. */
     auth: RequestAuth | null;
+    /** Where the answer will be kept, on endpoints that keep theirs. */
+    answerKeeping: AnswerKeeping | null;
   }
 }

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** One Content-Security-Policy, directive by directive. */
 type Directives = Readonly<Record<string, readonly string[]>>;
@@ -81,26 +82,48 @@ export const permissionsPolicy = [
   'magnetometer=()',
 ].join(', ');
 
+/** The headers helmet sets for `options`: they depend on nothing in the request. */
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /**
- * Security headers on every answer: pages, API, media, 404s and errors alike (helmet sets them in
- * onRequest, before any handler can fail). HSTS only in production, which runs behind TLS:
- * sent to http://localhost it would pin a developer's browser to https for a year.
+ * Security headers on every answer: pages, API, media, 404s and errors alike (set in onRequest,
+ * before any handler can fail). HSTS only in production, which runs behind TLS: sent to
+ * http://localhost it would pin a developer's browser to https for a year. Helmet computes them
+ * once at start (per request it would parse and serialize the whole policy again).
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   { production }: { production: boolean },
-): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
-    // Apple's login popup answers its opener with postMessage; `same-origin` would cut that link.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    // A provider's page or a store's link learns our origin, never a path with a request's id.
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // One year, for this host only: whether every sibling subdomain serves TLS is not ours to say.
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    xFrameOptions: { action: 'deny' },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', permissionsPolicy);
+): void {
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
+      // Apple's login popup answers its opener with postMessage; `same-origin` would cut that link.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // A provider's page or a store's link learns our origin, never a path with a request's id.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // One year, for this host only: whether every sibling subdomain serves TLS is not ours to say.
+      strictTransportSecurity: production
+        ? { maxAge: 31_536_000, includeSubDomains: false }
+        : false,
+      xFrameOptions: { action: 'deny' },
+    }),
+    'permissions-policy': permissionsPolicy,
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

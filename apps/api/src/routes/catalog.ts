@@ -15,9 +15,7 @@ import {
   listTopViewedProducts,
   recordSearchHistory,
   toggleWishlist,
-  type ProductDetail,
 } from '@quotemarket/contract';
-import { LRUCache } from 'lru-cache';
 import {
   countConnectedBuyersAt,
   countQuoteRequestsToday,
@@ -40,9 +38,13 @@ import {
   rememberSearch,
 } from '../domain/catalog/search-history';
 import { findSellerStorePage } from '../domain/catalog/store';
-import { toggleWishlistEntry, wishlistedAmong } from '../domain/catalog/wishlist';
+import { toggleWishlistEntry } from '../domain/catalog/wishlist';
 import { notFound } from '../domain/shared/errors';
+import { seoulDayRange } from '../domain/shared/seoul-day';
+import type { RequestAuth } from '../auth/request-auth';
+import { changeTags } from '../db/change-feed';
 import { answer, type RouteModule } from '../http/router';
+import { callerAnswers, catalogueAnswers, liveActivity } from './answer-caching';
 
 const messages = {
   productNotFound: '상품을 찾을 수 없어요.',
@@ -54,25 +56,42 @@ const messages = {
 
 /** The home and category-home strips: best sellers, live activity, rankings, companies. */
 const homeStripRoutes: RouteModule = (mount, { db, now }) => {
-  mount(listMostSoldProducts, () => findBestSellers(db, now()));
-  mount(listRealtimeComparisons, ({ query }) =>
-    findRealtimeComparisons(db, query.pageNo, query.pageSize),
+  mount(listMostSoldProducts, () => findBestSellers(db, now()), liveActivity([changeTags.inbox]));
+  mount(
+    listRealtimeComparisons,
+    ({ query }) => findRealtimeComparisons(db, query.pageNo, query.pageSize),
+    liveActivity([changeTags.inbox]),
   );
-  mount(listCustomerReviews, ({ query }) => findCustomerReviews(db, query.pageNo, query.pageSize));
-  mount(listTopViewedProducts, ({ query }) => findTopViewed(db, query.categoryId));
-  mount(countConnectedBuyers, async () => ({ count: await countConnectedBuyersAt(db, now()) }));
-  mount(countQuotesReceivedToday, async ({ query }) => ({
-    count: await countQuoteRequestsToday(db, now(), query.categoryId),
-  }));
-  mount(listCompanies, () => findCompanies(db));
+  mount(
+    listCustomerReviews,
+    ({ query }) => findCustomerReviews(db, query.pageNo, query.pageSize),
+    catalogueAnswers([changeTags.reviews]),
+  );
+  mount(
+    listTopViewedProducts,
+    ({ query }) => findTopViewed(db, query.categoryId),
+    liveActivity([changeTags.catalogue]),
+  );
+  // A buyer's first request in a minute announces their presence; leaving the last five minutes
+  // is a matter of time, which the answers' lifetime covers.
+  mount(
+    countConnectedBuyers,
+    async () => ({ count: await countConnectedBuyersAt(db, now()) }),
+    liveActivity([changeTags.presence, changeTags.accounts]),
+  );
+  mount(
+    countQuotesReceivedToday,
+    async ({ query }) => ({ count: await countQuoteRequestsToday(db, now(), query.categoryId) }),
+    liveActivity([changeTags.inbox], (deps) => seoulDayRange(deps.now()).end.getTime()),
+  );
+  mount(listCompanies, () => findCompanies(db), catalogueAnswers());
 };
 
 /** Browsing products: the category list, the buyer's search history, details and the wishlist. */
-const productRoutes: RouteModule = (mount, { db, now, views }) => {
+const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
   mount(
     listProductsUnderCategory,
     async ({ query, auth }) => {
-      const userId = auth?.userId ?? null;
       const { rows, totalElements } = await findProductPage(db, {
         mainCategoryId: query.mainCategoryId,
         term: query.productName || undefined,
@@ -80,47 +99,41 @@ const productRoutes: RouteModule = (mount, { db, now, views }) => {
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });
-      const productIds = rows.map((row) => row.product.id);
-      const [attributes, wishlisted] = await Promise.all([
-        attributesOf(db, productIds),
-        wishlistedAmong(db, userId, productIds),
+      const [attributes, wished] = await Promise.all([
+        attributesOf(
+          db,
+          rows.map((row) => row.product.id),
+        ),
+        wishlists.of(auth?.userId ?? null),
       ]);
       const list = rows.map((row) =>
-        toProductListItem(
-          row,
-          attributes.get(row.product.id) ?? [],
-          wishlisted.has(row.product.id),
-        ),
+        toProductListItem(row, attributes.get(row.product.id) ?? [], wished.has(row.product.id)),
       );
       return pagedResult(list, totalElements, query.pageSize);
     },
-    guestCatalogueCache,
+    catalogueAnswers([], {
+      vary: ({ auth }) => wishlists.variantOf(buyerIdOf(auth)),
+    }),
   );
 
-  // The same product is read by every visitor: its detail is kept briefly, the per-caller parts
-  // (wishlist flag, live view count) are added to each answer.
-  const productDetails = new LRUCache<number, ProductDetail>({
-    max: 500,
-    ttl: 5_000,
-    fetchMethod: async (productId) => {
-      const product = await findActiveProduct(db, productId);
-      if (!product) return undefined;
-      const attributes = await attributesOf(db, [productId]);
-      return toProductDetail(product, attributes.get(productId) ?? [], false);
+  mount(
+    getProductDetail,
+    async ({ params, auth }) => {
+      const product = await findActiveProduct(db, params.id);
+      if (!product) throw notFound(messages.productNotFound);
+      const [attributes, wished] = await Promise.all([
+        attributesOf(db, [params.id]),
+        wishlists.of(auth?.userId ?? null),
+      ]);
+      return toProductDetail(product, attributes.get(params.id) ?? [], wished.has(params.id));
     },
-  });
-
-  mount(getProductDetail, async ({ params, auth }) => {
-    const detail = await productDetails.fetch(params.id);
-    if (!detail) throw notFound(messages.productNotFound);
-    views.record(params.id);
-    const wishlisted = await wishlistedAmong(db, auth?.userId ?? null, [params.id]);
-    return {
-      ...detail,
-      viewCount: detail.viewCount + views.pending(params.id),
-      isWishlisted: wishlisted.has(params.id),
-    };
-  });
+    catalogueAnswers([], {
+      vary: ({ auth, params }) =>
+        wishlists.variantOf(buyerIdOf(auth), Number((params as { id: string }).id)),
+      // Counted for every answer; the count shown is the stored one, at most seconds behind.
+      onServe: ({ params }) => views.record(Number((params as { id: string }).id)),
+    }),
+  );
 
   mount(toggleWishlist, async ({ query, auth }) => {
     const toggled = await toggleWishlistEntry(db, auth.userId, query.productId);
@@ -128,8 +141,10 @@ const productRoutes: RouteModule = (mount, { db, now, views }) => {
     return { productId: query.productId, ...toggled };
   });
 
-  mount(listSearchHistory, ({ query, auth }) =>
-    findSearchHistoryPage(db, auth.userId, query.pageNo, query.pageSize),
+  mount(
+    listSearchHistory,
+    ({ query, auth }) => findSearchHistoryPage(db, auth.userId, query.pageNo, query.pageSize),
+    callerAnswers([]),
   );
 
   mount(recordSearchHistory, async ({ body, auth }) =>
@@ -148,31 +163,42 @@ const productRoutes: RouteModule = (mount, { db, now, views }) => {
 
 /** Public pages: a store's page and the notice board. */
 const publicPageRoutes: RouteModule = (mount, { db, now }) => {
-  mount(getSellerStorePage, async ({ query }) => {
-    const page = await findSellerStorePage(db, {
-      sellerId: query.userId,
-      page: query.page,
-      size: query.size,
-      sortBy: query.sortBy,
-    });
-    if (!page) throw notFound(messages.storeNotFound);
-    return page;
-  });
+  mount(
+    getSellerStorePage,
+    async ({ query }) => {
+      const page = await findSellerStorePage(db, {
+        sellerId: query.userId,
+        page: query.page,
+        size: query.size,
+        sortBy: query.sortBy,
+      });
+      if (!page) throw notFound(messages.storeNotFound);
+      return page;
+    },
+    catalogueAnswers([changeTags.reviews]),
+  );
 
-  mount(listNotices, ({ query }) => findNoticePage(db, now(), query.pageNo, query.pageSize));
+  // A notice scheduled for later appears within the answers' lifetime of its time.
+  mount(
+    listNotices,
+    ({ query }) => findNoticePage(db, now(), query.pageNo, query.pageSize),
+    liveActivity([changeTags.notices]),
+  );
 
-  mount(getNoticeDetail, async ({ params }) => {
-    const notice = await findNotice(db, now(), params.id);
-    if (!notice) throw notFound(messages.noticeNotFound);
-    return notice;
-  });
+  mount(
+    getNoticeDetail,
+    async ({ params }) => {
+      const notice = await findNotice(db, now(), params.id);
+      if (!notice) throw notFound(messages.noticeNotFound);
+      return notice;
+    },
+    liveActivity([changeTags.notices]),
+  );
 };
 
-/**
- * Guests see the same catalogue pages, so their answers are kept briefly: counts and "most viewed"
- * orders may lag by this much, which a shopper cannot tell from live data.
- */
-const guestCatalogueCache = { guestCacheMs: 5_000 };
+function buyerIdOf(auth: RequestAuth | null): number | null {
+  return auth?.kind === 'buyer' ? auth.userId : null;
+}
 
 export const catalogRoutes: RouteModule = (mount, deps) => {
   for (const routes of [homeStripRoutes, productRoutes, publicPageRoutes]) routes(mount, deps);

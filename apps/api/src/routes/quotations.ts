@@ -27,31 +27,49 @@ import { findPendingHistory } from '../domain/quotations/pending-history';
 import { findPurchaseDetail } from '../domain/quotations/purchase-detail';
 import { findSelectedHistory } from '../domain/quotations/selected-history';
 import { chooseEstimation, selectionMessages } from '../domain/quotations/selection';
+import { changeTags } from '../db/change-feed';
+import { callerAnswers } from './answer-caching';
 
 const quotationNotFound = '견적 요청을 찾을 수 없어요.';
 const estimationNotFound = '견적을 찾을 수 없어요.';
 const purchaseNotFound = '구매 신청 내역을 찾을 수 없어요.';
 
+/** A buyer's requests and the quotes on them (with each store's rating), open while their window is. */
+const openQuotes = callerAnswers([changeTags.reviews], { untilWindowCloses: true });
+/** A buyer's deals and reviews, with the stores' replies. */
+const deals = callerAnswers([changeTags.reviews]);
+
 /** The buyer's side of quotes: checking them, choosing one, the history, reports and reviews. */
 export const quotationRoutes: RouteModule = (mount, { db, now }) => {
-  mount(listQuotationsAwaitingSelection, async ({ query, auth }) =>
-    findQuotationsAwaitingSelection(db, auth.userId, now(), {
-      page: query.pageNo,
-      size: query.size,
-    }),
+  mount(
+    listQuotationsAwaitingSelection,
+    async ({ query, auth }) =>
+      findQuotationsAwaitingSelection(db, auth.userId, now(), {
+        page: query.pageNo,
+        size: query.size,
+      }),
+    openQuotes,
   );
 
-  mount(listEstimationsByQuotation, async ({ query, auth }) => {
-    const result = await findEstimationsOfQuotation(db, auth.userId, now(), query);
-    if (!result) throw notFound(quotationNotFound);
-    return result;
-  });
+  mount(
+    listEstimationsByQuotation,
+    async ({ query, auth }) => {
+      const result = await findEstimationsOfQuotation(db, auth.userId, now(), query);
+      if (!result) throw notFound(quotationNotFound);
+      return result;
+    },
+    openQuotes,
+  );
 
-  mount(getEstimationDetail, async ({ params, auth }) => {
-    const detail = await findEstimationDetail(db, auth.userId, params.id, now());
-    if (!detail) throw notFound(estimationNotFound);
-    return detail;
-  });
+  mount(
+    getEstimationDetail,
+    async ({ params, auth }) => {
+      const detail = await findEstimationDetail(db, auth.userId, params.id, now());
+      if (!detail) throw notFound(estimationNotFound);
+      return detail;
+    },
+    openQuotes,
+  );
 
   mount(selectEstimation, async ({ body, auth }) =>
     answer(await chooseEstimation(db, auth.userId, body, now()), {
@@ -59,19 +77,27 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     }),
   );
 
-  mount(listSelectedHistory, async ({ query, auth }) =>
-    findSelectedHistory(db, auth.userId, query),
+  mount(
+    listSelectedHistory,
+    async ({ query, auth }) => findSelectedHistory(db, auth.userId, query),
+    deals,
   );
 
-  mount(listPendingHistory, async ({ query, auth }) =>
-    findPendingHistory(db, auth.userId, now(), query),
+  mount(
+    listPendingHistory,
+    async ({ query, auth }) => findPendingHistory(db, auth.userId, now(), query),
+    openQuotes,
   );
 
-  mount(getPurchaseHistoryDetail, async ({ params, auth }) => {
-    const detail = await findPurchaseDetail(db, auth.userId, params.id);
-    if (!detail) throw notFound(purchaseNotFound);
-    return detail;
-  });
+  mount(
+    getPurchaseHistoryDetail,
+    async ({ params, auth }) => {
+      const detail = await findPurchaseDetail(db, auth.userId, params.id);
+      if (!detail) throw notFound(purchaseNotFound);
+      return detail;
+    },
+    deals,
+  );
 
   mount(reportSeller, async ({ body, auth }) =>
     answer(await fileSellerReport(db, auth.userId, body), {
@@ -85,5 +111,9 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     }),
   );
 
-  mount(listReviewHistory, async ({ query, auth }) => findReviewHistory(db, auth.userId, query));
+  mount(
+    listReviewHistory,
+    async ({ query, auth }) => findReviewHistory(db, auth.userId, query),
+    deals,
+  );
 };

@@ -40,6 +40,8 @@ import type { Database } from '../db/database';
 import { notFound, unauthorized } from '../domain/shared/errors';
 import { clientAddress } from '../http/client-address';
 import { answer, type RouteModule } from '../http/router';
+import { changeTags } from '../db/change-feed';
+import { callerAnswers } from './answer-caching';
 
 /** A quote just written, read back the way every endpoint shows one. */
 async function readBack(db: Database, sellerId: number, estimationId: number, now: Date) {
@@ -49,6 +51,14 @@ async function readBack(db: Database, sellerId: number, estimationId: number, no
 }
 
 /** The dealer side: partner stores read quote requests, send quotes and see the deals they won. */
+/**
+ * A dealer's inbox and bids: every dealer's change with any request or bid (bid counts, a buyer's
+ * choice), and open while the request's window is.
+ */
+const openRequests = callerAnswers([changeTags.inbox, changeTags.reviews], {
+  untilWindowCloses: true,
+});
+
 export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, rateLimitStore }) => {
   const loginThrottle = new SellerLoginThrottle(rateLimitStore, settings.rateLimits, now);
 
@@ -75,21 +85,32 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, ra
     return answer(null, { message: '로그아웃했어요.' });
   });
 
-  mount(getSellerProfile, async ({ auth }) => loadSellerProfile(db, auth.sellerId));
-
-  mount(listSellerInbox, async ({ query, auth }) =>
-    loadSellerInbox(db, { ...query, sellerId: auth.sellerId, now: now() }),
+  mount(
+    getSellerProfile,
+    async ({ auth }) => loadSellerProfile(db, auth.sellerId),
+    callerAnswers([changeTags.reviews]),
   );
 
-  mount(getSellerQuotation, async ({ params, auth }) => {
-    const quotation = await findSellerQuotation(db, {
-      sellerId: auth.sellerId,
-      quotationId: params.id,
-      now: now(),
-    });
-    if (!quotation) throw quotationNotFound();
-    return quotation;
-  });
+  mount(
+    listSellerInbox,
+    async ({ query, auth }) =>
+      loadSellerInbox(db, { ...query, sellerId: auth.sellerId, now: now() }),
+    openRequests,
+  );
+
+  mount(
+    getSellerQuotation,
+    async ({ params, auth }) => {
+      const quotation = await findSellerQuotation(db, {
+        sellerId: auth.sellerId,
+        quotationId: params.id,
+        now: now(),
+      });
+      if (!quotation) throw quotationNotFound();
+      return quotation;
+    },
+    openRequests,
+  );
 
   mount(submitSellerEstimation, async ({ params, body, auth }) => {
     const at = now();
@@ -126,16 +147,24 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, ra
     });
   });
 
-  mount(listSellerEstimations, async ({ query, auth }) =>
-    loadSellerEstimations(db, { ...query, sellerId: auth.sellerId, now: now() }),
+  mount(
+    listSellerEstimations,
+    async ({ query, auth }) =>
+      loadSellerEstimations(db, { ...query, sellerId: auth.sellerId, now: now() }),
+    openRequests,
   );
 
-  mount(listSellerDeals, async ({ query, auth }) =>
-    loadSellerDeals(db, { ...query, sellerId: auth.sellerId }),
+  // A deal shows the buyer's name and phone, and the buyer's review.
+  mount(
+    listSellerDeals,
+    async ({ query, auth }) => loadSellerDeals(db, { ...query, sellerId: auth.sellerId }),
+    callerAnswers([changeTags.accounts, changeTags.reviews]),
   );
 
-  mount(listSellerReviews, async ({ query, auth }) =>
-    loadSellerReviews(db, { ...query, sellerId: auth.sellerId }),
+  mount(
+    listSellerReviews,
+    async ({ query, auth }) => loadSellerReviews(db, { ...query, sellerId: auth.sellerId }),
+    callerAnswers([changeTags.reviews]),
   );
 
   mount(replyToSellerReview, async ({ params, body, auth }) => {

@@ -32,6 +32,7 @@ import { keepOnlyPixels } from '../edges/image-pixels';
 import { detectImageType } from '../edges/image-type';
 import { answer, type RouteModule } from '../http/router';
 import { containsNul, unusableCharacterMessage } from '../http/text-guard';
+import { callerAnswers } from './answer-caching';
 
 function toProfile(user: BuyerRow): Profile {
   return {
@@ -139,7 +140,11 @@ async function readImage(
 export const userRoutes: RouteModule = (mount, deps: AppDeps) => {
   const { db } = deps;
 
-  mount(getProfile, async ({ auth }) => toProfile(await loadBuyer(db, auth.userId)));
+  mount(
+    getProfile,
+    async ({ auth }) => toProfile(await loadBuyer(db, auth.userId)),
+    callerAnswers([]),
+  );
 
   mount(updateProfile, async ({ auth, request }) => {
     const changes = await readProfileForm(request);
@@ -153,7 +158,11 @@ export const userRoutes: RouteModule = (mount, deps: AppDeps) => {
     return answer(null, { message: '회원 탈퇴가 완료되었어요.' });
   });
 
-  mount(getNotificationSettings, async ({ auth }) => readNotificationSettings(db, auth.userId));
+  mount(
+    getNotificationSettings,
+    async ({ auth }) => readNotificationSettings(db, auth.userId),
+    callerAnswers([]),
+  );
 
   mount(updateNotificationSettings, async ({ auth, body }) => {
     const { settings, notice } = await saveNotificationSettings(db, auth.userId, body, deps.now());

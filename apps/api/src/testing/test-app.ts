@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse as Response } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from './test-database';
@@ -33,6 +34,7 @@ export async function createTestApp(
     },
   });
   await app.ready();
+  seeWritesFromOutside(app);
   return {
     app,
     database,
@@ -41,4 +43,18 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Tests also write to the database directly, then ask the API. On PostgreSQL the change
+ * announcements of those writes reach the app a moment after they commit, as another process's
+ * would: each request here first waits for them (ChangeFeed.barrier), so no test races them.
+ */
+function seeWritesFromOutside(app: TestContext['app']): void {
+  const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<Response>;
+  const afterBarrier = async (options: InjectOptions | string) => {
+    await app.deps.changes.barrier();
+    return inject(options);
+  };
+  app.inject = afterBarrier as typeof app.inject;
 }

@@ -1,19 +1,55 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { changeTags, type ChangeFeed } from '../../db/change-feed';
 import type { Database } from '../../db/database';
 import { products, wishlists } from '../../db/schema';
+import { TaggedCache } from '../../db/tagged-cache';
 
-/** The ids among `productIds` that the buyer has wishlisted; none for a guest. */
-export async function wishlistedAmong(
-  db: Database,
-  userId: number | null,
-  productIds: number[],
-): Promise<Set<number>> {
-  if (userId === null || productIds.length === 0) return new Set();
-  const rows = await db
-    .select({ productId: wishlists.productId })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), inArray(wishlists.productId, productIds)));
-  return new Set(rows.map((row) => row.productId));
+/**
+ * Each buyer's wishlisted product ids, kept until the database announces a change to the buyer's
+ * records: catalogue answers are shared by everyone with the same hearts (`variantOf`).
+ */
+export class BuyerWishlists {
+  private readonly sets: TaggedCache<ReadonlySet<number>>;
+
+  constructor(
+    private readonly db: Database,
+    feed: ChangeFeed,
+    now: () => Date,
+  ) {
+    this.sets = new TaggedCache(feed, { max: 50_000, ttlMs: 10 * 60_000, now });
+  }
+
+  async of(userId: number | null): Promise<ReadonlySet<number>> {
+    if (userId === null) return new Set();
+    return this.sets.fetch(String(userId), [changeTags.buyer(userId)], async () => {
+      const rows = await this.db
+        .select({ productId: wishlists.productId })
+        .from(wishlists)
+        .where(eq(wishlists.userId, userId));
+      return new Set(rows.map((row) => row.productId));
+    });
+  }
+
+  /**
+   * The variant of a catalogue answer for this caller: which products carry a heart (all of the
+   * buyer's, or whether `productId` does), and the change tag it was derived from.
+   */
+  async variantOf(
+    userId: number | null,
+    productId?: number,
+  ): Promise<{ key: string; tags: readonly string[] }> {
+    if (userId === null) return { key: '', tags: [] };
+    const wished = await this.of(userId);
+    const tags = [changeTags.buyer(userId)];
+    if (productId !== undefined) return { key: wished.has(productId) ? 'wished' : '', tags };
+    const ids = [...wished].sort((a, b) => a - b).join(',');
+    // A long wishlist would make a long key: its digest stands for it.
+    return {
+      key: ids.length <= 64 ? ids : createHash('sha256').update(ids).digest('base64url'),
+      tags,
+    };
+  }
 }
 
 /**

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { changeChannel, ChangeFeed, type ChangeSource } from './change-feed';
+import { queryRows, type ListenGapHandler } from './database';
+import { TaggedCache } from './tagged-cache';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ seed: false });
+});
+afterAll(() => ctx.close());
+
+const cacheOn = (feed: ChangeFeed) =>
+  new TaggedCache<number>(feed, { max: 10, ttlMs: 60_000, now: () => new Date() });
+
+async function announce(tag: string) {
+  await ctx.database.db.execute(sql`select pg_notify(${changeChannel}, ${tag})`);
+  await ctx.app.deps.changes.barrier();
+}
+
+describe('the change feed', () => {
+  it('has every table announce its changes, but the abuse counters no answer shows', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      ctx.database.db,
+      sql`
+      select c.relname as table_name from pg_class c
+      where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
+        and not exists (
+          select 1 from pg_trigger t where t.tgrelid = c.oid and not t.tgisinternal
+        )
+      order by 1`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(['rate_limit_counters']);
+  });
+
+  it('drops a value when one of its tags changes, and keeps none read while it changed', async () => {
+    const cache = cacheOn(ctx.app.deps.changes);
+    const mark = cache.mark();
+    cache.set('kept', 1, ['buyer:1'], mark);
+    cache.set('other', 2, ['buyer:2'], mark);
+    await announce('buyer:1');
+    expect([cache.get('kept'), cache.get('other')]).toEqual([undefined, 2]);
+
+    // Read before the change, stored after it: stale, so not kept.
+    cache.set('late', 3, ['buyer:1'], mark);
+    expect(cache.get('late')).toBeUndefined();
+    cache.set('late', 3, ['buyer:1'], cache.mark());
+    expect(cache.get('late')).toBe(3);
+  });
+
+  it('announces a write to the rows a cached answer is made of, with the owner of the row', async () => {
+    const heard: string[] = [];
+    const stop = ctx.app.deps.changes.subscribe((tag) => heard.push(tag));
+    try {
+      await ctx.database.db.execute(sql`
+        insert into users (provider, provider_id, name) values ('kakao', 'feed-test', '테스트')`);
+      const rows = await queryRows<{ id: number }>(
+        ctx.database.db,
+        sql`update users set nickname = '바꿈' where provider_id = 'feed-test' returning id`,
+      );
+      // Last-seen alone is presence, not a change to the buyer's answers.
+      await ctx.database.db.execute(
+        sql`update users set last_seen_at = now() where provider_id = 'feed-test'`,
+      );
+      await ctx.app.deps.changes.barrier();
+      expect(heard).toEqual(['presence', `buyer:${rows[0]!.id}`, 'accounts', 'presence']);
+    } finally {
+      stop();
+    }
+  });
+
+  it('trusts nothing while the listening connection is lost, and drops everything kept', async () => {
+    let gap: ListenGapHandler | undefined;
+    const source: ChangeSource = {
+      db: ctx.database.db,
+      kind: 'pglite',
+      listen: async (_channel, _onPayload, onGap) => {
+        gap = onGap;
+        return async () => undefined;
+      },
+    };
+    const feed = await ChangeFeed.start(source);
+    const cache = cacheOn(feed);
+    cache.set('kept', 1, [], cache.mark());
+    gap!('lost');
+    expect(cache.get('kept')).toBeUndefined();
+    cache.set('kept', 1, [], cache.mark());
+    expect(cache.get('kept')).toBeUndefined();
+    gap!('restored');
+    cache.set('kept', 1, [], cache.mark());
+    expect(cache.get('kept')).toBe(1);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'on PostgreSQL, drops everything when its listening connection is cut, and listens again',
+    async () => {
+      const cache = cacheOn(ctx.app.deps.changes);
+      cache.set('kept', 1, [], cache.mark());
+      await ctx.database.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where query = ${`LISTEN "${changeChannel}"`} and datname = current_database()`);
+      await expect.poll(() => cache.get('kept'), { timeout: 5_000 }).toBeUndefined();
+      // Back within the retry interval: announcements arrive and values are kept again.
+      await expect
+        .poll(
+          async () => {
+            await announce('buyer:77');
+            cache.set('kept', 1, [], cache.mark());
+            return cache.get('kept');
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBe(1);
+    },
+  );
+});
