@@ -1,6 +1,5 @@
 -- Every write that changes what an API answer shows announces it on the `qm_changes` channel with
--- a tag: `catalogue`, `inbox`, `reviews`, `notices`, `buyer:<id>`, `seller:<id>`, `session:<id>`,
--- or `*` (a TRUNCATE: everything). Each API process listens and drops the cached answers made of
+-- a tag (src/db/change-feed.ts lists them), or `*` (a TRUNCATE: everything). Each API process listens and drops the cached answers made of
 -- what changed (src/db/change-feed.ts). PostgreSQL delivers a notification to every listener after
 -- the transaction commits, once per distinct tag, so several processes stay consistent.
 --
@@ -76,7 +75,7 @@ CREATE TRIGGER seller_categories_changes AFTER INSERT OR UPDATE OR DELETE OR TRU
 --> statement-breakpoint
 CREATE TRIGGER sellers_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON sellers FOR EACH STATEMENT EXECUTE FUNCTION qm_notify_change('catalogue');
 --> statement-breakpoint
-CREATE TRIGGER sellers_account_changes AFTER UPDATE OR DELETE ON sellers FOR EACH ROW EXECUTE FUNCTION qm_notify_change('seller=id');
+CREATE TRIGGER sellers_account_changes AFTER UPDATE OR DELETE ON sellers FOR EACH ROW EXECUTE FUNCTION qm_notify_change('seller=id', 'seller-account=id');
 --> statement-breakpoint
 CREATE TRIGGER notices_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON notices FOR EACH STATEMENT EXECUTE FUNCTION qm_notify_change('notices');
 --> statement-breakpoint
@@ -84,9 +83,9 @@ CREATE TRIGGER notices_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON n
 -- requests: it announces only `presence` (who is connected), not a change to the buyer's answers.
 CREATE TRIGGER users_changes AFTER UPDATE ON users FOR EACH ROW
   WHEN ((to_jsonb(OLD) - 'last_seen_at' - 'updated_at') IS DISTINCT FROM (to_jsonb(NEW) - 'last_seen_at' - 'updated_at'))
-  EXECUTE FUNCTION qm_notify_change('buyer=id', 'accounts');
+  EXECUTE FUNCTION qm_notify_change('buyer=id', 'buyer-account=id', 'accounts');
 --> statement-breakpoint
-CREATE TRIGGER users_deleted AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=id', 'accounts');
+CREATE TRIGGER users_deleted AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=id', 'buyer-account=id', 'accounts');
 --> statement-breakpoint
 CREATE TRIGGER users_presence AFTER INSERT OR DELETE OR UPDATE OF last_seen_at ON users FOR EACH STATEMENT EXECUTE FUNCTION qm_notify_change('presence');
 --> statement-breakpoint
@@ -96,7 +95,7 @@ CREATE TRIGGER consents_changes AFTER INSERT OR UPDATE OR DELETE ON consents FOR
 --> statement-breakpoint
 CREATE TRIGGER phone_verifications_changes AFTER INSERT OR UPDATE OR DELETE ON phone_verifications FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=user_id');
 --> statement-breakpoint
-CREATE TRIGGER wishlists_changes AFTER INSERT OR UPDATE OR DELETE ON wishlists FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=user_id');
+CREATE TRIGGER wishlists_changes AFTER INSERT OR UPDATE OR DELETE ON wishlists FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=user_id', 'wishlist=user_id');
 --> statement-breakpoint
 CREATE TRIGGER search_histories_changes AFTER INSERT OR UPDATE OR DELETE ON search_histories FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=user_id');
 --> statement-breakpoint
@@ -104,10 +103,15 @@ CREATE TRIGGER notification_settings_changes AFTER INSERT OR UPDATE OR DELETE ON
 --> statement-breakpoint
 CREATE TRIGGER sessions_changes AFTER UPDATE OR DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION qm_notify_change('session=id');
 --> statement-breakpoint
--- Quote requests and what hangs on them: the buyer's lists and every dealer's inbox.
-CREATE TRIGGER quotations_changes AFTER INSERT OR UPDATE OR DELETE ON quotations FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=buyer_id', 'inbox');
+-- Quote requests and what hangs on them: the buyer's lists and, once submitted, every dealer's
+-- inbox (a draft and its answers are the buyer's alone: answers can only change on a draft).
+CREATE TRIGGER quotations_changes AFTER INSERT OR UPDATE OR DELETE ON quotations FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=buyer_id');
 --> statement-breakpoint
-CREATE TRIGGER bidding_responses_changes AFTER INSERT OR UPDATE OR DELETE ON bidding_responses FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=quotation_id>quotations.buyer_id', 'inbox');
+CREATE TRIGGER quotations_inbox_changes AFTER INSERT OR UPDATE ON quotations FOR EACH ROW WHEN (NEW.status <> 'DRAFT') EXECUTE FUNCTION qm_notify_change('inbox');
+--> statement-breakpoint
+CREATE TRIGGER quotations_inbox_deleted AFTER DELETE ON quotations FOR EACH ROW WHEN (OLD.status <> 'DRAFT') EXECUTE FUNCTION qm_notify_change('inbox');
+--> statement-breakpoint
+CREATE TRIGGER bidding_responses_changes AFTER INSERT OR UPDATE OR DELETE ON bidding_responses FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=quotation_id>quotations.buyer_id');
 --> statement-breakpoint
 CREATE TRIGGER estimations_changes AFTER INSERT OR UPDATE OR DELETE ON estimations FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=quotation_id>quotations.buyer_id', 'seller=seller_id', 'inbox');
 --> statement-breakpoint

@@ -101,8 +101,8 @@ export class RequestAuthReader {
   private tagsOf(claims: TokenClaims): string[] {
     const account =
       claims.subject === 'seller'
-        ? changeTags.seller(claims.subjectId)
-        : changeTags.buyer(claims.subjectId);
+        ? changeTags.sellerAccount(claims.subjectId)
+        : changeTags.buyerAccount(claims.subjectId);
     return [changeTags.session(claims.sessionId), account];
   }
 

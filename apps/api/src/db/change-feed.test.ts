@@ -64,7 +64,14 @@ describe('the change feed', () => {
         sql`update users set last_seen_at = now() where provider_id = 'feed-test'`,
       );
       await ctx.app.deps.changes.barrier();
-      expect(heard).toEqual(['presence', `buyer:${rows[0]!.id}`, 'accounts', 'presence']);
+      const id = rows[0]!.id;
+      expect(heard).toEqual([
+        'presence',
+        `buyer:${id}`,
+        `buyer-account:${id}`,
+        'accounts',
+        'presence',
+      ]);
     } finally {
       stop();
     }

@@ -9,8 +9,8 @@ export const changeChannel = 'qm_changes';
 export const everythingTag = '*';
 
 /**
- * What changed, as the triggers name it: reference data (`catalogue`), quote requests and bids
- * (`inbox`), reviews, notices, one buyer's or dealer's records, one session.
+ * What changed, as the triggers of migration 0006 name it: reference data (`catalogue`), submitted
+ * quote requests and bids (`inbox`), reviews, notices, one buyer's or dealer's records, one session.
  */
 export const changeTags = {
   catalogue: 'catalogue',
@@ -21,8 +21,16 @@ export const changeTags = {
   accounts: 'accounts',
   /** A buyer's last-seen moved (at most once a minute each): who is connected now. */
   presence: 'presence',
+  /** Anything of one buyer's: their account, requests, bids on them, deals, settings. */
   buyer: (userId: number) => `buyer:${userId}`,
+  /** One buyer's account row alone: what their sessions depend on (withdrawal). */
+  buyerAccount: (userId: number) => `buyer-account:${userId}`,
+  /** One buyer's wishlist: the hearts on catalogue answers. */
+  wishlist: (userId: number) => `wishlist:${userId}`,
+  /** Anything of one dealer's: their store, bids, deals, reviews. */
   seller: (sellerId: number) => `seller:${sellerId}`,
+  /** One dealer's account row alone (deactivation). */
+  sellerAccount: (sellerId: number) => `seller-account:${sellerId}`,
   session: (sessionId: string) => `session:${sessionId}`,
 } as const;
 

@@ -7,7 +7,7 @@ import { TaggedCache } from '../../db/tagged-cache';
 
 /**
  * Each buyer's wishlisted product ids, kept until the database announces a change to the buyer's
- * records: catalogue answers are shared by everyone with the same hearts (`variantOf`).
+ * wishlist: catalogue answers are shared by everyone with the same hearts (`variantOf`).
  */
 export class BuyerWishlists {
   private readonly sets: TaggedCache<ReadonlySet<number>>;
@@ -22,7 +22,7 @@ export class BuyerWishlists {
 
   async of(userId: number | null): Promise<ReadonlySet<number>> {
     if (userId === null) return new Set();
-    return this.sets.fetch(String(userId), [changeTags.buyer(userId)], async () => {
+    return this.sets.fetch(String(userId), [changeTags.wishlist(userId)], async () => {
       const rows = await this.db
         .select({ productId: wishlists.productId })
         .from(wishlists)
@@ -41,7 +41,7 @@ export class BuyerWishlists {
   ): Promise<{ key: string; tags: readonly string[] }> {
     if (userId === null) return { key: '', tags: [] };
     const wished = await this.of(userId);
-    const tags = [changeTags.buyer(userId)];
+    const tags = [changeTags.wishlist(userId)];
     if (productId !== undefined) return { key: wished.has(productId) ? 'wished' : '', tags };
     const ids = [...wished].sort((a, b) => a - b).join(',');
     // A long wishlist would make a long key: its digest stands for it.
