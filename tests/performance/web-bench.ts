@@ -2,13 +2,23 @@
 // page that carries only the same framework libraries, built in the same run. Prints figures; it
 // asserts nothing, because timing on a shared machine is a measurement, not a test.
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { build } from 'vite';
+import { gzipSync } from 'node:zlib';
 import { precompress } from '../../scripts/precompress';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { freePort, repositoryRoot, startProduct } from '../support/product';
@@ -69,6 +79,8 @@ interface PageFigures {
   speedIndexMs: number;
   scriptKbTransferred: number;
   scriptKbParsed: number;
+  scriptVsBare?: number;
+  lcpVsBare?: number;
 }
 
 interface NetworkRequest {
@@ -96,14 +108,132 @@ function figuresOf(page: string, result: Result): PageFigures {
   };
 }
 
-async function firstPhoneDetailPath(origin: string): Promise<string> {
-  const response = await fetch(
-    `${origin}/api/v2/home/get-ab-products-under-category?mainCategoryId=1&pageNo=1&pageSize=1`,
+async function dataOf<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function firstPhoneId(origin: string): Promise<number> {
+  const page = await dataOf<{ list: Array<{ id: number }> }>(
+    await fetch(
+      `${origin}/api/v2/home/get-ab-products-under-category?mainCategoryId=1&pageNo=1&pageSize=1`,
+    ),
   );
-  const body = (await response.json()) as { data: { list: Array<{ id: number }> } };
-  const first = body.data.list[0];
+  const first = page.list[0];
   if (!first) throw new Error('The seeded product list is empty');
-  return `/request-details/1/Mobile%20Phones/${first.id}`;
+  return first.id;
+}
+
+/** The seeded demo dealer's id: its store page has reviews (as tests/e2e/store.spec.ts opens it). */
+async function demoDealerId(origin: string): Promise<number> {
+  const login = await dataOf<{ seller: { id: number } }>(
+    await fetch(`${origin}/api/v2/seller/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'demo@dealer.quotemarket.kr',
+        password: 'quotemarket-demo-1234',
+      }),
+    }),
+  );
+  return login.seller.id;
+}
+
+interface BuyerSession {
+  token: string;
+  userId: number;
+}
+
+/** The seeded demo buyer, signed in by the developer login (development and tests only). */
+async function demoBuyer(origin: string): Promise<BuyerSession> {
+  const login = await dataOf<{ token: string; user: { id: number } }>(
+    await fetch(`${origin}/api/v2/auth/sns-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@quotemarket.kr' }),
+    }),
+  );
+  return { token: login.token, userId: login.user.id };
+}
+
+const quoteDetailRoots: Record<string, string> = {
+  1: 'quotation-details',
+  2: 'quotation-details-internet',
+};
+
+/** The logged-in screens of the issue, with the demo buyer's first request waiting for a choice. */
+async function loggedInPages(origin: string, buyer: BuyerSession, phoneId: number) {
+  const awaiting = await dataOf<{
+    list: Array<{
+      quotationId: number;
+      productDetails: { id: number; categoryId1: number };
+      estimationDetails: { estimationId: number } | null;
+    }>;
+  }>(
+    await fetch(`${origin}/api/v2/quotation-list/quotation-list-ab-by-user?pageNo=1&size=10`, {
+      headers: { authorization: `Bearer ${buyer.token}` },
+    }),
+  );
+  const request = awaiting.list.find((item) => item.estimationDetails) ?? awaiting.list[0];
+  const pages: Array<[string, string]> = [['견적 확인', '/quotation-check']];
+  if (request) {
+    const { quotationId, productDetails } = request;
+    pages.push(['진행 중 견적', `/check-quotation-details/${quotationId}/${productDetails.id}`]);
+    if (request.estimationDetails) {
+      const root =
+        quoteDetailRoots[productDetails.categoryId1] ?? 'quotation-details-water-purifier';
+      pages.push([
+        '견적 상세',
+        `/${root}/${request.estimationDetails.estimationId}/${productDetails.id}`,
+      ]);
+    }
+  }
+  pages.push(['견적 요청 (휴대폰)', `/bidding-page/1/Mobile%20Phones/${phoneId}`]);
+  pages.push(['MY', '/my-profile']);
+  return pages.map(([name, path]): [string, string] => [name, `${origin}${path}`]);
+}
+
+/**
+ * Stores the buyer's session in the browser as the app's login does (JSON values, local storage),
+ * and empties the HTTP cache: with `disableStorageReset` Lighthouse would otherwise load the page
+ * from a warm cache, which a guest page never gets.
+ */
+async function signInBrowser(cdpPort: number, origin: string, buyer: BuyerSession) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((session) => {
+      localStorage.setItem('token', JSON.stringify(session.token));
+      localStorage.setItem('buyerId', JSON.stringify(session.userId));
+      localStorage.setItem('isFirstTimeLogin', 'false');
+    }, buyer);
+    await page.close();
+  } finally {
+    // Leaves Chromium running: Lighthouse keeps using it.
+    await browser.close().catch(() => {});
+  }
+}
+
+/** Each JavaScript file of the buyer app's build with its gzip size, largest first. */
+function chunkSizes() {
+  const assets = path.join(repositoryRoot, 'apps/app/dist/assets');
+  const html = readFileSync(path.join(repositoryRoot, 'apps/app/dist/index.html'), 'utf8');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => {
+      const gzipKb =
+        gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).byteLength / 1024;
+      return {
+        chunk: name.replace(/-[\w-]{8}\.js$/, '.js'),
+        gzipKb: Math.round(gzipKb * 10) / 10,
+        firstLoad: html.includes(`/assets/${name}`) ? 'yes' : '',
+      };
+    })
+    .sort((a, b) => b.gzipKb - a.gzipKb);
 }
 
 async function main() {
@@ -126,12 +256,20 @@ async function main() {
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
-    const pages: Array<[string, string]> = [
+    const phoneId = await firstPhoneId(product.origin);
+    const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+    const wanted = ([name]: [string, string]) =>
+      !only || only.some((part) => name.includes(part) || part === 'all');
+    const guestPages: Array<[string, string]> = [
       ['빈 페이지 (같은 라이브러리)', `${bare.origin}/`],
       ['홈 /', `${product.origin}/`],
       ['카테고리 홈', `${product.origin}/product/home/1/Mobile%20Phones`],
-      ['상품 상세', `${product.origin}${await firstPhoneDetailPath(product.origin)}`],
+      ['상품 상세', `${product.origin}/request-details/1/Mobile%20Phones/${phoneId}`],
+      ['판매점', `${product.origin}/store-information/${await demoDealerId(product.origin)}`],
+      ['로그인', `${product.origin}/login`],
     ];
+    const buyer = await demoBuyer(product.origin);
+    const buyerPages = await loggedInPages(product.origin, buyer, phoneId);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
@@ -139,14 +277,42 @@ async function main() {
       onlyCategories: ['performance'],
       locale: 'ko',
     };
+    const saveDir = process.env.BENCH_SAVE_DIR;
+    if (saveDir) mkdirSync(saveDir, { recursive: true });
     const rows: PageFigures[] = [];
-    for (const [name, url] of pages) {
-      const runner = await lighthouse(url, flags);
+    const measure = async ([name, url]: [string, string], pageFlags: Flags) => {
+      let runner = await lighthouse(url, pageFlags);
+      // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): run it again.
+      for (let retry = 0; retry < 2 && runner?.lhr.runtimeError; retry += 1) {
+        runner = await lighthouse(url, pageFlags);
+      }
       if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (runner.lhr.runtimeError) console.warn(`${name}: ${runner.lhr.runtimeError.code}`);
+      if (saveDir) {
+        writeFileSync(path.join(saveDir, `${rows.length}.json`), JSON.stringify(runner.lhr));
+      }
       rows.push(figuresOf(name, runner.lhr));
+    };
+    // Guests first: Lighthouse clears the origin's storage before each of these.
+    for (const page of guestPages.filter(wanted)) await measure(page, flags);
+    const signedIn = buyerPages.filter(wanted);
+    if (signedIn.length > 0) {
+      // The stored session must survive: Lighthouse would otherwise clear it before each page.
+      for (const page of signedIn) {
+        await signInBrowser(chrome.port, product.origin, buyer);
+        await measure(page, { ...flags, disableStorageReset: true });
+      }
+    }
+    const bareScript = rows[0]?.scriptKbTransferred ?? Number.NaN;
+    const bareLcp = rows[0]?.lcpMs ?? Number.NaN;
+    for (const row of rows) {
+      row.scriptVsBare = Math.round((row.scriptKbTransferred / bareScript) * 100) / 100;
+      row.lcpVsBare = Math.round((row.lcpMs / bareLcp) * 100) / 100;
     }
     console.log('\nLighthouse 13 (mobile, simulated throttling), production builds of this run:\n');
     console.table(rows);
+    console.log("\nThe buyer app's JavaScript chunks (gzip -9; firstLoad: named in index.html):\n");
+    console.table(chunkSizes());
   } finally {
     chrome.kill();
     bare.server.close();

@@ -1,5 +1,4 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { EventSource } from 'eventsource';
 import {
   apiEnvelope,
   fillPathParams,
@@ -102,34 +101,43 @@ export function createApiClient({
     listen(stream, { onEvent, onOpen, onDrop }) {
       const url = new URL(toApiUrl(stream.path), baseURL || globalThis.location.origin);
       let sentToken: string | null = null;
-      // The browser's EventSource cannot send an Authorization header; this one fetches.
-      const source = new EventSource(url, {
-        fetch: (input, init) => {
-          const token = getToken?.() ?? null;
-          sentToken = token;
-          return fetch(input, {
-            ...init,
-            headers: { ...init.headers, ...(token && { Authorization: `Bearer ${token}` }) },
-          });
-        },
+      let closed = false;
+      let close = () => {
+        closed = true;
+      };
+      // The browser's EventSource cannot send an Authorization header; this one fetches. It is
+      // loaded with the first stream, so screens without live events never download it.
+      void import('eventsource').then(({ EventSource }) => {
+        if (closed) return;
+        const source = new EventSource(url, {
+          fetch: (input, init) => {
+            const token = getToken?.() ?? null;
+            sentToken = token;
+            return fetch(input, {
+              ...init,
+              headers: { ...init.headers, ...(token && { Authorization: `Bearer ${token}` }) },
+            });
+          },
+        });
+        source.addEventListener('open', () => onOpen?.());
+        source.addEventListener(stream.eventName, (message) => {
+          try {
+            const parsed = stream.event.safeParse(JSON.parse(message.data));
+            if (parsed.success) onEvent(parsed.data as EventStreamEvent<typeof stream>);
+          } catch {
+            // Not JSON: not an event of this stream.
+          }
+        });
+        source.addEventListener('error', (error) => {
+          onDrop?.();
+          // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
+          if (error.code === 401 || error.code === 403) {
+            onUnauthorized?.({ endpoint: { path: stream.path, auth: stream.auth }, sentToken });
+          }
+        });
+        close = () => source.close();
       });
-      source.addEventListener('open', () => onOpen?.());
-      source.addEventListener(stream.eventName, (message) => {
-        try {
-          const parsed = stream.event.safeParse(JSON.parse(message.data));
-          if (parsed.success) onEvent(parsed.data as EventStreamEvent<typeof stream>);
-        } catch {
-          // Not JSON: not an event of this stream.
-        }
-      });
-      source.addEventListener('error', (error) => {
-        onDrop?.();
-        // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
-        if (error.code === 401 || error.code === 403) {
-          onUnauthorized?.({ endpoint: { path: stream.path, auth: stream.auth }, sentToken });
-        }
-      });
-      return () => source.close();
+      return () => close();
     },
     async call<E extends Endpoint>(
       endpoint: E,
