@@ -4,6 +4,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ListeningBuyer } from './listening-buyers';
 
 export interface BenchServers {
   /** The server process: its pid is what the soak reads the memory of. */
@@ -14,14 +15,18 @@ export interface BenchServers {
   database: string;
   /** Bearer tokens of the seeded demo buyer and demo dealer, issued by the server side. */
   tokens: { buyer: string; dealer: string };
+  /** Buyers with an open phone request each, to open live streams and receive bids. */
+  listeners: ListeningBuyer[];
   /** Closes both servers and the database, and waits for the process to exit. */
   stop(): Promise<void>;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function forkBenchServers(): Promise<BenchServers> {
+/** `listeningBuyers`: how many buyers with an open request and a token the server side prepares. */
+export async function forkBenchServers({ listeningBuyers = 0 } = {}): Promise<BenchServers> {
   const child = fork(path.join(here, 'servers.ts'), {
+    env: { ...process.env, BENCH_LISTENING_BUYERS: String(listeningBuyers) },
     // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only, e.g. `--cpu-prof`.
     execArgv: [
       '--conditions=@quotemarket/source',

@@ -1,7 +1,8 @@
 // The bench's server side, in its own process so it does not share a core with the load generator:
 // the real API (embedded database in a temporary folder, or DATABASE_URL) and a bare Fastify route
 // answering the same envelope from memory, the ceiling the API is compared with. It also signs in the
-// seeded demo buyer and demo dealer (tokens issued directly) so the bench can measure logged-in reads.
+// seeded demo buyer and demo dealer (tokens issued directly) so the bench can measure logged-in reads,
+// and as many more buyers as fork-servers asks, each with an open phone request, to listen for live bids.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { connectRedis, RedisRateLimitStore } from '../src/edges/rate-limit-store
 import { seedIfEmpty } from '../src/db/seed';
 import { demoBuyerEmail, demoDealers } from '../src/db/seed/demo-accounts';
 import { sellers, users } from '../src/db/schema';
+import { prepareListeningBuyers } from './listening-buyers';
 
 const databaseUrl = process.env.DATABASE_URL;
 const database = await openDatabase(
@@ -61,8 +63,13 @@ const tokens = {
   buyer: await app.deps.tokens.issue('buyer', buyer.id),
   dealer: await app.deps.tokens.issue('seller', dealer.id),
 };
+const listeners = await prepareListeningBuyers(
+  database.db,
+  app.deps.tokens,
+  Number(process.env.BENCH_LISTENING_BUYERS ?? 0),
+);
 
-process.send?.({ apiOrigin, bareOrigin, database: database.kind, tokens });
+process.send?.({ apiOrigin, bareOrigin, database: database.kind, tokens, listeners });
 process.on('disconnect', () => {
   void Promise.all([app.close(), bare.close()])
     .then(() => Promise.all([database.close(), redis?.quit()]))

@@ -6,7 +6,8 @@ import { performance } from 'node:perf_hooks';
 const minuteMs = 60_000;
 
 /** Nearest-rank percentile of ascending `sorted` (ms); 0 for no samples. */
-function percentile(sorted: readonly number[], p: number): number {
+/** The `p`th percentile (0–100) of ascending samples; 0 without any. */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -94,6 +95,17 @@ export class SoakRecorder {
     return this.failuresByMinute.reduce((sum, count) => sum + count, 0);
   }
 
+  /** The 99th percentile of every request's latency in the run, in ms. */
+  overallP99(): number {
+    const all = [...this.latencies.values()].flatMap((byMinute) => byMinute.flat());
+    return ms(
+      percentile(
+        all.toSorted((a, b) => a - b),
+        99,
+      ),
+    );
+  }
+
   printMinutes(server: ServerSampler) {
     const rows: Record<string, number | string>[] = this.failuresByMinute.map((errors, minute) => {
       const samples = [...this.latencies.values()].flatMap((byMinute) => byMinute[minute]!);
@@ -172,6 +184,17 @@ interface Sample {
   cpuTicks: number;
 }
 
+/** A process's resident memory (VmRSS in /proc/<pid>/status), in kB; null off Linux. */
+export async function residentMemoryKb(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
+    return Number.isFinite(kb) ? kb : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Reads the server process's resident memory (VmRSS in /proc/<pid>/status) and CPU time
  * (utime + stime in /proc/<pid>/stat) every few seconds. Linux only: elsewhere the columns say n/a.
@@ -200,15 +223,14 @@ export class ServerSampler {
 
   async sample() {
     try {
-      const [status, stat] = await Promise.all([
-        readFile(`/proc/${this.pid}/status`, 'utf8'),
+      const [rssKb, stat] = await Promise.all([
+        residentMemoryKb(this.pid),
         readFile(`/proc/${this.pid}/stat`, 'utf8'),
       ]);
-      const rssKb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
       // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const cpuTicks = Number(fields[11]) + Number(fields[12]);
-      if (Number.isFinite(rssKb) && Number.isFinite(cpuTicks)) {
+      if (rssKb !== null && Number.isFinite(cpuTicks)) {
         this.samples.push({ at: performance.now(), rssKb, cpuTicks });
       }
     } catch {
