@@ -123,7 +123,7 @@ export async function buildApp(options: AppOptions) {
     rateLimitStore: options.rateLimitStore ?? new DatabaseRateLimitStore(database.db),
   };
   const stopListening = await database.listen(quoteEventChannel, (payload) =>
-    deps.events.deliver(payload),
+    changes.afterCatchingUp(() => deps.events.deliver(payload)),
   );
   const viewFlush = setInterval(() => {
     deps.views

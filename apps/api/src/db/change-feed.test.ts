@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { changeChannel, ChangeFeed, type ChangeSource } from './change-feed';
-import { queryRows, type ListenGapHandler } from './database';
+import { queryRows, type Database, type ListenGapHandler } from './database';
 import { TaggedCache } from './tagged-cache';
 
 let ctx: TestContext;
@@ -97,6 +98,36 @@ describe('the change feed', () => {
     gap!('restored');
     cache.set('kept', 1, [], cache.mark());
     expect(cache.get('kept')).toBe(1);
+  });
+
+  it('hands a live event on only once the changes committed before it are announced here', async () => {
+    let announce: ((tag: string) => void) | undefined;
+    const barriersSent: string[] = [];
+    const dialect = new PgDialect();
+    const source: ChangeSource = {
+      kind: 'postgres',
+      db: {
+        execute: async (query: SQL) => {
+          barriersSent.push(String(dialect.sqlToQuery(query).params[1]));
+        },
+      } as unknown as Database,
+      listen: async (_channel, onPayload) => {
+        announce = onPayload;
+        return async () => undefined;
+      },
+    };
+    const feed = await ChangeFeed.start(source);
+    const cache = cacheOn(feed);
+    cache.set('inbox answer', 1, ['inbox'], cache.mark());
+    const seenByEvents: (number | undefined)[] = [];
+    feed.afterCatchingUp(() => seenByEvents.push(cache.get('inbox answer')));
+    await vi.waitFor(() => expect(barriersSent).toHaveLength(1));
+    expect(seenByEvents).toEqual([]);
+
+    // The bid's announcement arrives on the feed's own connection, later than its live event.
+    announce!('inbox');
+    announce!(barriersSent[0]!);
+    await vi.waitFor(() => expect(seenByEvents).toEqual([undefined]));
   });
 
   it.runIf(process.env.TEST_DB === 'postgres')(

@@ -63,6 +63,8 @@ export class ChangeFeed {
   private readonly listeners = new Set<ChangeListener>();
   private readonly barriers = new Map<string, () => void>();
   private stopListening: (() => Promise<void>) | undefined;
+  private readonly waiting: (() => void)[] = [];
+  private catchingUp = false;
 
   private constructor(private readonly database: Pick<DatabaseHandle, 'db' | 'kind'>) {}
 
@@ -119,6 +121,35 @@ export class ChangeFeed {
     } finally {
       clearTimeout(timer);
       this.barriers.delete(id);
+    }
+  }
+
+  /**
+   * Runs `deliver` once every change committed before now has been announced here: a live event
+   * that travels on another channel (quote events) must not send a screen to refetch an answer this
+   * process has not yet dropped. Deliveries keep their order; those waiting together share a barrier.
+   */
+  afterCatchingUp(deliver: () => void): void {
+    if (this.database.kind === 'pglite') {
+      deliver();
+      return;
+    }
+    this.waiting.push(deliver);
+    if (!this.catchingUp) void this.catchUp();
+  }
+
+  private async catchUp(): Promise<void> {
+    this.catchingUp = true;
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.waiting.splice(0);
+        // Started after every delivery of the batch was asked for: it covers their commits.
+        // Without an answer from the database, nothing kept can be trusted: all of it goes.
+        await this.barrier().catch(() => this.announce(everythingTag));
+        for (const deliver of batch) deliver();
+      }
+    } finally {
+      this.catchingUp = false;
     }
   }
 

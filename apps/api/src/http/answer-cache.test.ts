@@ -4,16 +4,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getProfile,
+  listEstimationsByQuotation,
   listProductsUnderCategory,
   listSellerInbox,
+  quotationEvents,
+  submitSellerEstimation,
   toApiUrl,
   toggleWishlist,
 } from '@quotemarket/contract';
 import { buildApp } from '../app';
 import { products, sessions, users } from '../db/schema';
 import { callEndpoint } from '../testing/call-endpoint';
-import { createBuyer, createProduct, createSeller } from '../testing/factories';
-import { createOpenQuotation, hoursBefore, testNow } from '../testing/seller-kit';
+import { bearer, createBuyer, createProduct, createSeller } from '../testing/factories';
+import { openEventStream } from '../testing/event-stream-client';
+import { createOpenQuotation, hoursBefore, phoneTerms, testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 let clock = testNow;
@@ -200,6 +204,51 @@ describe('answers kept by the API', () => {
         .set({ price: 650_000 })
         .where(eq(products.id, product.id));
       expect(await fromOther()).toEqual({ cache: 'miss', price: 650_000 });
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("sends a live bid to a buyer's stream only once that process has dropped the answers it changes", async () => {
+    const other = await buildApp({ database: ctx.database, now: () => clock });
+    try {
+      const baseUrl = await other.listen({ port: 0, host: '127.0.0.1' });
+      const dealer = await createSeller(ctx, [1]);
+      const buyer = await createBuyer(ctx);
+      const { product } = await productOfItsOwn();
+      const request = await createOpenQuotation(ctx, {
+        buyerId: buyer.user.id,
+        productId: product.id,
+        categoryId: 1,
+      });
+      // Each process signs its own tokens in this test (each app has a random secret).
+      const buyerThere = bearer(await other.deps.tokens.issue('buyer', buyer.user.id));
+      const bidsSeenByOther = async () => {
+        const response = await other.inject({
+          method: 'GET',
+          url: toApiUrl(listEstimationsByQuotation.path),
+          query: { quotationId: String(request.id), page: '1', size: '10' },
+          headers: buyerThere,
+        });
+        return { cache: response.headers['x-cache'], bids: response.json().data.list.length };
+      };
+      await other.deps.changes.barrier();
+      expect(await bidsSeenByOther()).toEqual({ cache: 'miss', bids: 0 });
+      expect(await bidsSeenByOther()).toEqual({ cache: 'hit', bids: 0 });
+
+      const stream = await openEventStream(baseUrl, quotationEvents, buyerThere);
+      try {
+        await callEndpoint(ctx, submitSellerEstimation, {
+          params: { id: request.id },
+          body: phoneTerms,
+          headers: dealer.headers,
+        });
+        expect((await stream.next()).event).toBe(quotationEvents.eventName);
+        // The screen refetches at once: the other process answers with the bid.
+        expect((await bidsSeenByOther()).bids).toBe(1);
+      } finally {
+        stream.close();
+      }
     } finally {
       await other.close();
     }
