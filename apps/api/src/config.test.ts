@@ -19,7 +19,15 @@ describe('loadConfig', () => {
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', PORT: '9000' }, root);
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1/db' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1/db',
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', DATABASE_POOL_SIZE: '40' }, root)
+        .database,
+    ).toMatchObject({ poolSize: 40 });
     expect(config.port).toBe(9000);
   });
 
@@ -56,6 +64,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT="70000"'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x" must start with postgres://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL="loud"'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE="0" must be a whole number from 1 to 200'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE="many" must be a whole number'],
   ])('rejects %o with one line that names the variable', (env, expected) => {
     expect(() => loadConfig(env, root)).toThrow(ConfigError);
     try {

@@ -44,6 +44,12 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'must be a whole number from 1 to 200' })
+    .int({ error: 'must be a whole number from 1 to 200' })
+    .min(1, 'must be a whole number from 1 to 200')
+    .max(200, 'must be a whole number from 1 to 200')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SELLER_DIST_DIR: z.string().min(1).optional(),
@@ -84,7 +90,8 @@ export interface Config {
   port: number;
   logLevel: RawConfig['LOG_LEVEL'];
   dataDir: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   uploadsDir: string;
   /** Where the built buyer app lives; the server answers `/` from it when it exists. */
   webDistDir: string;
@@ -158,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
     logLevel: raw.LOG_LEVEL,
     dataDir,
     database: raw.DATABASE_URL
-      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      ? { kind: 'postgres', url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(raw.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'app', 'dist')),

@@ -21,7 +21,12 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string | undefined; loadDataDir?: File | Blob }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections this process holds at most (10 by default); LISTEN takes one more each. */
+      poolSize?: number;
+    };
 
 export interface DatabaseHandle {
   db: Database;
@@ -114,7 +119,7 @@ const pgliteTextSerializers = {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection can be cut by the server (restart, failover, a dropped test database);
     // without a listener node-postgres would crash the process. The next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
