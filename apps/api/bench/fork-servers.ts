@@ -15,6 +15,8 @@ export interface BenchServers {
   database: string;
   /** Bearer tokens of the seeded demo buyer and demo dealer, issued by the server side. */
   tokens: { buyer: string; dealer: string };
+  /** The demo buyer's latest submitted request. */
+  demoQuotationId: number;
   /** Buyers with an open phone request each, to open live streams and receive bids. */
   listeners: ListeningBuyer[];
   /** Closes both servers and the database, and waits for the process to exit. */

@@ -17,9 +17,13 @@ import {
   getProductDetail,
   getProfile,
   listMainCategories,
+  listEstimationsByQuotation,
   listPendingHistory,
   listProductsUnderCategory,
   listQuotationsAwaitingSelection,
+  listSelectedHistory,
+  listSellerDeals,
+  listSellerEstimations,
   listSellerInbox,
   toApiUrl,
 } from '@quotemarket/contract';
@@ -72,9 +76,13 @@ const scenarios: Scenario[] = [
   { name: 'buyer: product list (phones)', url: listProductsUnderCategory.path, query: phones, token: buyer, kind: 'catalogue' },
   { name: 'buyer: product detail', url: detail, token: buyer, kind: 'catalogue' },
   { name: 'buyer: awaiting selection', url: listQuotationsAwaitingSelection.path, query: { pageNo: 1, size: 10 }, token: buyer, kind: 'private' },
+  { name: 'buyer: bids of a request', url: listEstimationsByQuotation.path, query: { quotationId: servers.demoQuotationId, page: 1, size: 10 }, token: buyer, kind: 'private' },
   { name: 'buyer: pending history', url: listPendingHistory.path, query: { page: 1, size: 10 }, token: buyer, kind: 'private' },
+  { name: 'buyer: deals (selected history)', url: listSelectedHistory.path, query: { page: 1, size: 10 }, token: buyer, kind: 'private' },
   { name: 'buyer: profile', url: getProfile.path, token: buyer, kind: 'private' },
   { name: 'dealer: inbox', url: listSellerInbox.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
+  { name: 'dealer: sent bids', url: listSellerEstimations.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
+  { name: 'dealer: deals', url: listSellerDeals.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
 ]; // prettier-ignore
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const chosen = only ? scenarios.filter((s, index) => index === 0 || only.test(s.name)) : scenarios;
@@ -177,6 +185,7 @@ const mixed = spawnSync(
       ...process.env,
       SOAK_MINUTES: String(mixedSeconds / 60),
       SOAK_RATE: String(mixedRate),
+      SOAK_WARMUP_SECONDS: '10',
       SOAK_TARGET_P99_MS: String(targets.mixedP99Ms),
     },
   },

@@ -6,14 +6,14 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { connectRedis, RedisRateLimitStore } from '../src/edges/rate-limit-store';
 import { seedIfEmpty } from '../src/db/seed';
 import { demoBuyerEmail, demoDealers } from '../src/db/seed/demo-accounts';
-import { sellers, users } from '../src/db/schema';
+import { quotations, sellers, users } from '../src/db/schema';
 import { prepareListeningBuyers } from './listening-buyers';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -59,6 +59,14 @@ const [dealer] = await database.db
   .where(eq(sellers.email, demoDealers[0].email))
   .limit(1);
 if (!buyer || !dealer) throw new Error('the demo buyer and demo dealer were not seeded');
+// The demo buyer's latest submitted request, whose bids the buyer's screens list.
+const [request] = await database.db
+  .select({ id: quotations.id })
+  .from(quotations)
+  .where(and(eq(quotations.buyerId, buyer.id), ne(quotations.status, 'DRAFT')))
+  .orderBy(desc(quotations.id))
+  .limit(1);
+if (!request) throw new Error('the demo buyer has no request');
 const tokens = {
   buyer: await app.deps.tokens.issue('buyer', buyer.id),
   dealer: await app.deps.tokens.issue('seller', dealer.id),
@@ -69,7 +77,14 @@ const listeners = await prepareListeningBuyers(
   Number(process.env.BENCH_LISTENING_BUYERS ?? 0),
 );
 
-process.send?.({ apiOrigin, bareOrigin, database: database.kind, tokens, listeners });
+process.send?.({
+  apiOrigin,
+  bareOrigin,
+  database: database.kind,
+  tokens,
+  listeners,
+  demoQuotationId: request.id,
+});
 process.on('disconnect', () => {
   void Promise.all([app.close(), bare.close()])
     .then(() => Promise.all([database.close(), redis?.quit()]))

@@ -138,6 +138,7 @@ const rate = setting('SOAK_RATE', 50, (value) => value > 0);
 const buyerCount = setting('SOAK_BUYERS', 20, (value) => Number.isInteger(value) && value >= 1);
 const timeoutMs = setting('SOAK_TIMEOUT_MS', 10_000, (value) => value > 0);
 const seed = setting('SOAK_SEED', 1, Number.isInteger);
+const warmUpSeconds = setting('SOAK_WARMUP_SECONDS', 0, (value) => value >= 0);
 /** bench:api's mixed scenario sets it: the run then ends with the verdict on this p99. */
 const targetP99Ms = process.env.SOAK_TARGET_P99_MS
   ? setting('SOAK_TARGET_P99_MS', 50, (value) => value > 0)
@@ -153,6 +154,8 @@ const recorder = new SoakRecorder(durationMs);
 let origin = '';
 /** Off during setup: setup calls must succeed but are not part of the figures. */
 let measuring = false;
+/** During the warm-up the mix runs as measured, but nothing it does is counted. */
+let warmingUp = false;
 const inFlight = new Set<Promise<unknown>>();
 
 class CallFailed extends Error {}
@@ -177,6 +180,7 @@ function urlOf(endpoint: { path: string }, input: Pick<CallInput<Endpoint>, 'par
 }
 
 function failure(kind: string, what: string): undefined {
+  if (warmingUp) return undefined;
   if (!measuring) throw new CallFailed(`setup: ${kind}: ${what}`);
   recorder.fail(kind, what);
   return undefined;
@@ -978,6 +982,51 @@ function nextActivity(): Activity {
   return mix.at(-1)!;
 }
 
+/**
+ * Launches the mix's arrivals for `runMs` from `begin`: arrival k is due at k / rate, and launches
+ * as soon as it is due (an open model). Resolves once the last has finished or timed out.
+ */
+async function runArrivals(begin: number, runMs: number, onLaunch: () => void): Promise<void> {
+  let launched = 0;
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const now = performance.now();
+      const elapsed = now - begin;
+      // Every arrival due by now, up to the run's last.
+      const due = Math.min(
+        Math.floor((elapsed / 1000) * arrivalsPerSecond) + 1,
+        Math.ceil((runMs / 1000) * arrivalsPerSecond),
+      );
+      while (launched < due && !serverExited) {
+        const dueAt = begin + (launched / arrivalsPerSecond) * 1000;
+        if (measuring) recorder.lag(now - dueAt, dueAt);
+        launched += 1;
+        onLaunch();
+        const activity = nextActivity();
+        const running: Promise<unknown> = activity
+          .run({ dueAt })
+          .catch((error: unknown) => {
+            if (measuring) recorder.fail(activity.does, `generator: ${String(error)}`);
+          })
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
+      }
+      if (elapsed >= runMs || serverExited) {
+        clearInterval(tick);
+        resolve();
+      }
+    }, 5);
+  });
+  await Promise.allSettled([...inFlight]);
+}
+
+if (warmUpSeconds > 0) {
+  // A server that has run a while: its code compiled, its caches filled, as in production.
+  warmingUp = true;
+  await runArrivals(performance.now(), warmUpSeconds * 1000, () => undefined);
+  warmingUp = false;
+}
+
 const generatorCpuAtStart = process.cpuUsage();
 const sampler = new ServerSampler(servers.process.pid!, recorder.minutes);
 const startedAt = performance.now();
@@ -993,35 +1042,11 @@ const progress = setInterval(() => {
       `${recorder.errorCount} errors`,
   );
 }, 30_000);
-await new Promise<void>((resolve) => {
-  const tick = setInterval(() => {
-    const now = performance.now();
-    const elapsed = now - startedAt;
-    // Arrival k is due at k / rate: every one due by now, up to the run's last.
-    const due = Math.min(
-      Math.floor((elapsed / 1000) * arrivalsPerSecond) + 1,
-      Math.ceil((durationMs / 1000) * arrivalsPerSecond),
-    );
-    while (launched < due && !serverExited) {
-      const dueAt = startedAt + (launched / arrivalsPerSecond) * 1000;
-      recorder.lag(now - dueAt, dueAt);
-      launched += 1;
-      const activity = nextActivity();
-      const running: Promise<unknown> = activity
-        .run({ dueAt })
-        .catch((error: unknown) => recorder.fail(activity.does, `generator: ${String(error)}`))
-        .finally(() => inFlight.delete(running));
-      inFlight.add(running);
-    }
-    if (elapsed >= durationMs || serverExited) {
-      clearInterval(tick);
-      resolve();
-    }
-  }, 5);
+// The last arrivals finish (or time out) before anything is counted.
+await runArrivals(startedAt, durationMs, () => {
+  launched += 1;
 });
 clearInterval(progress);
-// The last arrivals finish (or time out) before anything is counted.
-await Promise.allSettled([...inFlight]);
 await sampler.stop();
 const generatorCpu = process.cpuUsage(generatorCpuAtStart);
 const generatorCpuPercent = Math.round(
