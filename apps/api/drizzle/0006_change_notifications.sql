@@ -53,11 +53,13 @@ CREATE TRIGGER categories_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE O
 --> statement-breakpoint
 CREATE TRIGGER products_changes AFTER INSERT OR DELETE OR TRUNCATE ON products FOR EACH STATEMENT EXECUTE FUNCTION qm_notify_change('catalogue');
 --> statement-breakpoint
--- View and quote counters change on every visit and request: they are refreshed by time (the
--- catalogue answers' short lifetime), not announced.
+-- View and quote counters change on every visit and request: they announce only `counters`, which
+-- just the answers ordered by them listen to.
 CREATE TRIGGER products_content_changes AFTER UPDATE ON products FOR EACH ROW
   WHEN ((to_jsonb(OLD) - 'view_count' - 'quote_count' - 'updated_at') IS DISTINCT FROM (to_jsonb(NEW) - 'view_count' - 'quote_count' - 'updated_at'))
   EXECUTE FUNCTION qm_notify_change('catalogue');
+--> statement-breakpoint
+CREATE TRIGGER products_counter_changes AFTER UPDATE OF view_count, quote_count ON products FOR EACH STATEMENT EXECUTE FUNCTION qm_notify_change('counters');
 --> statement-breakpoint
 CREATE TRIGGER product_attributes_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_attributes FOR EACH STATEMENT EXECUTE FUNCTION qm_notify_change('catalogue');
 --> statement-breakpoint
@@ -97,21 +99,35 @@ CREATE TRIGGER phone_verifications_changes AFTER INSERT OR UPDATE OR DELETE ON p
 --> statement-breakpoint
 CREATE TRIGGER wishlists_changes AFTER INSERT OR UPDATE OR DELETE ON wishlists FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=user_id', 'wishlist=user_id');
 --> statement-breakpoint
-CREATE TRIGGER search_histories_changes AFTER INSERT OR UPDATE OR DELETE ON search_histories FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=user_id');
+-- Recorded searches show in the search box's history alone.
+CREATE TRIGGER search_histories_changes AFTER INSERT OR UPDATE OR DELETE ON search_histories FOR EACH ROW EXECUTE FUNCTION qm_notify_change('search-history=user_id');
 --> statement-breakpoint
 CREATE TRIGGER notification_settings_changes AFTER INSERT OR UPDATE OR DELETE ON notification_settings FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=user_id');
 --> statement-breakpoint
 CREATE TRIGGER sessions_changes AFTER UPDATE OR DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION qm_notify_change('session=id');
 --> statement-breakpoint
--- Quote requests and what hangs on them: the buyer's lists and, once submitted, every dealer's
--- inbox (a draft and its answers are the buyer's alone: answers can only change on a draft).
-CREATE TRIGGER quotations_changes AFTER INSERT OR UPDATE OR DELETE ON quotations FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=buyer_id');
+-- Quote requests and what hangs on them, once submitted: the buyer's lists and every dealer's
+-- inbox. A draft and its answers show in no kept answer (the wizard reads them afresh), and answers
+-- can only change on a draft, so the wizard's saves announce nothing.
+CREATE TRIGGER quotations_changes AFTER INSERT OR UPDATE ON quotations FOR EACH ROW WHEN (NEW.status <> 'DRAFT') EXECUTE FUNCTION qm_notify_change('buyer=buyer_id', 'inbox');
 --> statement-breakpoint
-CREATE TRIGGER quotations_inbox_changes AFTER INSERT OR UPDATE ON quotations FOR EACH ROW WHEN (NEW.status <> 'DRAFT') EXECUTE FUNCTION qm_notify_change('inbox');
+CREATE TRIGGER quotations_deleted AFTER DELETE ON quotations FOR EACH ROW WHEN (OLD.status <> 'DRAFT') EXECUTE FUNCTION qm_notify_change('buyer=buyer_id', 'inbox');
 --> statement-breakpoint
-CREATE TRIGGER quotations_inbox_deleted AFTER DELETE ON quotations FOR EACH ROW WHEN (OLD.status <> 'DRAFT') EXECUTE FUNCTION qm_notify_change('inbox');
+CREATE FUNCTION qm_notify_submitted_answers() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner integer;
+BEGIN
+  SELECT buyer_id INTO owner FROM quotations
+  WHERE id = CASE TG_OP WHEN 'DELETE' THEN OLD.quotation_id ELSE NEW.quotation_id END
+    AND status <> 'DRAFT';
+  IF owner IS NOT NULL THEN
+    PERFORM pg_notify('qm_changes', 'buyer:' || owner);
+  END IF;
+  RETURN NULL;
+END
+$$;
 --> statement-breakpoint
-CREATE TRIGGER bidding_responses_changes AFTER INSERT OR UPDATE OR DELETE ON bidding_responses FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=quotation_id>quotations.buyer_id');
+CREATE TRIGGER bidding_responses_changes AFTER INSERT OR UPDATE OR DELETE ON bidding_responses FOR EACH ROW EXECUTE FUNCTION qm_notify_submitted_answers();
 --> statement-breakpoint
 CREATE TRIGGER estimations_changes AFTER INSERT OR UPDATE OR DELETE ON estimations FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=quotation_id>quotations.buyer_id', 'seller=seller_id', 'inbox');
 --> statement-breakpoint

@@ -21,12 +21,16 @@ export const changeTags = {
   accounts: 'accounts',
   /** A buyer's last-seen moved (at most once a minute each): who is connected now. */
   presence: 'presence',
+  /** Products' view and quote counts: the orders by popularity. */
+  counters: 'counters',
   /** Anything of one buyer's: their account, requests, bids on them, deals, settings. */
   buyer: (userId: number) => `buyer:${userId}`,
   /** One buyer's account row alone: what their sessions depend on (withdrawal). */
   buyerAccount: (userId: number) => `buyer-account:${userId}`,
   /** One buyer's wishlist: the hearts on catalogue answers. */
   wishlist: (userId: number) => `wishlist:${userId}`,
+  /** One buyer's recorded searches. */
+  searchHistory: (userId: number) => `search-history:${userId}`,
   /** Anything of one dealer's: their store, bids, deals, reviews. */
   seller: (sellerId: number) => `seller:${sellerId}`,
   /** One dealer's account row alone (deactivation). */

@@ -6,6 +6,7 @@ import {
   getProfile,
   listEstimationsByQuotation,
   listProductsUnderCategory,
+  listQuotationsAwaitingSelection,
   listSellerInbox,
   quotationEvents,
   submitSellerEstimation,
@@ -13,7 +14,7 @@ import {
   toggleWishlist,
 } from '@quotemarket/contract';
 import { buildApp } from '../app';
-import { products, sessions, users } from '../db/schema';
+import { products, quotations, sessions, users } from '../db/schema';
 import { callEndpoint } from '../testing/call-endpoint';
 import { bearer, createBuyer, createProduct, createSeller } from '../testing/factories';
 import { openEventStream } from '../testing/event-stream-client';
@@ -59,6 +60,45 @@ describe('answers kept by the API', () => {
     const changed = await listOf(query);
     expect(changed.headers['x-cache']).toBe('miss');
     expect(changed.json().data.list[0].price).toBe(850_000);
+  });
+
+  it('drops a list ordered by views when views are counted', async () => {
+    const { product, query } = await productOfItsOwn();
+    const byViews = { ...query, useSorting: 'true', sortBy: 'view_count' };
+    expect((await listOf(byViews)).headers['x-cache']).toBe('miss');
+    expect((await listOf(byViews)).headers['x-cache']).toBe('hit');
+    await ctx.database.db
+      .update(products)
+      .set({ viewCount: product.viewCount + 1 })
+      .where(eq(products.id, product.id));
+    expect((await listOf(byViews)).headers['x-cache']).toBe('miss');
+  });
+
+  it("keeps a buyer's answers through the wizard's saves on a draft, and drops them once it is sent", async () => {
+    const buyer = await createBuyer(ctx);
+    const { product } = await productOfItsOwn();
+    const awaiting = async () =>
+      (
+        await callEndpoint(ctx, listQuotationsAwaitingSelection, {
+          query: { pageNo: 1, size: 10 },
+          headers: buyer.headers,
+        })
+      ).headers['x-cache'];
+    expect(await awaiting()).toBe('miss');
+    const [draft] = await ctx.database.db
+      .insert(quotations)
+      .values({ buyerId: buyer.user.id, productId: product.id, categoryId: 1 })
+      .returning();
+    await ctx.database.db
+      .update(quotations)
+      .set({ productOptionValueIds: [] })
+      .where(eq(quotations.id, draft!.id));
+    expect(await awaiting()).toBe('hit');
+    await ctx.database.db
+      .update(quotations)
+      .set({ status: 'OPEN', submittedAt: clock, deadlineAt: hoursBefore(-48) })
+      .where(eq(quotations.id, draft!.id));
+    expect(await awaiting()).toBe('miss');
   });
 
   it("gives each buyer the hearts of their own wishlist and everyone else the guests' answer", async () => {

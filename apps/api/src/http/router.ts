@@ -65,8 +65,11 @@ export type Handler<E extends Endpoint> = (
 export interface AnswerCaching {
   /** `public`: one answer for every caller; `caller`: each signed-in caller has their own. */
   scope: 'public' | 'caller';
-  /** The change tags of what the answer shows (ChangeFeed); `caller` adds the caller's own. */
-  tags: readonly string[];
+  /**
+   * The change tags of what the answer shows (ChangeFeed), or how to tell them from the request;
+   * `caller` adds the caller's own.
+   */
+  tags: readonly string[] | ((request: FastifyRequest) => readonly string[]);
   /** The longest an answer is kept; what changes by time alone may not change sooner than this. */
   ttlMs: number;
   /**
@@ -209,7 +212,7 @@ async function answerKeeping(
 ): Promise<AnswerKeeping> {
   const mark = deps.changes.mark();
   const { auth } = request;
-  const tags = [...caching.tags];
+  const tags = typeof caching.tags === 'function' ? [...caching.tags(request)] : [...caching.tags];
   let owner = 'public';
   if (caching.scope === 'caller' && auth) {
     owner = callerTag(auth);

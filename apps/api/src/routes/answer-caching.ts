@@ -8,17 +8,28 @@ const longestMs = 60_000;
 
 /**
  * Catalogue answers are the same for everyone (but the hearts, see `vary`) and are dropped as soon
- * as a product, category or store changes. View and quote counters are not announced on every
- * visit: counts and "most viewed" orders may lag by the answers' lifetime, which a shopper cannot
- * tell from live data.
+ * as a product, category or store changes; those ordered by popularity (`tags` naming `counters`)
+ * also when views or requests are counted, about once a second while people browse.
  */
 export function catalogueAnswers(
-  tags: readonly string[] = [],
+  tags: AnswerCaching['tags'] = [],
   extra: Pick<AnswerCaching, 'vary' | 'onServe'> = {},
 ): MountOptions {
-  return {
-    cache: { scope: 'public', tags: [changeTags.catalogue, ...tags], ttlMs: briefMs, ...extra },
-  };
+  const catalogueTags: AnswerCaching['tags'] =
+    typeof tags === 'function'
+      ? (request) => [changeTags.catalogue, ...tags(request)]
+      : [changeTags.catalogue, ...tags];
+  return { cache: { scope: 'public', tags: catalogueTags, ttlMs: longestMs, ...extra } };
+}
+
+/**
+ * A product's page shows its view count, which would empty it on every counted view: it is kept
+ * briefly instead, so the count shown is at most that far behind.
+ */
+export function countedProductAnswers(
+  extra: Pick<AnswerCaching, 'vary' | 'onServe'>,
+): MountOptions {
+  return { cache: { scope: 'public', tags: [changeTags.catalogue], ttlMs: briefMs, ...extra } };
 }
 
 /**
@@ -43,13 +54,16 @@ export const categoryAnswers: MountOptions = {
  * end when the next quote window closes.
  */
 export function callerAnswers(
-  tags: readonly string[],
+  tags: AnswerCaching['tags'],
   { untilWindowCloses = false }: { untilWindowCloses?: boolean } = {},
 ): MountOptions {
   return {
     cache: {
       scope: 'caller',
-      tags: [changeTags.catalogue, ...tags],
+      tags:
+        typeof tags === 'function'
+          ? (request) => [changeTags.catalogue, ...tags(request)]
+          : [changeTags.catalogue, ...tags],
       ttlMs: longestMs,
       ...(untilWindowCloses && { endsAt: (deps) => deps.windows.nextClose() }),
     },

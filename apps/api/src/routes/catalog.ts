@@ -41,10 +41,16 @@ import { findSellerStorePage } from '../domain/catalog/store';
 import { toggleWishlistEntry } from '../domain/catalog/wishlist';
 import { notFound } from '../domain/shared/errors';
 import { seoulDayRange } from '../domain/shared/seoul-day';
+import type { FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../auth/request-auth';
 import { changeTags } from '../db/change-feed';
 import { answer, type RouteModule } from '../http/router';
-import { callerAnswers, catalogueAnswers, liveActivity } from './answer-caching';
+import {
+  callerAnswers,
+  catalogueAnswers,
+  countedProductAnswers,
+  liveActivity,
+} from './answer-caching';
 
 const messages = {
   productNotFound: '상품을 찾을 수 없어요.',
@@ -70,7 +76,7 @@ const homeStripRoutes: RouteModule = (mount, { db, now }) => {
   mount(
     listTopViewedProducts,
     ({ query }) => findTopViewed(db, query.categoryId),
-    liveActivity([changeTags.catalogue]),
+    catalogueAnswers([changeTags.counters]),
   );
   // A buyer's first request in a minute announces their presence; leaving the last five minutes
   // is a matter of time, which the answers' lifetime covers.
@@ -111,7 +117,7 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
       );
       return pagedResult(list, totalElements, query.pageSize);
     },
-    catalogueAnswers([], {
+    catalogueAnswers(popularityTags, {
       vary: ({ auth }) => wishlists.variantOf(buyerIdOf(auth)),
     }),
   );
@@ -127,7 +133,7 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
       ]);
       return toProductDetail(product, attributes.get(params.id) ?? [], wished.has(params.id));
     },
-    catalogueAnswers([], {
+    countedProductAnswers({
       vary: ({ auth, params }) =>
         wishlists.variantOf(buyerIdOf(auth), Number((params as { id: string }).id)),
       // Counted for every answer; the count shown is the stored one, at most seconds behind.
@@ -144,7 +150,9 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
   mount(
     listSearchHistory,
     ({ query, auth }) => findSearchHistoryPage(db, auth.userId, query.pageNo, query.pageSize),
-    callerAnswers([]),
+    callerAnswers(({ auth }) =>
+      auth?.kind === 'buyer' ? [changeTags.searchHistory(auth.userId)] : [],
+    ),
   );
 
   mount(recordSearchHistory, async ({ body, auth }) =>
@@ -195,6 +203,12 @@ const publicPageRoutes: RouteModule = (mount, { db, now }) => {
     liveActivity([changeTags.notices]),
   );
 };
+
+/** Lists ordered by views or requests change with the counts; those by date do not. */
+function popularityTags(request: FastifyRequest): readonly string[] {
+  const { sortBy } = request.query as { sortBy?: string };
+  return sortBy === undefined || sortBy === 'created_at' ? [] : [changeTags.counters];
+}
 
 function buyerIdOf(auth: RequestAuth | null): number | null {
   return auth?.kind === 'buyer' ? auth.userId : null;
