@@ -42,5 +42,21 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // zod and the switch that turns its eval probe off (src/zodWithoutEval.ts) share one
+              // chunk, so the switch runs before any chunk that builds a schema, however the
+              // bundler splits the rest: a schema built first probes eval, which the CSP refuses.
+              name: 'zod',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodWithoutEval\.ts$/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -22,6 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { precompress } from '../../scripts/precompress';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { freePort, repositoryRoot, startProduct } from '../support/product';
+import { benchLongList, benchSearchTyping, startProductWithPhones } from './interaction-bench';
 
 const barePageRoot = path.join(repositoryRoot, 'tests/performance/bare-page');
 const barePageDist = path.join(barePageRoot, 'dist');
@@ -316,6 +317,38 @@ async function main() {
   } finally {
     chrome.kill();
     bare.server.close();
+    await product.stop();
+  }
+  await benchInteraction(chromePath);
+}
+
+/**
+ * The issue's lists and interaction: a list after 1,000 loaded items (DOM rows bounded, no frame
+ * over 50 ms while scrolling) and typing in the search box (INP under 200 ms), both with the CPU
+ * slowed 4×, on a product of the bench's own with 1,000 more phones (interaction-bench.ts).
+ * `BENCH_PAGES` without '목록' or '검색' skips them.
+ */
+async function benchInteraction(chromePath: string) {
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const wants = (name: string) =>
+    !only || only.some((part) => part === 'all' || name.includes(part));
+  const listName = '목록 1,000개 스크롤';
+  const typingName = '검색 입력';
+  if (!wants(listName) && !wants(typingName)) return;
+  const items = 1_000;
+  const product = await startProductWithPhones(items);
+  try {
+    if (wants(listName)) {
+      console.log(`\n${listName} (CPU 4× slower, 412 × 823, category home of phones):\n`);
+      console.table([await benchLongList(chromePath, product.origin, items)]);
+    }
+    if (wants(typingName)) {
+      console.log(
+        `\n${typingName}: INP while typing in the category home's search box (CPU 4× slower):\n`,
+      );
+      console.table([await benchSearchTyping(chromePath, product.origin, 'S26 Ultra')]);
+    }
+  } finally {
     await product.stop();
   }
 }

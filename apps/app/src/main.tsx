@@ -7,14 +7,17 @@ import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '
 import { paths } from './paths';
 import { AppProviders } from './providers/AppProviders';
 import { routes } from './routes/routes';
+import { providePrefetchContext } from './shell/routePrefetch';
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 const storage = createBrowserAppStorage();
 const apiClient = createAppApiClient({
   storage,
   goToLogin: () => void router.navigate(paths.login(), { replace: true }),
 });
+// Before the router starts: its first loaders ask for the first screen's data (shell/routePrefetch).
+providePrefetchContext({ queryClient, apiClient, storage });
+const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) {

@@ -22,7 +22,7 @@ export { AppStorageProvider, useAppStorage } from './storage/AppStorageProvider'
 export { createQueryClient } from './queries/createQueryClient';
 export { queryKeys } from './queries/queryKeys';
 export { listPageSize, nextPageNumber } from './queries/infinitePages';
-export { usePagedList } from './queries/usePagedList';
+export { pagedListQuery, usePagedList } from './queries/usePagedList';
 export type { PagedItem, PagedListOptions } from './queries/usePagedList';
 
 // Data hooks, one folder per API area

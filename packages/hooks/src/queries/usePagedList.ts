@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type {
   Endpoint,
@@ -7,7 +7,7 @@ import type {
   EndpointResponse,
 } from '@quotemarket/contract';
 import { useApiClient } from '../api/ApiClientProvider';
-import type { CallInput } from '../api/createApiClient';
+import type { ApiClient, CallInput } from '../api/createApiClient';
 import { listPageSize, nextPageNumber } from './infinitePages';
 
 type PageFieldName = 'page' | 'pageNo' | 'size' | 'pageSize';
@@ -38,19 +38,24 @@ function itemsOf(page: PagedAnswer): readonly unknown[] {
 }
 
 /**
- * An infinite list over one paged endpoint: pages from 1, `pageSize` (10) at a time, ending after
- * the first page that comes back short. `items` is every loaded item in order.
+ * The infinite query of one paged endpoint (pages from 1, `pageSize` at a time, ending after the
+ * first short page): what `usePagedList` runs, and what a route asks for before rendering its page.
  */
-export function usePagedList<E extends Endpoint>(
+export function pagedListQuery<E extends Endpoint>(
+  client: ApiClient,
   endpoint: E,
-  { queryKey, paging, query, params, pageSize = listPageSize, enabled = true }: PagedListOptions<E>,
-) {
-  const client = useApiClient();
-  const result = useInfiniteQuery({
+  {
     queryKey,
-    enabled,
+    paging,
+    query,
+    params,
+    pageSize = listPageSize,
+  }: Omit<PagedListOptions<E>, 'enabled'>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: ({ pageParam, signal }: { pageParam: number; signal: AbortSignal }) => {
       // The page fields complete the endpoint's query; TypeScript cannot follow the computed keys.
       const input = {
         params,
@@ -59,8 +64,23 @@ export function usePagedList<E extends Endpoint>(
       } as unknown as CallInput<E>;
       return client.call(endpoint, input) as Promise<EndpointResponse<E> & PagedAnswer>;
     },
-    getNextPageParam: (lastPage, pages) => nextPageNumber(itemsOf(lastPage), pages, pageSize),
+    getNextPageParam: (
+      lastPage: EndpointResponse<E> & PagedAnswer,
+      pages: ReadonlyArray<EndpointResponse<E> & PagedAnswer>,
+    ) => nextPageNumber(itemsOf(lastPage), pages, pageSize),
   });
+}
+
+/**
+ * An infinite list over one paged endpoint: pages from 1, `pageSize` (10) at a time, ending after
+ * the first page that comes back short. `items` is every loaded item in order.
+ */
+export function usePagedList<E extends Endpoint>(
+  endpoint: E,
+  { enabled = true, ...options }: PagedListOptions<E>,
+) {
+  const client = useApiClient();
+  const result = useInfiniteQuery({ ...pagedListQuery(client, endpoint, options), enabled });
   const { data } = result;
   const items = useMemo(
     () => (data?.pages.flatMap((page) => itemsOf(page)) ?? []) as PagedItem<E>[],

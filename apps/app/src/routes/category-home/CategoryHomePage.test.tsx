@@ -116,7 +116,9 @@ describe('category home', () => {
     renderBrowseApp({ path: phonesPath });
     const top = await screen.findByRole('heading', { name: '고객이 많이 찾는 상품' });
     expect(top).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '2 아이폰 16' }));
+    // The section holds its place while the five load (no layout shift), then lists them.
+    await user.click(await screen.findByRole('button', { name: '2 아이폰 16' }));
+    expect(screen.queryByRole('status', { name: '많이 찾는 상품을 불러오는 중' })).toBeNull();
     expect(screen.getByRole('combobox', { name: '휴대폰 상품 검색' })).toHaveValue('아이폰 16');
     await waitFor(() =>
       expect(productQueries(calls).some((query) => query.get('productName') === '아이폰 16')).toBe(

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { PageSection, SearchBox, vars } from '@quotemarket/ui';
+import { PageSection, SearchBox, Skeleton, vars } from '@quotemarket/ui';
 import type { CategoryHomePageModel } from './useCategoryHomePage';
 
 const TopList = styled.ol`
@@ -36,6 +36,15 @@ const TopItem = styled.button`
   }
 `;
 
+/** The placeholder rows take the height of the five ready searches, so the list below stays put. */
+const TopSkeletonRows = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+`;
+
+const topViewedCount = 5;
+
 const Rank = styled.span`
   min-width: 1.5em;
   color: ${vars.color.primary};
@@ -63,6 +72,17 @@ export function CategoryHomeSearch({ displayName, search }: CategoryHomeSearchPr
         />
       </PageSection>
 
+      {/* While the five load, their place is held: the product list below must not move down
+          once they arrive (it did, by their whole height, after the first paint). */}
+      {search.topViewedLoading && (
+        <PageSection title="고객이 많이 찾는 상품" titleId="category-top-heading" aria-busy="true">
+          <TopSkeletonRows role="status" aria-label="많이 찾는 상품을 불러오는 중">
+            {Array.from({ length: topViewedCount }, (_, index) => (
+              <Skeleton key={index} variant="rect" height={vars.layout.touchTarget} />
+            ))}
+          </TopSkeletonRows>
+        </PageSection>
+      )}
       {search.topViewed.length > 0 && (
         <PageSection title="고객이 많이 찾는 상품" titleId="category-top-heading">
           <TopList>

@@ -223,6 +223,7 @@ export function useCategoryHomePage() {
       setText: (value: string) => setSearchText(value === '' ? null : value),
       suggestions,
       topViewed: topViewed.isSuccess ? topViewed.data.slice(0, 5) : [],
+      topViewedLoading: topViewed.isPending,
     },
     list: {
       products,

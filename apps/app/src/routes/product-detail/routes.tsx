@@ -1,5 +1,7 @@
 import { lazyPage } from '../../shell/chunkReload';
+import { productDetailQuery } from '@quotemarket/hooks';
 import type { AppRouteObject } from '../../shell/routeMeta';
+import { prefetch, prefetchOnEntry } from '../../shell/routePrefetch';
 import { routePatterns } from '../../paths';
 import { parseCategoryId } from '../../shared/categories';
 import { productDetailTitle } from './productDetailRules';
@@ -16,6 +18,14 @@ export const productDetailRoutes: AppRouteObject[] = [
       isShowBackButton: true,
       isFooterActiveFor: 'home',
     },
+    // The product (ProductDetailPage) starts beside the page's chunk; an id the page would refuse
+    // is not asked for.
+    ...prefetchOnEntry((context, { params }) => {
+      const itemId = Number(params.itemId);
+      if (Number.isInteger(itemId) && itemId > 0) {
+        prefetch(context, productDetailQuery(context.apiClient, itemId));
+      }
+    }),
     lazy: lazyPage(
       () => import('./ProductDetailPage'),
       (m) => m.ProductDetailPage,

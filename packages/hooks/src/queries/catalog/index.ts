@@ -1,7 +1,11 @@
 // Browsing: the product list and detail, the wishlist, search history, store pages and notices.
-export { useCategoryProducts } from './useCategoryProducts';
+export { categoryProductsQuery, useCategoryProducts } from './useCategoryProducts';
 export type { CategoryProductsFilter } from './useCategoryProducts';
-export { useProductDetail, type ProductDetailOptions } from './useProductDetail';
+export {
+  productDetailQuery,
+  useProductDetail,
+  type ProductDetailOptions,
+} from './useProductDetail';
 export { useToggleWishlist } from './useToggleWishlist';
 export { useSearchHistory } from './useSearchHistory';
 export { useDeleteSearchHistory } from './useDeleteSearchHistory';

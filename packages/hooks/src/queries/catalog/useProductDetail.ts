@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getProductDetail } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
+import type { ApiClient } from '../../api/createApiClient';
 import { queryKeys } from '../queryKeys';
 
 export interface ProductDetailOptions {
@@ -13,10 +14,13 @@ export interface ProductDetailOptions {
 
 /** One product's detail page (every fetch counts as a view on the server). */
 export function useProductDetail(productId: number, { enabled = true }: ProductDetailOptions = {}) {
-  const client = useApiClient();
-  return useQuery({
+  return useQuery({ ...productDetailQuery(useApiClient(), productId), enabled });
+}
+
+/** One product's query, for the hook and for a route that asks for it before rendering. */
+export function productDetailQuery(client: ApiClient, productId: number) {
+  return queryOptions({
     queryKey: queryKeys.catalog.products.detail(productId),
     queryFn: ({ signal }) => client.call(getProductDetail, { params: { id: productId }, signal }),
-    enabled,
   });
 }

@@ -1,8 +1,12 @@
 // The home screen's data: categories, strips, companies and the live counters.
-export { useMainCategories } from './useMainCategories';
-export { useMostSoldProducts } from './useMostSoldProducts';
-export { realtimeComparisonCount, useRealtimeComparisons } from './useRealtimeComparisons';
-export { useCustomerReviews } from './useCustomerReviews';
-export { useTopViewedProducts } from './useTopViewedProducts';
+export { mainCategoriesQuery, useMainCategories } from './useMainCategories';
+export { mostSoldProductsQuery, useMostSoldProducts } from './useMostSoldProducts';
+export {
+  realtimeComparisonCount,
+  realtimeComparisonsQuery,
+  useRealtimeComparisons,
+} from './useRealtimeComparisons';
+export { customerReviewsQuery, useCustomerReviews } from './useCustomerReviews';
+export { topViewedProductsQuery, useTopViewedProducts } from './useTopViewedProducts';
 export { useCompanies } from './useCompanies';
 export { liveCounterInterval, useConnectedBuyers, useQuotesReceivedToday } from './useLiveCounters';

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCustomerReviews } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
+import type { ApiClient } from '../../api/createApiClient';
 import { listPageSize } from '../infinitePages';
 import { queryKeys } from '../queryKeys';
 
@@ -9,12 +10,18 @@ import { queryKeys } from '../queryKeys';
  * `enabled: false` holds the request back (a partner visitor's home has no such strip).
  */
 export function useCustomerReviews({ enabled = true }: { enabled?: boolean } = {}) {
-  const client = useApiClient();
   return useQuery({
+    ...customerReviewsQuery(useApiClient()),
     enabled,
+    select: (page) => page.list,
+  });
+}
+
+/** The strip's query (its whole first page), for the hook and for a route's early request. */
+export function customerReviewsQuery(client: ApiClient) {
+  return queryOptions({
     queryKey: queryKeys.home.customerReviews(),
     queryFn: ({ signal }) =>
       client.call(listCustomerReviews, { query: { pageNo: 1, pageSize: listPageSize }, signal }),
-    select: (page) => page.list,
   });
 }

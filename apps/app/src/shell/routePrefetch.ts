@@ -1,0 +1,74 @@
+import type {
+  FetchInfiniteQueryOptions,
+  FetchQueryOptions,
+  QueryClient,
+  QueryKey,
+} from '@tanstack/react-query';
+import type {
+  LoaderFunction,
+  LoaderFunctionArgs,
+  ShouldRevalidateFunction,
+} from 'react-router-dom';
+import type { ApiClient, AppStorage } from '@quotemarket/hooks';
+
+/** What a route needs to ask for its first screen's data: the app's own query client and API client. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  storage: AppStorage;
+}
+
+let context: PrefetchContext | null = null;
+
+/**
+ * Set once by the app's entry (main.tsx), before the router starts. Tests that build routes
+ * without it get loaders that do nothing: each page then asks for its data itself, as always.
+ */
+export function providePrefetchContext(value: PrefetchContext | null): void {
+  context = value;
+}
+
+/**
+ * A route's `loader` that starts the page's first requests through the query client, with the
+ * very query options the page's hooks use, and returns at once: React Router runs it beside the
+ * page's `lazy` chunk, so the data is on its way while the code downloads, and the page's hooks
+ * find the request already under way (one request, never two). It never waits and never fails the
+ * navigation: a failed request is the page's to show, as before. It runs again only when the path
+ * changes (another product, another category), not when the page changes its own query string or
+ * after a form's action: a fresh start of the page's requests is the hooks' call then, as before.
+ */
+export function prefetchOnEntry(
+  prefetch: (context: PrefetchContext, args: LoaderFunctionArgs) => void,
+): { loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction } {
+  return {
+    loader: (args) => {
+      if (context) prefetch(context, args);
+      return null;
+    },
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+  };
+}
+
+/**
+ * An imperative fetch does not retry unless told; the page's own request would (the client's rule:
+ * three times, never after a 4xx). The page attaches to this request, so it keeps the page's rule.
+ */
+function pageRetry(queryClient: QueryClient) {
+  return { retry: queryClient.getDefaultOptions().queries?.retry } as { retry?: never };
+}
+
+/** Starts one query the page will read (if it is not already fresh in the cache). */
+export function prefetch<Data, Key extends QueryKey>(
+  { queryClient }: PrefetchContext,
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+): void {
+  void queryClient.prefetchQuery({ ...options, ...pageRetry(queryClient) });
+}
+
+/** Starts the first page of an infinite list the page will read. */
+export function prefetchList<Data, Key extends QueryKey, Page>(
+  { queryClient }: PrefetchContext,
+  options: FetchInfiniteQueryOptions<Data, Error, Data, Key, Page>,
+): void {
+  void queryClient.prefetchInfiniteQuery({ ...options, ...pageRetry(queryClient) });
+}
