@@ -6,6 +6,13 @@ const briefMs = 5_000;
 /** The longest any kept answer lives, as a bound on anything a trigger might miss. */
 const longestMs = 60_000;
 
+/** `tags`, and the catalogue: every answer names products, categories or stores. */
+function withCatalogue(tags: AnswerCaching['tags']): AnswerCaching['tags'] {
+  return typeof tags === 'function'
+    ? (request) => [changeTags.catalogue, ...tags(request)]
+    : [changeTags.catalogue, ...tags];
+}
+
 /**
  * Catalogue answers are the same for everyone (but the hearts, see `vary`) and are dropped as soon
  * as a product, category or store changes; those ordered by popularity (`tags` naming `counters`)
@@ -15,11 +22,7 @@ export function catalogueAnswers(
   tags: AnswerCaching['tags'] = [],
   extra: Pick<AnswerCaching, 'vary' | 'onServe'> = {},
 ): MountOptions {
-  const catalogueTags: AnswerCaching['tags'] =
-    typeof tags === 'function'
-      ? (request) => [changeTags.catalogue, ...tags(request)]
-      : [changeTags.catalogue, ...tags];
-  return { cache: { scope: 'public', tags: catalogueTags, ttlMs: longestMs, ...extra } };
+  return { cache: { scope: 'public', tags: withCatalogue(tags), ttlMs: longestMs, ...extra } };
 }
 
 /**
@@ -43,11 +46,6 @@ export function liveActivity(
   return { cache: { scope: 'public', tags, ttlMs: briefMs, ...(endsAt && { endsAt }) } };
 }
 
-/** The home's category list, with its product counts: it changes only with the catalogue. */
-export const categoryAnswers: MountOptions = {
-  cache: { scope: 'public', tags: [changeTags.catalogue], ttlMs: longestMs },
-};
-
 /**
  * A buyer's or dealer's own reads: kept per caller, dropped when their records, the catalogue (the
  * names they show) or, with `tags`, other shared data change; those that list open quote requests
@@ -60,10 +58,7 @@ export function callerAnswers(
   return {
     cache: {
       scope: 'caller',
-      tags:
-        typeof tags === 'function'
-          ? (request) => [changeTags.catalogue, ...tags(request)]
-          : [changeTags.catalogue, ...tags],
+      tags: withCatalogue(tags),
       ttlMs: longestMs,
       ...(untilWindowCloses && { endsAt: (deps) => deps.windows.nextClose() }),
     },

@@ -1,7 +1,7 @@
 import { listMainCategories, type MainCategory } from '@quotemarket/contract';
 import { listActiveMainCategories } from '../domain/catalog/main-categories';
 import type { RouteModule } from '../http/router';
-import { categoryAnswers } from './answer-caching';
+import { catalogueAnswers } from './answer-caching';
 
 export const homeRoutes: RouteModule = (mount, { db }) => {
   mount(
@@ -14,6 +14,6 @@ export const homeRoutes: RouteModule = (mount, { db }) => {
         updatedAt: row.updatedAt.toISOString(),
       }));
     },
-    categoryAnswers,
+    catalogueAnswers(),
   );
 };

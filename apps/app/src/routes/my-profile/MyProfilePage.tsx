@@ -47,13 +47,6 @@ const Names = styled.div`
   max-width: 100%;
 `;
 
-const LoadingSummary = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
-
 /** The photo and its two buttons (사진 변경, 사진 찍기), as the kit's ImagePicker lays them out. */
 const PhotoPlaceholder = styled.div`
   display: flex;
@@ -175,17 +168,17 @@ function ProfileSummary() {
   }
   // The shape of the loaded summary, so the menus below do not move when it arrives.
   return (
-    <LoadingSummary role="status" aria-label={texts.loading}>
-      <PhotoPlaceholder>
+    <>
+      <PhotoPlaceholder role="status" aria-label={texts.loading}>
         <Skeleton variant="circle" width={96} height={96} />
         <Skeleton variant="rect" width={150} height={36} />
       </PhotoPlaceholder>
-      <Names>
+      <Names aria-hidden="true">
         <Skeleton variant="text" width="4em" height={23} />
         <Skeleton variant="text" width="3em" height={24} />
         <Skeleton variant="text" width="10em" height={21} />
       </Names>
-    </LoadingSummary>
+    </>
   );
 }
 
