@@ -129,10 +129,9 @@ function setting(name: string, fallback: number, check: (value: number) => boole
 
 const minutes = setting('SOAK_MINUTES', 10, (value) => value > 0);
 /**
- * 50 a second: what the embedded database's server keeps with no error and room to spare on the
- * shared two-core machine this was written on. Each request of this mix costs it about 12 ms of
- * one core: 70 a second held at 86 % CPU, 100 a second saturated it and requests timed out. Raise
- * it on a faster machine or with DATABASE_URL (about a third of that CPU in the API process).
+ * 50 a second by default, a gentle load for a long soak. With the kept answers (decision 0008) the
+ * embedded database's server held 300 a second on the shared two-core machine at p99 41 ms and
+ * 74 % CPU (bench:api's mixed scenario); raise it to look for the limit.
  */
 const rate = setting('SOAK_RATE', 50, (value) => value > 0);
 const buyerCount = setting('SOAK_BUYERS', 20, (value) => Number.isInteger(value) && value >= 1);
