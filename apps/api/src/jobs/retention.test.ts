@@ -2,9 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getProfile, toApiUrl } from '@quotemarket/contract';
-import { phoneVerifications, sessions } from '../db/schema';
-import { createBuyer } from '../testing/factories';
+import { currentTermsVersion, getProfile, toApiUrl } from '@quotemarket/contract';
+import {
+  consents,
+  estimations,
+  phoneVerifications,
+  quotations,
+  ratings,
+  reports,
+  reviewReplies,
+  selections,
+  sessions,
+  users,
+} from '../db/schema';
+import {
+  insertEstimation,
+  insertSelection,
+  insertSubmittedQuotation,
+} from '../testing/catalog-fixtures';
+import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { monthsBefore, purgeExpiredRecords } from './retention';
 
@@ -205,6 +221,153 @@ describe('retention job', () => {
       }
     },
   );
+});
+
+describe('retention of what a withdrawn account leaves', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ now: () => now });
+  });
+  afterAll(() => ctx.close());
+
+  /** A buyer with a deal, its review (with the dealer's reply), a report and a consent, withdrawn at `withdrawnAt`. */
+  async function withdrawnBuyerWithADeal(withdrawnAt: Date | null) {
+    const { db } = ctx.database;
+    const buyer = await createBuyer(ctx);
+    const { seller } = await createSeller(ctx);
+    const product = await createProduct(ctx);
+    const submittedAt = new Date((withdrawnAt ?? now).getTime() - 30 * dayMs);
+    const quotation = await insertSubmittedQuotation(db, {
+      buyerId: buyer.user.id,
+      productId: product.id,
+      categoryId: 1,
+      submittedAt,
+    });
+    const estimation = await insertEstimation(db, {
+      quotationId: quotation.id,
+      sellerId: seller.id,
+      rentalFee: 30_000,
+    });
+    const selection = await insertSelection(db, estimation, buyer.user.id);
+    const [rating] = await db
+      .insert(ratings)
+      .values({
+        sellerId: seller.id,
+        buyerId: buyer.user.id,
+        selectionId: selection.id,
+        buyerName: '',
+        rating: 5,
+        review: '상담이 친절했어요.',
+      })
+      .returning();
+    await db
+      .insert(reviewReplies)
+      .values({ ratingId: rating!.id, sellerId: seller.id, content: '감사해요.' });
+    const [report] = await db
+      .insert(reports)
+      .values({ sellerId: seller.id, buyerId: buyer.user.id, content: '연락이 없어요.' })
+      .returning();
+    await db.insert(consents).values({
+      userId: buyer.user.id,
+      term: 'SERVICE',
+      version: currentTermsVersion,
+      agreedAt: submittedAt,
+      withdrawnAt,
+    });
+    await db.update(users).set({ withdrawnAt }).where(eq(users.id, buyer.user.id));
+    return {
+      userId: buyer.user.id,
+      quotationId: quotation.id,
+      estimationId: estimation.id,
+      selectionId: selection.id,
+      ratingId: rating!.id,
+      reportId: report!.id,
+    };
+  }
+
+  async function whatRemains(left: Awaited<ReturnType<typeof withdrawnBuyerWithADeal>>) {
+    const { db } = ctx.database;
+    const [account] = await db.select().from(users).where(eq(users.id, left.userId));
+    const [rating] = await db.select().from(ratings).where(eq(ratings.id, left.ratingId));
+    const [reply] = await db
+      .select()
+      .from(reviewReplies)
+      .where(eq(reviewReplies.ratingId, left.ratingId));
+    const count = async (rows: Promise<unknown[]>) => (await rows).length;
+    return {
+      account: account !== undefined,
+      consents: await count(db.select().from(consents).where(eq(consents.userId, left.userId))),
+      quotation: await count(
+        db.select().from(quotations).where(eq(quotations.id, left.quotationId)),
+      ),
+      estimation: await count(
+        db.select().from(estimations).where(eq(estimations.id, left.estimationId)),
+      ),
+      selection: await count(
+        db.select().from(selections).where(eq(selections.id, left.selectionId)),
+      ),
+      report: await count(db.select().from(reports).where(eq(reports.id, left.reportId))),
+      review: rating && { buyerId: rating.buyerId, selectionId: rating.selectionId },
+      reply: reply?.content,
+    };
+  }
+
+  const everything = {
+    account: true,
+    consents: 1,
+    quotation: 1,
+    estimation: 1,
+    selection: 1,
+    report: 1,
+    reply: '감사해요.',
+  };
+
+  it('keeps reports three years and deals five years from the withdrawal, then erases the account', async () => {
+    const active = await withdrawnBuyerWithADeal(null);
+    const lately = await withdrawnBuyerWithADeal(new Date(now.getTime() - 2 * 365 * dayMs));
+    const fourYearsAgo = await withdrawnBuyerWithADeal(new Date(now.getTime() - 4 * 365 * dayMs));
+    const sixYearsAgo = await withdrawnBuyerWithADeal(new Date(now.getTime() - 6 * 365 * dayMs));
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result).toMatchObject({ withdrawnReports: 2, withdrawnAccounts: 1 });
+    expect(await whatRemains(active)).toEqual({
+      ...everything,
+      review: { buyerId: active.userId, selectionId: active.selectionId },
+    });
+    expect(await whatRemains(lately)).toEqual({
+      ...everything,
+      review: { buyerId: lately.userId, selectionId: lately.selectionId },
+    });
+    expect(await whatRemains(fourYearsAgo)).toEqual({
+      ...everything,
+      report: 0,
+      review: { buyerId: fourYearsAgo.userId, selectionId: fourYearsAgo.selectionId },
+    });
+    // The review stays on the store, already anonymous, with its reply; nothing else is left.
+    expect(await whatRemains(sixYearsAgo)).toEqual({
+      account: false,
+      consents: 0,
+      quotation: 0,
+      estimation: 0,
+      selection: 0,
+      report: 0,
+      review: { buyerId: null, selectionId: null },
+      reply: '감사해요.',
+    });
+  });
+
+  it('counts the five years by the calendar in Seoul', async () => {
+    const justUnder = await withdrawnBuyerWithADeal(
+      new Date(monthsBefore(now, 60).getTime() + 60 * 1000),
+    );
+
+    await purgeExpiredRecords(ctx.database.db, now);
+    expect((await whatRemains(justUnder)).account).toBe(true);
+
+    await purgeExpiredRecords(ctx.database.db, new Date(now.getTime() + 2 * 60 * 1000));
+    expect((await whatRemains(justUnder)).account).toBe(false);
+  });
 });
 
 describe('retention job started with the app', () => {

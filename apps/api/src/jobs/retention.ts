@@ -1,6 +1,16 @@
-import { and, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { phoneVerifications, rateLimitCounters, sessions } from '../db/schema';
+import {
+  estimations,
+  phoneVerifications,
+  quotations,
+  rateLimitCounters,
+  ratings,
+  reports,
+  selections,
+  sessions,
+  users,
+} from '../db/schema';
 
 /**
  * How long records are kept after they stop being needed, as the privacy policy states them:
@@ -8,10 +18,18 @@ import { phoneVerifications, rateLimitCounters, sessions } from '../db/schema';
  * (「통신비밀보호법」), phone-verification requests (number, IP, time) 24 hours after the request, the
  * abuse limits needing only the last hour. The abuse limits' own counts (client addresses, dealer
  * emails) go as soon as their window has ended.
+ *
+ * What a withdrawn account leaves behind (see `withdrawBuyer`) is kept from the withdrawal for the
+ * periods of 「전자상거래법」: its reports (분쟁 처리 기록) 3 years, its quote requests, the quotes
+ * they received and its deals (계약 기록) 5 years, after which the account row itself goes with
+ * its required consents. Its reviews stay on the store, already anonymous ('고객'), as the privacy
+ * policy says; they only lose the link to the deleted deal.
  */
 export const retentionPeriods = {
   loginRecordMonths: 3,
   phoneVerificationHours: 24,
+  withdrawnReportMonths: 36,
+  withdrawnDealMonths: 60,
 } as const;
 
 /** How often each API process runs the job; the first run comes shortly after start-up. */
@@ -19,6 +37,9 @@ export const retentionJobDefaults = { intervalMs: 60 * 60 * 1000, firstRunDelayM
 
 /** Rows deleted per statement, so a large backlog never holds long locks. */
 const batchSize = 1000;
+
+/** Withdrawn accounts erased per batch; each takes its requests, quotes and deals with it. */
+const accountBatchSize = 100;
 
 /** Every API process tries this lock; the one that gets it purges, the others skip the round. */
 const retentionLockKey = 5_138_260_620;
@@ -51,9 +72,82 @@ export interface RetentionResult {
   sessions: number;
   phoneVerifications: number;
   rateLimitCounters: number;
+  withdrawnReports: number;
+  withdrawnAccounts: number;
+}
+
+const noneDeleted: RetentionResult = {
+  sessions: 0,
+  phoneVerifications: 0,
+  rateLimitCounters: 0,
+  withdrawnReports: 0,
+  withdrawnAccounts: 0,
+};
+
+function isFullBatch(result: RetentionResult): boolean {
+  return (
+    result.sessions >= batchSize ||
+    result.phoneVerifications >= batchSize ||
+    result.rateLimitCounters >= batchSize ||
+    result.withdrawnReports >= batchSize ||
+    result.withdrawnAccounts >= accountBatchSize
+  );
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+function withdrawnBefore(cutoff: Date) {
+  return and(isNotNull(users.withdrawnAt), lt(users.withdrawnAt, cutoff));
+}
+
+/** Reports of accounts withdrawn more than three years ago. */
+async function purgeWithdrawnReports(tx: Transaction, now: Date): Promise<number> {
+  const cutoff = monthsBefore(now, retentionPeriods.withdrawnReportMonths);
+  const expired = tx
+    .select({ id: reports.id })
+    .from(reports)
+    .innerJoin(users, eq(users.id, reports.buyerId))
+    .where(withdrawnBefore(cutoff))
+    .limit(batchSize);
+  const deleted = await tx
+    .delete(reports)
+    .where(inArray(reports.id, expired))
+    .returning({ id: reports.id });
+  return deleted.length;
+}
+
+/**
+ * Accounts withdrawn more than five years ago, with everything still tied to them: their deals,
+ * the quotes their requests received, the requests (their answers cascade), any report left, the
+ * sessions' rows and the account (consents and verification records cascade).
+ */
+async function purgeWithdrawnAccounts(tx: Transaction, now: Date): Promise<number> {
+  const cutoff = monthsBefore(now, retentionPeriods.withdrawnDealMonths);
+  const expired = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(withdrawnBefore(cutoff))
+    .limit(accountBatchSize);
+  if (expired.length === 0) return 0;
+  const ids = expired.map((account) => account.id);
+  await tx
+    .update(ratings)
+    .set({ buyerId: null, selectionId: null })
+    .where(inArray(ratings.buyerId, ids));
+  await tx.delete(selections).where(inArray(selections.buyerId, ids));
+  const theirRequests = tx
+    .select({ id: quotations.id })
+    .from(quotations)
+    .where(inArray(quotations.buyerId, ids));
+  await tx.delete(estimations).where(inArray(estimations.quotationId, theirRequests));
+  await tx.delete(quotations).where(inArray(quotations.buyerId, ids));
+  await tx.delete(reports).where(inArray(reports.buyerId, ids));
+  await tx
+    .delete(sessions)
+    .where(and(eq(sessions.subject, 'buyer'), inArray(sessions.subjectId, ids)));
+  await tx.delete(users).where(inArray(users.id, ids));
+  return ids.length;
+}
 
 async function takeLock(tx: Transaction): Promise<boolean> {
   const result = (await tx.execute(
@@ -116,6 +210,8 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
       sessions: deletedSessions.length,
       phoneVerifications: deletedVerifications.length,
       rateLimitCounters: deletedCounters.length,
+      withdrawnReports: await purgeWithdrawnReports(tx, now),
+      withdrawnAccounts: await purgeWithdrawnAccounts(tx, now),
     };
   });
 }
@@ -129,14 +225,12 @@ export async function purgeExpiredRecords(
   db: Database,
   now: Date,
 ): Promise<RetentionResult | undefined> {
-  const total: RetentionResult = { sessions: 0, phoneVerifications: 0, rateLimitCounters: 0 };
+  const total: RetentionResult = { ...noneDeleted };
   for (let round = 0; ; round += 1) {
     const batch = await purgeBatch(db, now);
     if (!batch) return round === 0 ? undefined : total;
-    total.sessions += batch.sessions;
-    total.phoneVerifications += batch.phoneVerifications;
-    total.rateLimitCounters += batch.rateLimitCounters;
-    if (Object.values(batch).every((deleted) => deleted < batchSize)) return total;
+    for (const key of Object.keys(total) as (keyof RetentionResult)[]) total[key] += batch[key];
+    if (!isFullBatch(batch)) return total;
   }
 }
 

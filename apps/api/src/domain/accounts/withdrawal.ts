@@ -22,7 +22,8 @@ import type { AppDeps } from '../../deps';
  * - the account: name, nickname, email, phone, photo and the social identity are cleared (signing
  *   in again with the same identity makes a fresh account); created/withdrawn times stay.
  * - quote requests, deals and reports (계약·결제 기록 5년, 분쟁 처리 기록 3년): kept, but a deal no
- *   longer carries the name and phone handed to the dealer.
+ *   longer carries the name and phone handed to the dealer; the retention job erases them, and
+ *   then the account row, when those periods have passed since the withdrawal.
  * - reviews: kept for the store, shown as '고객' (the name is cleared).
  * - login records (로그인 기록 3개월): the sessions are revoked and lose their device id; the
  *   retention job deletes them three months after the login.
