@@ -224,7 +224,7 @@ export function MyProfilePage() {
           message={texts.logoutMessage}
           confirmLabel={texts.logout}
           cancelLabel={texts.logoutCancel}
-          errorMessage={texts.logoutFailed}
+          errorMessage={`${texts.logoutFailed} ${ApiError.from(logout.error).message}`}
           onConfirm={() => logout.mutateAsync()}
         />
       </MenuList>

@@ -23,7 +23,8 @@ export const myProfileTexts = {
   logoutMessage: '다시 로그인하면 견적 내역과 알림 설정을 그대로 볼 수 있어요.',
   logoutCancel: '취소',
   loggedOut: '로그아웃했어요.',
-  logoutFailed: '로그아웃하지 못했어요. 다시 시도해 주세요.',
+  /** Followed by the reason the call failed, which says what to do next. */
+  logoutFailed: '로그아웃하지 못했어요.',
 } as const;
 
 /** Which account the buyer signed in with, as a sentence under the name. */
