@@ -2,8 +2,11 @@
 
 export const consentTerms = ['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'SERVICE', 'MARKETING'] as const;
 export type ConsentTerm = (typeof consentTerms)[number];
-/** The version of the terms text in force (dated as the spec's legal texts). */
-export const currentTermsVersion = '2025-06-20';
+/**
+ * The version of the terms text in force: the day it took effect (YYYY-MM-DD), shown on the terms
+ * pages. A new version asks every buyer for their consent again at the next verification.
+ */
+export const currentTermsVersion = '2026-11-01';
 
 /**
  * The legal documents of the terms pages; each id is the last segment of its `/terms/…` page.

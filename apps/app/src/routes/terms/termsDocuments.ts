@@ -4,7 +4,11 @@
  * requests answered by partner stores); the operator's legal name, registration and contact details
  * are not in the specification and must be added by the operator before launch.
  */
-import type { TermsDocumentId } from '@quotemarket/contract';
+import {
+  currentTermsVersion,
+  formatConsentDate,
+  type TermsDocumentId,
+} from '@quotemarket/contract';
 import { termsTitles } from '../../shared/termsTitles';
 
 export interface TermsSection {
@@ -21,7 +25,7 @@ export interface TermsDocument {
   sections: readonly TermsSection[];
 }
 
-const effectiveDate = '2026년 11월 1일';
+const effectiveDate = formatConsentDate(currentTermsVersion);
 
 export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
   'privacy-policy': {
