@@ -21,13 +21,13 @@ import { LocalFileStorage, type FileStorage } from './edges/file-storage';
 import { DatabaseRateLimitStore, type RateLimitStore } from './edges/rate-limit-store';
 import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier, type SocialVerifier } from './edges/social-verifier';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/error-handler';
+import { earlyErrorHandlers, registerErrorHandling } from './http/error-handler';
 import { registerTextGuard } from './http/text-guard';
 import { installKoreanValidationMessages } from './http/validation-messages';
 import { createEventStreamMount } from './http/event-streams';
 import { registerApiRateLimit } from './http/rate-limits';
 import { createMount } from './http/router';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
@@ -82,12 +82,12 @@ export async function buildApp(options: AppOptions) {
     options.uploadsDir ??
     path.join(os.tmpdir(), `quotemarket-uploads-${randomBytes(6).toString('hex')}`);
 
+  const headers = securityHeaders({ production: options.settings?.env === 'production' });
   const app = Fastify({
     logger,
     requestIdHeader: 'x-request-id',
     trustProxy: options.trustProxy ?? false,
-    frameworkErrors,
-    clientErrorHandler,
+    ...earlyErrorHandlers(headers),
   });
   const smsOutbox = options.sms
     ? undefined
@@ -151,7 +151,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, { production: deps.settings.env === 'production' });
+  registerSecurityHeaders(app, headers);
   registerTextGuard(app);
   await registerApiRateLimit(app, {
     store: deps.rateLimitStore,

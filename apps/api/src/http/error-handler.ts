@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -122,31 +128,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
 const badAddressMessage = '주소를 다시 확인해 주세요.';
 const longAddressMessage = '주소가 너무 길어요. 주소를 다시 확인해 주세요.';
 
-/** What an error answered outside the hooks carries: it is JSON and nothing may run or frame it. */
-const bareErrorHeaders = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-};
-
-/**
- * Fastify's answers before a route is found (an address that does not decode, a path segment past
- * its length limit), in the envelope every other answer has.
- */
-export function frameworkErrors(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  request.log.info({ code: error.code, url: request.url }, 'address refused before routing');
-  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const statusCode = tooLong ? 414 : 400;
-  // No hook runs for these answers, the security headers' included: a JSON body needs only these.
-  void reply
-    .status(statusCode)
-    .headers(bareErrorHeaders)
-    .send(errorBody(statusCode, tooLong ? longAddressMessage : badAddressMessage));
-}
-
 /** What Node's HTTP parser refuses before Fastify sees a request, by the parser's error code. */
 const parserRefusals: Record<string, { statusCode: number; message: string }> = {
   HPE_HEADER_OVERFLOW: {
@@ -159,32 +140,72 @@ const parserRefusals: Record<string, { statusCode: number; message: string }> = 
   },
 };
 
+const addressTooLong = { statusCode: 414, message: longAddressMessage };
+
 /**
- * Answers a request Node could not parse, with the envelope written straight to the socket (there
- * is no request to reply to). Replaces Fastify's default, whose English body has another shape.
+ * Node counts the request line into the header limit. When the address is most of what overflowed
+ * (or its line never ended), the address is what to shorten: a 414, not advice about cookies.
  */
-export function clientErrorHandler(
-  this: FastifyInstance,
-  error: Error & { code?: string },
-  socket: Socket,
-): void {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const refusal = parserRefusals[error.code ?? ''] ?? {
-    statusCode: 400,
-    message: requestFailedMessage,
-  };
-  this.log.info({ code: error.code }, 'request refused by the HTTP parser');
-  if (socket.writable) {
-    const body = JSON.stringify(errorBody(refusal.statusCode, refusal.message));
-    socket.write(
-      `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode] ?? ''}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        Object.entries(bareErrorHeaders)
-          .map(([name, value]) => `${name}: ${value}\r\n`)
-          .join('') +
-        'Connection: close\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
+function isAddressOverflow(rawPacket: unknown): boolean {
+  // Node hands a Buffer, whatever Fastify's type says.
+  if (!Buffer.isBuffer(rawPacket)) return false;
+  const lineEnd = rawPacket.indexOf('\r\n');
+  return lineEnd === -1 || lineEnd * 2 > rawPacket.length;
+}
+
+function parserRefusal(error: Partial<ConnectionError>) {
+  if (error.code === 'HPE_HEADER_OVERFLOW' && isAddressOverflow(error.rawPacket)) {
+    return addressTooLong;
   }
-  socket.destroy(error);
+  return parserRefusals[error.code ?? ''] ?? { statusCode: 400, message: requestFailedMessage };
+}
+
+/**
+ * The answers Fastify and Node give before any hook runs, in the envelope every other answer has
+ * and with the same security headers, except that a JSON body needs no policy beyond running and
+ * framing nothing.
+ */
+export function earlyErrorHandlers(securityHeaders: Readonly<Record<string, string>>) {
+  const headers = {
+    ...securityHeaders,
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  };
+
+  /** An address that does not decode, or a path segment past its length limit. */
+  function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    request.log.info({ code: error.code, url: request.url }, 'address refused before routing');
+    const refusal =
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? addressTooLong
+        : { statusCode: 400, message: badAddressMessage };
+    void reply
+      .status(refusal.statusCode)
+      .headers(headers)
+      .send(errorBody(refusal.statusCode, refusal.message));
+  }
+
+  /**
+   * A request Node could not parse, answered straight on the socket (there is no request to reply
+   * to). Replaces Fastify's default, whose English body has another shape.
+   */
+  function clientErrorHandler(this: FastifyInstance, error: ConnectionError, socket: Socket): void {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const refusal = parserRefusal(error);
+    this.log.info({ code: error.code }, 'request refused by the HTTP parser');
+    if (socket.writable) {
+      const body = JSON.stringify(errorBody(refusal.statusCode, refusal.message));
+      socket.write(
+        `HTTP/1.1 ${refusal.statusCode} ${STATUS_CODES[refusal.statusCode] ?? ''}\r\n` +
+          'Content-Type: application/json; charset=utf-8\r\n' +
+          Object.entries(headers)
+            .map(([name, value]) => `${name}: ${value}\r\n`)
+            .join('') +
+          'Connection: close\r\n' +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  }
+
+  return { frameworkErrors, clientErrorHandler };
 }

@@ -136,6 +136,8 @@ describe('hostile input', () => {
       expectReadableRefusal(response, [400]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
     });
 
     it('puts a path segment past its length limit in the envelope, as a 414', async () => {
@@ -146,25 +148,45 @@ describe('hostile input', () => {
       expectReadableRefusal(response, [414]);
     });
 
-    it('puts headers too large for Node in the envelope, as a 431', async () => {
-      await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    /** Sends `head` on a raw socket and reads the whole answer Node writes before closing. */
+    async function rawExchange(head: string) {
+      if (!ctx.app.server.listening) await ctx.app.listen({ host: '127.0.0.1', port: 0 });
       const { port } = ctx.app.server.address() as AddressInfo;
       const raw = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.write(
-            `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
-          );
-        });
+        const socket = connect(port, '127.0.0.1', () => socket.write(head));
         let received = '';
         socket.on('data', (chunk) => (received += chunk.toString('utf8')));
         socket.on('close', () => resolve(received));
         socket.on('error', reject);
       });
-      const [head = '', body = ''] = raw.split('\r\n\r\n');
-      expect(head).toMatch(/^HTTP\/1\.1 431 /);
-      expect(head).toMatch(/content-type: application\/json; charset=utf-8/i);
-      expect(head).toMatch(/x-content-type-options: nosniff/i);
-      expectReadableRefusal({ statusCode: 431, body, json: () => JSON.parse(body) }, [431]);
+      const [headLines = '', body = ''] = raw.split('\r\n\r\n');
+      return { head: headLines, body, json: () => JSON.parse(body) as unknown };
+    }
+
+    it('puts headers too large for Node in the envelope, as a 431 with the security headers', async () => {
+      const answer = await rawExchange(
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(answer.head).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer.head).toMatch(/content-type: application\/json; charset=utf-8/i);
+      expect(answer.head).toMatch(/x-content-type-options: nosniff/i);
+      expect(answer.head).toMatch(/referrer-policy: strict-origin-when-cross-origin/i);
+      expect(answer.head).toMatch(/permissions-policy: \S/i);
+      expect(answer.head).toMatch(/x-frame-options: DENY/i);
+      expectReadableRefusal({ statusCode: 431, ...answer }, [431]);
+      expect(answer.json()).toHaveProperty('message', expect.stringContaining('헤더'));
+    });
+
+    it('answers an address too long for Node as a 414 that says so, not as a header problem', async () => {
+      const answer = await rawExchange(
+        `GET /api/v2/products?productName=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      );
+      expect(answer.head).toMatch(/^HTTP\/1\.1 414 /);
+      expectReadableRefusal({ statusCode: 414, ...answer }, [414]);
+      expect(answer.json()).toHaveProperty(
+        'message',
+        '주소가 너무 길어요. 주소를 다시 확인해 주세요.',
+      );
     });
 
     it('puts an unknown method in the envelope', async () => {

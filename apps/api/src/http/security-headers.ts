@@ -98,16 +98,17 @@ function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>>
 }
 
 /**
- * Security headers on every answer: pages, API, media, 404s and errors alike (set in onRequest,
- * before any handler can fail). HSTS only in production, which runs behind TLS: sent to
- * http://localhost it would pin a developer's browser to https for a year. Helmet computes them
- * once at start (per request it would parse and serialize the whole policy again).
+ * The security headers of every answer: pages, API, media, 404s and errors alike. HSTS only in
+ * production, which runs behind TLS: sent to http://localhost it would pin a developer's browser
+ * to https for a year. Helmet computes them once at start (per request it would parse and
+ * serialize the whole policy again).
  */
-export function registerSecurityHeaders(
-  app: FastifyInstance,
-  { production }: { production: boolean },
-): void {
-  const headers = {
+export function securityHeaders({
+  production,
+}: {
+  production: boolean;
+}): Readonly<Record<string, string>> {
+  return {
     ...helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: appDirectives },
       // Apple's login popup answers its opener with postMessage; `same-origin` would cut that link.
@@ -122,6 +123,13 @@ export function registerSecurityHeaders(
     }),
     'permissions-policy': permissionsPolicy,
   };
+}
+
+/** Sets `headers` in onRequest, before any handler can fail. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): void {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

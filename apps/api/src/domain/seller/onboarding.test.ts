@@ -51,34 +51,41 @@ describe('registering a partner store (how production gets its dealers)', () => 
 });
 
 describe('npm run dealer:add', () => {
-  it('registers on the configured database, prints the password once, and explains a refusal', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qm-dealer-add-'));
-    const run = (args: string[]) =>
-      spawnSync(
-        process.execPath,
-        ['--conditions=@quotemarket/source', '--import', 'tsx', 'src/cli/add-dealer.ts', ...args],
-        {
-          cwd: packageRoot,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false' },
-          encoding: 'utf8',
-          timeout: 60_000,
-        },
-      );
-    try {
-      const args = ['--email', 'cli@store.kr', '--store', '매장', '--name', '민지'];
-      const added = run([...args, '--phone', '01034567890', '--categories', '1,3']);
-      expect(added.stderr).toBe('');
-      expect(added.status).toBe(0);
-      expect(added.stdout).toMatch(
-        /^Registered dealer #\d+: cli@store\.kr\nPassword \(shown once\): \S{16}\n$/,
-      );
+  // Two processes each open an embedded database and migrate it: slow on two busy cores.
+  it(
+    'registers on the configured database, prints the password once, and explains a refusal',
+    {
+      timeout: 150_000,
+    },
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'qm-dealer-add-'));
+      const run = (args: string[]) =>
+        spawnSync(
+          process.execPath,
+          ['--conditions=@quotemarket/source', '--import', 'tsx', 'src/cli/add-dealer.ts', ...args],
+          {
+            cwd: packageRoot,
+            env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_DATA: 'false' },
+            encoding: 'utf8',
+            timeout: 60_000,
+          },
+        );
+      try {
+        const args = ['--email', 'cli@store.kr', '--store', '매장', '--name', '민지'];
+        const added = run([...args, '--phone', '01034567890', '--categories', '1,3']);
+        expect(added.stderr).toBe('');
+        expect(added.status).toBe(0);
+        expect(added.stdout).toMatch(
+          /^Registered dealer #\d+: cli@store\.kr\nPassword \(shown once\): \S{16}\n$/,
+        );
 
-      const refused = run([...args, '--phone', '02-123', '--categories', '1']);
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toContain('phone must be a mobile number');
-      expect(refused.stderr).toContain('usage: dealer:add');
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
+        const refused = run([...args, '--phone', '02-123', '--categories', '1']);
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toContain('phone must be a mobile number');
+        expect(refused.stderr).toContain('usage: dealer:add');
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
