@@ -196,7 +196,12 @@ describe('phone verification', () => {
     );
     // The clock did not move: the first of the five leaves the hour in exactly an hour.
     expect(sixth.headers['retry-after']).toBe('3600');
-    current = new Date(current.getTime() + 61 * 60_000);
+    // The words follow the clock as Retry-After does.
+    current = new Date(current.getTime() + 45 * 60_000);
+    const later = await requestCode(buyer.headers, '01044445555');
+    expect(later.headers['retry-after']).toBe('900');
+    expect(later.json().message).toBe('인증번호 요청이 너무 많아요. 15분 뒤에 다시 시도해 주세요.');
+    current = new Date(current.getTime() + 16 * 60_000);
     expect((await requestCode(buyer.headers, '01044445555')).statusCode).toBe(200);
   });
 
@@ -208,6 +213,8 @@ describe('phone verification', () => {
     }
     const over = await requestCode(buyer.headers, '01077778888', '198.51.100.9');
     expect(over.statusCode).toBe(429);
+    expect(over.headers['retry-after']).toBe('3600');
+    expect(over.json().message).toBe('인증번호 요청이 너무 많아요. 1시간 뒤에 다시 시도해 주세요.');
     expect((await requestCode(buyer.headers, '01077778888', '198.51.100.10')).statusCode).toBe(200);
   });
 

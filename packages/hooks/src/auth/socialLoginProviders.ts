@@ -7,6 +7,8 @@
  * network.
  */
 
+import { socialLoginRequestInvalidMessage } from '@quotemarket/contract';
+
 export const socialLoginErrorCodes = [
   'popup-error',
   'invalid-client-id',
@@ -29,7 +31,8 @@ export const socialLoginErrorMessages: Record<SocialLoginErrorCode, string> = {
   'invalid-callback-url': notAvailableMessage,
   'popup-closed': '로그인 창이 닫혀 로그인하지 못했어요.',
   'invalid-token': '로그인 정보를 받지 못했어요. 다시 로그인해 주세요.',
-  'invalid-state': '로그인 요청을 확인하지 못했어요. 로그인 화면에서 다시 시도해 주세요.',
+  // The server says the same when a login reaches it without its code, state or token.
+  'invalid-state': socialLoginRequestInvalidMessage,
   cancelled: '로그인을 취소했어요.',
   'sdk-failed': '로그인 화면을 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
   'login-failed': '로그인에 실패했어요. 다시 시도해 주세요.',
@@ -140,6 +143,12 @@ export const kakaoSdk = {
     crossOrigin: 'anonymous',
   },
 } as const satisfies { version: string; url: string; integrity: ScriptIntegrity };
+/**
+ * Apple publishes its sign-in script only at this unversioned address and changes the file in
+ * place, so an integrity hash would turn every update of Apple's into a broken login. What guards
+ * it instead: the CSP admits this exact address and nothing else of Apple's, and the script loads
+ * only when the buyer presses the Apple button.
+ */
 export const appleSdkUrl =
   'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/ko_KR/appleid.auth.js';
 

@@ -11,6 +11,7 @@ import { consents, phoneVerifications, users } from '../../db/schema';
 import type { Database } from '../../db/database';
 import type { AppDeps } from '../../deps';
 import { expired, invalidInput, notFound, rateLimited, upstreamFailed } from '../shared/errors';
+import { secondsUntil, tooMany } from '../shared/rate-limits';
 
 export const verificationLimits = {
   maxAttemptsPerCode: 5,
@@ -21,8 +22,6 @@ export const verificationLimits = {
 export const verificationMessages = {
   sent: '인증번호를 보냈어요.',
   verified: '인증이 완료되었어요.',
-  tooManyForPhone: '인증번호 요청이 너무 많아요. 1시간 뒤에 다시 시도해 주세요.',
-  tooManyForIp: '인증번호 요청이 너무 많아요. 잠시 후 다시 시도해 주세요.',
   sendFailed: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
   notRequested: '인증번호를 먼저 요청해 주세요.',
   wrongCode: '인증번호가 올바르지 않아요.',
@@ -78,17 +77,14 @@ export async function requestVerificationCode(
         .where(and(eq(column, value), gt(phoneVerifications.createdAt, hourAgo)));
     /** Seconds until the oldest of the hour's codes leaves the window, freeing one. */
     const retryAfter = (oldest: Date | null) =>
-      Math.max(
-        1,
-        Math.ceil(((oldest?.getTime() ?? now.getTime()) + hourMs - now.getTime()) / 1000),
-      );
+      secondsUntil((oldest ?? now).getTime() + hourMs, now.getTime());
     const [forPhone] = await recent(phoneVerifications.phone, input.phone);
     if ((forPhone?.value ?? 0) >= verificationLimits.maxCodesPerPhonePerHour) {
-      throw rateLimited(verificationMessages.tooManyForPhone, retryAfter(forPhone!.oldest));
+      throw tooMany('인증번호 요청이', retryAfter(forPhone!.oldest));
     }
     const [forIp] = await recent(phoneVerifications.requestIp, input.ip);
     if ((forIp?.value ?? 0) >= verificationLimits.maxCodesPerIpPerHour) {
-      throw rateLimited(verificationMessages.tooManyForIp, retryAfter(forIp!.oldest));
+      throw tooMany('인증번호 요청이', retryAfter(forIp!.oldest));
     }
 
     await tx

@@ -32,9 +32,11 @@ export function secondsUntil(resetAt: number, now: number): number {
   return Math.max(1, Math.ceil((resetAt - now) / 1000));
 }
 
-/** "30초 뒤에", "15분 뒤에": when the caller may try again, rounded up. */
+/** "30초 뒤에", "15분 뒤에", "1시간 뒤에": when the caller may try again, rounded up. */
 function retryWhen(seconds: number): string {
-  return seconds < 60 ? `${seconds}초 뒤에` : `${Math.ceil(seconds / 60)}분 뒤에`;
+  if (seconds < 60) return `${seconds}초 뒤에`;
+  if (seconds < 60 * 60) return `${Math.ceil(seconds / 60)}분 뒤에`;
+  return `${Math.ceil(seconds / 3600)}시간 뒤에`;
 }
 
 /** A 429 whose message says what was too much and when to try again; Retry-After says the same. */
