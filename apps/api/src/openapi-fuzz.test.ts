@@ -113,6 +113,20 @@ async function send(request: FuzzRequest, streams: boolean, remoteAddress: strin
 
 const hangul = /[\uAC00-\uD7A3]/;
 
+/** Latin words a Korean message may carry: units and names, never a field path or a type. */
+const allowedLatin = /\b(?:MB|MY|SMS|TV|JPG|JPEG|PNG|Apple)\b/g;
+
+/**
+ * What a buyer must never read: a field path, a type or zod's default wording (its English, or its
+ * Korean locale's 합니다체 and "이(가)" templates).
+ */
+function unreadableText(text: string): string | undefined {
+  if (/[A-Za-z]/.test(text.replace(allowedLatin, '')))
+    return 'Latin text (a path, a type or English)';
+  if (/습니다|이\(가\)|을\(를\)|예상 타입/.test(text)) return "zod's default wording";
+  return undefined;
+}
+
 /** What is wrong with an answer, or undefined. */
 function problemWith(answer: { status: number; contentType: string; body: string }) {
   if (answer.status >= 500) return `answered ${answer.status}`;
@@ -135,6 +149,11 @@ function problemWith(answer: { status: number; contentType: string; body: string
   }
   if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
     return `a ${answer.status} whose data is neither null nor an object`;
+  }
+  for (const text of [message, ...Object.values(data ?? {})]) {
+    const unreadable =
+      typeof text === 'string' ? unreadableText(text) : 'a field message that is not text';
+    if (unreadable) return `a ${answer.status} with ${unreadable}: ${String(text)}`;
   }
   return undefined;
 }
