@@ -38,6 +38,16 @@ test('the quote-request link of a category leads to its request page', async ({ 
   await page.goto('/product/home/3/Water%20Purifier');
   await page.getByRole('link', { name: '정수기 견적 요청' }).click();
   await expect(page).toHaveURL(/\/request-page\/3\/Water%20Purifier$/);
-  await expect(page.getByRole('button', { name: '선택' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '견적 받기', exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('a product of an unknown id says it cannot be found and leads home', async ({ page }) => {
+  for (const itemId of ['999999', 'not-a-number']) {
+    await page.goto(`/request-details/1/Mobile%20Phones/${itemId}`);
+    const notFound = page.getByRole('main').getByRole('alert');
+    await expect(notFound.getByRole('heading', { name: '상품을 찾을 수 없어요' })).toBeVisible();
+    await expect(notFound.getByRole('link')).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  }
 });

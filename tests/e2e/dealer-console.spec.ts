@@ -92,8 +92,8 @@ test('a request reaches the console live; the dealer bids, wins, sees the phone 
     .getByRole('radiogroup', { name: '할부 개월' })
     .getByRole('radio', { name: '24개월' })
     .check();
-  await dealer.getByRole('textbox', { name: '월 할부 이자' }).fill('0');
-  await dealer.getByRole('textbox', { name: '요금제 월 요금' }).fill('69000');
+  await dealer.getByRole('textbox', { name: '할부 이자 (월)' }).fill('0');
+  await dealer.getByRole('textbox', { name: '요금제 (월)' }).fill('69000');
   await dealer.getByRole('textbox', { name: '월 통신요금' }).fill('69000');
   await dealer
     .getByRole('radiogroup', { name: '약정 기간' })

@@ -20,11 +20,11 @@ async function verifyFirstNumber(page: Page): Promise<string> {
   await page.getByRole('checkbox', { name: /전체 동의/ }).check();
   const phone = freshPhoneNumber();
   await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(phone);
-  await page.getByRole('button', { name: '인증번호 요청' }).click();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
   await page
     .getByRole('textbox', { name: '인증번호' })
     .fill(await latestSmsCode(page.request, phone));
-  await page.getByRole('button', { name: '확인' }).click();
+  await page.getByRole('button', { name: '인증하기', exact: true }).click();
   return phone;
 }
 
@@ -111,7 +111,7 @@ test('a member reads MY, keeps notification switches across a reload and finds n
   const confirm = dialogNamed(page, '로그아웃할까요?');
   await expectNoAxeViolations(page);
   await confirm.getByRole('button', { name: '로그아웃' }).click();
-  await expect(page.getByText('로그아웃했어요.').first()).toBeVisible();
+  await expect(page.getByText('로그아웃했어요').first()).toBeVisible();
   await expectSignedOutForGood(page, token);
 });
 
@@ -148,7 +148,7 @@ test('a new phone number replaces the verified one only with its code; withdrawa
     .getByRole('textbox', { name: '인증번호' })
     .fill(await latestSmsCode(page.request, second));
   await expectNoAxeViolations(page);
-  await phoneRow.getByRole('button', { name: '확인' }).click();
+  await phoneRow.getByRole('button', { name: '인증하기', exact: true }).click();
   await expect(page.getByText('휴대폰 번호를 바꿨어요.').first()).toBeVisible();
   await expect(phoneRow).toContainText(dashed(second));
 

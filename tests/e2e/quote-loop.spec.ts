@@ -32,6 +32,7 @@ async function callReviewAndReport(page: Page) {
   const deal = page.url();
   await page.goto('/my-review');
   await expect(page.getByRole('article').first()).toContainText(review);
+  await expectNoAxeViolations(page);
   await page.goto(deal);
 
   await page.getByRole('button', { name: '신고하기' }).click();
@@ -43,7 +44,7 @@ async function callReviewAndReport(page: Page) {
     .getByRole('textbox', { name: '신고 내용' })
     .fill('안내받은 요금제와 개통 요금제가 달랐어요.');
   await report.getByRole('button', { name: '신고하기' }).click();
-  await expect(page.getByText('신고가 접수됐어요').first()).toBeVisible();
+  await expect(page.getByText('신고를 접수했어요').first()).toBeVisible();
 }
 
 test('phone: first login, tutorial, wizard, verification, a live bid, consent, the deal and its feedback', async ({
@@ -51,7 +52,7 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
 }) => {
   test.setTimeout(120_000);
   await loginAsNewBuyer(page);
-  await expect(page.getByText('견적 요청이 어떻게 진행되는지')).toBeVisible();
+  await expect(page.getByText('휴대폰 견적을 받는 과정을')).toBeVisible();
   await expectNoAxeViolations(page);
 
   const phone = await productOf(page, 1);
@@ -172,7 +173,7 @@ for (const journey of [
         for (let index = 0; index < (await groups.count()); index += 1) {
           await groups.nth(index).getByRole('radio').first().click();
         }
-        await sheet.getByRole('button', { name: '다음' }).click();
+        await sheet.getByRole('button', { name: '이 옵션으로 견적 받기' }).click();
       }
       await expect(page).toHaveURL(/\/bidding-page-water-purifier\/3\//);
     }

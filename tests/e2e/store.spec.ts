@@ -20,3 +20,13 @@ test('the store page shows the dealer and loads more reviews as the list scrolls
   await page.mouse.wheel(0, 20_000);
   await expect(firstReview).not.toHaveAttribute('aria-setsize', '10');
 });
+
+test('a store of an unknown id says it cannot be found and leads home', async ({ page }) => {
+  for (const sellerId of ['999999', 'not-a-number']) {
+    await page.goto(`/store-information/${sellerId}`);
+    const notFound = page.getByRole('main').getByRole('alert');
+    await expect(notFound.getByRole('heading', { name: '매장을 찾을 수 없어요' })).toBeVisible();
+    await expect(notFound.getByRole('link')).toHaveAttribute('href', '/');
+    await expectNoAxeViolations(page);
+  }
+});

@@ -52,7 +52,7 @@ export async function openPhoneWizard(page: Page, phone: ListedProduct) {
   for (let index = 0; index < (await groups.count()); index += 1) {
     await groups.nth(index).getByRole('radio').first().click();
   }
-  await sheet.getByRole('button', { name: '다음' }).click();
+  await sheet.getByRole('button', { name: '이 옵션으로 견적 받기' }).click();
   await expect(page).toHaveURL(new RegExp(`/bidding-page/1/Mobile(%20| )Phones/${phone.id}$`));
 }
 
@@ -90,16 +90,16 @@ export async function sendWithVerification(page: Page): Promise<string> {
   await page.getByRole('checkbox', { name: /전체 동의/ }).check();
   const phoneNumber = freshPhoneNumber();
   await page.getByRole('textbox', { name: '휴대폰 번호' }).fill(phoneNumber);
-  await page.getByRole('button', { name: '인증번호 요청' }).click();
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
   await page
     .getByRole('textbox', { name: '인증번호' })
     .fill(await latestSmsCode(page.request, phoneNumber));
-  await page.getByRole('button', { name: '확인' }).click();
+  await page.getByRole('button', { name: '인증하기', exact: true }).click();
 
   // Back on the wizard, the request goes by itself.
   await expect(page).toHaveURL(/\/bidding-page/);
-  const sent = dialogNamed(page, '견적 요청이 완료됐어요');
+  const sent = dialogNamed(page, '견적 요청을 보냈어요');
   await expect(sent).toBeVisible();
   await sent.getByRole('button', { name: '확인' }).click();
   return phoneNumber;
@@ -122,7 +122,7 @@ export async function requestPurchase(page: Page, storeName: string) {
   await expectNoAxeViolations(page);
   await dialog.getByRole('checkbox', { name: /이름과 휴대폰 번호를 제공하는 데 동의해요/ }).check();
   await dialog.getByRole('button', { name: '구매 신청하기' }).click();
-  const done = dialogNamed(page, '구매 신청이 완료됐어요');
+  const done = dialogNamed(page, '구매 신청을 완료했어요');
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: '구매 신청 내역 보기' }).click();
   await expect(page).toHaveURL(/\/my-quote-request-history$/);
@@ -132,12 +132,12 @@ export async function requestPurchase(page: Page, storeName: string) {
 export async function writeReview(page: Page, text: string) {
   await page.getByRole('button', { name: '리뷰 쓰기' }).click();
   const review = dialogNamed(page, '리뷰 쓰기');
-  await review.getByRole('button', { name: '등록하기' }).click();
+  await review.getByRole('button', { name: '리뷰 등록하기' }).click();
   await expect(review.getByText('별점을 선택해 주세요.')).toBeVisible();
   await review.getByRole('radio', { name: /5/ }).click();
   await review.getByRole('textbox', { name: '리뷰 내용' }).fill(text);
   await expectNoAxeViolations(page);
-  await review.getByRole('button', { name: '등록하기' }).click();
-  await expect(page.getByText('후기가 등록됐어요').first()).toBeVisible();
+  await review.getByRole('button', { name: '리뷰 등록하기' }).click();
+  await expect(page.getByText('리뷰를 등록했어요').first()).toBeVisible();
   await expect(page.getByText('리뷰를 이미 남겼어요')).toBeVisible();
 }

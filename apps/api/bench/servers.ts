@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import Fastify from 'fastify';
+import { successMessage } from '@quotemarket/contract';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { connectRedis, RedisRateLimitStore } from '../src/edges/rate-limit-store';
@@ -42,7 +43,7 @@ const apiOrigin = await app.listen({ host: '127.0.0.1', port: 0 });
 const bare = Fastify();
 const body = {
   status_code: 200,
-  message: '성공',
+  message: successMessage,
   data: { list: [], totalElements: 0, totalPages: 0 },
 };
 bare.get('/bare', async () => body);

@@ -1,5 +1,5 @@
 export { toApiUrl, fillPathParams } from './core/api-url';
-export { apiEnvelope, apiErrorBodySchema } from './core/envelope';
+export { apiEnvelope, apiErrorBodySchema, successMessage } from './core/envelope';
 export type { ApiEnvelope, ApiErrorBody } from './core/envelope';
 export { defineEndpoint, defineEventStream, httpMethods } from './core/endpoint';
 export type {

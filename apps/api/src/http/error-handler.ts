@@ -91,7 +91,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof DomainError) {
       const statusCode = statusOfKind[error.kind];
       if (error.retryAfterSeconds) reply.header('retry-after', error.retryAfterSeconds);
-      return reply.status(statusCode).send(errorBody(statusCode, error.message));
+      return reply
+        .status(statusCode)
+        .send(errorBody(statusCode, error.message, error.fields ?? null));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       request.log.info(

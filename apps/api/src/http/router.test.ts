@@ -36,6 +36,14 @@ const failing = defineEndpoint({
   response: z.object({ ok: z.boolean() }),
 });
 
+const plain = defineEndpoint({
+  method: 'GET',
+  path: '/plain',
+  summary: 'answers without a message of its own',
+  tags: ['test'],
+  response: z.object({ ok: z.boolean() }),
+});
+
 describe('the router and the error handler', () => {
   const app = Fastify();
   beforeAll(async () => {
@@ -53,6 +61,7 @@ describe('the router and the error handler', () => {
       if (params.kind === 'unexpected') throw new Error('database exploded: secret detail');
       return { ok: 'yes' } as unknown as { ok: boolean };
     });
+    mount(plain, async () => ({ ok: true }));
     await app.ready();
   });
   afterAll(() => app.close());
@@ -70,11 +79,20 @@ describe('the router and the error handler', () => {
     });
   });
 
+  it('says in Korean that a request without its own message went through', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/v1/plain' });
+    expect(response.json()).toEqual({
+      status_code: 200,
+      message: '요청을 처리했어요.',
+      data: { ok: true },
+    });
+  });
+
   it.each([
     [
       '/api/v2/echo/abc?pageNo=1',
       { name: 'a' },
-      '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
     ],
     ['/api/v2/echo/1?pageNo=0', { name: 'a' }, '페이지 번호는 1 이상이어야 해요.'],
     ['/api/v2/echo/1?pageNo=abc', { name: 'a' }, '페이지 번호는 숫자로 입력해 주세요.'],
@@ -93,7 +111,7 @@ describe('the router and the error handler', () => {
       data: {
         name: '이름을 입력해 주세요.',
         sortBy: '정렬 기준은 최신순, 조회순, 인기순 중에서 골라 주세요.',
-        tags: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+        tags: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
       },
     });
     expect(response.body).not.toMatch(/[a-z]+이|합니다|string|number/);
@@ -118,7 +136,7 @@ describe('the router and the error handler', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status_code: 400,
-      message: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      message: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
       data: null,
     });
   });

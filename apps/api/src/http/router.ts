@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiEnvelope,
   apiErrorBodySchema,
+  successMessage,
   toApiUrl,
   type Endpoint,
   type EndpointBody,
@@ -38,8 +39,6 @@ export interface EndpointInput<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-const defaultMessage = '성공';
-
 /** A success answer whose message or status differs from the defaults. */
 export class Answer<Data> {
   constructor(
@@ -50,7 +49,7 @@ export class Answer<Data> {
 }
 
 export function answer<Data>(data: Data, options: { message?: string; statusCode?: number }) {
-  return new Answer(data, options.message ?? defaultMessage, options.statusCode ?? 200);
+  return new Answer(data, options.message ?? successMessage, options.statusCode ?? 200);
 }
 
 export type Handler<E extends Endpoint> = (
@@ -171,7 +170,7 @@ export function createMount(app: FastifyInstance, deps: AppDeps): Mount {
           reply,
         });
         const { data, message, statusCode } =
-          result instanceof Answer ? result : new Answer(result, defaultMessage, 200);
+          result instanceof Answer ? result : new Answer(result, successMessage, 200);
         const envelope = { status_code: statusCode, message, data };
         const keeping = request.answerKeeping;
         if (keeping && statusCode === 200) {

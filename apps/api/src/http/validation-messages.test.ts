@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { historySortOptions, pageQuery } from '@quotemarket/contract';
-import { installKoreanValidationMessages, object, topic } from './validation-messages';
+import { installKoreanValidationMessages } from './validation-messages';
 
 installKoreanValidationMessages();
 
@@ -9,13 +9,18 @@ const messagesOf = (schema: z.ZodType, input: unknown) =>
   schema.safeParse(input).error?.issues.map((issue) => issue.message);
 
 describe('Korean validation messages', () => {
-  it('chooses the particle by the last syllable, digits included', () => {
-    expect(topic('페이지 번호')).toBe('페이지 번호는');
-    expect(topic('별점')).toBe('별점은');
-    expect(object('휴대폰 번호')).toBe('휴대폰 번호를');
-    expect(object('인증번호')).toBe('인증번호를');
-    expect(topic('10')).toBe('10은');
-    expect(topic('5')).toBe('5는');
+  // The particles themselves are the contract's (korean-particles.test.ts).
+  it('names a quote’s fields as the forms and the quote screens do', () => {
+    const schema = z.object({
+      ratePlanMonthly: z.number(),
+      installmentInterest: z.number().min(0),
+      installmentPeriod: z.number().max(48),
+    });
+    expect(messagesOf(schema, { installmentInterest: -1, installmentPeriod: 60 })).toEqual([
+      '요금제 (월)를 입력해 주세요.',
+      '할부 이자 (월)는 0 이상이어야 해요.',
+      '할부 개월은 48 이하여야 해요.',
+    ]);
   });
 
   it('names the page fields in Korean', () => {
@@ -58,7 +63,7 @@ describe('Korean validation messages', () => {
       '이메일 형식을 다시 확인해 주세요.',
       '휴대폰 번호를 입력해 주세요.',
       '별점은 0보다 커야 해요.',
-      '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
       '5자까지 입력할 수 있어요.',
     ]);
     for (const message of messages ?? []) expect(message).not.toMatch(/[A-Za-z]|합니다|습니다/);
@@ -70,8 +75,8 @@ describe('Korean validation messages', () => {
       id: z.coerce.number().positive(),
     });
     expect(messagesOf(schema, { productId: 'abc', id: '0' })).toEqual([
-      '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
-      '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
     ]);
   });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { historySortLabels, productSortLabels } from '@quotemarket/contract';
+import {
+  estimationFieldLabels,
+  historySortLabels,
+  productSortLabels,
+  withObject,
+  withTopic,
+} from '@quotemarket/contract';
 
 /**
  * The words a buyer reads when a request breaks its schema: one Korean 해요체 sentence per
@@ -7,8 +13,12 @@ import { historySortLabels, productSortLabels } from '@quotemarket/contract';
  * contract sets on a schema wins over these; the field paths and zod's details go to the log only.
  */
 
-/** Generic answer when the problem is nothing the buyer can fix (a bad path, a bad header). */
-export const requestFailedMessage = '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.';
+/**
+ * Generic answer when the problem is nothing the buyer can fix in a field (a bad path or id, a bad
+ * header, a body the app built wrongly): trying the same again would fail again, while a fresh
+ * screen sends what the app sends today.
+ */
+export const requestFailedMessage = '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.';
 
 /** The Korean name of a field, by its key (the last name in its path). */
 const fieldLabels: Record<string, string> = {
@@ -36,10 +46,10 @@ const fieldLabels: Record<string, string> = {
   cashGift: '현금 사은품',
   rentalFee: '월 렌탈료',
   monthlyInstallment: '월 할부금',
-  ratePlanMonthly: '월 요금제',
+  ratePlanMonthly: estimationFieldLabels.phone.ratePlanMonthly,
   monthlyBundledRate: '결합 후 월 요금',
   monthlyFeeBeforeBundle: '결합 전 월 요금',
-  installmentInterest: '할부 이자',
+  installmentInterest: estimationFieldLabels.phone.installmentInterest,
   contractDuration: '약정 기간',
   sortOrder: '정렬 기준',
   outcome: '견적 결과',
@@ -53,30 +63,12 @@ const fieldLabels: Record<string, string> = {
   releasePrice: '출고가',
   manageCycle: '관리 주기',
   manageMethod: '관리 방식',
-  installmentPeriod: '할부 기간',
+  installmentPeriod: estimationFieldLabels.phone.installmentPeriod,
   monthlyTelecomFee: '월 통신요금',
 };
 
 /** How the values of a few enums read on screen, so a wrong one can list the right ones. */
 const valueLabels: Record<string, string> = { ...productSortLabels, ...historySortLabels };
-
-function lastSyllableHasFinal(word: string): boolean {
-  const last =
-    word
-      .replace(/\s*\([^)]*\)$/, '')
-      .trim()
-      .at(-1) ?? '';
-  const code = last.charCodeAt(0);
-  if (code >= 0xac00 && code <= 0xd7a3) return (code - 0xac00) % 28 !== 0;
-  // 영, 일, 삼, 육, 칠, 팔 end in a consonant; 이, 사, 오, 구 do not.
-  if (/[0-9]/.test(last)) return '013678'.includes(last);
-  return /[lmnr]/i.test(last);
-}
-
-/** 은/는 */
-export const topic = (word: string) => `${word}${lastSyllableHasFinal(word) ? '은' : '는'}`;
-/** 을/를 */
-export const object = (word: string) => `${word}${lastSyllableHasFinal(word) ? '을' : '를'}`;
 
 const keyOf = (path: readonly PropertyKey[] | undefined) =>
   [...(path ?? [])].reverse().find((part): part is string => typeof part === 'string');
@@ -90,16 +82,16 @@ function numberMessage(label: string, issue: Issue): string {
   if (issue.code === 'too_small') {
     const minimum = Number(issue.minimum);
     return issue.inclusive === false
-      ? `${topic(label)} ${minimum}보다 커야 해요.`
-      : `${topic(label)} ${minimum} 이상이어야 해요.`;
+      ? `${withTopic(label)} ${minimum}보다 커야 해요.`
+      : `${withTopic(label)} ${minimum} 이상이어야 해요.`;
   }
   if (issue.code === 'too_big') {
     const maximum = Number(issue.maximum);
     return issue.inclusive === false
-      ? `${topic(label)} ${maximum}보다 작아야 해요.`
-      : `${topic(label)} ${maximum} 이하여야 해요.`;
+      ? `${withTopic(label)} ${maximum}보다 작아야 해요.`
+      : `${withTopic(label)} ${maximum} 이하여야 해요.`;
   }
-  return `${object(label)} 다시 확인해 주세요.`;
+  return `${withObject(label)} 다시 확인해 주세요.`;
 }
 
 /** The message of a field with a Korean name; undefined when this kind of issue has none. */
@@ -107,46 +99,46 @@ function namedMessage(label: string, issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null)
-        return `${object(label)} 입력해 주세요.`;
+        return `${withObject(label)} 입력해 주세요.`;
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') {
-        return `${topic(label)} 숫자로 입력해 주세요.`;
+        return `${withTopic(label)} 숫자로 입력해 주세요.`;
       }
-      return `${object(label)} 다시 확인해 주세요.`;
+      return `${withObject(label)} 다시 확인해 주세요.`;
     case 'too_small':
     case 'too_big':
       if (issue.origin === 'string') {
         if (issue.code === 'too_big') {
-          return `${topic(label)} ${Number(issue.maximum)}자까지 입력할 수 있어요.`;
+          return `${withTopic(label)} ${Number(issue.maximum)}자까지 입력할 수 있어요.`;
         }
         const minimum = Number(issue.minimum);
         return minimum <= 1
-          ? `${object(label)} 입력해 주세요.`
-          : `${topic(label)} ${minimum}자 이상 입력해 주세요.`;
+          ? `${withObject(label)} 입력해 주세요.`
+          : `${withTopic(label)} ${minimum}자 이상 입력해 주세요.`;
       }
       if (issue.origin === 'array' || issue.origin === 'set') {
         if (issue.code === 'too_big') {
-          return `${topic(label)} ${Number(issue.maximum)}개까지 고를 수 있어요.`;
+          return `${withTopic(label)} ${Number(issue.maximum)}개까지 고를 수 있어요.`;
         }
         const minimum = Number(issue.minimum);
         return minimum <= 1
-          ? `${object(label)} 하나 이상 골라 주세요.`
-          : `${object(label)} ${minimum}개 이상 골라 주세요.`;
+          ? `${withObject(label)} 하나 이상 골라 주세요.`
+          : `${withObject(label)} ${minimum}개 이상 골라 주세요.`;
       }
       return numberMessage(label, issue);
     case 'invalid_value': {
       const names = issue.values.map((value) => valueLabels[String(value)]);
       if (names.length > 1 && names.every((name) => name !== undefined)) {
-        return `${topic(label)} ${names.join(', ')} 중에서 골라 주세요.`;
+        return `${withTopic(label)} ${names.join(', ')} 중에서 골라 주세요.`;
       }
       if (issue.values.length > 1) return `정해진 ${label} 중에서 골라 주세요.`;
-      return `${object(label)} 다시 확인해 주세요.`;
+      return `${withObject(label)} 다시 확인해 주세요.`;
     }
     case 'invalid_format':
       return `${label} 형식을 다시 확인해 주세요.`;
     case 'unrecognized_keys':
       return undefined;
     default:
-      return `${object(label)} 다시 확인해 주세요.`;
+      return `${withObject(label)} 다시 확인해 주세요.`;
   }
 }
 

@@ -2,6 +2,7 @@ import { notFoundMessage } from '../http/error-handler';
 import type { FastifyRequest } from 'fastify';
 import {
   developerLogin,
+  doneMessages,
   getDevelopmentSmsOutbox,
   getPhoneVerification,
   logout,
@@ -121,7 +122,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
   mount(logout, async ({ auth, query }) => {
     await deps.tokens.revoke(auth.sessionId);
     if (query.deviceId) await forgetBuyerDevice(db, auth.userId, query.deviceId);
-    return answer(null, { message: '로그아웃되었어요.' });
+    return answer(null, { message: doneMessages.loggedOut });
   });
 
   mount(registerDevice, async ({ auth, body }) => {

@@ -251,7 +251,7 @@ describe(`POST ${toApiUrl(submitInternetBiddingRequest.path)}`, () => {
       body: submitBody(data.quotationId!),
     });
     expect(submitted).toEqual({
-      message: '견적 요청을 보냈어요.',
+      message: '견적 요청을 보냈어요',
       data: { quotationId: data.quotationId, deadlineAt: '2026-05-06T01:00:00.000Z' },
     });
     const [row] = await ctx.database.db

@@ -52,7 +52,7 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
       headers: buyer.headers,
       body: { quotationId, productOptionValueIds: optionValueIds, categoryName: 'Mobile Phones' },
     });
-    expect(message).toBe('견적 요청을 보냈어요.');
+    expect(message).toBe('견적 요청을 보냈어요');
     expect(data).toEqual({ quotationId, deadlineAt: '2026-05-06T01:00:00.000Z' });
     const row = await quotationRow(quotationId);
     expect(row).toMatchObject({
@@ -221,7 +221,7 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
           categoryName: 'Water Purifier',
         },
       }),
-    ).toEqual({ status: 400, message: '요청한 카테고리가 상품의 카테고리와 달라요.' });
+    ).toEqual({ status: 400, message: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.' });
   });
 
   it('refuses a product that stopped taking requests', async () => {

@@ -159,7 +159,7 @@ describe('the questions of a category', () => {
       query: { categoryId: 'phones' },
     });
     expect(status).toBe(400);
-    expect(message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    expect(message).toBe('요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.');
   });
 });
 
@@ -418,7 +418,7 @@ describe('saving answers and reading the progress', () => {
     [
       'two answers to one question',
       { responses: [choose(1, 1), choose(1, 2)] },
-      '한 질문에는 답을 하나만',
+      '답변은 하나만 고를 수 있어요.',
     ],
     ['no product', { productId: undefined }, 'productId'],
     ['a text product id', { productId: 'galaxy' }, 'productId'],
@@ -529,7 +529,7 @@ describe('checking for a draft in progress', () => {
       query: { productId: 0 },
     });
     expect(result.status).toBe(400);
-    expect(result.message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    expect(result.message).toBe('요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.');
   });
 });
 
@@ -607,7 +607,7 @@ describe('resetting a draft', () => {
     const result = await callRejected(ctx, endBiddingRequest, { headers: buyer.headers, body: {} });
     expect(result.status).toBe(400);
     expect(result.fields).toEqual({
-      quotationId: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      quotationId: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
     });
   });
 });

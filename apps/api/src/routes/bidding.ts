@@ -2,6 +2,7 @@ import {
   categoryRouteNames,
   checkBiddingInProgress,
   checkInternetBiddingInProgress,
+  doneMessages,
   endBiddingRequest,
   findInternetProductByProperties,
   getBiddingProgress,
@@ -44,15 +45,15 @@ import {
 import { setQuotationNotifications } from '../domain/bidding/notifications';
 import { answer, type RouteModule } from '../http/router';
 import { invalidInput, notFound } from '../domain/shared/errors';
+import { requestFailedMessage } from '../http/validation-messages';
 
 const messages = {
   categoryNotFound: '카테고리를 찾을 수 없어요.',
   productNotFound: '상품을 찾을 수 없어요.',
   internetProductUnknown: '상품 정보를 찾을 수 없어요.',
   internetHasOwnWizard: '인터넷 견적은 인터넷 견적 요청에서 진행해 주세요.',
-  categoryMismatch: '요청한 카테고리가 상품의 카테고리와 달라요.',
   saved: '답변을 저장했어요.',
-  submitted: '견적 요청을 보냈어요.',
+  submitted: doneMessages.quoteRequested,
   reset: '입력한 내용을 모두 지웠어요.',
 } as const;
 
@@ -123,7 +124,7 @@ export const biddingRoutes: RouteModule = (mount, { db, now }) => {
     const product = draft.productId === null ? null : await findActiveProduct(db, draft.productId);
     if (!product) throw notFound(messages.productNotFound);
     if (categoryRouteNames[product.categoryId as MainCategoryId] !== body.categoryName) {
-      throw invalidInput(messages.categoryMismatch);
+      throw invalidInput(requestFailedMessage);
     }
     await requireOneValuePerOption(db, product.id, body.productOptionValueIds);
     const submitted = await openQuotation(db, {

@@ -243,8 +243,8 @@ describe('GET /api/v2/home/get-ab-products-under-category', () => {
   it.each([
     [{ pageSize: 0 }, '한 번에 볼 개수는 1 이상이어야 해요.'],
     [{ pageNo: 0 }, '페이지 번호는 1 이상이어야 해요.'],
-    [{ mainCategoryId: -1 }, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
-    [{ useSorting: 'maybe' }, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+    [{ mainCategoryId: -1 }, '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.'],
+    [{ useSorting: 'maybe' }, '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.'],
   ])('rejects %o in words a buyer can read', async (query, message) => {
     const response = await callEndpoint(ctx, listProductsUnderCategory, { query });
     expect(response.statusCode).toBe(400);
@@ -352,7 +352,7 @@ describe('GET /api/v2/products/:id', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status_code: 400,
-      message: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      message: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
       data: null,
     });
   });
@@ -434,6 +434,6 @@ describe('POST /api/v1/home/wishlist/toggle', () => {
     const { headers } = await createBuyer(ctx);
     const response = await toggle('abc', headers);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    expect(response.json().message).toBe('요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.');
   });
 });

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getSellerStorePage, listNotices } from '@quotemarket/contract';
+import { currentTermsVersion, getSellerStorePage, listNotices } from '@quotemarket/contract';
 import { seedReviews } from '../db/seed/data/reviews';
 import { verifySecret } from '../auth/passwords';
 import { seedNotices } from '../db/seed/data/notices';
@@ -254,6 +254,8 @@ describe('the seeded catalogue', () => {
     }
     for (const row of rows) {
       expect(row.content).not.toMatch(/example\.com|습니다|합니다/);
+      // There is no phone line or 1:1 inquiry: questions go to 자주 묻는 질문.
+      expect(`${row.title}${row.content}`).not.toMatch(/고객센터|1:1 문의|전화 상담/);
       if (row.content.includes('<a ')) {
         expect(row.content).toContain('rel="noopener noreferrer" target="_blank"');
       }
@@ -273,6 +275,17 @@ describe('the seeded catalogue', () => {
     expect(
       Date.parse('2025-06-20') - Date.parse(day('서비스 이용약관 개정 안내')),
     ).toBeGreaterThanOrEqual(7 * 86_400_000);
+    // The terms in force (currentTermsVersion, the terms pages' 시행일) were announced by the
+    // latest terms notice, 30 days ahead since they bring in sanctions (운영정책).
+    const [year, month, date] = currentTermsVersion.split('-').map(Number);
+    const current = rows
+      .filter((row) => row.category === '약관')
+      .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime())[0]!;
+    expect(current.mandatory).toBe(true);
+    expect(current.content).toContain(`${year}년 ${month}월 ${date}일`);
+    expect(Date.parse(currentTermsVersion) - current.publishedAt.getTime()).toBeGreaterThanOrEqual(
+      30 * 86_400_000,
+    );
     expect(
       Date.parse('2026-11-27') - Date.parse(day('서비스 정기 점검 안내 (11월 27일 새벽)')),
     ).toBeGreaterThanOrEqual(7 * 86_400_000);

@@ -213,8 +213,8 @@ describe('GET /api/v1/seller/by-user-id', () => {
   });
 
   it.each([
-    [{ userId: 'abc' }, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
-    [{}, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+    [{ userId: 'abc' }, '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.'],
+    [{}, '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.'],
     [{ userId: 1, sortBy: 'bogus' }, '정해진 정렬 기준 중에서 골라 주세요.'],
     [{ userId: 1, size: 0 }, '한 번에 볼 개수는 1 이상이어야 해요.'],
   ])('rejects %o in words a buyer can read', async (query, message) => {

@@ -220,17 +220,17 @@ describe('confirming the consent again (every two years)', () => {
 });
 
 describe('bad requests and who may ask', () => {
-  it('needs the whole object, and says which switch is missing in Korean', async () => {
+  it('needs the whole object, and marks each missing switch with words a buyer can read', async () => {
     const buyer = await createBuyer(ctx);
     const refused = await callRejected(ctx, updateNotificationSettings, {
       headers: buyer.headers,
       body: { infoNotifications: true },
     });
     expect(refused.status).toBe(400);
-    expect(refused.message).toBe('이벤트 알림 설정값이 빠졌거나 올바르지 않아요.');
+    expect(refused.message).toBe('알림 설정을 저장하지 못했어요. 다시 시도해 주세요.');
     expect(refused.fields).toMatchObject({
-      eventNotifications: '이벤트 알림 설정값이 빠졌거나 올바르지 않아요.',
-      cellPhoneQuoteNotification: '휴대폰 견적 알림 설정값이 빠졌거나 올바르지 않아요.',
+      eventNotifications: '알림 설정을 저장하지 못했어요. 다시 시도해 주세요.',
+      cellPhoneQuoteNotification: '알림 설정을 저장하지 못했어요. 다시 시도해 주세요.',
     });
   });
 
@@ -242,7 +242,7 @@ describe('bad requests and who may ask', () => {
     });
     expect(refused).toMatchObject({
       status: 400,
-      message: '광고성 정보 수신 동의 설정값이 빠졌거나 올바르지 않아요.',
+      message: '알림 설정을 저장하지 못했어요. 다시 시도해 주세요.',
     });
     expect(await read(buyer.headers)).toEqual(defaults);
   });

@@ -486,9 +486,9 @@ describe(`GET ${estimationsUrl}`, () => {
     [
       'quotationId',
       `${estimationsUrl}?quotationId=abc`,
-      '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
     ],
-    ['quotationId', estimationsUrl, '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.'],
+    ['quotationId', estimationsUrl, '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.'],
     [
       'sortOrder',
       `${estimationsUrl}?quotationId=1&sortOrder=cheapest`,

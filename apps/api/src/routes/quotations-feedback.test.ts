@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getSellerStorePage,
   listReviewHistory,
   reportSeller,
   submitProductReview,
@@ -15,6 +16,7 @@ import {
   selectionBody,
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
+import { callOk } from '../testing/catalog-fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 const reportUrl = toApiUrl(reportSeller.path);
@@ -30,8 +32,10 @@ afterAll(() => ctx.close());
 type Buyer = Awaited<ReturnType<typeof createBuyer>>;
 
 /** A buyer whose phone request got quotes from two dealers; `chosen` was picked, `other` was not. */
-async function buyerWithDeal(options: { select?: boolean } = {}) {
-  const buyer = await createBuyer(ctx, { name: '김지현', nickname: '지현맘' });
+async function buyerWithDeal(
+  options: { select?: boolean; buyer?: Parameters<typeof createBuyer>[1] } = {},
+) {
+  const buyer = await createBuyer(ctx, { name: '김지현', nickname: '지현맘', ...options.buyer });
   const chosen = await createSeller(ctx, [1], { storeName: '강남 모바일' });
   const other = await createSeller(ctx, [1], { storeName: '홍대 폰' });
   const product = await createProduct(ctx, { name: '갤럭시 S26' });
@@ -59,7 +63,7 @@ describe(`POST ${reportUrl}`, () => {
       sellerId: other.id,
       productId: product.id,
     });
-    expect(response.json().message).toBe('신고가 접수되었어요.');
+    expect(response.json().message).toBe('신고를 접수했어요');
     const { reportId } = dataOf(reportSeller, response);
     const [row] = await ctx.database.db.select().from(reports).where(eq(reports.id, reportId));
     expect(row).toMatchObject({
@@ -122,7 +126,7 @@ describe(`POST ${reportUrl}`, () => {
 });
 
 describe(`POST ${reviewUrl}`, () => {
-  it('records one review for the deal, under the name the buyer chose', async () => {
+  it('records one review for the deal, under the buyer’s name', async () => {
     const { buyer, chosen, product } = await buyerWithDeal();
     const response = await post(reviewUrl, buyer, {
       sellerId: chosen.id,
@@ -130,14 +134,14 @@ describe(`POST ${reviewUrl}`, () => {
       rating: 5,
       review: ' 개통까지 친절하게 도와주셨어요. ',
     });
-    expect(response.json().message).toBe('리뷰가 등록되었어요.');
+    expect(response.json().message).toBe('리뷰를 등록했어요');
     const { ratingId } = dataOf(submitProductReview, response);
     const [row] = await ctx.database.db.select().from(ratings).where(eq(ratings.id, ratingId));
     expect(row).toMatchObject({
       sellerId: chosen.id,
       buyerId: buyer.user.id,
       productId: product.id,
-      buyerName: '지현맘',
+      buyerName: '김지현',
       rating: 5,
       review: '개통까지 친절하게 도와주셨어요.',
     });
@@ -152,6 +156,26 @@ describe(`POST ${reviewUrl}`, () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('이미 리뷰를 작성했어요.');
   });
+
+  it.each([
+    ['a nickname only', { name: null, nickname: '지현맘' }, '지*맘'],
+    ['neither a name nor a nickname', { name: null, nickname: null }, '고객'],
+    ['an empty name', { name: '', nickname: '지현맘' }, '고객'],
+  ] as const)(
+    'shows the review of a buyer with %s the way the store page shows any other',
+    async (_case, names, shown) => {
+      const { buyer, chosen, product } = await buyerWithDeal({ buyer: names });
+      const response = await post(reviewUrl, buyer, {
+        sellerId: chosen.id,
+        productId: product.id,
+        rating: 4,
+        review: '상담이 빨랐어요.',
+      });
+      expect(response.statusCode).toBe(200);
+      const page = await callOk(ctx, getSellerStorePage, { query: { userId: chosen.id } });
+      expect(page.ratings.map((review) => review.buyerName)).toEqual([shown]);
+    },
+  );
 
   it(
     'keeps one review per deal when the same review is sent many times at once',

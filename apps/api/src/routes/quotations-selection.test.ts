@@ -79,7 +79,7 @@ describe(`POST ${selectUrl}`, () => {
 
     const response = await select(buyer.headers, chosen.id);
 
-    expect(response.json().message).toBe('구매 신청이 완료되었어요.');
+    expect(response.json().message).toBe('구매 신청을 완료했어요');
     const data = dataOf(selectEstimation, response);
     const [selection] = await selectionsOf(request.quotation.id);
     expect(data).toEqual({
@@ -161,8 +161,8 @@ describe(`POST ${selectUrl}`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status_code: 400,
-      message: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.',
-      data: { estimationId: '요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.' },
+      message: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+      data: { estimationId: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.' },
     });
   });
 

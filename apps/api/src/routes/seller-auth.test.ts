@@ -310,7 +310,7 @@ describe(`GET ${toApiUrl(listSellerDemoAccounts.path)}`, () => {
     try {
       expect(await callFailing(production, listSellerDemoAccounts)).toEqual({
         status: 404,
-        message: '요청한 주소를 찾을 수 없어요.',
+        message: '페이지를 찾을 수 없어요.',
       });
     } finally {
       await production.close();

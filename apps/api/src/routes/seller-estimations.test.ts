@@ -224,10 +224,10 @@ describe(`POST ${toApiUrl(submitSellerEstimation.path)}`, () => {
   });
 
   it.each([
-    ['phone', internetTerms],
-    ['internet', rentalTerms],
-    ['rental', phoneTerms],
-  ] as const)('refuses a quote of another kind on a %s request', async (kind, body) => {
+    ['phone', '휴대폰', internetTerms],
+    ['internet', '인터넷', rentalTerms],
+    ['rental', '렌탈', phoneTerms],
+  ] as const)('refuses a quote of another kind on a %s request', async (kind, name, body) => {
     const { headers } = await createSeller(ctx);
     const quotation = await openQuotation(kind);
     expect(
@@ -238,7 +238,7 @@ describe(`POST ${toApiUrl(submitSellerEstimation.path)}`, () => {
       }),
     ).toEqual({
       status: 400,
-      message: `이 견적 요청에는 kind가 ${kind}인 견적만 보낼 수 있어요.`,
+      message: `이 견적 요청에는 ${name} 견적만 보낼 수 있어요.`,
     });
   });
 

@@ -250,7 +250,7 @@ describe(`GET ${toApiUrl(listSellerInbox.path)}`, () => {
       query: { categoryId: 'phones' },
     });
     expect(status).toBe(400);
-    expect(message).toBe('요청을 처리하지 못했어요. 잠시 후 다시 시도해 주세요.');
+    expect(message).toBe('요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.');
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  doneMessages,
   getSellerProfile,
   getSellerQuotation,
   listSellerDeals,
@@ -38,6 +39,7 @@ import {
 } from '../domain/seller/reviews';
 import type { Database } from '../db/database';
 import { notFound, unauthorized } from '../domain/shared/errors';
+import { notFoundMessage } from '../http/error-handler';
 import { clientAddress } from '../http/client-address';
 import { answer, type RouteModule } from '../http/router';
 import { changeTags } from '../db/change-feed';
@@ -76,13 +78,13 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, ra
 
   // Only a server with demo data offers its demo logins; production never has any (config.ts).
   mount(listSellerDemoAccounts, async () => {
-    if (!settings.demoData) throw notFound('요청한 주소를 찾을 수 없어요.');
+    if (!settings.demoData) throw notFound(notFoundMessage);
     return loadDemoDealerAccounts(db);
   });
 
   mount(sellerLogout, async ({ auth }) => {
     await tokens.revoke(auth.sessionId);
-    return answer(null, { message: '로그아웃했어요.' });
+    return answer(null, { message: doneMessages.loggedOut });
   });
 
   mount(

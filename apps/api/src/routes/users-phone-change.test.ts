@@ -100,7 +100,7 @@ async function expectPhoneIsLastVerified(userId: number) {
 const unverifiedChange = {
   status_code: 400,
   message: phoneChangeNeedsVerificationMessage,
-  data: null,
+  data: { phoneNumber: phoneChangeNeedsVerificationMessage },
 };
 
 describe('changing the phone number', () => {
@@ -270,18 +270,18 @@ describe('changing the nickname and email', () => {
   });
 
   it.each([
-    [{ nickname: '가'.repeat(21) }, '닉네임은 20자까지 쓸 수 있어요.'],
-    [{ nickname: '   ' }, '닉네임을 입력해 주세요.'],
-    [{ email: 'not-an-email' }, '이메일 주소를 정확히 입력해 주세요.'],
-    [{ phoneNumber: '01212345678' }, '휴대폰 번호를 다시 확인해 주세요.'],
-    [{ hobby: '등산' }, '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.'],
-  ])('answers %o with a Korean 400 the app shows as it is', async (fields, message) => {
+    [{ nickname: '가'.repeat(21) }, '닉네임은 20자까지 쓸 수 있어요.', 'nickname'],
+    [{ nickname: '   ' }, '닉네임을 입력해 주세요.', 'nickname'],
+    [{ email: 'not-an-email' }, '이메일 주소를 정확히 입력해 주세요.', 'email'],
+    [{ phoneNumber: '01212345678' }, '휴대폰 번호를 다시 확인해 주세요.', 'phoneNumber'],
+    [{ hobby: '등산' }, '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.', null],
+  ])('answers %o with a Korean 400 the app shows as it is', async (fields, message, field) => {
     const buyer = await createBuyer(ctx);
     const response = await patchProfile(buyer.headers, fields);
     expect(apiErrorBodySchema.parse(response.json())).toEqual({
       status_code: 400,
       message,
-      data: null,
+      data: field ? { [field]: message } : null,
     });
   });
 });

@@ -99,18 +99,28 @@ describe('profile', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email' }, '이메일 주소를 정확히 입력해 주세요.'],
-    [{ nickname: '가'.repeat(21) }, '닉네임은 20자까지 쓸 수 있어요.'],
-    [{ phoneNumber: '123' }, '휴대폰 번호를 다시 확인해 주세요.'],
-    [{ phoneNumber: '01022223333' }, '휴대폰 번호를 바꾸려면 새 번호로 인증해 주세요.'],
-    [{ age: '30' }, '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.'],
-    [{}, '바꿀 내용을 보내 주세요.'],
-  ])('answers %o with the message the app shows', async (fields, message) => {
-    const buyer = await createBuyer(ctx);
-    const response = await patch(buyer.headers, multipart(fields));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-  });
+    [{ email: 'not-an-email' }, '이메일 주소를 정확히 입력해 주세요.', 'email'],
+    [{ nickname: '가'.repeat(21) }, '닉네임은 20자까지 쓸 수 있어요.', 'nickname'],
+    [{ nickname: 'a\u0000b' }, undefined, 'nickname'],
+    [{ phoneNumber: '123' }, '휴대폰 번호를 다시 확인해 주세요.', 'phoneNumber'],
+    [
+      { phoneNumber: '01022223333' },
+      '휴대폰 번호를 바꾸려면 새 번호로 인증해 주세요.',
+      'phoneNumber',
+    ],
+    [{ age: '30' }, '프로필을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.', null],
+    [{}, '바꿀 내용을 입력해 주세요.', null],
+  ])(
+    'answers %o with the message the app shows, beside its field',
+    async (fields, message, field) => {
+      const buyer = await createBuyer(ctx);
+      const response = await patch(buyer.headers, multipart(fields));
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      if (message) expect(body.message).toBe(message);
+      expect(body.data).toEqual(field ? { [field]: body.message } : null);
+    },
+  );
 
   it('stores a PNG photo, serves it, and deletes the one it replaces', async () => {
     const buyer = await createBuyer(ctx);

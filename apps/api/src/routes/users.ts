@@ -27,7 +27,7 @@ import {
   type ProfileTextField,
 } from '../domain/accounts/profile';
 import { withdrawBuyer } from '../domain/accounts/withdrawal';
-import { DomainError, invalidInput } from '../domain/shared/errors';
+import { DomainError, invalidField, invalidInput } from '../domain/shared/errors';
 import { keepOnlyPixels } from '../edges/image-pixels';
 import { detectImageType } from '../edges/image-type';
 import { answer, type RouteModule } from '../http/router';
@@ -70,10 +70,11 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges>
         form.image = await readImage(part, request);
       } else if ((profileTextFields as readonly string[]).includes(part.fieldname)) {
         const field = part.fieldname as ProfileTextField;
-        if (containsNul(part.value)) throw invalidInput(unusableCharacterMessage);
+        if (containsNul(part.value)) throw invalidField(field, unusableCharacterMessage);
         const parsed = profileTextFieldsSchema.shape[field].safeParse(part.value);
-        if (!parsed.success)
-          throw invalidInput(parsed.error.issues[0]?.message ?? '입력값을 확인해 주세요.');
+        if (!parsed.success) {
+          throw invalidField(field, parsed.error.issues[0]?.message ?? '입력값을 확인해 주세요.');
+        }
         form.text[field] = parsed.data;
       } else {
         throw malformedForm(request, 'unknown field', part.fieldname);
@@ -86,7 +87,7 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges>
     throw malformedForm(request, error instanceof Error ? error.message : String(error));
   }
   if (!form.image && Object.keys(form.text).length === 0) {
-    throw invalidInput('바꿀 내용을 보내 주세요.');
+    throw invalidInput('바꿀 내용을 입력해 주세요.');
   }
   return form;
 }

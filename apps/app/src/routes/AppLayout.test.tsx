@@ -232,7 +232,7 @@ describe('fallbacks', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp(createAppRoutes(pages), { entries: ['/broken'] });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: '문제가 발생했어요' })).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { name: '문제가 생겼어요' })).toBeInTheDocument();
     expect(alert).toHaveTextContent('잠시 후 다시 시도해 주세요');
     expect(within(alert).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: '홈으로 가기' })).toHaveAttribute('href', '/');
@@ -267,7 +267,7 @@ describe('fallbacks', () => {
 
     // The reloaded page: the session still holds the mark, the chunk fails again.
     renderApp(createAppRoutes(chunkless), { entries: ['/stale'] });
-    expect(await screen.findByRole('heading', { name: '문제가 발생했어요' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '문제가 생겼어요' })).toBeInTheDocument();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(log).toHaveBeenCalledTimes(2);
   });

@@ -17,7 +17,7 @@ export function NotFoundPage() {
   return (
     <Wrapper aria-labelledby="not-found-title" data-page="not-found">
       <Heading id="not-found-title">페이지를 찾을 수 없어요</Heading>
-      <Text tone="subtle">주소가 바뀌었거나 사라진 페이지예요. 주소를 다시 확인해 주세요.</Text>
+      <Text tone="subtle">주소가 바뀌었거나 사라진 페이지예요. 홈에서 다시 찾아 주세요.</Text>
       <Button asChild variant="outline">
         <Link to={paths.home()}>홈으로 가기</Link>
       </Button>

@@ -21,6 +21,14 @@ export const loginResultSchema = z
   .meta({ id: 'LoginResult' });
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
+/**
+ * A social login that reached the server without what its provider's flow hands over (the code,
+ * the state, the callback address or the token): the buyer can only start again. The login page
+ * says the same when the state it sent out does not come back.
+ */
+export const socialLoginRequestInvalidMessage =
+  '로그인 요청을 확인하지 못했어요. 로그인 화면에서 다시 시도해 주세요.';
+
 /** The providers whose web login ends with an authorization code that our server exchanges. */
 export const codeFlowProviders = ['naver', 'kakao'] as const satisfies readonly SocialProvider[];
 export type CodeFlowProvider = (typeof codeFlowProviders)[number];
@@ -55,22 +63,26 @@ export const socialLogin = defineEndpoint({
       phoneNumber: z.string().max(20).nullish(),
     })
     .superRefine((body, context) => {
-      const missing = (path: string, message: string) =>
-        context.addIssue({ code: 'custom', path: [path], message });
+      // Each of these is the app's to send, not the buyer's to fix: one message for all of them.
+      const wrong = (path: string) =>
+        context.addIssue({
+          code: 'custom',
+          path: [path],
+          message: socialLoginRequestInvalidMessage,
+        });
       if (body.provider === 'naver') {
-        if (body.accessToken) {
-          missing('accessToken', '네이버 로그인은 인가 코드로만 할 수 있어요.');
-        }
-        if (!body.code) missing('code', '네이버 인가 코드가 없어요.');
-        if (!body.state) missing('state', '네이버 로그인 state가 없어요.');
+        // A Naver token could have been issued to another application: Naver logs in by code only.
+        if (body.accessToken) wrong('accessToken');
+        if (!body.code) wrong('code');
+        if (!body.state) wrong('state');
         return;
       }
       if (body.provider === 'kakao' && body.code) {
-        if (!body.state) missing('state', '카카오 로그인 state가 없어요.');
-        if (!body.redirectUri) missing('redirectUri', '카카오 로그인 콜백 주소가 없어요.');
+        if (!body.state) wrong('state');
+        if (!body.redirectUri) wrong('redirectUri');
         return;
       }
-      if (!body.accessToken) missing('accessToken', '로그인 토큰이 없어요.');
+      if (!body.accessToken) wrong('accessToken');
     }),
   response: loginResultSchema,
 });

@@ -45,7 +45,7 @@ export const biddingResponsesInput = z
   .refine(
     (responses) =>
       new Set(responses.map((response) => response.questionId)).size === responses.length,
-    { message: '한 질문에는 답을 하나만 보낼 수 있어요.' },
+    { message: '답변은 하나만 고를 수 있어요.' },
   );
 
 const productIdQuery = z.object({ productId: recordIdText });

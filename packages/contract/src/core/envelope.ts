@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The message of a success envelope whose endpoint has no words of its own for it. */
+export const successMessage = '요청을 처리했어요.';
+
 /** Every response, success or failure, travels in this envelope. */
 export function apiEnvelope<Data extends z.ZodType>(data: Data) {
   return z.object({

@@ -13,3 +13,5 @@ export * from './quote-costs';
 export * from './selection-consent';
 export * from './notification-settings';
 export * from './profile-display';
+export * from './korean-particles';
+export * from './done-messages';

@@ -64,7 +64,7 @@ export const quotationProgressSchema = z
     isOpen: z.boolean().describe('아직 견적을 받고 선택할 수 있는지'),
     cheapestSaving: won
       .nullable()
-      .describe('가장 싼 견적이 가장 비싼 견적보다 아끼는 총 비용 (견적이 2개 이상일 때)'),
+      .describe('최저가 견적이 가장 비싼 견적보다 아끼는 총 비용 (견적이 2개 이상일 때)'),
   })
   .meta({ id: 'QuotationProgress' });
 

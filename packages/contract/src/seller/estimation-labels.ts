@@ -10,15 +10,16 @@ type FieldLabels<Kind extends EstimationKind> = Record<
 /**
  * How the dealer's screens name each field of a quote, by kind: the form's labels and the rows of
  * a sent quote. The same word means one thing here and on the buyer's side (a rental's store
- * subsidy is simply 매장 지원금; a phone's is the 추가지원금 on top of the public subsidy).
+ * subsidy is simply 매장 지원금; a phone's is the 추가지원금 on top of the public subsidy). The buyer's
+ * quote and history screens and the API's validation messages take their words from here too.
  */
 export const estimationFieldLabels = {
   phone: {
     publiclyAnnouncedSubsidy: '공시지원금',
     storeSubsidy: '추가지원금 (매장 지원금)',
     installmentPeriod: '할부 개월',
-    installmentInterest: '월 할부 이자',
-    ratePlanMonthly: '요금제 월 요금',
+    installmentInterest: '할부 이자 (월)',
+    ratePlanMonthly: '요금제 (월)',
     monthlyTelecomFee: '월 통신요금',
     contractDuration: '약정 기간',
     additionalServices: '필수 부가서비스',

@@ -92,3 +92,30 @@ describe('allInCostOfTerms', () => {
     }
   });
 });
+
+describe('estimationTermsSchema messages', () => {
+  // The dealer console checks a draft with this schema before sending it, where the API's Korean
+  // error map is not installed: every check a form can fail carries its own Korean message.
+  const messagesOf = (terms: unknown) =>
+    estimationTermsSchema.safeParse(terms).error?.issues.map((issue) => issue.message);
+
+  it('says how long an add-on must be kept, for a fraction or a number that is not one', () => {
+    for (const requiredMonths of [1.5, Number.NaN, -1, 25]) {
+      const services = [{ name: '부가서비스 A', monthlyFee: 9_900, requiredMonths }];
+      expect(messagesOf({ ...phone, additionalServices: services })).toEqual([
+        '유지 기간은 0~24개월로 입력해 주세요.',
+      ]);
+    }
+  });
+
+  it('asks to check the kind of quote without naming its codes', () => {
+    expect(messagesOf({ ...phone, kind: 'tablet' })).toEqual(['견적 종류를 다시 확인해 주세요.']);
+  });
+
+  it('explains each money field in Korean', () => {
+    expect(messagesOf({ ...phone, storeSubsidy: 1.5, ratePlanMonthly: undefined })).toEqual([
+      '금액은 원 단위 정수로 입력해 주세요.',
+      '금액을 숫자로 입력해 주세요.',
+    ]);
+  });
+});

@@ -15,6 +15,13 @@ import { won } from '../core/paging';
 export const estimationKinds = ['phone', 'internet', 'rental'] as const;
 export type EstimationKind = (typeof estimationKinds)[number];
 
+/** How a kind of quote is called in a sentence: '이 견적 요청에는 휴대폰 견적만 보낼 수 있어요.' */
+export const estimationKindNames = {
+  phone: '휴대폰',
+  internet: '인터넷',
+  rental: '렌탈',
+} as const satisfies Record<EstimationKind, string>;
+
 /** The kind of quote each main category takes. */
 export const estimationKindOfCategory = {
   [mainCategoryIds.phone]: 'phone',
@@ -53,6 +60,8 @@ const note = z
   .max(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`)
   .nullish();
 
+const requiredMonthsMessage = '유지 기간은 0~24개월로 입력해 주세요.';
+
 export const additionalServiceSchema = z
   .object({
     name: z
@@ -63,10 +72,10 @@ export const additionalServiceSchema = z
       .describe('부가서비스 이름'),
     monthlyFee: money.describe('월 요금 (원)'),
     requiredMonths: z
-      .number()
-      .int()
-      .min(0, '유지 기간은 0~24개월로 입력해 주세요.')
-      .max(24, '유지 기간은 0~24개월로 입력해 주세요.')
+      .number(requiredMonthsMessage)
+      .int(requiredMonthsMessage)
+      .min(0, requiredMonthsMessage)
+      .max(24, requiredMonthsMessage)
       .describe('유지해야 하는 개월 수'),
   })
   .meta({ id: 'AdditionalService' });
@@ -76,8 +85,8 @@ const phoneTermsShape = z.object({
   publiclyAnnouncedSubsidy: money.describe('공시지원금'),
   storeSubsidy: money.describe('추가지원금 (매장 지원금)'),
   installmentPeriod: contractMonths.describe('할부 개월 (0 = 일시불)'),
-  installmentInterest: money.describe('월 할부 이자 (원)'),
-  ratePlanMonthly: money.describe('요금제 월 요금'),
+  installmentInterest: money.describe('할부 이자 (월, 원)'),
+  ratePlanMonthly: money.describe('요금제 (월, 원)'),
   monthlyTelecomFee: money.describe('월 통신요금'),
   contractDuration: contractMonths.describe('약정 기간 (개월, 0 = 무약정)'),
   additionalServices: z
@@ -114,7 +123,7 @@ const rentalTermsShape = z.object({
  */
 export const estimationTermsSchema = z
   .discriminatedUnion('kind', [phoneTermsShape, internetTermsShape, rentalTermsShape], {
-    error: '견적 종류(kind)는 phone, internet, rental 중 하나여야 해요.',
+    error: '견적 종류를 다시 확인해 주세요.',
   })
   .check((ctx) => {
     const terms = ctx.value;

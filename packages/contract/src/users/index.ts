@@ -45,7 +45,9 @@ export const profileTextFieldsSchema = z.object({
     .trim()
     .min(1, '닉네임을 입력해 주세요.')
     .max(20, '닉네임은 20자까지 쓸 수 있어요.'),
-  email: z.email('이메일 주소를 정확히 입력해 주세요.').max(320),
+  email: z
+    .email('이메일 주소를 정확히 입력해 주세요.')
+    .max(320, '이메일 주소는 320자까지 쓸 수 있어요.'),
   phoneNumber: z
     .string()
     .trim()

@@ -1,28 +1,32 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
-import { notificationSwitchLabels } from '../domain/notification-settings';
 
-/** A switch's value; a missing or wrong one names the switch in Korean. */
-const switchValue = (key: keyof typeof notificationSwitchLabels) =>
-  z.boolean({ error: `${notificationSwitchLabels[key]} 설정값이 빠졌거나 올바르지 않아요.` });
+/**
+ * What the buyer reads when a switch's value is missing or not a yes/no: the app sends every switch
+ * itself, so there is nothing on the screen to correct, only the save to try again.
+ */
+export const notificationSettingsRejectedMessage =
+  '알림 설정을 저장하지 못했어요. 다시 시도해 주세요.';
+
+const switchValue = () => z.boolean({ error: notificationSettingsRejectedMessage });
 
 const specSwitches = {
-  infoNotifications: switchValue('infoNotifications'),
-  eventNotifications: switchValue('eventNotifications'),
-  allProductNotifications: switchValue('allProductNotifications'),
-  cellPhoneQuoteNotification: switchValue('cellPhoneQuoteNotification'),
-  internetQuoteNotification: switchValue('internetQuoteNotification'),
-  waterPurifierQuoteNotification: switchValue('waterPurifierQuoteNotification'),
-  airPurifierQuoteNotification: switchValue('airPurifierQuoteNotification'),
-  massageChairQuoteNotification: switchValue('massageChairQuoteNotification'),
+  infoNotifications: switchValue(),
+  eventNotifications: switchValue(),
+  allProductNotifications: switchValue(),
+  cellPhoneQuoteNotification: switchValue(),
+  internetQuoteNotification: switchValue(),
+  waterPurifierQuoteNotification: switchValue(),
+  airPurifierQuoteNotification: switchValue(),
+  massageChairQuoteNotification: switchValue(),
 };
 
 const consentSwitches = {
   /** Advertising (광고성 정보) at all: off until the buyer opts in. */
-  advertisingConsent: switchValue('advertisingConsent'),
+  advertisingConsent: switchValue(),
   /** Advertising between 21:00 and 08:00 as well; only with `advertisingConsent`. */
-  nightAdvertisingConsent: switchValue('nightAdvertisingConsent'),
+  nightAdvertisingConsent: switchValue(),
 };
 
 export const notificationSettingsSchema = z

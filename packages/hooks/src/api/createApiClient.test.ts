@@ -17,7 +17,7 @@ const productDetail = defineEndpoint({
   response: z.object({ id: z.number(), name: z.string() }),
 });
 
-const envelope = (data: unknown) => ({ status_code: 200, message: '성공', data });
+const envelope = (data: unknown) => ({ status_code: 200, message: '요청을 처리했어요.', data });
 
 describe('createApiClient', () => {
   it('sends /v2/ paths to /api/v2/ with the stored token as bearer', async () => {

@@ -25,7 +25,7 @@ describe('createAppApiClient', () => {
     server.use(
       http.get(url, ({ request }) => {
         seen.push(request.headers.get('authorization'));
-        return HttpResponse.json({ status_code: 200, message: '성공', data: [] });
+        return HttpResponse.json({ status_code: 200, message: '요청을 처리했어요.', data: [] });
       }),
     );
     const { storage, client } = setup();

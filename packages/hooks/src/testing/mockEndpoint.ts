@@ -1,5 +1,10 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { toApiUrl, type Endpoint, type EndpointResponse } from '@quotemarket/contract';
+import {
+  successMessage,
+  toApiUrl,
+  type Endpoint,
+  type EndpointResponse,
+} from '@quotemarket/contract';
 import { testOrigin } from './mswServer';
 
 type Method = Lowercase<Endpoint['method']>;
@@ -35,7 +40,7 @@ export function mockEndpoint<E extends Endpoint>(
     if (data instanceof Response) return data;
     return HttpResponse.json({
       status_code: 200,
-      message: '성공',
+      message: successMessage,
       data: endpoint.response.parse(data) as JsonBodyType,
     });
   });

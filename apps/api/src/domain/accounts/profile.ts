@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { phoneChangeNeedsVerificationMessage } from '@quotemarket/contract';
 import type { AppDeps } from '../../deps';
-import { invalidInput, notFound } from '../shared/errors';
+import { invalidField, notFound } from '../shared/errors';
 
 export type BuyerRow = typeof users.$inferSelect;
 
@@ -31,7 +31,7 @@ export async function loadBuyer(db: Database, userId: number): Promise<BuyerRow>
 function checkPhoneUnchanged(before: BuyerRow, phoneNumber: string | undefined): void {
   if (phoneNumber === undefined) return;
   if (before.phoneVerifiedAt !== null && before.phone === phoneNumber) return;
-  throw invalidInput(phoneChangeNeedsVerificationMessage);
+  throw invalidField('phoneNumber', phoneChangeNeedsVerificationMessage);
 }
 
 /** Saves the changed fields and the new photo; the replaced photo is removed only once saved. */

@@ -28,7 +28,7 @@ describe('assertTermsFitQuotation', () => {
     ).toBeNull();
     expect(
       failure(() => assertTermsFitQuotation(rentalTerms, { categoryId: 1, releasePrice: 0 })),
-    ).toEqual(['invalid-input', '이 견적 요청에는 kind가 phone인 견적만 보낼 수 있어요.']);
+    ).toEqual(['invalid-input', '이 견적 요청에는 휴대폰 견적만 보낼 수 있어요.']);
     expect(
       failure(() => assertTermsFitQuotation(rentalTerms, { categoryId: 126, releasePrice: 0 })),
     ).toEqual(['invalid-input', '이 카테고리의 견적 요청에는 견적을 보낼 수 없어요.']);

@@ -1,4 +1,5 @@
 import {
+  estimationKindNames,
   estimationKindOfCategory,
   monthlyBill,
   monthlyInstallment,
@@ -33,7 +34,7 @@ export function assertTermsFitQuotation(
   if (expectedKind !== terms.kind) {
     throw invalidInput(
       expectedKind
-        ? `이 견적 요청에는 kind가 ${expectedKind}인 견적만 보낼 수 있어요.`
+        ? `이 견적 요청에는 ${estimationKindNames[expectedKind]} 견적만 보낼 수 있어요.`
         : '이 카테고리의 견적 요청에는 견적을 보낼 수 없어요.',
     );
   }

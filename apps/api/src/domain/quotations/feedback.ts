@@ -1,5 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { reportContentProblem, reviewProblem, type ReviewHistoryItem } from '@quotemarket/contract';
+import {
+  doneMessages,
+  reportContentProblem,
+  reviewProblem,
+  type ReviewHistoryItem,
+} from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import {
   categories,
@@ -17,8 +22,8 @@ import { isUniqueViolation } from './constraints';
 import { pageWindow, totalPagesOf } from '../shared/paging';
 
 export const feedbackResultMessages = {
-  reported: '신고가 접수되었어요.',
-  reviewed: '리뷰가 등록되었어요.',
+  reported: doneMessages.reportReceived,
+  reviewed: doneMessages.reviewRegistered,
   unknownSeller: '신고할 판매점을 찾을 수 없어요.',
   noDeal: '리뷰를 남길 거래를 찾을 수 없어요.',
   alreadyReviewed: '이미 리뷰를 작성했어요.',
@@ -105,8 +110,9 @@ export async function addReview(
         buyerId,
         selectionId: unreviewed.selectionId,
         productId: input.productId,
-        // Store pages show reviewers by the name they chose for themselves first.
-        buyerName: buyer?.nickname ?? buyer?.name ?? '구매자',
+        // Store pages show reviewers by their name, masked (김*현) like every other review; without
+        // one by the nickname; with neither, an empty name, which masking shows as '고객'.
+        buyerName: buyer?.name ?? buyer?.nickname ?? '',
         rating: input.rating,
         review: input.review.trim(),
       })

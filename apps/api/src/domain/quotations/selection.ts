@@ -1,14 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { estimations, quotations, selections, sellers, users } from '../../db/schema';
-import { selectionConsentMessages, selectionConsentVersion } from '@quotemarket/contract';
+import {
+  doneMessages,
+  selectionConsentMessages,
+  selectionConsentVersion,
+} from '@quotemarket/contract';
 import { publishQuoteEvent } from '../events/quote-events';
 import { conflict, invalidInput, notFound } from '../shared/errors';
 import { isUniqueViolation } from './constraints';
 import { isAcceptingQuotes } from './state';
 
 export const selectionMessages = {
-  done: '구매 신청이 완료되었어요.',
+  done: doneMessages.purchaseRequested,
   notFound: '견적을 찾을 수 없어요.',
   alreadySelected: '이미 구매 신청한 견적이 있어요.',
   deadlinePassed: '견적 마감 시간이 지났어요.',

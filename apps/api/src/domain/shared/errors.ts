@@ -24,6 +24,8 @@ export class DomainError extends Error {
     message: string,
     /** For a rate limit: when the caller may try again (the Retry-After header). */
     readonly retryAfterSeconds?: number,
+    /** For a form: each refused field's message, shown beside the field (field → message). */
+    readonly fields?: Readonly<Record<string, string>>,
   ) {
     super(message);
   }
@@ -31,6 +33,9 @@ export class DomainError extends Error {
 
 /** The input breaks a rule: a missing answer, an amount out of range. */
 export const invalidInput = (message: string) => new DomainError('invalid-input', message);
+/** One field of a form breaks its rule: the message is the answer's and that field's. */
+export const invalidField = (field: string, message: string) =>
+  new DomainError('invalid-input', message, undefined, { [field]: message });
 /** Nobody is signed in, or the credentials do not prove who they claim. */
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 /** Signed in, but as the wrong kind of account for this action. */

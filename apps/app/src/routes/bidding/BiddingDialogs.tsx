@@ -1,3 +1,4 @@
+import { doneMessages } from '@quotemarket/contract';
 import { AlertDialog, ChoiceDialog, ConfirmDialog } from '@quotemarket/ui';
 import { messageOf, type BiddingPageModel } from './useBiddingPage';
 
@@ -56,7 +57,7 @@ export function BiddingDialogs({ page }: BiddingDialogsProps) {
       <AlertDialog
         open={sent.open}
         onOpenChange={(open) => !open && sent.next()}
-        title="견적 요청이 완료됐어요"
+        title={doneMessages.quoteRequested}
         message="판매점들이 48시간 동안 견적을 보내요. 도착한 견적은 견적 확인에서 비교할 수 있어요."
       />
       <ChoiceDialog

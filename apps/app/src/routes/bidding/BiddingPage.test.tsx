@@ -471,7 +471,7 @@ describe('quote wizard', () => {
       await resume(user);
       await requestQuotes(user);
 
-      const done = await screen.findByRole('alertdialog', { name: '견적 요청이 완료됐어요' });
+      const done = await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' });
       expect(submit.calls[0]?.body).toEqual({
         quotationId: 41,
         productOptionValueIds: [301, 311],
@@ -504,9 +504,10 @@ describe('quote wizard', () => {
       await resume(user);
       await requestQuotes(user);
       await user.click(
-        within(
-          await screen.findByRole('alertdialog', { name: '견적 요청이 완료됐어요' }),
-        ).getByRole('button', { name: '확인' }),
+        within(await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' })).getByRole(
+          'button',
+          { name: '확인' },
+        ),
       );
       const offer = await screen.findByRole('alertdialog', {
         name: '최저가 견적 알림을 받아 볼까요?',
@@ -529,9 +530,10 @@ describe('quote wizard', () => {
       await resume(user);
       await requestQuotes(user);
       await user.click(
-        within(
-          await screen.findByRole('alertdialog', { name: '견적 요청이 완료됐어요' }),
-        ).getByRole('button', { name: '확인' }),
+        within(await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' })).getByRole(
+          'button',
+          { name: '확인' },
+        ),
       );
       const offer = await screen.findByRole('alertdialog', {
         name: '최저가 견적 알림을 받아 볼까요?',
@@ -548,7 +550,7 @@ describe('quote wizard', () => {
         storage.write('biddingTarget', { ...phoneTarget, VmpFlag: true }),
       );
       expect(
-        await screen.findByRole('alertdialog', { name: '견적 요청이 완료됐어요' }),
+        await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' }),
       ).toBeInTheDocument();
       expect(submit.calls).toHaveLength(1);
       expect(screen.queryByRole('alertdialog', { name: '작성하던 견적 요청이 있어요' })).toBeNull();
@@ -574,7 +576,7 @@ describe('quote wizard', () => {
       const { find, submit } = serveInternet({ answers: answered(internetQuestions, 7) });
       renderWizard('/bidding-page-internet/2/Internet/0');
       await resume(user);
-      expect(screen.getByRole('region', { name: '인터넷·TV 상품' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: '인터넷 상품' })).toBeInTheDocument();
       await requestQuotes(user);
       const failure = await screen.findByRole('alertdialog', { name: '견적을 요청하지 못했어요' });
       expect(failure).toHaveTextContent('상품 정보를 찾을 수 없어요.');

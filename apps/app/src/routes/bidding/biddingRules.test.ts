@@ -199,7 +199,7 @@ describe('the product banner', () => {
       name: 'SK브로드밴드 > 500M > 인터넷+TV',
       brand: null,
     });
-    expect(bannerFallback(2)).toMatchObject({ name: '인터넷·TV 상품', hideImage: true });
+    expect(bannerFallback(2)).toMatchObject({ name: '인터넷 상품', hideImage: true });
     expect(bannerFallback(3).name).toBe('정수기');
   });
 });

@@ -241,7 +241,7 @@ export function bannerFromProduct(product: ProductDetail, categoryId: MainCatego
 export function bannerFallback(categoryId: MainCategoryId): BannerModel {
   const isInternet = categoryId === mainCategoryIds.internet;
   return {
-    name: isInternet ? '인터넷·TV 상품' : categoryNamesKo[categoryId],
+    name: isInternet ? '인터넷 상품' : categoryNamesKo[categoryId],
     hideImage: true,
     brand: null,
     imageSrc: null,

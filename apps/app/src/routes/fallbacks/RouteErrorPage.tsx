@@ -30,7 +30,7 @@ export function RouteErrorPage({ onRetry = reloadDocument }: RouteErrorPageProps
   if (isNotFound) return <LazyNotFoundPage />;
   return (
     <ErrorFallback
-      title="문제가 발생했어요"
+      title="문제가 생겼어요"
       description="저희 쪽에 일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요."
       onRetry={onRetry}
       homeHref={paths.home()}

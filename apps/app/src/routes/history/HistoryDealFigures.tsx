@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { HistoryDetail } from '@quotemarket/contract';
+import { estimationFieldLabels, withSubject, type HistoryDetail } from '@quotemarket/contract';
 import {
   Heading,
   KeyValueList,
@@ -60,7 +60,7 @@ function PhoneFigures({ detail }: { detail: HistoryDetail }) {
       <PriceBreakdown items={rows.price} />
       {/* Read only: the months of the deal are checked, the others cannot be chosen. */}
       <RadioGroup
-        label={`할부 개월: ${installmentLabel(chosen)}`}
+        label={`${estimationFieldLabels.phone.installmentPeriod}: ${installmentLabel(chosen)}`}
         variant="chip"
         orientation="horizontal"
         options={installmentChoices.map((choice) => ({
@@ -100,7 +100,7 @@ const Services = styled.section`
 
 function ExtraServices({ detail, title }: { detail: HistoryDetail; title: string }) {
   const rows = additionalServiceRows(detail);
-  if (rows.length === 0) return <MutedText>{title}: 없어요</MutedText>;
+  if (rows.length === 0) return <MutedText>{withSubject(title)} 없어요</MutedText>;
   return (
     <Services aria-label={title}>
       <Heading level={3} size="sm">

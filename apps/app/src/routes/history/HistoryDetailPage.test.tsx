@@ -45,7 +45,7 @@ function swatchOf(container: HTMLElement) {
 }
 
 async function loaded() {
-  return screen.findByRole('heading', { name: '구매 신청이 완료됐어요' });
+  return screen.findByRole('heading', { name: '구매 신청을 완료했어요' });
 }
 
 describe('history detail', () => {
@@ -157,7 +157,7 @@ describe('history detail', () => {
     expect(valueOf(quote, '예상 월 렌탈료')).toBe('29,700원');
     expect(valueOf(quote, '월 지원금')).toBe('-4,444원');
     expect(valueOf(quote, '지원금 적용 후 월 렌탈료')).toBe('25,256원');
-    expect(within(quote).getByText('추가 서비스: 없어요')).toBeInTheDocument();
+    expect(within(quote).getByText('추가 서비스가 없어요')).toBeInTheDocument();
     expect(within(quote).queryByText('공시지원금')).not.toBeInTheDocument();
   });
 
@@ -253,7 +253,7 @@ describe('review', () => {
     renderDetail();
     const { user, dialog } = await openReview();
     await user.type(within(dialog).getByRole('textbox', { name: '리뷰 내용' }), '   ');
-    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
+    await user.click(within(dialog).getByRole('button', { name: '리뷰 등록하기' }));
     expect(within(dialog).getByText('별점을 선택해 주세요.')).toBeInTheDocument();
     expect(within(dialog).getByText('리뷰 내용을 입력해 주세요.')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: '리뷰 내용' })).toHaveAttribute(
@@ -278,7 +278,7 @@ describe('review', () => {
     const { user, dialog } = await openReview();
     await user.click(within(dialog).getByRole('radio', { name: '4점' }));
     await user.type(within(dialog).getByRole('textbox', { name: '리뷰 내용' }), ' 친절했어요. ');
-    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
+    await user.click(within(dialog).getByRole('button', { name: '리뷰 등록하기' }));
 
     const text = within(dialog).getByRole('textbox', { name: '리뷰 내용' });
     await waitFor(() => expect(text).toHaveAccessibleDescription(/이미 리뷰를 작성했어요\./));
@@ -291,14 +291,14 @@ describe('review', () => {
     });
 
     answer = 'fail';
-    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
+    await user.click(within(dialog).getByRole('button', { name: '리뷰 등록하기' }));
     expect(
       await within(dialog).findByText('리뷰를 등록하지 못했어요. 다시 시도해 주세요.'),
     ).toBeInTheDocument();
 
     answer = 'accept';
-    await user.click(within(dialog).getByRole('button', { name: '등록하기' }));
-    expect(await screen.findByText('후기가 등록됐어요')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '리뷰 등록하기' }));
+    expect(await screen.findByText('리뷰를 등록했어요')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(review.calls).toHaveLength(3);
     // The deal is read again, so it can say it has a review.
@@ -342,7 +342,7 @@ describe('report', () => {
 
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
-    expect(await screen.findByText('신고가 접수됐어요')).toBeInTheDocument();
+    expect(await screen.findByText('신고를 접수했어요')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(report.calls).toHaveLength(2);
   });

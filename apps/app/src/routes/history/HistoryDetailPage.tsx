@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { HistoryDetail } from '@quotemarket/contract';
+import { doneMessages, type HistoryDetail } from '@quotemarket/contract';
 import { ApiError, usePurchaseHistoryDetail } from '@quotemarket/hooks';
 import {
   AlertDialog,
@@ -46,7 +46,7 @@ function HistoryDetailPage({ layout }: { layout: QuoteLayout }) {
       <PageStack>
         <ErrorFallback
           title="구매 신청 내역을 찾을 수 없어요"
-          description="주소를 다시 확인해 주세요."
+          description="삭제됐거나 볼 수 없는 구매 신청 내역이에요."
           homeHref={paths.quoteHistory()}
           homeLabel="견적 내역으로"
         />
@@ -100,7 +100,7 @@ function Loaded({
   return (
     <PageStack>
       <Banner
-        title="구매 신청이 완료됐어요"
+        title={doneMessages.purchaseRequested}
         description={`${detail.storeName}에서 곧 전화로 연락드릴 거예요.`}
       />
       <HistoryDealProduct detail={detail} />

@@ -48,7 +48,7 @@ export function ReviewDialog({ storeName, review }: ReviewDialogProps) {
             </Button>
           </DialogClose>
           <Button type="submit" form={formId} size="lg" loading={review.pending}>
-            등록하기
+            리뷰 등록하기
           </Button>
         </>
       }

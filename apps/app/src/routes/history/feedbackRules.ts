@@ -1,4 +1,4 @@
-import { reportContentProblem, reviewProblem } from '@quotemarket/contract';
+import { doneMessages, reportContentProblem, reviewProblem } from '@quotemarket/contract';
 import { ApiError } from '@quotemarket/hooks';
 
 /** What the deal's actions say (spec 5 and 8), in 해요체. */
@@ -7,9 +7,9 @@ export const dealActionTexts = {
   noPhoneNumberDetail: '판매점 전화번호가 아직 등록되지 않았어요. 잠시 후 다시 확인해 주세요.',
   alreadyReviewed: '리뷰를 이미 남겼어요',
   reviewFailed: '리뷰를 등록하지 못했어요. 다시 시도해 주세요.',
-  reviewDone: '후기가 등록됐어요',
+  reviewDone: doneMessages.reviewRegistered,
   reportFailed: '신고를 접수하지 못했어요. 다시 시도해 주세요.',
-  reportDone: '신고가 접수됐어요',
+  reportDone: doneMessages.reportReceived,
 } as const;
 
 export interface ReviewFormProblems {

@@ -2,6 +2,7 @@ import {
   allInCostPartLabels,
   contractMonthOptions,
   defaultHistorySort,
+  estimationFieldLabels,
   historySortLabels,
   historySortOptions,
   internetProductName,
@@ -81,7 +82,7 @@ export type SelectedDealCard =
 
 /**
  * The card of one selected deal (spec 6): phones show 총 지원금, 월 납부액 and 요금제 (월); rentals
- * 추가지원금 and 월 렌탈료 over the contract; internet plans are named carrier > speed > set and show
+ * 매장 지원금 and 월 렌탈료 over the contract; internet plans are named carrier > speed > set and show
  * their cash gift and bundled fee over the contract.
  */
 export function selectedDealCard(item: HistoryListItem): SelectedDealCard {
@@ -221,7 +222,11 @@ export function phoneDealRows(detail: HistoryDetail) {
     },
   ];
   const monthly: PriceBreakdownItem[] = [
-    { key: 'interest', label: '할부 이자 (월)', amount: detail.installmentInterest },
+    {
+      key: 'interest',
+      label: estimationFieldLabels.phone.installmentInterest,
+      amount: detail.installmentInterest,
+    },
     { key: 'installment', label: '월 할부금', amount: detail.monthlyInstallment },
     { key: 'telecom', label: '월 통신요금', amount: detail.monthlyTelecommunicationFee },
   ];

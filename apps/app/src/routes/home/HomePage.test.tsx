@@ -86,18 +86,19 @@ describe('home page', () => {
     const comparisons = await screen.findByRole('list', { name: '최근 견적 요청' });
     expect(within(comparisons).getByText('김철수민영호님의 견적 요청')).toBeInTheDocument();
     expect(
-      within(comparisons).getByText('견적 2건 · 월 최저 49,000원 · 지원금 최대 450,000원'),
+      within(comparisons).getByText('견적 2건 · 월 최저 49,000원 · 총 지원금 최대 450,000원'),
     ).toBeInTheDocument();
     const reviews = await screen.findByRole('list', { name: '최근 고객 후기' });
     expect(within(reviews).getByText('친절하게 상담해 주셔서 좋은…')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '견적 요청은 무료예요' })).toBeInTheDocument();
   });
 
-  it('calls an internet deal’s support 현금 사은품, and leaves out a support of 0원', async () => {
+  it('calls an internet deal’s support 현금 사은품, a rental’s 매장 지원금, and leaves out 0원', async () => {
     mockHomeData({
       comparisons: [
         comparison('이*은', 'KT > 500M > 인터넷+TV', 2, [250_000, 320_000]),
         comparison('박*준', '코웨이 아이콘 정수기 2', 3, [0, 0]),
+        comparison('최*아', '바디프랜드 팬텀', 8, [100_000, 150_000]),
       ],
     });
     renderBrowseApp();
@@ -106,6 +107,9 @@ describe('home page', () => {
       within(comparisons).getByText('견적 2건 · 월 최저 49,000원 · 현금 사은품 최대 320,000원'),
     ).toBeInTheDocument();
     expect(within(comparisons).getByText('견적 2건 · 월 최저 49,000원')).toBeInTheDocument();
+    expect(
+      within(comparisons).getByText('견적 2건 · 월 최저 49,000원 · 매장 지원금 최대 150,000원'),
+    ).toBeInTheDocument();
     expect(within(comparisons).queryByText(/최대 0원/)).not.toBeInTheDocument();
   });
 

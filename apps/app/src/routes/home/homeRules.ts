@@ -1,6 +1,6 @@
 import {
+  categoryKindOf,
   categoryRouteName,
-  mainCategoryIds,
   type BestSeller,
   type RealtimeComparison,
 } from '@quotemarket/contract';
@@ -27,9 +27,19 @@ export function bestSellerHref(product: Pick<BestSeller, 'id' | 'categoryId1' | 
   return paths.productDetail(product.categoryId1, routeName, product.id);
 }
 
-/** What a request's support is called: an internet deal's is its cash gift. */
+/**
+ * What a request's support is called, in the words of its quotes: a phone's 총 지원금 (공시 +
+ * 추가), an internet deal's 현금 사은품, a rental's 매장 지원금 (as the history's 최대 매장 지원금).
+ */
 export function supportLabel(categoryId: number): string {
-  return categoryId === mainCategoryIds.internet ? '현금 사은품' : '지원금';
+  switch (categoryKindOf(categoryId)) {
+    case 'internet':
+      return '현금 사은품';
+    case 'rental':
+      return '매장 지원금';
+    default:
+      return '총 지원금';
+  }
 }
 
 /**

@@ -196,7 +196,7 @@ describe('login screen', () => {
     const alert = await screen.findByRole('alertdialog', { name: '알림을 켜지 못했어요' });
     expect(alert).toHaveTextContent('로그인은 됐어요. MY > 알림 설정에서 켤 수 있어요.');
     expect(router.state.location.pathname).toBe('/login');
-    await user.click(within(alert).getByRole('button', { name: '확인' }));
+    await user.click(within(alert).getByRole('button', { name: '계속하기' }));
     expect(await screen.findByText('튜토리얼 화면')).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { AlertDialog, Heading, vars } from '@quotemarket/ui';
 import { LoginIntro } from './LoginIntro';
 import { LoginMethods } from './LoginMethods';
 import { useLoginPage, type LoginPageOptions } from './useLoginPage';
-import { deviceRegistrationFailedTitle } from './usePostLogin';
+import { deviceRegistrationFailedConfirm, deviceRegistrationFailedTitle } from './usePostLogin';
 
 const Wrapper = styled.div`
   display: flex;
@@ -55,6 +55,7 @@ export function LoginPage({
         }}
         title={deviceRegistrationFailedTitle}
         message={login.registrationFailure?.message ?? ''}
+        confirmLabel={deviceRegistrationFailedConfirm}
       />
     </Wrapper>
   );

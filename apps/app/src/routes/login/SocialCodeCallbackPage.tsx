@@ -9,7 +9,11 @@ import { AlertDialog, Button, Heading, Spinner, Text } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { CenteredScreen } from './CenteredScreen';
 import { providerNames } from './loginEnvironment';
-import { deviceRegistrationFailedTitle, usePostLogin } from './usePostLogin';
+import {
+  deviceRegistrationFailedConfirm,
+  deviceRegistrationFailedTitle,
+  usePostLogin,
+} from './usePostLogin';
 
 export interface SocialCodeCallbackPageProps {
   provider: CodeLoginProvider;
@@ -65,6 +69,7 @@ export function SocialCodeCallbackPage({ provider, callbackWindow }: SocialCodeC
         }}
         title={deviceRegistrationFailedTitle}
         message={failure?.message ?? ''}
+        confirmLabel={deviceRegistrationFailedConfirm}
       />
     </CenteredScreen>
   );

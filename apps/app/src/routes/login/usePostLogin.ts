@@ -15,6 +15,8 @@ export function destinationAfterLogin(isFirstTimeLogin: boolean): string {
  */
 export const deviceRegistrationFailedTitle = '알림을 켜지 못했어요';
 export const deviceRegistrationFailedMessage = '로그인은 됐어요. MY > 알림 설정에서 켤 수 있어요.';
+/** The alert's one button: nothing failed that needs the buyer, who goes on where they were going. */
+export const deviceRegistrationFailedConfirm = '계속하기';
 
 export interface DeviceRegistrationFailure {
   /** What the alert says under its title. */

@@ -206,12 +206,12 @@ describe('my info edit page', () => {
     expect(phoneRow).toHaveTextContent('010-1234-5678');
 
     await user.type(code, '9999');
-    await user.click(within(phoneRow).getByRole('button', { name: '확인' }));
+    await user.click(within(phoneRow).getByRole('button', { name: '인증하기' }));
     expect(await within(phoneRow).findByText('인증번호가 올바르지 않아요.')).toBeInTheDocument();
     expect(phoneRow).toHaveTextContent('010-1234-5678');
 
     await user.type(code, '1234');
-    await user.click(within(phoneRow).getByRole('button', { name: '확인' }));
+    await user.click(within(phoneRow).getByRole('button', { name: '인증하기' }));
     expect(await screen.findByText('휴대폰 번호를 바꿨어요.')).toBeInTheDocument();
     await waitFor(() => expect(phoneRow).toHaveTextContent('010-9876-5432'));
     expect(verify.calls.at(-1)?.url.pathname).toMatch(/\/verifications\/1234\/verify$/);

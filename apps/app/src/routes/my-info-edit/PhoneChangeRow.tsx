@@ -31,7 +31,7 @@ interface PhoneChangeEditorProps {
 }
 
 /**
- * The new number's verification, inline: number → 인증번호 받기 → code → 확인. The number is the
+ * The new number's verification, inline: number → 인증번호 받기 → code → 인증하기. The number is the
  * buyer's only once the server confirms the code (it then replaces the verified one); until then
  * the old number stays.
  */
@@ -129,7 +129,7 @@ function PhoneChangeEditor({ current, onCancel, onChanged, now }: PhoneChangeEdi
               disabled={!verification.canVerify}
               loading={verification.isVerifying}
             >
-              {myInfoEditTexts.confirm}
+              {myInfoEditTexts.verify}
             </Button>
           </Actions>
         </Form>

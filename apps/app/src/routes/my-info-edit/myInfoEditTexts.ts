@@ -1,3 +1,5 @@
+import { verificationButtonTexts } from '../../shared/verificationTexts';
+
 /** The words of `paths.myInfoEdit` that are the page's own (the server's messages are shown as sent). */
 export const myInfoEditTexts = {
   loading: '내 정보를 불러오는 중',
@@ -12,10 +14,10 @@ export const myInfoEditTexts = {
   phoneChanged: '휴대폰 번호를 바꿨어요.',
   phoneHint: '새 번호로 받은 인증번호를 확인하면 번호가 바뀌어요. 판매점에는 바뀐 번호가 전달돼요.',
   newPhone: '새 휴대폰 번호',
-  requestCode: '인증번호 받기',
-  requestAgain: '다시 받기',
+  requestCode: verificationButtonTexts.requestCode,
+  requestAgain: verificationButtonTexts.requestAgain,
   code: '인증번호',
-  confirm: '확인',
+  verify: verificationButtonTexts.verify,
   verifyFirst: '본인인증하기',
   samePhone: '지금 쓰고 있는 번호예요. 새 번호를 입력해 주세요.',
 } as const;

@@ -238,7 +238,7 @@ describe('MY profile page', () => {
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     const again = await screen.findByRole('alertdialog', { name: '로그아웃할까요?' });
     await user.click(within(again).getByRole('button', { name: '로그아웃' }));
-    expect(await screen.findByText('로그아웃했어요.')).toBeInTheDocument();
+    expect(await screen.findByText('로그아웃했어요')).toBeInTheDocument();
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(signOut.calls).toHaveLength(1);
@@ -285,7 +285,7 @@ describe('MY profile page', () => {
     );
     expect(storage.read('token')).toBe('buyer-token');
     expect(router.state.location.pathname).toBe('/my-profile');
-    expect(screen.queryByText('로그아웃했어요.')).not.toBeInTheDocument();
+    expect(screen.queryByText('로그아웃했어요')).not.toBeInTheDocument();
   });
 
   it('needs a login: without a token it goes to the login page', async () => {

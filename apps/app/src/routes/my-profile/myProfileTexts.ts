@@ -1,4 +1,4 @@
-import type { Profile } from '@quotemarket/contract';
+import { doneMessages, type Profile } from '@quotemarket/contract';
 
 /** The MY page's words, in one place for the page and its tests. */
 export const myProfileTexts = {
@@ -22,7 +22,7 @@ export const myProfileTexts = {
   logoutTitle: '로그아웃할까요?',
   logoutMessage: '다시 로그인하면 견적 내역과 알림 설정을 그대로 볼 수 있어요.',
   logoutCancel: '취소',
-  loggedOut: '로그아웃했어요.',
+  loggedOut: doneMessages.loggedOut,
   /** Followed by the reason the call failed, which says what to do next. */
   logoutFailed: '로그아웃하지 못했어요.',
 } as const;

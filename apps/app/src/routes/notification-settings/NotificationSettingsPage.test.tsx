@@ -251,6 +251,24 @@ describe('notification settings page', () => {
     expect(await switchNamed('전체 상품 견적 알림')).toBeChecked();
   });
 
+  it('does not say the failure twice when the server refuses a switch', async () => {
+    serveSettings();
+    server.use(
+      mockEndpoint(updateNotificationSettings, () =>
+        apiErrorResponse(400, '알림 설정을 저장하지 못했어요. 다시 시도해 주세요.'),
+      ).handler,
+    );
+    const user = userEvent.setup();
+    renderSettings();
+
+    await user.click(await switchNamed('휴대폰 견적 알림'));
+
+    expect(await screen.findByText('알림 설정을 저장하지 못했어요.')).toBeInTheDocument();
+    expect(
+      screen.getByText('바꾼 설정은 원래대로 돌려 놓았어요. 다시 시도해 주세요.'),
+    ).toBeInTheDocument();
+  });
+
   it('sends a visitor without a login to the login page', async () => {
     const api = serveSettings();
     const { router } = renderSettings({ loggedIn: false });

@@ -4,6 +4,7 @@ import {
   consentDateLine,
   consentReconfirmedMessage,
   formatConsentDate,
+  notificationSettingsRejectedMessage,
   notificationSwitchLabels,
   productNotificationKeys,
   type NotificationSettings,
@@ -94,7 +95,11 @@ export function NotificationSettingsPage() {
         (error: Error) =>
           toast({
             title: '알림 설정을 저장하지 못했어요.',
-            description: `${error.message} 바꾼 설정은 원래대로 돌려 놓았어요.`,
+            // The server's refusal of a switch says the title again: only the way on is added.
+            description:
+              error.message === notificationSettingsRejectedMessage
+                ? '바꾼 설정은 원래대로 돌려 놓았어요. 다시 시도해 주세요.'
+                : `${error.message} 바꾼 설정은 원래대로 돌려 놓았어요.`,
             tone: 'error',
           }),
       );

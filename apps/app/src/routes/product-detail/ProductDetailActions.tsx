@@ -54,7 +54,7 @@ export function ProductDetailActions({ product, action, options }: ProductDetail
         description={`${product.name}의 옵션을 모두 선택해 주세요.`}
         footer={
           <Button size="lg" fullWidth onClick={options.confirm}>
-            다음
+            이 옵션으로 견적 받기
           </Button>
         }
       >

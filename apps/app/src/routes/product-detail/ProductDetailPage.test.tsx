@@ -160,7 +160,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     const groups = sheet.querySelectorAll('[data-qm="option-group"]');
     expect([...groups].map((group) => group.getAttribute('data-kind'))).toEqual(['color', 'text']);
 
-    await user.click(within(sheet).getByRole('button', { name: '다음' }));
+    await user.click(within(sheet).getByRole('button', { name: '이 옵션으로 견적 받기' }));
     expect(
       within(sheet)
         .getAllByRole('alert')
@@ -168,7 +168,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     ).toEqual(['옵션을 선택해 주세요', '옵션을 선택해 주세요']);
 
     await user.click(within(sheet).getByRole('radio', { name: '블랙' }));
-    await user.click(within(sheet).getByRole('button', { name: '다음' }));
+    await user.click(within(sheet).getByRole('button', { name: '이 옵션으로 견적 받기' }));
     expect(within(sheet).getAllByRole('alert')).toHaveLength(1);
     expect(storage.read('productDetails')).toBeNull();
     expect(router.state.location.pathname).toBe(phonePath);
@@ -182,7 +182,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     const sheet = await screen.findByRole('dialog', { name: '옵션 선택' });
     await user.click(within(sheet).getByRole('radio', { name: '블랙' }));
     await user.click(within(sheet).getByRole('radio', { name: '512GB' }));
-    await user.click(within(sheet).getByRole('button', { name: '다음' }));
+    await user.click(within(sheet).getByRole('button', { name: '이 옵션으로 견적 받기' }));
 
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/bidding-page/1/Mobile%20Phones/12'),

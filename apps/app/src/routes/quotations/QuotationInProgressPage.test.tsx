@@ -60,7 +60,7 @@ describe('in-progress quote request', () => {
     expect(query.get('sortOrder')).toBe('lowestAllInCost');
     expect(screen.getByText('판매점 3곳이 견적을 보냈어요')).toBeInTheDocument();
     expect(
-      screen.getByText('가장 싼 견적이 가장 비싼 견적보다 1,472,740원 아껴요'),
+      screen.getByText('최저가 견적이 가장 비싼 견적보다 1,472,740원 아껴요'),
     ).toBeInTheDocument();
     // 24 hours left by the server's deadline.
     expect(screen.getByRole('timer')).toHaveTextContent('24:00:00');
@@ -72,10 +72,10 @@ describe('in-progress quote request', () => {
       '대구 동성로 모바일',
     ]);
     const [first, second] = cards;
-    expect(within(first!).getByText('가장 싼 견적')).toBeInTheDocument();
+    expect(within(first!).getByText('최저가 견적')).toBeInTheDocument();
     expect(within(first!).getByText('24개월 총 비용', { exact: false })).toBeInTheDocument();
     expect(within(first!).getByText('2,042,680원')).toBeInTheDocument();
-    expect(within(second!).queryByText('가장 싼 견적')).toBeNull();
+    expect(within(second!).queryByText('최저가 견적')).toBeNull();
     expect(within(second!).getByText('2,751,400원')).toBeInTheDocument();
     expect(within(second!).getByRole('button', { name: '구매 신청하기' })).toBeEnabled();
   });
@@ -87,14 +87,14 @@ describe('in-progress quote request', () => {
     );
     const { unmount } = renderQuotationApp(path);
     expect(await screen.findByText('모든 견적의 총 비용이 같아요')).toBeInTheDocument();
-    expect(screen.queryByText('가장 싼 견적')).toBeNull();
+    expect(screen.queryByText('최저가 견적')).toBeNull();
     unmount();
 
     serve(rankedCards.slice(0, 1), { cheapestSaving: null });
     renderQuotationApp(path);
     await screen.findByText('판매점 1곳이 견적을 보냈어요');
     expect(screen.queryByText(/아껴요|같아요/)).toBeNull();
-    expect(screen.queryByText('가장 싼 견적')).toBeNull();
+    expect(screen.queryByText('최저가 견적')).toBeNull();
   });
 
   it('counts down from the server’s deadline, not 48 hours from the device, and closes at zero', async () => {
@@ -202,7 +202,7 @@ describe('in-progress quote request', () => {
     );
     await user.click(confirm);
 
-    const done = await screen.findByRole('alertdialog', { name: '구매 신청이 완료됐어요' });
+    const done = await screen.findByRole('alertdialog', { name: '구매 신청을 완료했어요' });
     expect(done).toHaveTextContent('판매점에서 곧 연락드려요.');
     expect(selection.calls).toHaveLength(1);
     expect(selection.calls[0]!.body).toEqual({
@@ -231,7 +231,7 @@ describe('in-progress quote request', () => {
       '이미 구매 신청한 견적이 있어요.',
     );
     expect(within(dialog).getByRole('button', { name: '구매 신청하기' })).toBeDisabled();
-    expect(screen.queryByRole('alertdialog', { name: '구매 신청이 완료됐어요' })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: '구매 신청을 완료했어요' })).toBeNull();
     // The list behind the dialog is refreshed.
     await waitFor(() => expect(list.calls.length).toBeGreaterThan(1));
   });

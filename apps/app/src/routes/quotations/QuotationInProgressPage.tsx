@@ -217,7 +217,7 @@ function withCheapestMark(figures: KeyValueItem[], cheapest: boolean): KeyValueI
           ...row,
           label: (
             <>
-              {row.label} <Badge>가장 싼 견적</Badge>
+              {row.label} <Badge>최저가 견적</Badge>
             </>
           ),
         }

@@ -171,7 +171,7 @@ describe('quote detail', () => {
     expect(confirm).toBeDisabled();
     await user.click(within(dialog).getByRole('checkbox'));
     await user.click(confirm);
-    const done = await screen.findByRole('alertdialog', { name: '구매 신청이 완료됐어요' });
+    const done = await screen.findByRole('alertdialog', { name: '구매 신청을 완료했어요' });
     expect(selection.calls[0]!.body).toEqual({
       estimationId: 93,
       consent: { agreed: true, version: selectionConsentVersion },

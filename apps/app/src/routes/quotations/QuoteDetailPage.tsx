@@ -36,7 +36,7 @@ function QuoteDetailPage({ layout }: { layout: QuoteLayout }) {
       <PageStack>
         <ErrorFallback
           title="견적을 찾을 수 없어요"
-          description="주소를 다시 확인해 주세요."
+          description="삭제됐거나 볼 수 없는 견적이에요."
           homeHref={paths.quotationCheck()}
           homeLabel="견적 확인으로"
         />
@@ -73,7 +73,7 @@ function Detail({
         {page.notFound ? (
           <ErrorFallback
             title="견적을 찾을 수 없어요"
-            description="판매점이 견적을 거둬들였거나, 볼 수 없는 견적이에요."
+            description="판매점이 견적을 철회했거나 볼 수 없는 견적이에요."
             homeHref={paths.quotationCheck()}
             homeLabel="견적 확인으로"
           />

@@ -1,4 +1,5 @@
 import {
+  doneMessages,
   selectionConsentLabel,
   selectionConsentLines,
   selectionConsentMessages,
@@ -6,7 +7,7 @@ import {
 import { AlertDialog, ConsentDialog } from '@quotemarket/ui';
 import type { SelectionFlow } from './useSelectionFlow';
 
-export const selectionDoneTitle = '구매 신청이 완료됐어요';
+export const selectionDoneTitle = doneMessages.purchaseRequested;
 export const selectionDoneMessage = '판매점에서 곧 연락드려요.';
 
 /**

@@ -59,7 +59,7 @@ describe('quotation rules', () => {
     expect(savingText(null)).toBeNull();
     expect(savingText(undefined)).toBeNull();
     expect(savingText(0)).toBe('모든 견적의 총 비용이 같아요');
-    expect(savingText(1_472_740)).toBe('가장 싼 견적이 가장 비싼 견적보다 1,472,740원 아껴요');
+    expect(savingText(1_472_740)).toBe('최저가 견적이 가장 비싼 견적보다 1,472,740원 아껴요');
   });
 
   it('marks the cheapest only when the quotes differ', () => {

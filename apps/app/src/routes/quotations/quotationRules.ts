@@ -3,6 +3,7 @@ import {
   allInCostTitle,
   contractMonthsLabel,
   devicePrincipal,
+  estimationFieldLabels,
   installmentMonthsLabel,
   internetProductName,
   mainCategoryIds,
@@ -143,7 +144,7 @@ export function requestOptions(product: QuotationCheckItem['productDetails']): s
 export function savingText(cheapestSaving: number | null | undefined): string | null {
   if (cheapestSaving === null || cheapestSaving === undefined) return null;
   if (cheapestSaving === 0) return '모든 견적의 총 비용이 같아요';
-  return `가장 싼 견적이 가장 비싼 견적보다 ${formatWon(cheapestSaving)} 아껴요`;
+  return `최저가 견적이 가장 비싼 견적보다 ${formatWon(cheapestSaving)} 아껴요`;
 }
 
 /**
@@ -225,13 +226,21 @@ export function phonePriceItems(detail: EstimationDetail): {
       },
       {
         key: 'period',
-        label: '할부 개월',
+        label: estimationFieldLabels.phone.installmentPeriod,
         amount: null,
         valueText: installmentText(detail.installmentPeriod),
       },
-      { key: 'interest', label: '할부 이자 (월)', amount: detail.installmentInterest },
+      {
+        key: 'interest',
+        label: estimationFieldLabels.phone.installmentInterest,
+        amount: detail.installmentInterest,
+      },
       { key: 'installment', label: '월 할부금', amount: detail.monthlyInstallment },
-      { key: 'plan', label: '요금제 (월)', amount: detail.ratePlanMonthly },
+      {
+        key: 'plan',
+        label: estimationFieldLabels.phone.ratePlanMonthly,
+        amount: detail.ratePlanMonthly,
+      },
       { key: 'telecom', label: '월 통신요금', amount: detail.monthlyTelecommunicationFee },
     ],
     total: {

@@ -46,7 +46,7 @@ describe('request page', { timeout: 20_000 }, () => {
     expect(document.title).toBe('정수기 선택 | 견적마켓');
   });
 
-  it('lists the category’s products and opens a product’s detail with its 선택 button', async () => {
+  it('lists the category’s products and opens a product’s detail with its 견적 받기 button', async () => {
     const list = productsByName([product(5), product(6, { productName: '갤럭시 Z 폴드7' })]);
     server.use(list.handler, mockEndpoint(getProductDetail, detail({ id: 5 })).handler);
     const user = userEvent.setup();
@@ -58,7 +58,7 @@ describe('request page', { timeout: 20_000 }, () => {
     expect(list.calls[0]!.url.searchParams.get('mainCategoryId')).toBe('1');
     expect(list.calls[0]!.url.searchParams.get('pageSize')).toBe('10');
 
-    const select = within(items).getAllByRole('button', { name: '선택' });
+    const select = within(items).getAllByRole('button', { name: '견적 받기' });
     await user.click(select[0]!);
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/request-details/1/Mobile%20Phones/5'),
@@ -76,7 +76,7 @@ describe('request page', { timeout: 20_000 }, () => {
     renderRequestApp({ path: '/request-page/2/Internet' });
     const items = await screen.findByRole('list', { name: '인터넷 모델' });
     expect(within(items).getByText('KT > 500M > 인터넷+TV')).toBeInTheDocument();
-    expect(within(items).queryByRole('button', { name: '선택' })).not.toBeInTheDocument();
+    expect(within(items).queryByRole('button', { name: '견적 받기' })).not.toBeInTheDocument();
   });
 
   it('suggests models from two characters on and filters the list with the term', async () => {

@@ -34,7 +34,7 @@ const Row = styled.div`
 /**
  * The request page (`paths.requestPage`): the buyer looks for the model to request quotes for. A prompt for
  * the category, a model search with suggestions, and the category's products, each with a
- * '선택' button that opens its detail.
+ * '견적 받기' button that opens its detail (where its options are chosen).
  */
 export function RequestPage() {
   const params = useParams();
@@ -77,7 +77,7 @@ export function RequestPage() {
           {...productPriceProps(product)}
           // Internet plans have no detail page (spec 5): they cannot be selected here.
           onSelect={detail ? () => void navigate(detail) : undefined}
-          selectLabel="선택"
+          selectLabel="견적 받기"
         />
       </Row>
     );

@@ -24,14 +24,11 @@ const ask = (id: string, text: string, choices: TutorialChoice[]): TutorialScrip
 });
 
 /**
- * A visit to a phone store, told the way a quote request goes (document 001 "Tutorial"): ten
+ * A phone quote request from start to finish, told as a short conversation (document 001 "Tutorial"): ten
  * steps, two of them questions; the skip button appears at the seventh.
  */
 export const tutorialScript: readonly TutorialScriptStep[] = [
-  say(
-    'welcome',
-    '어서 오세요! 견적마켓 휴대폰 매장이에요. 견적 요청이 어떻게 진행되는지 짧게 보여 드릴게요.',
-  ),
+  say('welcome', '견적마켓에 오신 걸 환영해요! 휴대폰 견적을 받는 과정을 짧게 보여 드릴게요.'),
   say(
     'choose-product',
     '먼저 원하는 휴대폰과 색상, 용량을 고르고 몇 가지 질문에 답하면 견적 요청이 만들어져요.',

@@ -61,7 +61,7 @@ async function agreeToAll(user: ReturnType<typeof userEvent.setup>) {
 
 async function requestCode(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
-  await user.click(screen.getByRole('button', { name: '인증번호 요청' }));
+  await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
   return screen.findByRole('textbox', { name: '인증번호' });
 }
 
@@ -105,7 +105,7 @@ describe('phone verification page', () => {
     const user = userEvent.setup();
     renderPage();
     const phone = await screen.findByRole('textbox', { name: '휴대폰 번호' });
-    const request = screen.getByRole('button', { name: '인증번호 요청' });
+    const request = screen.getByRole('button', { name: '인증번호 받기' });
     await user.type(phone, '010-1234-567');
     expect(phone).toHaveValue('0101234567');
     expect(request).toBeDisabled();
@@ -120,7 +120,7 @@ describe('phone verification page', () => {
     server.use(request.handler);
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
-    await user.click(screen.getByRole('button', { name: '인증번호 요청' }));
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(await screen.findByText(termsRequired)).toBeInTheDocument();
     expect(request.calls).toHaveLength(0);
     expect(screen.queryByRole('textbox', { name: '인증번호' })).not.toBeInTheDocument();
@@ -132,7 +132,7 @@ describe('phone verification page', () => {
     renderPage();
     await agreeToAll(user);
     await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
-    await user.click(screen.getByRole('button', { name: '인증번호 요청' }));
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(
       await screen.findByText('인증번호 요청에 실패했어요. 잠시 후 다시 시도해 주세요.'),
     ).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('phone verification page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('인증번호를 보냈어요.');
     expect(screen.getByRole('timer')).toHaveTextContent('05:00');
 
-    const confirm = screen.getByRole('button', { name: '확인' });
+    const confirm = screen.getByRole('button', { name: '인증하기' });
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
     expect(confirm).toBeDisabled();
@@ -175,7 +175,7 @@ describe('phone verification page', () => {
     });
     await agreeToAll(user);
     await user.type(await requestCode(user), '1234');
-    await user.click(screen.getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
 
     expect(await screen.findByText('정수기 견적 요청')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(
@@ -203,7 +203,7 @@ describe('phone verification page', () => {
     const { router } = renderPage();
     await agreeToAll(user);
     await user.type(await requestCode(user), '1234');
-    await user.click(screen.getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
     expect(await screen.findByText('홈 화면')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -218,7 +218,7 @@ describe('phone verification page', () => {
     await agreeToAll(user);
     const code = await requestCode(user);
     await user.type(code, '9999');
-    await user.click(screen.getByRole('button', { name: '확인' }));
+    await user.click(screen.getByRole('button', { name: '인증하기' }));
     expect(await screen.findByText('인증번호가 올바르지 않아요.')).toBeInTheDocument();
     expect(code).toHaveValue('');
   });
@@ -231,7 +231,7 @@ describe('phone verification page', () => {
     await agreeToAll(user);
     const code = await requestCode(user);
     await user.type(code, '12');
-    await user.click(screen.getByRole('button', { name: '재요청' }));
+    await user.click(screen.getByRole('button', { name: '다시 받기' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('인증번호를 다시 보냈어요.'),
     );
@@ -258,8 +258,8 @@ describe('phone verification page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '인증번호' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '확인' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '재요청' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '인증하기' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '다시 받기' })).toBeEnabled();
   });
 
   it('saves the consents before a term page opens and restores them on return', async () => {

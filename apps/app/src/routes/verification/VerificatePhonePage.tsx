@@ -18,6 +18,7 @@ import {
 import { Button, ConsentList, DigitField, Heading, PageStack, Text, vars } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { VerificationCountdown } from '../../shared/VerificationCountdown';
+import { verificationButtonTexts } from '../../shared/verificationTexts';
 
 const Intro = styled.div`
   display: flex;
@@ -134,7 +135,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
               disabled={!verification.canRequest}
               loading={verification.isRequesting}
             >
-              {hasCode ? '재요청' : '인증번호 요청'}
+              {hasCode ? verificationButtonTexts.requestAgain : verificationButtonTexts.requestCode}
             </Button>
           }
         />
@@ -164,7 +165,7 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
             disabled={!verification.canVerify}
             loading={verification.isVerifying}
           >
-            확인
+            {verificationButtonTexts.verify}
           </Button>
         </Form>
       )}

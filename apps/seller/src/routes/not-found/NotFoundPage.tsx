@@ -9,7 +9,7 @@ export function NotFoundPage() {
       <Heading level={1}>페이지를 찾을 수 없어요.</Heading>
       <EmptyState
         title="주소가 바뀌었거나 없는 페이지예요."
-        description="주소를 다시 확인하거나 견적 요청 목록에서 다시 시작해 주세요."
+        description="견적 요청 목록에서 다시 시작해 주세요."
         action={
           <Button asChild variant="outline">
             <Link to={paths.inbox()}>견적 요청 목록으로 가기</Link>

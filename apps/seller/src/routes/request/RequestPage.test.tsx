@@ -45,8 +45,8 @@ async function fillPhoneQuote(user: UserEvent) {
   await user.type(field('공시지원금'), '500000');
   await user.type(field('추가지원금 (매장 지원금)'), '150000');
   await user.click(choice('할부 개월', '24개월'));
-  await user.type(field('월 할부 이자'), '3000');
-  await user.type(field('요금제 월 요금'), '89000');
+  await user.type(field('할부 이자 (월)'), '3000');
+  await user.type(field('요금제 (월)'), '89000');
   await user.type(field('월 통신요금'), '69000');
   await user.click(choice('약정 기간', '24개월'));
 }
@@ -138,9 +138,9 @@ describe('the phone quote form', () => {
     await screen.findByRole('form', { name: '견적 보내기' });
 
     // Leaving a box shows only its own message.
-    await user.type(field('요금제 월 요금'), '10000001');
+    await user.type(field('요금제 (월)'), '10000001');
     await user.tab();
-    expect(field('요금제 월 요금')).toHaveAccessibleDescription(
+    expect(field('요금제 (월)')).toHaveAccessibleDescription(
       expect.stringContaining('금액은 1,000만 원 이하로 입력해 주세요.'),
     );
     expect(field('공시지원금')).not.toHaveAttribute('aria-invalid');

@@ -39,7 +39,7 @@ describe('BidderCard', () => {
         contractMonths={60}
       />,
     );
-    expect(figures()).toEqual({ 추가지원금: '120,000원', '월 렌탈료': '29,900원 · 60개월' });
+    expect(figures()).toEqual({ '매장 지원금': '120,000원', '월 렌탈료': '29,900원 · 60개월' });
   });
 
   it('selects and opens the detail, each button describing its store', async () => {

@@ -110,7 +110,7 @@ function ControlledExample() {
         error={touched && !hasRequiredConsents(value) ? '필수 약관에 동의해 주세요.' : null}
       />
       <button type="button" onClick={() => setTouched(true)}>
-        인증번호 요청
+        인증번호 받기
       </button>
     </div>
   );
@@ -120,7 +120,7 @@ export const Controlled: Story = {
   render: () => <ControlledExample />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '인증번호 요청' }));
+    await userEvent.click(canvas.getByRole('button', { name: '인증번호 받기' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('필수 약관에 동의해 주세요.');
     await userEvent.click(canvas.getByText('전체 동의'));
     await expect(canvas.queryByRole('alert')).toBeNull();

@@ -13,7 +13,7 @@ const phoneItems = [
     emphasis: true,
     note: '공시지원금과 추가지원금을 더한 금액이에요',
   },
-  { label: '할부 기간', amount: null, valueText: '24개월' },
+  { label: '할부 개월', amount: null, valueText: '24개월' },
   { label: '월 할부금', amount: 14792 },
   { label: '월 통신요금', amount: 69000 },
 ];
@@ -36,7 +36,7 @@ export const Rental: Story = {
     variant: 'card',
     items: [
       { label: '월 렌탈료', amount: 29900 },
-      { label: '추가지원금', amount: 120000, minus: true, note: '36개월로 나누어 매월 할인돼요' },
+      { label: '매장 지원금', amount: 120000, minus: true, note: '36개월로 나누어 매월 할인돼요' },
       { label: '월 지원금', amount: 3333, minus: true },
     ],
     total: { label: '지원금 적용 후 월 렌탈료', amount: 26567 },
@@ -47,7 +47,7 @@ export const ZeroAndLarge: Story = {
     items: [
       { label: '공시지원금', amount: 0, minus: true },
       { label: '출고가', amount: 2_499_000_000 },
-      { label: '할부 이자', amount: null },
+      { label: '할부 이자 (월)', amount: null },
     ],
     total: undefined,
   },

@@ -63,7 +63,7 @@ describe('PriceBreakdown', () => {
   });
 
   it('prints a text in place of an amount when given', () => {
-    render(<PriceBreakdown items={[{ label: '할부 기간', amount: null, valueText: '일시불' }]} />);
+    render(<PriceBreakdown items={[{ label: '할부 개월', amount: null, valueText: '일시불' }]} />);
     expect(screen.getByRole('definition')).toHaveTextContent('일시불');
   });
 });

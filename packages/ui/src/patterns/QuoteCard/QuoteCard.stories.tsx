@@ -76,7 +76,7 @@ export const Internet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('현금 사은품')).toBeInTheDocument();
     await expect(canvas.getByText('38,500원 · 36개월')).toBeInTheDocument();
-    await expect(canvas.queryByText('추가지원금')).toBeNull();
+    await expect(canvas.queryByText('매장 지원금')).toBeNull();
   },
 };
 export const MissingImages: Story = {

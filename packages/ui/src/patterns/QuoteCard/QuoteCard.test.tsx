@@ -48,7 +48,7 @@ describe('QuoteCard', () => {
         isLowest
       />,
     );
-    expect(figures()).toEqual({ 추가지원금: '0원', '월 렌탈료': '29,900원 · 36개월' });
+    expect(figures()).toEqual({ '매장 지원금': '0원', '월 렌탈료': '29,900원 · 36개월' });
     expect(screen.getByText('최저가 견적')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '코웨이 아이콘 정수기' })).toHaveAttribute(
       'data-lowest',

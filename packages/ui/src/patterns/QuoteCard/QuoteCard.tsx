@@ -26,7 +26,7 @@ export interface QuoteCardProps extends HTMLAttributes<HTMLDivElement>, QuoteAmo
   productName: string;
   productImageSrc?: string | null | undefined;
   seller: QuoteSeller;
-  /** Phones show 총 지원금, 월 납부액 and 요금제 (월); others 추가지원금 and 월 렌탈료. */
+  /** Phones show 총 지원금, 월 납부액 and 요금제 (월); others 매장 지원금 and 월 렌탈료. */
   kind: QuoteKind;
   /**
    * Replaces the default figures entirely, as `BidderCard` allows: an internet deal shows its

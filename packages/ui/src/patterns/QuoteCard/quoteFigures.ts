@@ -5,7 +5,7 @@ import type { KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
 export type QuoteKind = 'phone' | 'rental';
 
 export interface QuoteAmounts {
-  /** 추가지원금 (the store's own subsidy). */
+  /** The store's own subsidy: a phone's 추가지원금, a rental's 매장 지원금. */
   storeSubsidy?: number | null | undefined;
   /** 공시지원금 (the carrier's announced subsidy), phones only. */
   publiclyAnnouncedSubsidy?: number | null | undefined;
@@ -59,7 +59,7 @@ export function quoteFigures(
   return [
     {
       key: 'subsidy',
-      label: '추가지원금',
+      label: '매장 지원금',
       value: formatWon(amounts.storeSubsidy),
       emphasis: true,
     },

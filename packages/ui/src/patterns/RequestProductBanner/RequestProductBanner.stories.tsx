@@ -61,7 +61,7 @@ export const WithoutImage: Story = { args: { imageSrc: null } };
 
 export const NameOnly: Story = {
   args: {
-    name: '인터넷·TV 상품',
+    name: '인터넷 상품',
     brand: undefined,
     imageSrc: null,
     hideImage: true,
@@ -101,7 +101,7 @@ export const AllVariants: Story = {
       />
       <RequestProductBanner name="아이폰 17" brand="Apple" color={{ name: '블랙' }} />
       <RequestProductBanner
-        name="인터넷·TV 상품"
+        name="인터넷 상품"
         hideImage
         eyebrow="견적 요청"
         note="답변에 맞는 인터넷 상품으로 최저가 견적을 받아요"

@@ -61,7 +61,7 @@ describe('RequestProductBanner', () => {
   });
 
   it('shows no picture at all when told to', () => {
-    const { container } = render(<RequestProductBanner name="인터넷·TV 상품" hideImage />);
+    const { container } = render(<RequestProductBanner name="인터넷 상품" hideImage />);
     expect(container.querySelector('[data-part="media"]')).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ describe('SellerCard', () => {
     );
     expect(screen.getByText('강남 휴대폰 성지')).toBeInTheDocument();
     expect(screen.getByText('민수')).toBeInTheDocument();
-    expect(container.querySelector('[data-qm="rating"]')).toHaveTextContent('평점 4.8');
+    expect(container.querySelector('[data-qm="rating"]')).toHaveTextContent('별점 4.8');
     expect(screen.getByText('낙찰 1,204건')).toBeInTheDocument();
     expect(container.firstChild).toHaveAttribute('data-size', 'md');
   });
@@ -38,7 +38,7 @@ describe('SellerCard', () => {
 
   it('says so when there is no rating yet', () => {
     render(<SellerCard storeName="신규 매장" rating={null} successfulBidCount={0} />);
-    expect(screen.getByText('평점 없음')).toBeInTheDocument();
+    expect(screen.getByText('아직 리뷰가 없어요')).toBeInTheDocument();
     expect(screen.getByText('낙찰 0건')).toBeInTheDocument();
   });
 
@@ -67,7 +67,7 @@ describe('SellerCard', () => {
   it('takes its Korean defaults from props when given', () => {
     render(<SellerCard storeName="신규 매장" rating={null} noRatingText="새로 입점했어요" />);
     expect(screen.getByText('새로 입점했어요')).toBeInTheDocument();
-    expect(screen.queryByText('평점 없음')).toBeNull();
+    expect(screen.queryByText('아직 리뷰가 없어요')).toBeNull();
   });
 
   it('formats ratings and counts', () => {

@@ -33,9 +33,9 @@ export interface SellerCardProps extends HTMLAttributes<HTMLDivElement> {
   size?: SellerCardSize;
   /** An id for the store-name element, so a surrounding card can be labelled by it. */
   nameId?: string;
-  /** Read before the rating by screen readers: '평점'. */
+  /** Read before the rating by screen readers: '별점'. */
   ratingLabel?: string;
-  /** Shown when there is no rating yet: '평점 없음'. */
+  /** Shown when there is no rating yet: '아직 리뷰가 없어요'. */
   noRatingText?: string;
   ref?: Ref<HTMLDivElement>;
 }

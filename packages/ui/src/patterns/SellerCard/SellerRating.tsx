@@ -11,9 +11,9 @@ export function formatRating(value: number | null | undefined): string | null {
 
 export interface SellerRatingProps extends HTMLAttributes<HTMLSpanElement> {
   value: number | null | undefined;
-  /** Read before the number by screen readers: '평점'. */
+  /** Read before the number by screen readers: '별점'. */
   label?: string | undefined;
-  /** Shown when there is no rating: '평점 없음'. */
+  /** Shown when there is no rating: '아직 리뷰가 없어요'. */
   emptyText?: string | undefined;
 }
 
@@ -24,10 +24,10 @@ export function SellerRating({ value, label, emptyText, ...rest }: SellerRatingP
     <StyledRating data-qm="rating" data-empty={text === null || undefined} {...rest}>
       <Icon name="star" />
       {text === null ? (
-        (emptyText ?? '평점 없음')
+        (emptyText ?? '아직 리뷰가 없어요')
       ) : (
         <>
-          <VisuallyHidden>{label ?? '평점'} </VisuallyHidden>
+          <VisuallyHidden>{label ?? '별점'} </VisuallyHidden>
           {text}
         </>
       )}

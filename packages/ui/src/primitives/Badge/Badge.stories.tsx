@@ -7,7 +7,7 @@ const meta = {
   title: 'Feedback/Badge',
   component: Badge,
   tags: ['autodocs'],
-  args: { children: '가장 싼 견적' },
+  args: { children: '최저가 견적' },
   argTypes: variantArgTypes(badgeVariants),
 } satisfies Meta<typeof Badge>;
 
@@ -28,7 +28,7 @@ export const InALine: Story = {
 };
 
 const sampleText: Record<BadgeTone, string> = {
-  primary: '가장 싼 견적',
+  primary: '최저가 견적',
   neutral: '마감',
   success: '구매 신청 완료',
   warning: '마감 임박',

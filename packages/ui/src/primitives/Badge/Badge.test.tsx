@@ -11,13 +11,13 @@ describe('Badge', () => {
   it('reads as the text around it, with its tone as data', () => {
     render(
       <p>
-        24개월 총 비용 <Badge>가장 싼 견적</Badge>
+        24개월 총 비용 <Badge>최저가 견적</Badge>
       </p>,
     );
-    const badge = screen.getByText('가장 싼 견적');
+    const badge = screen.getByText('최저가 견적');
     expect(badge).toHaveAttribute('data-qm', 'badge');
     expect(badge).toHaveAttribute('data-tone', 'primary');
-    expect(badge.closest('p')).toHaveTextContent('24개월 총 비용 가장 싼 견적');
+    expect(badge.closest('p')).toHaveTextContent('24개월 총 비용 최저가 견적');
   });
 
   it('takes another tone and passes attributes on', () => {

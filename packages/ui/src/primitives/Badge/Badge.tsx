@@ -3,7 +3,7 @@ import { StyledBadge } from './Badge.styles';
 import { badgeVariants, type BadgeTone } from './Badge.variants';
 
 export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
-  /** A word or two: '가장 싼 견적', '마감'. It is read as part of the text around it. */
+  /** A word or two: '최저가 견적', '마감'. It is read as part of the text around it. */
   children: ReactNode;
   tone?: BadgeTone;
   ref?: Ref<HTMLSpanElement>;

@@ -54,7 +54,7 @@ export const Loading: Story = {
   },
 };
 
-export const Disabled: Story = { args: { disabled: true, children: '인증번호 요청' } };
+export const Disabled: Story = { args: { disabled: true, children: '인증번호 받기' } };
 
 /** Every variant at every size: the visual-regression baseline of the whole map. */
 export const AllVariants: Story = {

@@ -45,7 +45,7 @@ describe('Button', () => {
     const onClick = vi.fn();
     render(
       <Button disabled onClick={onClick}>
-        인증번호 요청
+        인증번호 받기
       </Button>,
     );
     await user.click(screen.getByRole('button'));

@@ -98,7 +98,7 @@ export const Failure: Story = {
 
 export const LongKoreanText: Story = {
   args: {
-    title: '견적 요청이 완료됐어요. 판매점이 견적을 보내면 알림으로 알려 드릴까요?',
+    title: '견적 요청을 보냈어요. 판매점이 견적을 보내면 알림으로 알려 드릴까요?',
     message:
       '판매점들이 48시간 동안 견적을 보내요. 알림을 켜 두면 새 견적이 올 때마다 바로 확인할 수 있어요.',
   },

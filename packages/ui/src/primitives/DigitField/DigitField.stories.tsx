@@ -88,7 +88,7 @@ export const PhoneWithRequestButton: Story = {
         onValueChange={setPhone}
         trailing={
           <Button size="sm" variant="secondary" disabled={phone.length < 11}>
-            인증번호 요청
+            인증번호 받기
           </Button>
         }
       />
@@ -96,7 +96,7 @@ export const PhoneWithRequestButton: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: '인증번호 요청' });
+    const button = canvas.getByRole('button', { name: '인증번호 받기' });
     await expect(button).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: '휴대폰 번호' }), '0101234567');
     await expect(button).toBeDisabled();

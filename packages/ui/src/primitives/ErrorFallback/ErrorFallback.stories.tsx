@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('문제가 발생했어요');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('문제가 생겼어요');
     const retry = canvas.getByRole('button', { name: '다시 시도' });
     await userEvent.click(retry);
     await userEvent.keyboard('{Enter}');

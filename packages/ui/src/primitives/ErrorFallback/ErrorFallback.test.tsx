@@ -7,11 +7,11 @@ describe('ErrorFallback', () => {
   it('alerts with the default Korean apology', () => {
     render(<ErrorFallback />);
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('문제가 발생했어요');
+    expect(alert).toHaveTextContent('문제가 생겼어요');
     expect(alert).toHaveTextContent(
       '서비스 이용에 불편을 드려 죄송해요. 잠시 후 다시 시도해 주세요.',
     );
-    expect(screen.getByRole('heading', { name: '문제가 발생했어요' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '문제가 생겼어요' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });

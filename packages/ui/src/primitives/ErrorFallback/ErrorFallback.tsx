@@ -24,7 +24,7 @@ export interface ErrorFallbackProps extends Omit<HTMLAttributes<HTMLDivElement>,
 
 /** The generic error screen: something failed on our side, try again later. */
 export function ErrorFallback({
-  title = '문제가 발생했어요',
+  title = '문제가 생겼어요',
   description = '서비스 이용에 불편을 드려 죄송해요. 잠시 후 다시 시도해 주세요.',
   onRetry,
   retryLabel = '다시 시도',

@@ -30,7 +30,7 @@ const meta = {
   component: RadioGroup,
   tags: ['autodocs'],
   args: {
-    label: '할부 기간',
+    label: '할부 개월',
     options: contractMonths,
     defaultValue: '36',
     variant: 'chip',
@@ -47,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 export const ContractMonthsChips: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const group = canvas.getByRole('radiogroup', { name: '할부 기간' });
+    const group = canvas.getByRole('radiogroup', { name: '할부 개월' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(7);
     const selected = canvas.getByRole('radio', { name: '36개월' });
     await expect(selected).toBeChecked();

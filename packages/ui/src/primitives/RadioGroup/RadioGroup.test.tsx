@@ -47,7 +47,7 @@ describe('RadioGroup', () => {
     const user = userEvent.setup();
     render(
       <RadioGroup
-        label="할부 기간"
+        label="할부 개월"
         variant="chip"
         orientation="horizontal"
         options={[
@@ -57,7 +57,7 @@ describe('RadioGroup', () => {
         defaultValue="36"
       />,
     );
-    expect(screen.getByRole('radiogroup', { name: '할부 기간' })).toHaveAttribute(
+    expect(screen.getByRole('radiogroup', { name: '할부 개월' })).toHaveAttribute(
       'aria-orientation',
       'horizontal',
     );

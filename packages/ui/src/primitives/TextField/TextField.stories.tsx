@@ -52,7 +52,7 @@ export const WithTrailingButton: Story = {
     placeholder: '숫자만 입력해 주세요',
     trailing: (
       <Button size="sm" variant="secondary">
-        인증번호 요청
+        인증번호 받기
       </Button>
     ),
   },
@@ -60,7 +60,7 @@ export const WithTrailingButton: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('textbox', { name: '휴대폰 번호' }));
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '인증번호 요청' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: '인증번호 받기' })).toHaveFocus();
   },
 };
 
@@ -132,7 +132,7 @@ export const AllVariants: Story = {
         defaultValue="01012345678"
         trailing={
           <Button size="sm" variant="secondary">
-            재요청
+            다시 받기
           </Button>
         }
       />

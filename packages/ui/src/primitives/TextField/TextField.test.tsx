@@ -43,11 +43,11 @@ describe('TextField', () => {
       <TextField
         label="휴대폰 번호"
         ref={ref}
-        trailing={<button type="button">인증번호 요청</button>}
+        trailing={<button type="button">인증번호 받기</button>}
       />,
     );
     expect(ref.current).toBe(screen.getByRole('textbox', { name: '휴대폰 번호' }));
-    expect(screen.getByRole('button', { name: '인증번호 요청' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '인증번호 받기' })).toBeInTheDocument();
   });
 
   it('is disabled and ignores typing', async () => {

@@ -10,7 +10,7 @@ const samples: Record<ToastTone, ToastOptions & { button: string }> = {
   info: { button: '안내 알림 띄우기', title: '알림 설정이 변경되었어요' },
   success: {
     button: '성공 알림 띄우기',
-    title: '신고가 접수되었어요',
+    title: '신고를 접수했어요',
     description: '검토 후 결과를 알려 드릴게요.',
   },
   error: {

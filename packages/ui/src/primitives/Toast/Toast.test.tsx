@@ -35,8 +35,8 @@ describe('Toast', () => {
   });
 
   it('shows the title, description and tone', () => {
-    setup({ title: '신고가 접수되었어요', description: '검토 후 알려 드릴게요.', tone: 'success' });
-    const title = screen.getByText('신고가 접수되었어요');
+    setup({ title: '신고를 접수했어요', description: '검토 후 알려 드릴게요.', tone: 'success' });
+    const title = screen.getByText('신고를 접수했어요');
     expect(screen.getByText('검토 후 알려 드릴게요.')).toBeInTheDocument();
     expect(title.closest('[data-qm="toast"]')).toHaveAttribute('data-tone', 'success');
   });
@@ -49,15 +49,15 @@ describe('Toast', () => {
   });
 
   it('closes from its 닫기 button', () => {
-    setup({ title: '리뷰가 등록되었어요' });
+    setup({ title: '리뷰를 등록했어요' });
     fireEvent.click(screen.getByRole('button', { name: '닫기' }));
-    expect(screen.queryByText('리뷰가 등록되었어요')).toBeNull();
+    expect(screen.queryByText('리뷰를 등록했어요')).toBeNull();
   });
 
   it('closes when the toast itself is clicked', () => {
-    setup({ title: '리뷰가 등록되었어요' });
-    fireEvent.click(screen.getByText('리뷰가 등록되었어요'));
-    expect(screen.queryByText('리뷰가 등록되었어요')).toBeNull();
+    setup({ title: '리뷰를 등록했어요' });
+    fireEvent.click(screen.getByText('리뷰를 등록했어요'));
+    expect(screen.queryByText('리뷰를 등록했어요')).toBeNull();
   });
 
   it('goes away after 3 seconds by default', () => {
