@@ -18,7 +18,8 @@ import {
  * header, a body the app built wrongly): trying the same again would fail again, while a fresh
  * screen sends what the app sends today.
  */
-export const requestFailedMessage = '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.';
+export const requestFailedMessage =
+  '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.';
 
 /** The Korean name of a field, by its key (the last name in its path). */
 const fieldLabels: Record<string, string> = {

@@ -221,7 +221,10 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
           categoryName: 'Water Purifier',
         },
       }),
-    ).toEqual({ status: 400, message: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.' });
+    ).toEqual({
+      status: 400,
+      message: '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+    });
   });
 
   it('refuses a product that stopped taking requests', async () => {

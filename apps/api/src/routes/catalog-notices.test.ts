@@ -156,6 +156,8 @@ describe('GET /api/v1/notices/:id', () => {
   it('rejects an id that is not a number', async () => {
     const response = await callEndpoint(ctx, getNoticeDetail, { params: { id: 'abc' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.');
+    expect(response.json().message).toBe(
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+    );
   });
 });

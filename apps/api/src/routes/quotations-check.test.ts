@@ -488,7 +488,11 @@ describe(`GET ${estimationsUrl}`, () => {
       `${estimationsUrl}?quotationId=abc`,
       '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
     ],
-    ['quotationId', estimationsUrl, '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.'],
+    [
+      'quotationId',
+      estimationsUrl,
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+    ],
     [
       'sortOrder',
       `${estimationsUrl}?quotationId=1&sortOrder=cheapest`,

@@ -541,6 +541,8 @@ describe(`GET ${detailUrl(':id')}`, () => {
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.');
+    expect(response.json().message).toBe(
+      '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
+    );
   });
 });
