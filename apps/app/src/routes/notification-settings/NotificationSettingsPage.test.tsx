@@ -231,17 +231,19 @@ describe('notification settings page', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('moves a switch back and says why when the save fails', async () => {
+  /** Turns the phone switch off while the server refuses to save, with `status` and `message`. */
+  async function switchWhileSavingFails(status: number, message: string) {
     serveSettings();
     server.use(
-      mockEndpoint(updateNotificationSettings, () =>
-        apiErrorResponse(500, '잠시 후 다시 시도해 주세요.'),
-      ).handler,
+      mockEndpoint(updateNotificationSettings, () => apiErrorResponse(status, message)).handler,
     );
     const user = userEvent.setup();
     renderSettings();
-
     await user.click(await switchNamed('휴대폰 견적 알림'));
+  }
+
+  it('moves a switch back and says why when the save fails', async () => {
+    await switchWhileSavingFails(500, '잠시 후 다시 시도해 주세요.');
 
     expect(await screen.findByText('알림 설정을 저장하지 못했어요.')).toBeInTheDocument();
     expect(
@@ -252,16 +254,7 @@ describe('notification settings page', () => {
   });
 
   it('does not say the failure twice when the server refuses a switch', async () => {
-    serveSettings();
-    server.use(
-      mockEndpoint(updateNotificationSettings, () =>
-        apiErrorResponse(400, '알림 설정을 저장하지 못했어요. 다시 시도해 주세요.'),
-      ).handler,
-    );
-    const user = userEvent.setup();
-    renderSettings();
-
-    await user.click(await switchNamed('휴대폰 견적 알림'));
+    await switchWhileSavingFails(400, '알림 설정을 저장하지 못했어요. 다시 시도해 주세요.');
 
     expect(await screen.findByText('알림 설정을 저장하지 못했어요.')).toBeInTheDocument();
     expect(
