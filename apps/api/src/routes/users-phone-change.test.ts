@@ -180,6 +180,20 @@ describe('changing the phone number', () => {
     );
   });
 
+  it('takes consents given to an earlier version of the terms: revisions apply by notice', async () => {
+    const buyer = await verifiedBuyer('01011110009');
+    await ctx.database.db
+      .update(consents)
+      .set({ version: '2025-06-20' })
+      .where(eq(consents.userId, buyer.user.id));
+
+    const code = await sendCode(buyer.headers, '01022220009');
+    const confirmed = await confirm(buyer.headers, code);
+
+    expect(confirmed.statusCode).toBe(200);
+    expect((await storedPhone(buyer.user.id)).phone).toBe('01022220009');
+  });
+
   it('keeps the old number when the code for the new one is wrong', async () => {
     const buyer = await verifiedBuyer('01011110005');
     const code = await sendCode(buyer.headers, '01022220005');

@@ -124,18 +124,15 @@ export async function requestVerificationCode(
   return { expiresAt };
 }
 
-/** Whether the buyer holds a live consent to every required term of the current version. */
+/**
+ * Whether the buyer holds a live consent to every required term. Any version counts: revised terms
+ * take effect by notice (이용약관 제3조), and the row keeps which version the buyer agreed to.
+ */
 async function hasRequiredConsents(db: Database, userId: number): Promise<boolean> {
   const rows = await db
     .select({ term: consents.term })
     .from(consents)
-    .where(
-      and(
-        eq(consents.userId, userId),
-        eq(consents.version, currentTermsVersion),
-        isNull(consents.withdrawnAt),
-      ),
-    );
+    .where(and(eq(consents.userId, userId), isNull(consents.withdrawnAt)));
   const held = new Set(rows.map((row) => row.term));
   return requiredConsentTerms.every((term) => held.has(term));
 }
