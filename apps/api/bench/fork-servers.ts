@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ListeningBuyer } from './listening-buyers';
+import type { PushQueueReport } from './push-report';
 
 export interface BenchServers {
   /** The server process: its pid is what the soak reads the memory of. */
@@ -19,6 +20,8 @@ export interface BenchServers {
   demoQuotationId: number;
   /** Buyers with an open phone request each, to open live streams and receive bids. */
   listeners: ListeningBuyer[];
+  /** The push notification queue as the server's database has it now. */
+  pushReport(): Promise<PushQueueReport>;
   /** Closes both servers and the database, and waits for the process to exit. */
   stop(): Promise<void>;
 }
@@ -38,13 +41,25 @@ export async function forkBenchServers({ listeningBuyers = 0 } = {}): Promise<Be
     ],
     stdio: 'inherit',
   });
-  const ready = await new Promise<Omit<BenchServers, 'process' | 'stop'>>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as never));
-    child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
-  });
+  const ready = await new Promise<Omit<BenchServers, 'process' | 'stop' | 'pushReport'>>(
+    (resolve, reject) => {
+      child.once('message', (message) => resolve(message as never));
+      child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+    },
+  );
   return {
     process: child,
     ...ready,
+    pushReport: () =>
+      new Promise<PushQueueReport>((resolve) => {
+        const onReport = (message: { type?: string; report?: PushQueueReport }) => {
+          if (message.type !== 'push-report') return;
+          child.off('message', onReport);
+          resolve(message.report!);
+        };
+        child.on('message', onReport);
+        child.send({ type: 'push-report' });
+      }),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');

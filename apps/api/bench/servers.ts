@@ -3,6 +3,8 @@
 // answering the same envelope from memory, the ceiling the API is compared with. It also signs in the
 // seeded demo buyer and demo dealer (tokens issued directly) so the bench can measure logged-in reads,
 // and as many more buyers as fork-servers asks, each with an open phone request, to listen for live bids.
+// It drains the push notification queue as every API process does, and reports on the queue when
+// asked (`push-report`): how many notifications were sent or failed, and how long they waited.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import Fastify from 'fastify';
 import { successMessage } from '@quotemarket/contract';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
+import { pushQueueReport } from './push-report';
 import { connectRedis, RedisRateLimitStore } from '../src/edges/rate-limit-store';
 import { seedIfEmpty } from '../src/db/seed';
 import { demoBuyerEmail, demoDealers } from '../src/db/seed/demo-accounts';
@@ -37,6 +40,7 @@ const app = await buildApp({
   database,
   settings: { rateLimits: { api: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } },
   ...(redis && { rateLimitStore: new RedisRateLimitStore(redis) }),
+  pushDrainer: {},
 });
 const apiOrigin = await app.listen({ host: '127.0.0.1', port: 0 });
 
@@ -85,6 +89,12 @@ process.send?.({
   tokens,
   listeners,
   demoQuotationId: request.id,
+});
+process.on('message', (message: { type?: string }) => {
+  if (message.type !== 'push-report') return;
+  void pushQueueReport(database.db).then((report) =>
+    process.send?.({ type: 'push-report', report }),
+  );
 });
 process.on('disconnect', () => {
   void Promise.all([app.close(), bare.close()])

@@ -3,7 +3,10 @@
 // arrivals follow the clock, not the answers, and each arrival's latency counts from when it was
 // due, so a slow server cannot hide behind a generator that waits for it (coordinated omission).
 // Prints latency by minute and by request kind, the server's RSS and CPU each minute, and every
-// error; exits 1 when any request failed in a way the scenario did not expect.
+// error; exits 1 when any request failed in a way the scenario did not expect. Half the buyers have
+// a browser subscribed to push notifications (on a stand-in push service the bench runs) and turn
+// them on for the requests they send, so dealers' bids are pushed by the server's drainer as they
+// would be: the run ends with how many were sent or failed and how long they waited in the queue.
 import { performance } from 'node:perf_hooks';
 import {
   categoryRouteNames,
@@ -42,6 +45,7 @@ import {
   productSortOptions,
   quotationEvents,
   recordSearchHistory,
+  registerDevice,
   requestPhoneVerification,
   requiredConsentTerms,
   saveBiddingResponses,
@@ -54,6 +58,7 @@ import {
   submitInternetBiddingRequest,
   submitSellerEstimation,
   toApiUrl,
+  updateBiddingNotificationPreference,
   verifyPhone,
   type BiddingQuestion,
   type BiddingResponseInput,
@@ -68,6 +73,10 @@ import {
 } from '@quotemarket/contract';
 import { demoBuyerEmail, demoDealers } from '../src/db/seed/demo-accounts';
 import { verificationLimits } from '../src/domain/accounts/phone-verification';
+import {
+  createTestSubscription,
+  startPushServiceStandIn,
+} from '../src/testing/push-service-stand-in';
 import { forkBenchServers } from './fork-servers';
 import { ServerSampler, SoakRecorder } from './soak-report';
 
@@ -90,7 +99,8 @@ const mix: readonly Activity[] = [
   { who: 'buyer', does: 'reads the history tabs', weight: 40, calls: 1, run: history },
   { who: 'buyer', does: 'opens a purchase', weight: 10, calls: 1, run: purchaseDetail },
   { who: 'buyer', does: 'saves wizard answers', weight: 40, calls: 2, run: saveAnswers },
-  { who: 'buyer', does: 'sends a quote request', weight: 6, calls: 4, run: sendRequest },
+  // Half the buyers also turn the request's push notifications on.
+  { who: 'buyer', does: 'sends a quote request', weight: 6, calls: 4.5, run: sendRequest },
   { who: 'buyer', does: 'picks a quote', weight: 2, calls: 1, run: pickQuote },
   { who: 'buyer', does: 'reopens the live quote stream', weight: 10, calls: 1, run: reopenStream },
   { who: 'buyer', does: 'logs in again (developer login)', weight: 3, calls: 1, run: buyerLogin },
@@ -326,6 +336,8 @@ interface Buyer {
   /** Requests this buyer has a purchase for (from the history). */
   purchases: number[];
   stream: LiveStream;
+  /** Has a browser subscribed to push notifications, and turns them on for each request. */
+  notifies: boolean;
 }
 
 interface Dealer {
@@ -604,13 +616,23 @@ async function sendProductRequest(buyer: Buyer, { dueAt }: Arrival) {
     },
   });
   if (!saved?.quotationId) return;
-  await call('buyer POST send request', submitBiddingRequest, {
+  const sent = await call('buyer POST send request', submitBiddingRequest, {
     token: buyer.token,
     body: {
       quotationId: saved.quotationId,
       productOptionValueIds: product.options.map((values) => pick(values)!),
       categoryName: categoryRouteNames[product.categoryId as MainCategoryId],
     },
+  });
+  if (sent) await turnNotificationsOn(buyer, saved.quotationId);
+}
+
+/** The in-progress screen's "최저가 견적 알림 받기", for a buyer whose browser is subscribed. */
+async function turnNotificationsOn(buyer: Buyer, quotationId: number) {
+  if (!buyer.notifies) return;
+  await call('buyer POST request notifications on', updateBiddingNotificationPreference, {
+    token: buyer.token,
+    body: { quotationId, notificationEnabled: true },
   });
 }
 
@@ -639,7 +661,7 @@ async function sendInternetRequest(buyer: Buyer, { dueAt }: Arrival) {
       })
     : { productId: 0 };
   if (!found) return;
-  await call('buyer POST send internet request', submitInternetBiddingRequest, {
+  const sent = await call('buyer POST send internet request', submitInternetBiddingRequest, {
     token: buyer.token,
     body: {
       quotationId: saved.quotationId,
@@ -648,6 +670,7 @@ async function sendInternetRequest(buyer: Buyer, { dueAt }: Arrival) {
       categoryName: categoryRouteNames[mainCategoryIds.internet],
     },
   });
+  if (sent) await turnNotificationsOn(buyer, saved.quotationId);
 }
 
 async function pickQuote({ dueAt }: Arrival) {
@@ -867,8 +890,23 @@ async function signInBuyers() {
       awaiting: [],
       purchases: [],
       stream: new LiveStream('buyer GET live quote stream', quotationEvents, () => buyer.token),
+      notifies: index % 2 === 0,
     };
     buyers.push(buyer);
+    if (buyer.notifies) {
+      // A browser that allowed notifications: its subscription names the bench's push service.
+      const browser = createTestSubscription(pushService.endpoint());
+      await must(
+        call('setup', registerDevice, {
+          token: buyer.token,
+          body: {
+            platform: 'web',
+            udid: `soak-browser-${index}`,
+            fcmToken: JSON.stringify(browser.subscription),
+          },
+        }),
+      );
+    }
     const verified = await call('setup', getPhoneVerification, { token: buyer.token });
     if (verified) continue;
     if (codesSent >= verificationLimits.maxCodesPerIpPerHour) {
@@ -933,6 +971,7 @@ async function learnCatalogue() {
 // ---------------------------------------------------------------------------------------------
 // The run.
 
+const pushService = await startPushServiceStandIn();
 const servers = await forkBenchServers();
 origin = servers.apiOrigin;
 let serverExited = false;
@@ -963,6 +1002,7 @@ try {
 } catch (error) {
   console.error(`Setup failed: ${error instanceof Error ? error.message : String(error)}`);
   await servers.stop();
+  await pushService.close();
   process.exit(1);
 }
 console.log(
@@ -1054,7 +1094,21 @@ const generatorCpuPercent = Math.round(
 const streamEvents = [...buyers, ...dealers].reduce((sum, actor) => sum + actor.stream.events, 0);
 measuring = false;
 for (const actor of [...buyers, ...dealers]) actor.stream.close();
+// The last bids' pushes are still being sent: the queue is read once it has emptied (or 15 s on).
+const pushDeadline = performance.now() + 15_000;
+let pushes = await servers.pushReport();
+while (pushes.pending > 0 && performance.now() < pushDeadline && !serverExited) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  pushes = await servers.pushReport();
+}
 await servers.stop();
+await pushService.close();
+if (pushes.failed > 0) {
+  recorder.fail('push notifications', `${pushes.failed} given up by the drainer`);
+}
+if (pushes.pending > 0) {
+  recorder.fail('push notifications', `${pushes.pending} still queued 15 s after the run`);
+}
 
 recorder.printMinutes(sampler);
 sampler.printGrowth();
@@ -1070,6 +1124,17 @@ if (skipped.size > 0) {
       .join(', ')}`,
   );
 }
+const lag = pushes.lagMs;
+console.log(
+  `Push notifications (${buyers.filter((buyer) => buyer.notifies).length} buyers' browsers ` +
+    `subscribed): ${pushes.sent} sent, ${pushes.failed} failed, ${pushes.pending} pending; ` +
+    `${pushService.received.length} received by the stand-in push service. Queue lag (enqueued ` +
+    `with the bid → accepted by the push service): ${
+      lag
+        ? `p50 ${lag.p50} ms, p90 ${lag.p90} ms, p99 ${lag.p99} ms, max ${lag.max} ms`
+        : 'none sent'
+    }.`,
+);
 recorder.printFailures();
 const errors = recorder.errorCount;
 console.log(`\n${errors === 0 ? 'No errors.' : `${errors} errors.`}`);

@@ -33,6 +33,9 @@ import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
 import { registerDocs } from './web/docs';
 import { startRetentionJob, type RetentionJobOptions } from './jobs/retention';
+import { startPushDrainer, type PushDrainerOptions } from './jobs/push-drainer';
+import { startClosingReminderJob, type ClosingReminderJobOptions } from './jobs/closing-reminders';
+import { createPushDelivery, type PushOptions } from './domain/notifications/delivery';
 import { registerMedia, registerWebApps, sellerConsolePrefix } from './web/static-files';
 
 const viewFlushIntervalMs = 1000;
@@ -72,6 +75,15 @@ export interface AppOptions {
    * The server passes it; tests leave it out and run the job themselves.
    */
   retentionJob?: RetentionJobOptions;
+  /** How pushes are sent; development stand-ins for what is left out (domain/notifications/delivery.ts). */
+  push?: PushOptions;
+  /**
+   * Sends the queued push notifications from this process. The server passes it (every API process
+   * drains); tests that send pass their own, the others leave the queue alone.
+   */
+  pushDrainer?: PushDrainerOptions;
+  /** Reminds buyers of quote windows closing within the hour, every minute; the server passes it. */
+  closingReminderJob?: ClosingReminderJobOptions;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -97,6 +109,15 @@ export async function buildApp(options: AppOptions) {
       );
   const changes = await ChangeFeed.start(database);
   const tokens = new TokenService(database.db, jwtSecret, now);
+  const env = options.settings?.env ?? 'test';
+  const push = await createPushDelivery({
+    db: database.db,
+    env,
+    options: options.push ?? {},
+    now,
+    logOutbox: (sent) =>
+      app.log.info({ platform: sent.platform, payload: sent.payload }, 'development push'),
+  });
   const deps: AppDeps = {
     db: database.db,
     now,
@@ -121,6 +142,7 @@ export async function buildApp(options: AppOptions) {
     views: new ProductViewCounter(database.db),
     events: new QuoteEventHub(),
     rateLimitStore: options.rateLimitStore ?? new DatabaseRateLimitStore(database.db),
+    push: { ...push, drainer: undefined },
   };
   const stopListening = await database.listen(quoteEventChannel, (payload) =>
     changes.afterCatchingUp(() => deps.events.deliver(payload)),
@@ -134,8 +156,23 @@ export async function buildApp(options: AppOptions) {
   const retention =
     options.retentionJob &&
     startRetentionJob({ db: database.db, now, log: app.log }, options.retentionJob);
+  const closingReminders =
+    options.closingReminderJob &&
+    startClosingReminderJob({ db: database.db, now, log: app.log }, options.closingReminderJob);
+  deps.push.drainer =
+    options.pushDrainer &&
+    (await startPushDrainer(
+      { db: database.db, listen: database.listen, sender: push.sender, now, log: app.log },
+      options.pushDrainer,
+    ));
+  if (env === 'production' && !push.webPushPublicKey) {
+    app.log.warn('web push is off: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set');
+  }
   app.addHook('onClose', async () => {
     await retention?.stop();
+    await closingReminders?.stop();
+    // Sends in flight finish and their outcomes are written before the database closes.
+    await deps.push.drainer?.stop();
     clearInterval(viewFlush);
     await deps.views.flush();
     await stopListening();

@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -141,5 +143,86 @@ describe('TRUST_PROXY and REDIS_URL', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://cache' }, root)).toThrow(
       'REDIS_URL="http://cache" must start with redis:// or rediss://',
     );
+  });
+
+  describe('push notifications', () => {
+    const vapid = {
+      // A key pair as `web-push generate-vapid-keys` prints it.
+      VAPID_PUBLIC_KEY:
+        'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U',
+      VAPID_PRIVATE_KEY: 'UUxI4O8-FbRouAevSmBQ6o18hgE4nSG3qwvJTfKc-ls',
+    };
+    const account = JSON.stringify({
+      client_email: 'push@quotemarket.iam.gserviceaccount.com',
+      private_key: '-----BEGIN PRIVATE KEY-----\nMIIE…\n-----END PRIVATE KEY-----\n',
+      project_id: 'quotemarket-prod',
+    });
+
+    it('sends no web push and no FCM unless configured (development keys come from the database)', () => {
+      expect(loadConfig({}, root).push).toEqual({ vapid: undefined, fcm: undefined });
+    });
+
+    it('takes a VAPID key pair with its subject, both keys or neither', () => {
+      expect(
+        loadConfig({ ...vapid, VAPID_SUBJECT: 'mailto:push@quotemarket.kr' }, root).push.vapid,
+      ).toEqual({
+        publicKey: vapid.VAPID_PUBLIC_KEY,
+        privateKey: vapid.VAPID_PRIVATE_KEY,
+        subject: 'mailto:push@quotemarket.kr',
+      });
+      expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapid.VAPID_PUBLIC_KEY }, root)).toThrow(
+        'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      );
+      expect(() => loadConfig({ ...vapid, VAPID_PUBLIC_KEY: 'short' }, root)).toThrow(
+        'VAPID_PUBLIC_KEY="short" must be the base64url public key of a P-256 VAPID key pair',
+      );
+      expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'push@quotemarket.kr' }, root)).toThrow(
+        'VAPID_SUBJECT="push@quotemarket.kr" must be a mailto: address or an https: URL',
+      );
+      const production = {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(32),
+        SMS_PROVIDER_URL: 'https://sms.example.com',
+        SMS_API_KEY: 'key',
+        SMS_SENDER_NUMBER: '0215880000',
+      };
+      expect(() => loadConfig({ ...production, ...vapid }, root)).toThrow(
+        'VAPID_SUBJECT (mailto: or https:) is required with the VAPID keys when NODE_ENV=production',
+      );
+      expect(loadConfig(production, root).push.vapid).toBeUndefined();
+    });
+
+    it('reads the FCM service account as JSON or from its file, with the project id', () => {
+      const fcm = loadConfig({ FCM_SERVICE_ACCOUNT: account }, root).push.fcm;
+      expect(fcm).toMatchObject({
+        projectId: 'quotemarket-prod',
+        apiBase: 'https://fcm.googleapis.com',
+        serviceAccount: { client_email: 'push@quotemarket.iam.gserviceaccount.com' },
+      });
+      expect(
+        loadConfig(
+          {
+            FCM_SERVICE_ACCOUNT: account,
+            FCM_PROJECT_ID: 'other-project',
+            FCM_API_BASE: 'http://127.0.0.1:9099',
+          },
+          root,
+        ).push.fcm,
+      ).toMatchObject({ projectId: 'other-project', apiBase: 'http://127.0.0.1:9099' });
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'qm-fcm-')), 'service-account.json');
+      writeFileSync(file, account);
+      expect(loadConfig({ FCM_SERVICE_ACCOUNT: file }, root).push.fcm).toMatchObject({
+        projectId: 'quotemarket-prod',
+      });
+      expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: '/nowhere/key.json' }, root)).toThrow(
+        'FCM_SERVICE_ACCOUNT="/nowhere/key.json" is neither JSON nor a readable file',
+      );
+      expect(() => loadConfig({ FCM_SERVICE_ACCOUNT: '{"client_email":"x"}' }, root)).toThrow(
+        'FCM_SERVICE_ACCOUNT must be a Google service account key',
+      );
+      expect(() => loadConfig({ FCM_PROJECT_ID: 'quotemarket-prod' }, root)).toThrow(
+        'FCM_PROJECT_ID needs FCM_SERVICE_ACCOUNT',
+      );
+    });
   });
 });

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultFcmApiBase, type FcmServiceAccount, type FcmSettings } from './edges/fcm-sender';
 import { defaultProviderBases, type SocialProviderSettings } from './edges/social-verifier';
+import type { VapidKeys } from './edges/web-push-sender';
+import { developmentVapidSubject } from './domain/notifications/delivery';
 
 const port = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -34,6 +38,15 @@ const trustProxy = z.string().transform((value, context): boolean | string[] => 
   context.addIssue({ code: 'custom', message: trustProxyError });
   return z.NEVER;
 });
+
+/** A P-256 key in base64url without padding, of `bytes` bytes (65: public, 32: private). */
+const vapidKey = (bytes: number, what: string) =>
+  z
+    .string()
+    .refine(
+      (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
+      `must be the base64url ${what} of a P-256 VAPID key pair (as web-push generate-vapid-keys prints it)`,
+    );
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -80,6 +93,18 @@ const configSchema = z.object({
     .string()
     .regex(/^\d{8,12}$/, 'must be 8–12 digits')
     .optional(),
+  VAPID_PUBLIC_KEY: vapidKey(65, 'public key').optional(),
+  VAPID_PRIVATE_KEY: vapidKey(32, 'private key').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https: URL')
+    .optional(),
+  FCM_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'must be a Firebase project id')
+    .optional(),
+  FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
+  FCM_API_BASE: httpUrl.default(defaultFcmApiBase),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -113,6 +138,15 @@ export interface Config {
   redisUrl: string | undefined;
   /** The SMS gateway; without it, codes go to the development outbox (never in production). */
   sms: { url: string; apiKey: string; from: string } | undefined;
+  push: {
+    /**
+     * Web Push's keys. Without them: a development pair kept in the database outside production,
+     * no web push in production (the public key endpoint answers null).
+     */
+    vapid: VapidKeys | undefined;
+    /** FCM for the app wrappers; without it their pushes go to the development outbox. */
+    fcm: FcmSettings | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -158,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
     throw new ConfigError('Invalid configuration: KAKAO_REST_API_KEY needs KAKAO_APP_ID');
   }
   const dataDir = path.resolve(raw.DATA_DIR);
+  const push = pushSettings(raw);
   return {
     env: raw.NODE_ENV,
     host: raw.HOST,
@@ -181,6 +216,81 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
     sms:
       raw.SMS_PROVIDER_URL && raw.SMS_API_KEY && raw.SMS_SENDER_NUMBER
         ? { url: raw.SMS_PROVIDER_URL, apiKey: raw.SMS_API_KEY, from: raw.SMS_SENDER_NUMBER }
+        : undefined,
+    push,
+  };
+}
+
+/** The service account key: the JSON itself, or the path of its file. */
+function readServiceAccount(value: string): FcmServiceAccount {
+  let text = value;
+  if (!value.trimStart().startsWith('{')) {
+    try {
+      text = readFileSync(path.resolve(value), 'utf8');
+    } catch {
+      throw new ConfigError(
+        `Invalid configuration: FCM_SERVICE_ACCOUNT="${value}" is neither JSON nor a readable file`,
+      );
+    }
+  }
+  const account = z
+    .object({
+      client_email: z.string().min(1),
+      private_key: z.string().includes('PRIVATE KEY'),
+      token_uri: z.url({ protocol: /^https?$/ }).optional(),
+      project_id: z.string().optional(),
+    })
+    .safeParse(
+      (() => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return undefined;
+        }
+      })(),
+    );
+  if (!account.success) {
+    throw new ConfigError(
+      'Invalid configuration: FCM_SERVICE_ACCOUNT must be a Google service account key (JSON with client_email and private_key)',
+    );
+  }
+  return account.data;
+}
+
+function pushSettings(raw: RawConfig): Config['push'] {
+  if (Boolean(raw.VAPID_PUBLIC_KEY) !== Boolean(raw.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
+  }
+  if (raw.NODE_ENV === 'production' && raw.VAPID_PUBLIC_KEY && !raw.VAPID_SUBJECT) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_SUBJECT (mailto: or https:) is required with the VAPID keys when NODE_ENV=production',
+    );
+  }
+  const vapid =
+    raw.VAPID_PUBLIC_KEY && raw.VAPID_PRIVATE_KEY
+      ? {
+          publicKey: raw.VAPID_PUBLIC_KEY,
+          privateKey: raw.VAPID_PRIVATE_KEY,
+          subject: raw.VAPID_SUBJECT ?? developmentVapidSubject,
+        }
+      : undefined;
+  if (raw.FCM_PROJECT_ID && !raw.FCM_SERVICE_ACCOUNT) {
+    throw new ConfigError('Invalid configuration: FCM_PROJECT_ID needs FCM_SERVICE_ACCOUNT');
+  }
+  const serviceAccount = raw.FCM_SERVICE_ACCOUNT && readServiceAccount(raw.FCM_SERVICE_ACCOUNT);
+  const projectId = raw.FCM_PROJECT_ID ?? (serviceAccount ? serviceAccount.project_id : undefined);
+  if (serviceAccount && !projectId) {
+    throw new ConfigError(
+      'Invalid configuration: FCM_PROJECT_ID is required when the service account names no project_id',
+    );
+  }
+  return {
+    vapid,
+    fcm:
+      serviceAccount && projectId
+        ? { projectId, serviceAccount, apiBase: raw.FCM_API_BASE }
         : undefined,
   };
 }

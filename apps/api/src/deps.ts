@@ -12,6 +12,8 @@ import type { ProductViewCounter } from './domain/catalog/product-views';
 import type { SocialVerifier } from './edges/social-verifier';
 import type { QuoteEventHub } from './domain/events/quote-events';
 import type { RateLimitSettings } from './domain/shared/rate-limits';
+import type { DevelopmentPushOutbox, PushSender } from './edges/push-sender';
+import type { PushDrainer } from './jobs/push-drainer';
 
 /** Everything a route needs from the outside world, injected so tests can replace the edges. */
 export interface AppDeps {
@@ -46,6 +48,19 @@ export interface AppDeps {
   events: QuoteEventHub;
   /** The abuse limits' counts, shared by every API process (the database, or Redis). */
   rateLimitStore: RateLimitStore;
+  push: PushDeps;
+}
+
+/** Push notifications: how they leave this process (see domain/notifications). */
+export interface PushDeps {
+  /** Web Push for browsers, FCM or the development outbox for the app wrappers. */
+  sender: PushSender;
+  /** The VAPID public key browsers subscribe with; null when this server sends no web push. */
+  webPushPublicKey: string | null;
+  /** Present only when the wrappers' pushes go to the development outbox instead of FCM. */
+  outbox: DevelopmentPushOutbox | undefined;
+  /** This process's drainer of the queue, when it runs one (the server does; most tests not). */
+  drainer: PushDrainer | undefined;
 }
 
 export interface AppSettings {

@@ -9,6 +9,7 @@ import {
   sellerLogin,
   submitSellerEstimation,
   toApiUrl,
+  withSubject,
 } from '@quotemarket/contract';
 import { defaultRateLimits } from './domain/shared/rate-limits';
 import { budgetSyncMs } from './http/rate-limits';
@@ -16,6 +17,8 @@ import { openEventStream } from './testing/event-stream-client';
 import { createBuyer, createProduct, createSeller } from './testing/factories';
 import { createQuoteRequest, phoneQuote, selectionBody } from './testing/quotation-fixtures';
 import { createOpenQuotation, phoneTerms } from './testing/seller-kit';
+import { openRequest, subscribeBrowser } from './testing/push-kit';
+import { startPushServiceStandIn, verifyVapidAuthorization } from './testing/push-service-stand-in';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { databaseUrl } from './testing/test-database';
 import { createTestApp, type TestContext } from './testing/test-app';
@@ -194,4 +197,57 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       stream.close();
     }
   });
+
+  it(
+    'delivers each bid to each subscribed device exactly once, with both processes draining',
+    { tags: ['race'] },
+    async () => {
+      const service = await startPushServiceStandIn();
+      try {
+        const buyer = await createBuyer(ctx);
+        const product = await createProduct(ctx);
+        const browsers = [];
+        for (let index = 0; index < 3; index += 1) {
+          browsers.push(await subscribeBrowser(ctx, buyer, service));
+        }
+        const quotation = await openRequest(ctx, { buyerId: buyer.user.id, productId: product.id });
+        const dealers = await Promise.all(
+          [1, 2, 3, 4, 5, 6].map((index) => createSeller(ctx, [1], { storeName: `매장 ${index}` })),
+        );
+        // The bids are split between the processes; every drainer is woken by every one of them.
+        const statuses = await Promise.all(
+          dealers.map((dealer, index) =>
+            post(
+              index,
+              submitSellerEstimation.path.replace(':id', String(quotation.id)),
+              dealer.headers,
+              phoneTerms,
+            ).then((response) => response.status),
+          ),
+        );
+        expect(statuses).toEqual(Array(dealers.length).fill(201));
+
+        await service.waitFor(browsers.length * dealers.length, { timeoutMs: 15_000 });
+        // Long enough for a second delivery to show up, were there one (the drainers poll every 5 s).
+        await new Promise((resolve) => setTimeout(resolve, 6_000));
+        for (const browser of browsers) {
+          const pushes = service.received.filter((push) => push.path === browser.path);
+          const bodies = pushes.map((push) => browser.decrypt(push).body).sort();
+          expect(bodies).toEqual(
+            dealers
+              .map(
+                (dealer) => `갤럭시 S26에 ${withSubject(dealer.seller.storeName)} 견적을 보냈어요.`,
+              )
+              .sort(),
+          );
+        }
+        await verifyVapidAuthorization(service.received[0]!, {
+          publicKey: ctx.app.deps.push.webPushPublicKey!,
+          audience: service.origin,
+        });
+      } finally {
+        await service.close();
+      }
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/secret';
 import { connectRedis, RedisRateLimitStore } from './edges/rate-limit-store';
+import { FcmSender } from './edges/fcm-sender';
 import { HttpSmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier } from './edges/social-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -52,6 +53,13 @@ async function main() {
     ...(config.sms && { sms: new HttpSmsSender(config.sms) }),
     // Login records and phone verifications past the privacy policy's periods, hourly.
     retentionJob: {},
+    push: {
+      ...(config.push.vapid && { vapid: config.push.vapid }),
+      ...(config.push.fcm && { app: new FcmSender(config.push.fcm) }),
+    },
+    // Every process sends queued pushes and looks for closing windows (each safe beside others).
+    pushDrainer: {},
+    closingReminderJob: {},
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -77,6 +85,8 @@ async function main() {
     `  health:   ${origin}/api/health`,
     `  database: ${where}${seeded ? ' (seeded just now)' : ''}`,
     `  mode:     ${config.env}, demo data ${config.demoData ? 'on (DEMO_DATA=false turns it off)' : 'off'}`,
+    `  push:     web ${app.deps.push.webPushPublicKey ? (config.push.vapid ? 'on' : 'on (development keys)') : 'off (VAPID keys not set)'}, ` +
+      `apps ${config.push.fcm ? 'FCM' : app.deps.push.outbox ? `development outbox (${origin}/api/v2/dev/push-outbox)` : 'off (FCM not set)'}`,
     ...(!config.demoData
       ? []
       : [

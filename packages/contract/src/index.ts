@@ -23,3 +23,4 @@ export * from './catalog';
 export * from './bidding';
 export * from './quotations';
 export * from './seller';
+export * from './notifications';

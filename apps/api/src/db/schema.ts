@@ -19,10 +19,12 @@ import {
   attributeInputTypes,
   categoryStatuses,
   consentTerms,
+  notificationKinds,
   estimationStatuses,
   questionKinds,
   quotationStatuses,
   socialProviders,
+  type PushPayload,
 } from '@quotemarket/contract';
 
 // All times are stored as timestamptz (UTC); "today" is computed in Asia/Seoul by the queries.
@@ -41,6 +43,8 @@ export const questionKind = pgEnum('question_kind', questionKinds);
 export const quotationStatus = pgEnum('quotation_status', quotationStatuses);
 export const estimationStatus = pgEnum('estimation_status', estimationStatuses);
 export const sessionSubject = pgEnum('session_subject', ['buyer', 'seller']);
+export const notificationKind = pgEnum('notification_kind', notificationKinds);
+export const notificationStatus = pgEnum('notification_status', ['PENDING', 'SENT', 'FAILED']);
 
 // ── Catalogue ────────────────────────────────────────────────────────────────────────────────
 
@@ -189,10 +193,19 @@ export const devices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     platform: text('platform').notNull(),
     udid: text('udid').notNull(),
+    /**
+     * Where pushes go: an FCM device token (ios, android), a browser's push subscription as JSON
+     * (web), or empty (nothing is sent to this device).
+     */
     fcmToken: text('fcm_token').notNull().default(''),
     ...timestamps,
   },
-  (table) => [uniqueIndex('devices_user_udid_unique').on(table.userId, table.udid)],
+  (table) => [
+    uniqueIndex('devices_user_udid_unique').on(table.userId, table.udid),
+    // A token names one browser or app install: registering it again drops its older owners. A
+    // subscription is too long for a btree entry, so its hash is indexed.
+    index('devices_token_hash_idx').using('btree', sql`md5(${table.fcmToken})`),
+  ],
 );
 
 export const consents = pgTable(
@@ -608,3 +621,53 @@ export const rateLimitCounters = pgTable(
   },
   (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
 );
+
+// ── Push notifications ───────────────────────────────────────────────────────────────────────
+
+/**
+ * Push notifications to send, one row per device and notification, written in the transaction of
+ * the event they tell of (a bid, a reply), so none is lost and none goes out for a rolled-back
+ * write. Every API process drains it (jobs/push-drainer.ts); `dedupe_key` names the event, so the
+ * same event reaches a device once however often it is enqueued. A device's rows go with it.
+ */
+export const notificationQueue = pgTable(
+  'notification_queue',
+  {
+    id: serial('id').primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    kind: notificationKind('kind').notNull(),
+    /** The event, e.g. `new-bid:<estimation id>`: unique per device. */
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').$type<PushPayload>().notNull(),
+    status: notificationStatus('status').notNull().default('PENDING'),
+    /** Sends tried so far (counted when a drainer claims the row). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the row may be claimed: now, after a retry's backoff, or after a claim's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('notification_queue_dedupe_unique').on(table.dedupeKey, table.deviceId),
+    index('notification_queue_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('notification_queue_device_idx').on(table.deviceId),
+    // The retention job deletes finished rows by age.
+    index('notification_queue_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Keys the server generated for itself and every process shares, outside production only: the
+ * development VAPID key pair. Kept in the database because the browsers' push subscriptions,
+ * stored here too, are bound to it: a backup, a restore or another process brings both along.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt,
+});

@@ -35,6 +35,11 @@ const appDirectives: Directives = {
   'font-src': ["'self'"],
   // The API and its event streams are same-origin; no SDK above calls out from the page.
   'connect-src': ["'self'"],
+  // The buyer app's service worker (/sw.js) is the only worker. Said outright, since an absent
+  // worker-src falls back to script-src, which also admits the login SDKs' addresses.
+  'worker-src': ["'self'"],
+  // The installable app's manifest (/manifest.webmanifest).
+  'manifest-src': ["'self'"],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   // Forms are sent by script; social logins leave by navigation, not by form.

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentTermsVersion, getProfile, toApiUrl } from '@quotemarket/contract';
 import {
   consents,
+  devices,
   estimations,
+  notificationQueue,
   phoneVerifications,
   quotations,
   ratings,
@@ -153,6 +155,39 @@ describe('retention job', () => {
       .where(eq(phoneVerifications.userId, buyer.user.id));
     expect(left.map((row) => row.id)).toEqual([recent]);
     expect(left.map((row) => row.id)).not.toContain(dayOld);
+  });
+
+  it('deletes push notifications a week after they were sent or given up, never a waiting one', async () => {
+    const buyer = await createBuyer(ctx);
+    const [device] = await ctx.database.db
+      .insert(devices)
+      .values({ userId: buyer.user.id, platform: 'ios', udid: 'retention-phone', fcmToken: 'x' })
+      .returning();
+    const row = async (status: 'PENDING' | 'SENT' | 'FAILED', daysAgo: number) => {
+      const [queued] = await ctx.database.db
+        .insert(notificationQueue)
+        .values({
+          deviceId: device!.id,
+          kind: 'new-bid',
+          dedupeKey: `retention-${status}-${daysAgo}`,
+          payload: { title: '새 견적이 도착했어요', body: '', path: '/', tag: 't' },
+          status,
+          createdAt: new Date(now.getTime() - daysAgo * dayMs),
+        })
+        .returning();
+      return queued!.id;
+    };
+    const gone = [await row('SENT', 8), await row('FAILED', 8)];
+    const kept = [await row('SENT', 6), await row('PENDING', 8)];
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result?.notifications).toBe(2);
+    const left = await ctx.database.db
+      .select({ id: notificationQueue.id })
+      .from(notificationQueue)
+      .where(inArray(notificationQueue.id, [...gone, ...kept]));
+    expect(left.map((queued) => queued.id).sort()).toEqual(kept.sort());
   });
 
   it('deletes a backlog larger than one batch', async () => {

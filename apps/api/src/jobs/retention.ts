@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   estimations,
+  notificationQueue,
   phoneVerifications,
   quotations,
   rateLimitCounters,
@@ -17,7 +18,8 @@ import {
  * login records (the sessions table: who signed in, when, until when) 3 months after the login
  * (「통신비밀보호법」), phone-verification requests (number, IP, time) 24 hours after the request, the
  * abuse limits needing only the last hour. The abuse limits' own counts (client addresses, dealer
- * emails) go as soon as their window has ended.
+ * emails) go as soon as their window has ended. Push notifications sent or given up are kept a
+ * week (to look into a failure), then go.
  *
  * What a withdrawn account leaves behind (see `withdrawBuyer`) is kept from the withdrawal for the
  * periods of 「전자상거래법」: its reports (분쟁 처리 기록) 3 years, its quote requests, the quotes
@@ -30,6 +32,7 @@ export const retentionPeriods = {
   phoneVerificationHours: 24,
   withdrawnReportMonths: 36,
   withdrawnDealMonths: 60,
+  finishedNotificationDays: 7,
 } as const;
 
 /** How often each API process runs the job; the first run comes shortly after start-up. */
@@ -74,6 +77,7 @@ export interface RetentionResult {
   rateLimitCounters: number;
   withdrawnReports: number;
   withdrawnAccounts: number;
+  notifications: number;
 }
 
 const noneDeleted: RetentionResult = {
@@ -82,6 +86,7 @@ const noneDeleted: RetentionResult = {
   rateLimitCounters: 0,
   withdrawnReports: 0,
   withdrawnAccounts: 0,
+  notifications: 0,
 };
 
 function isFullBatch(result: RetentionResult): boolean {
@@ -90,7 +95,8 @@ function isFullBatch(result: RetentionResult): boolean {
     result.phoneVerifications >= batchSize ||
     result.rateLimitCounters >= batchSize ||
     result.withdrawnReports >= batchSize ||
-    result.withdrawnAccounts >= accountBatchSize
+    result.withdrawnAccounts >= accountBatchSize ||
+    result.notifications >= batchSize
   );
 }
 
@@ -165,6 +171,9 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
   const verificationCutoff = new Date(
     now.getTime() - retentionPeriods.phoneVerificationHours * 60 * 60 * 1000,
   );
+  const notificationCutoff = new Date(
+    now.getTime() - retentionPeriods.finishedNotificationDays * 24 * 60 * 60 * 1000,
+  );
   return db.transaction(async (tx) => {
     if (!(await takeLock(tx))) return undefined;
     // A session still in use stays whatever its age: it is the token's only proof of validity.
@@ -206,12 +215,27 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
         ),
       )
       .returning({ key: rateLimitCounters.key });
+    const finishedNotifications = tx
+      .select({ id: notificationQueue.id })
+      .from(notificationQueue)
+      .where(
+        and(
+          ne(notificationQueue.status, 'PENDING'),
+          lt(notificationQueue.createdAt, notificationCutoff),
+        ),
+      )
+      .limit(batchSize);
+    const deletedNotifications = await tx
+      .delete(notificationQueue)
+      .where(inArray(notificationQueue.id, finishedNotifications))
+      .returning({ id: notificationQueue.id });
     return {
       sessions: deletedSessions.length,
       phoneVerifications: deletedVerifications.length,
       rateLimitCounters: deletedCounters.length,
       withdrawnReports: await purgeWithdrawnReports(tx, now),
       withdrawnAccounts: await purgeWithdrawnAccounts(tx, now),
+      notifications: deletedNotifications.length,
     };
   });
 }

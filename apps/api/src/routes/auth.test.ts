@@ -375,14 +375,37 @@ describe('logout and devices', () => {
         headers: buyer.headers,
         payload: { platform: 'web', udid: 'visitor-1', fcmToken },
       });
+    // A web device's token is its browser's push subscription (PushSubscription.toJSON()).
+    const subscription = JSON.stringify({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/visitor-1',
+      expirationTime: null,
+      keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA', auth: 'tBHItJI5svbpez7KI4CCXg' },
+    });
     expect((await register('')).statusCode).toBe(200);
-    expect((await register('fcm-2')).statusCode).toBe(200);
+    expect((await register(subscription)).statusCode).toBe(200);
     const rows = await ctx.database.db
       .select()
       .from(devices)
       .where(eq(devices.userId, buyer.user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.fcmToken).toBe('fcm-2');
+    expect(rows[0]?.fcmToken).toBe(subscription);
+  });
+
+  it('refuses a web token that is not a push subscription, in Korean', async () => {
+    const buyer = await createBuyer(ctx);
+    for (const fcmToken of ['fcm-2', '{"endpoint":"https://fcm.googleapis.com/x"}', '{']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/fcm/register',
+        headers: buyer.headers,
+        payload: { platform: 'web', udid: 'visitor-2', fcmToken },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: '알림 구독 정보를 확인하지 못했어요. 알림을 다시 켜 주세요.',
+        data: { fcmToken: '알림 구독 정보를 확인하지 못했어요. 알림을 다시 켜 주세요.' },
+      });
+    }
   });
 
   it('revokes the token and forgets the device', async () => {

@@ -126,7 +126,11 @@ export const authRoutes: RouteModule = (mount, deps) => {
   });
 
   mount(registerDevice, async ({ auth, body }) => {
-    await registerBuyerDevice(db, { userId: auth.userId, ...body, now: now() });
+    await registerBuyerDevice(
+      db,
+      { userId: auth.userId, ...body, now: now() },
+      { production: deps.settings.env === 'production' },
+    );
     return { platform: body.platform, udid: body.udid };
   });
 

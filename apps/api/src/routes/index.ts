@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { biddingRoutes } from './bidding';
 import { catalogRoutes } from './catalog';
 import { homeRoutes } from './home';
+import { notificationRoutes } from './notifications';
 import { quotationRoutes } from './quotations';
 import { sellerRoutes } from './seller';
 import { userRoutes } from './users';
@@ -16,4 +17,5 @@ export const routeModules: RouteModule[] = [
   biddingRoutes,
   quotationRoutes,
   sellerRoutes,
+  notificationRoutes,
 ];

@@ -123,7 +123,8 @@ export const devicePlatforms = ['web', 'ios', 'android'] as const;
 export const registerDevice = defineEndpoint({
   method: 'POST',
   path: '/fcm/register',
-  summary: '기기 등록 (웹은 platform web, udid는 방문자 식별값, fcmToken은 빈 값)',
+  summary:
+    '기기 등록: 웹은 platform web, udid는 방문자 식별값, fcmToken은 푸시 구독(PushSubscription.toJSON())의 JSON 문자열이거나 빈 값 (알림을 받지 않음); 앱은 FCM 기기 토큰',
   tags: ['auth'],
   auth: 'buyer',
   body: z.object({

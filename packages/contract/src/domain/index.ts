@@ -15,3 +15,6 @@ export * from './notification-settings';
 export * from './profile-display';
 export * from './korean-particles';
 export * from './done-messages';
+export * from './in-app-paths';
+export * from './notification-decision';
+export * from './notification-messages';

@@ -3,6 +3,7 @@ import type { EstimationChange, EstimationTerms } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, selections } from '../../db/schema';
 import { publishQuoteEvent } from '../events/quote-events';
+import { notifyNewBid } from '../notifications/events';
 import { conflict, notFound } from '../shared/errors';
 import { termsToColumns } from './columns';
 import { assertTermsFitQuotation, completeTerms } from './terms';
@@ -38,7 +39,8 @@ async function hasSelection(tx: Transaction, quotationId: number): Promise<boole
 /**
  * Sends a dealer's one quote for a quote request. The quotation row is locked for the check-then-
  * insert, so two sends by the same dealer cannot both pass (the unique index backs this up), and a
- * selection that records itself by updating the quotation waits for us or is seen by us.
+ * selection that records itself by updating the quotation waits for us or is seen by us. The
+ * buyer's push notification is queued in the same transaction.
  */
 export async function submitEstimation(
   db: Database,
@@ -83,6 +85,8 @@ export async function submitEstimation(
       buyerId: quotation.buyerId,
       sellerId,
     });
+    // Queued with the quote itself: sent once it commits, by a drainer, never by this request.
+    await notifyNewBid(tx, { estimationId: created!.id, now });
     return created!.id;
   });
 }

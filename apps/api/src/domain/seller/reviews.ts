@@ -3,6 +3,7 @@ import type { SellerReview } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { products, ratings, reviewReplies } from '../../db/schema';
 import { maskBuyerName } from '../catalog/masking';
+import { notifyReviewReply } from '../notifications/events';
 import { notFound } from '../shared/errors';
 import { pageWindow, pagedResult } from '../shared/paging';
 
@@ -86,27 +87,34 @@ export async function findSellerReview(
 /**
  * Writes the dealer's one reply to a review of its store, or rewrites the reply it already has.
  * Answers which of the two happened; a review of another store is a 404, as if it did not exist.
+ * A first reply queues the buyer's push notification in the same transaction.
  */
 export async function writeReviewReply(
   db: Database,
   input: { sellerId: number; ratingId: number; content: string; now: Date },
 ): Promise<'written' | 'rewritten'> {
   const { sellerId, ratingId, content, now } = input;
-  const [review] = await db
-    .select({ id: ratings.id })
-    .from(ratings)
-    .where(ofReview(sellerId, ratingId));
-  if (!review) throw reviewNotFound();
-  // Inserting first and updating only on a conflict keeps two racing first replies to one row.
-  const written = await db
-    .insert(reviewReplies)
-    .values({ ratingId, sellerId, content, createdAt: now, updatedAt: now })
-    .onConflictDoNothing({ target: reviewReplies.ratingId })
-    .returning({ ratingId: reviewReplies.ratingId });
-  if (written.length > 0) return 'written';
-  await db
-    .update(reviewReplies)
-    .set({ content, updatedAt: now })
-    .where(eq(reviewReplies.ratingId, ratingId));
-  return 'rewritten';
+  return db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ id: ratings.id })
+      .from(ratings)
+      .where(ofReview(sellerId, ratingId));
+    if (!review) throw reviewNotFound();
+    // Inserting first and updating only on a conflict keeps two racing first replies to one row.
+    const written = await tx
+      .insert(reviewReplies)
+      .values({ ratingId, sellerId, content, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: reviewReplies.ratingId })
+      .returning({ ratingId: reviewReplies.ratingId });
+    if (written.length > 0) {
+      // The buyer hears of the first reply; an edit of it is not news.
+      await notifyReviewReply(tx, { ratingId, now });
+      return 'written';
+    }
+    await tx
+      .update(reviewReplies)
+      .set({ content, updatedAt: now })
+      .where(eq(reviewReplies.ratingId, ratingId));
+    return 'rewritten';
+  });
 }
