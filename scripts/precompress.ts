@@ -11,11 +11,30 @@ const compressible = /\.(js|css|html|svg|json|txt)$/;
 // Below this a compressed copy saves less than its extra request headers cost.
 const minimumBytes = 1024;
 
+async function writeCompressedCopies(filePath: string): Promise<void> {
+  const content = await readFile(filePath);
+  if (content.byteLength < minimumBytes) return;
+  const [br, gz] = await Promise.all([
+    brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipAsync(content, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${filePath}.br`, br), writeFile(`${filePath}.gz`, gz)]);
+}
+
+export interface PrecompressOptions {
+  /**
+   * Files another plugin writes once the bundle is closed (the service worker, built after the
+   * app by vite-plugin-pwa), relative to the output directory: compressed after every other
+   * plugin has finished.
+   */
+  writtenAfterBundle?: readonly string[];
+}
+
 /**
  * Writes `.br` and `.gz` copies of the text assets next to them at build time, so the server
  * (`@fastify/static` with `preCompressed`) sends them without compressing on every request.
  */
-export function precompress(): Plugin {
+export function precompress({ writtenAfterBundle = [] }: PrecompressOptions = {}): Plugin {
   let outDir = 'dist';
   return {
     name: 'quotemarket:precompress',
@@ -26,17 +45,17 @@ export function precompress(): Plugin {
     async writeBundle(_options, bundle) {
       const files = Object.keys(bundle).filter((fileName) => compressible.test(fileName));
       await Promise.all(
-        files.map(async (fileName) => {
-          const filePath = path.join(outDir, fileName);
-          const content = await readFile(filePath);
-          if (content.byteLength < minimumBytes) return;
-          const [br, gz] = await Promise.all([
-            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzipAsync(content, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${filePath}.br`, br), writeFile(`${filePath}.gz`, gz)]);
-        }),
+        files.map((fileName) => writeCompressedCopies(path.join(outDir, fileName))),
       );
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        await Promise.all(
+          writtenAfterBundle.map((fileName) => writeCompressedCopies(path.join(outDir, fileName))),
+        );
+      },
     },
   };
 }

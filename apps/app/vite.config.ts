@@ -1,15 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress';
+import { appIcons as drawAppIcons } from './build/appIcons';
+import { offlinePage } from './build/offlinePage';
 import { routePreload } from './build/routePreload';
 import { routePatterns } from './src/paths';
+import { appIcons, manifestColours, webManifest } from './src/pwa/webManifest';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
 export default defineConfig({
   plugins: [
     react(),
-    precompress(),
+    // The service worker is written after the bundle (vite-plugin-pwa, below): compressed last.
+    precompress({ writtenAfterBundle: ['sw.js'] }),
     // The first screens a visitor most often lands on: their page chunks load beside the entry.
     routePreload([
       { pattern: '', page: 'src/routes/home/HomePage.tsx' },
@@ -29,6 +34,39 @@ export default defineConfig({
       },
       { pattern: routePatterns.myProfile, page: 'src/routes/my-profile/MyProfilePage.tsx' },
     ]),
+    // The page the service worker shows when the network is gone.
+    offlinePage({
+      template: 'src/offline/offline.html',
+      script: 'src/offline/offline.ts',
+      fileName: 'offline.html',
+    }),
+    // The install and notification icons, drawn from the favicon (src/pwa/webManifest.ts).
+    drawAppIcons({
+      source: 'public/favicon.svg',
+      icons: Object.values(appIcons),
+      brand: manifestColours.brand,
+    }),
+    // The web app manifest (linked from every page) and the service worker, written in TypeScript
+    // (src/service-worker/sw.ts) and given the list of files to precache at build time.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      // main.tsx registers it after the page has loaded; no script of the plugin's in the page.
+      injectRegister: false,
+      manifest: webManifest,
+      // The icons are not precached: a notification fetches its own while online.
+      includeManifestIcons: false,
+      includeAssets: ['favicon.svg'],
+      injectManifest: {
+        // Every script and style sheet of the build, and the offline page. Not index.html:
+        // navigations always go to the network, so it would never be read from the cache. Not the
+        // fonts (3 MB of subsets): the browser's HTTP cache keeps those a page has used (they are
+        // fingerprinted and immutable), and the offline page falls back to the system's fonts.
+        globPatterns: ['**/*.{js,css}', 'offline.html'],
+        globIgnores: ['sw.js', 'index.html'],
+      },
+    }),
   ],
   // Workspace packages are compiled from their TypeScript source (docs/decisions/0001).
   resolve: { conditions: ['@quotemarket/source', ...defaultClientConditions] },
@@ -43,6 +81,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // The app, and the offline page's script (build/offlinePage.ts writes the page around it).
+      input: { index: 'index.html', offline: 'src/offline/offline.ts' },
       output: {
         codeSplitting: {
           groups: [

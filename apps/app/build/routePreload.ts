@@ -75,6 +75,8 @@ export function routePreload(routes: readonly PreloadedRoute[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, context) {
+        // The offline page (offline.html) is the service worker's, and loads no route.
+        if (context.path !== '/index.html') return [];
         const asset = Object.values(context.bundle ?? {}).find(
           (item) => item.type === 'asset' && item.names.includes(`${scriptName}.js`),
         );

@@ -31,3 +31,16 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// Offline page, install and push (src/service-worker/sw.ts): only in the built app, and only once
+// the page has loaded, so the worker and the files it precaches never compete with the first screen.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    import('./pwa/registerServiceWorker').then(
+      ({ registerServiceWorker }) => registerServiceWorker(router),
+      (error: unknown) => console.error('서비스 워커를 등록하지 못했어요', error),
+    );
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

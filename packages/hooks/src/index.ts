@@ -36,6 +36,9 @@ export * from './queries/seller';
 // Sign-in, verification and consent
 export * from './auth';
 
+// Web push for the buyer's notifications
+export * from './push';
+
 // The quote-request wizard
 export * from './bidding';
 

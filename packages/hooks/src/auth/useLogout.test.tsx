@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '@quotemarket/contract';
+import { createFakeWebPush } from '../push/fakeWebPush';
 import { queryKeys } from '../queries/queryKeys';
 import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
 import { setupMswServer } from '../testing/mswServer';
@@ -62,6 +63,30 @@ describe('useLogout', () => {
     expect(storage.read('token')).toBeNull();
     expect(storage.read('buyerId')).toBeNull();
     expect(queryClient.getQueryData(queryKeys.users.profile())).toBeUndefined();
+  });
+
+  it('ends the browser’s push subscription with the session, and keeps it when the call fails', async () => {
+    const webPush = () =>
+      createFakeWebPush({ permission: 'granted', subscribedWithKey: 'BAMGCQwP' });
+    server.use(
+      mockEndpoint(logout, () => apiErrorResponse(500, '서버에 문제가 생겼어요.')).handler,
+    );
+    const kept = webPush();
+    const failing = renderHookWithApi(() => useLogout({ webPush: kept.browser }), {
+      storage: signedInStorage(),
+    });
+    act(() => failing.result.current.mutate());
+    await waitFor(() => expect(failing.result.current.isError).toBe(true));
+    expect(kept.active()).not.toBeNull();
+
+    server.use(mockEndpoint(logout, null).handler);
+    const ended = webPush();
+    const { result } = renderHookWithApi(() => useLogout({ webPush: ended.browser }), {
+      storage: signedInStorage(),
+    });
+    await act(() => result.current.mutateAsync());
+    expect(ended.subscriptions[0]?.unsubscribed).toBe(true);
+    expect(ended.active()).toBeNull();
   });
 
   it("sends the app's device uu_id from the native app", async () => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '@quotemarket/contract';
 import { useApiClient } from '../api/ApiClientProvider';
 import type { ApiError } from '../api/ApiError';
+import { browserWebPush, unsubscribeWebPush, type WebPushBrowser } from '../push/webPush';
 import type { AppStorage } from '../storage/appStorage';
 import { useAppStorage } from '../storage/AppStorageProvider';
 import { clearSession } from './session';
@@ -25,15 +26,20 @@ export interface LogoutOptions {
    * page's first calls) returns before it arrives there.
    */
   onSignedOut?: () => void | Promise<unknown>;
+  /** The browser whose push subscription ends with the session (tests pass a fake). */
+  webPush?: WebPushBrowser;
 }
 
+const defaultWebPush = browserWebPush();
+
 /**
- * Signs out: the server revokes the token and forgets this device's notifications, then the device
+ * Signs out: the server revokes the token and forgets this device's notifications, the browser ends
+ * its push subscription (nothing for this account may arrive here any more), then the device
  * forgets the session (storage and every cached answer). A failed call keeps the session, so the
  * buyer reads that it failed and can try again (the spec's 'logout failed, try again'); a call
  * answered 401/403 is the app client's rule, which clears the storage and goes to the login.
  */
-export function useLogout({ onSignedOut }: LogoutOptions = {}) {
+export function useLogout({ onSignedOut, webPush = defaultWebPush }: LogoutOptions = {}) {
   const client = useApiClient();
   const storage = useAppStorage();
   const queryClient = useQueryClient();
@@ -44,9 +50,12 @@ export function useLogout({ onSignedOut }: LogoutOptions = {}) {
     },
     // Cleared after the call, not before: the call itself needs the stored token.
     onSuccess: async () => {
-      await Promise.resolve()
-        .then(onSignedOut)
-        .catch(() => undefined);
+      await Promise.all([
+        Promise.resolve()
+          .then(onSignedOut)
+          .catch(() => undefined),
+        unsubscribeWebPush(webPush),
+      ]);
       clearSession(storage, queryClient);
     },
   });

@@ -71,6 +71,11 @@ export const queryKeys = {
     developmentSmsOutbox: (phone?: string) =>
       [...queryKeys.auth.all, 'development-sms-outbox', phone] as const,
   },
+  push: {
+    all: ['push'] as const,
+    /** The server's VAPID public key for web push subscriptions. */
+    webPublicKey: () => [...queryKeys.push.all, 'web-public-key'] as const,
+  },
   users: {
     all: ['users'] as const,
     profile: () => [...queryKeys.users.all, 'profile'] as const,

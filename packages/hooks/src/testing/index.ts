@@ -8,6 +8,10 @@ export { renderHookWithApi } from './renderWithApi';
 export { createMemoryAppStorage, renderHookWithStorage } from './renderWithStorage';
 export { serveHeldAnswer } from './serveHeldAnswer';
 export { createFakeSocialWindow, fakeOrigin } from '../auth/fakeSocialLoginWindow';
+export { createFakeWebPush } from '../push/fakeWebPush';
+export type { FakePushSubscription, FakeWebPush, FakeWebPushOptions } from '../push/fakeWebPush';
+export { stubBrowserWebPush } from './stubBrowserWebPush';
+export type { StubbedWebPush } from './stubBrowserWebPush';
 export {
   estimationCard,
   estimationDetail,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   checkBiddingInProgress,
   checkInternetBiddingInProgress,
@@ -11,16 +11,19 @@ import {
   getPhoneVerification,
   getProductDetail,
   listBiddingQuestions,
+  registerDevice,
   saveBiddingResponses,
   saveInternetBiddingResponses,
   submitBiddingRequest,
   submitInternetBiddingRequest,
   updateBiddingNotificationPreference,
+  webPushPublicKey,
   type BiddingProgress,
   type BiddingQuestion,
   type BiddingResponse,
 } from '@quotemarket/contract';
 import type { AppStorage } from '@quotemarket/hooks';
+import { stubBrowserWebPush } from '@quotemarket/hooks/testing';
 import { detail } from '../../testing/fixtures';
 import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../../testing/renderApp';
 import { createAppRoutes } from '../routes';
@@ -492,6 +495,72 @@ describe('quote wizard', () => {
       expect(await screen.findByText('카테고리 홈')).toBeInTheDocument();
       expect(preference.calls[0]?.body).toEqual({ quotationId: 41, notificationEnabled: true });
       expect(router.state.location.pathname).toBe('/product/home/1/Mobile%20Phones');
+    });
+
+    /** From the answers to the notification offer, whose '알림 받을게요' is then pressed. */
+    async function agreeToNotifications() {
+      const user = userEvent.setup();
+      const wizard = servePhone({ answers: answered(phoneQuestions, 4) });
+      const device = mockEndpoint(registerDevice, { platform: 'web', udid: 'visitor-1' });
+      server.use(
+        mockEndpoint(webPushPublicKey, {
+          publicKey:
+            'BAMGCQwPEhUYGx4hJCcqLTAzNjk8P0JFSEtOUVRXWl1gY2ZpbG9ydXh7foGEh4qNkJOWmZyfoqWoq66xtLe6vcA',
+        }).handler,
+        device.handler,
+      );
+      renderWizard(phonePath, (storage) => storage.write('fingerprint', 'visitor-1'));
+      await resume(user);
+      await requestQuotes(user);
+      await user.click(
+        within(await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' })).getByRole(
+          'button',
+          { name: '확인' },
+        ),
+      );
+      const offer = await screen.findByRole('alertdialog', {
+        name: '최저가 견적 알림을 받아 볼까요?',
+      });
+      await user.click(within(offer).getByRole('button', { name: '알림 받을게요' }));
+      expect(await screen.findByText('카테고리 홈')).toBeInTheDocument();
+      return { ...wizard, device };
+    }
+
+    it('yes also subscribes this browser: asked on the tap, registered with the subscription', async () => {
+      const push = stubBrowserWebPush();
+      onTestFinished(push.restore);
+      const { preference, device } = await agreeToNotifications();
+      expect(push.prompts).toEqual(['default']);
+      expect(preference.calls).toHaveLength(1);
+      expect(device.calls[0]?.body).toEqual({
+        platform: 'web',
+        udid: 'visitor-1',
+        fcmToken: JSON.stringify(push.active()!.toJSON()),
+      });
+      expect(await screen.findByText('최저가 견적 알림을 켰어요')).toBeInTheDocument();
+    });
+
+    it('yes still turns the request’s notifications on when the browser refuses, and says how to allow them', async () => {
+      const push = stubBrowserWebPush({ answer: 'denied' });
+      onTestFinished(push.restore);
+      const { preference, device } = await agreeToNotifications();
+      expect(preference.calls[0]?.body).toEqual({ quotationId: 41, notificationEnabled: true });
+      expect(device.calls).toHaveLength(0);
+      expect(
+        await screen.findByText(
+          '브라우저 알림이 꺼져 있어요. 브라우저 설정에서 알림을 허용해 주세요.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('yes in a browser without web push says so, and goes on', async () => {
+      const { preference } = await agreeToNotifications();
+      expect(preference.calls).toHaveLength(1);
+      expect(
+        await screen.findByText(
+          '이 브라우저에서는 알림을 받을 수 없어요. 아이폰에서는 견적마켓을 홈 화면에 추가하면 받을 수 있어요.',
+        ),
+      ).toBeInTheDocument();
     });
 
     it.each([

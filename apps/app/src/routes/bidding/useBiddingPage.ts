@@ -13,6 +13,8 @@ import {
   useBiddingWizard,
   useProductDetail,
   useStoredValue,
+  useWebPushSubscription,
+  webPushMessage,
   type WizardChoice,
 } from '@quotemarket/hooks';
 import { useToast } from '@quotemarket/ui';
@@ -65,6 +67,8 @@ export function useBiddingPage(categoryId: MainCategoryId, itemId: number) {
   });
 
   const [dialog, setDialog] = useState<BiddingDialog>('none');
+  // The server's key is fetched while the notification offer is up, not for every wizard.
+  const webPush = useWebPushSubscription({ prefetch: dialog === 'notify' });
   const [failure, setFailure] = useState<string | null>(null);
   const [pendingAnswer, setPendingAnswer] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -206,8 +210,17 @@ export function useBiddingPage(categoryId: MainCategoryId, itemId: number) {
       open: dialog === 'notify',
       agree: async () => {
         if (!sent) return;
+        // Started before anything is awaited: the browser's permission prompt must follow the
+        // buyer's tap. It never fails; a browser that will not notify is said in the toast.
+        const browserNotifications = webPush.enable();
         await wizard.enableNotifications(sent.quotationId);
-        toast({ title: '최저가 견적 알림을 켰어요', tone: 'success' });
+        const problem = webPushMessage(await browserNotifications);
+        toast({
+          title: '최저가 견적 알림을 켰어요',
+          ...(problem
+            ? { description: problem, tone: 'info', durationMs: 6000 }
+            : { tone: 'success' }),
+        });
         void navigate(categoryHome);
       },
       checkQuotes: () => void navigate(paths.quotationCheck()),

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { developerLogin, registerDevice, socialLogin } from '@quotemarket/contract';
 import { NONE, type AppRouteObject } from '../../shell/routeMeta';
 import { createAppRoutes } from '../routes';
@@ -11,6 +11,7 @@ import {
   fakeOrigin,
   mockEndpoint,
   setupMswServer,
+  stubBrowserWebPush,
 } from '@quotemarket/hooks/testing';
 import { LoginPage, type LoginPageProps } from './LoginPage';
 import {
@@ -127,6 +128,24 @@ describe('login screen', () => {
     expect(fingerprint).toBeTruthy();
     expect(device.calls[0]?.body).toEqual({ platform: 'web', udid: fingerprint, fcmToken: '' });
     expect(device.calls[0]?.headers.get('authorization')).toBe('Bearer buyer-token');
+  });
+
+  it('registers the browser’s push subscription when notifications were allowed here before', async () => {
+    const push = stubBrowserWebPush({ permission: 'granted', subscribedWithKey: 'BAMGCQwP' });
+    onTestFinished(push.restore);
+    const user = userEvent.setup();
+    const { device } = mockLogin(false);
+    renderApp(routesWith({ hostname: 'localhost', socialConfig: noProviders }), {
+      api: 'msw',
+      entries: ['/login'],
+    });
+    await user.click(await screen.findByRole('button', { name: '개발자 로그인' }));
+    await screen.findByText('홈 화면');
+    expect(device.calls[0]?.body).toMatchObject({
+      platform: 'web',
+      fcmToken: JSON.stringify(push.active()!.toJSON()),
+    });
+    expect(push.prompts).toEqual([]);
   });
 
   it('signs the developer in as a never-seen buyer with the new-account button', async () => {

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginResult } from '@quotemarket/contract';
-import { useRegisterDevice, useStoredValue, useVisitorId } from '@quotemarket/hooks';
+import {
+  readWebPushToken,
+  useRegisterDevice,
+  useStoredValue,
+  useVisitorId,
+} from '@quotemarket/hooks';
 import { paths } from '../../paths';
 
 /** Where a fresh login goes: the tutorial the first time, home after that. */
@@ -27,9 +32,10 @@ export interface DeviceRegistrationFailure {
 
 /**
  * What follows a login on the login screen: the device is registered for notifications (the web:
- * platform web, the visitor id as udid, an empty token; the apps: the device info their wrapper
- * sent), then the buyer goes to the tutorial on the first login, else home. A failed registration
- * does not undo the login: the alert says so, and acknowledging it goes on.
+ * platform web, the visitor id as udid, and as token the browser's push subscription when the
+ * buyer allowed notifications here before, else an empty one; the apps: the device info their
+ * wrapper sent), then the buyer goes to the tutorial on the first login, else home. A failed
+ * registration does not undo the login: the alert says so, and acknowledging it goes on.
  */
 export function usePostLogin() {
   const navigate = useNavigate();
@@ -42,11 +48,11 @@ export function usePostLogin() {
   const finishLogin = useCallback(
     async (result: LoginResult) => {
       const destination = destinationAfterLogin(result.isFirstTimeLogin);
-      const device =
-        platform !== 'web' && deviceInfo
-          ? { platform, udid: deviceInfo.uu_id, fcmToken: deviceInfo.token }
-          : { platform, udid: visitorId, fcmToken: '' };
       try {
+        const device =
+          platform !== 'web' && deviceInfo
+            ? { platform, udid: deviceInfo.uu_id, fcmToken: deviceInfo.token }
+            : { platform, udid: visitorId, fcmToken: await readWebPushToken() };
         await registerDevice(device);
         void navigate(destination, { replace: true });
       } catch {

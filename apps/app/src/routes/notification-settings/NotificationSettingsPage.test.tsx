@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   getNotificationSettings,
   reconfirmAdvertisingConsent,
+  registerDevice,
   updateNotificationSettings,
+  webPushPublicKey,
   type NotificationSettings,
   type NotificationSettingsUpdate,
 } from '@quotemarket/contract';
+import { stubBrowserWebPush, type FakeWebPushOptions } from '@quotemarket/hooks/testing';
 import { paths } from '../../paths';
 import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../../testing/renderApp';
 import { routes } from '../routes';
@@ -268,5 +271,89 @@ describe('notification settings page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login()));
     expect(api.save.calls).toHaveLength(0);
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  describe('this browser’s notifications', () => {
+    const publicKey =
+      'BAMGCQwPEhUYGx4hJCcqLTAzNjk8P0JFSEtOUVRXWl1gY2ZpbG9ydXh7foGEh4qNkJOWmZyfoqWoq66xtLe6vcA';
+
+    /** The settings page with a web push browser by hand, and the server's key and devices. */
+    function renderWithBrowser(browser: FakeWebPushOptions, initial = defaults) {
+      const push = stubBrowserWebPush(browser);
+      onTestFinished(push.restore);
+      const device = mockEndpoint(registerDevice, ({ body }) => ({
+        platform: 'web' as const,
+        udid: (body as { udid: string }).udid,
+      }));
+      server.use(mockEndpoint(webPushPublicKey, { publicKey }).handler, device.handler);
+      const api = serveSettings(initial);
+      renderSettings();
+      return { push, device, api };
+    }
+
+    const notice = (title: string) =>
+      screen
+        .findByRole('heading', { level: 2, name: title })
+        .then((heading) => heading.closest('[data-qm="banner"]') as HTMLElement);
+
+    it('offers to turn them on, and asks the permission only when the buyer taps', async () => {
+      const user = userEvent.setup();
+      const { push, device } = renderWithBrowser({});
+      const offer = await notice('이 브라우저로도 알림을 받아 보세요');
+      expect(push.prompts).toEqual([]);
+
+      await user.click(within(offer).getByRole('button', { name: '브라우저 알림 켜기' }));
+      await waitFor(() => expect(device.calls).toHaveLength(1));
+      expect(push.prompts).toEqual(['default']);
+      expect(device.calls[0]?.body).toMatchObject({
+        platform: 'web',
+        fcmToken: JSON.stringify(push.active()!.toJSON()),
+      });
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('heading', { name: '이 브라우저로도 알림을 받아 보세요' }),
+        ).not.toBeInTheDocument(),
+      );
+    });
+
+    it('subscribes when a notification switch is turned on, but not for a consent', async () => {
+      const user = userEvent.setup();
+      const { push, api } = renderWithBrowser({}, { ...defaults, infoNotifications: false });
+      await user.click(await switchNamed('광고성 정보 수신 동의'));
+      await waitFor(() => expect(api.save.calls).toHaveLength(1));
+      expect(push.prompts).toEqual([]);
+
+      await user.click(await switchNamed('서비스 안내 알림'));
+      await waitFor(() => expect(api.save.calls).toHaveLength(2));
+      expect(push.prompts).toEqual(['default']);
+      await waitFor(() => expect(push.active()).not.toBeNull());
+    });
+
+    it('says how to allow them when the buyer refused, and keeps the switch', async () => {
+      const user = userEvent.setup();
+      const { api } = renderWithBrowser(
+        { answer: 'denied' },
+        { ...defaults, infoNotifications: false },
+      );
+      await user.click(await switchNamed('서비스 안내 알림'));
+      const refused = await notice('브라우저 알림이 꺼져 있어요');
+      expect(refused).toHaveTextContent('브라우저 설정에서 알림을 허용해 주세요.');
+      expect(within(refused).queryByRole('button')).not.toBeInTheDocument();
+      await waitFor(() => expect(api.stored().infoNotifications).toBe(true));
+    });
+
+    it('says when this browser cannot show them at all', async () => {
+      serveSettings();
+      renderSettings();
+      expect(await notice('이 브라우저에서는 알림을 받을 수 없어요')).toHaveTextContent(
+        '아이폰에서는 견적마켓을 홈 화면에 추가하면 받을 수 있어요.',
+      );
+    });
+
+    it('says nothing once they are on, or when every notification is off', async () => {
+      renderWithBrowser({ permission: 'granted', subscribedWithKey: publicKey });
+      expect(await switchNamed('서비스 안내 알림')).toBeChecked();
+      await waitFor(() => expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(3));
+    });
   });
 });

@@ -15,6 +15,8 @@ import {
   useNotificationToggles,
   useReconfirmAdvertisingConsent,
   useUpdateNotificationSettings,
+  useWebPushSubscription,
+  webPushMessage,
 } from '@quotemarket/hooks';
 import {
   Banner,
@@ -27,7 +29,12 @@ import {
   useToast,
   vars,
 } from '@quotemarket/ui';
-import { consentChangeNotice, consentDueForReconfirmation } from './notificationSettingsRules';
+import {
+  browserNotificationNotice,
+  consentChangeNotice,
+  consentDueForReconfirmation,
+  deliveredSwitchKeys,
+} from './notificationSettingsRules';
 
 const SwitchList = styled.div`
   display: flex;
@@ -69,12 +76,15 @@ function Description({ lines }: { lines: (string | null | undefined)[] }) {
 /**
  * `paths.notificationSettings`: the buyer's notification switches (document 001) and the
  * advertising consents of 정보통신망법 제50조. Each switch is saved as soon as it moves and moves back
- * with a message when the save fails; a consent shows the date the server recorded.
+ * with a message when the save fails; a consent shows the date the server recorded. On the web,
+ * turning a notification on also subscribes this browser (the tap asks its permission), and a
+ * notice above the switches says when the browser will not show them, or offers to turn it on.
  */
 export function NotificationSettingsPage() {
   const settings = useNotificationSettings();
   const { mutateAsync: saveSettings } = useUpdateNotificationSettings();
   const reconfirm = useReconfirmAdvertisingConsent();
+  const webPush = useWebPushSubscription();
   const { toast } = useToast();
   const [now] = useState(() => new Date());
 
@@ -107,6 +117,14 @@ export function NotificationSettingsPage() {
     [settings.data, saveSettings, toast],
   );
   const { setToggle } = useNotificationToggles({ value: settings.data, onChange: save });
+
+  // The permission prompt follows the buyer's tap; what it came to shows in the notice, and only
+  // a failure that the notice cannot tell is said in a toast.
+  const enableBrowserNotifications = () =>
+    webPush.enable().then((outcome) => {
+      const message = outcome === 'failed' ? webPushMessage(outcome) : null;
+      if (message) toast({ title: message, tone: 'error' });
+    });
 
   const confirmAgain = () =>
     reconfirm.mutateAsync().then(
@@ -151,13 +169,36 @@ export function NotificationSettingsPage() {
       description={<Description lines={[descriptions[key], ...extra]} />}
       checked={value[key]}
       disabled={disabled}
-      onCheckedChange={(on) => setToggle(key, on)}
+      onCheckedChange={(on) => {
+        if (on && deliveredSwitchKeys.has(key)) void enableBrowserNotifications();
+        setToggle(key, on);
+      }}
     />
   );
   const dueSince = consentDueForReconfirmation(value, now);
+  const browserNotice = browserNotificationNotice(webPush.state, value);
 
   return (
     <PageStack>
+      {browserNotice && (
+        <Banner
+          tone="neutral"
+          headingLevel={2}
+          title={browserNotice.title}
+          description={browserNotice.description}
+          action={
+            browserNotice.offersToTurnOn && (
+              <Button
+                size="sm"
+                loading={webPush.isEnabling}
+                onClick={() => void enableBrowserNotifications()}
+              >
+                브라우저 알림 켜기
+              </Button>
+            )
+          }
+        />
+      )}
       <PageSection title="서비스 알림">
         <SwitchList>
           {row('infoNotifications')}

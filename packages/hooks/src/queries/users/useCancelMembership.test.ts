@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cancelMembership } from '@quotemarket/contract';
+import { createFakeWebPush } from '../../push/fakeWebPush';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
@@ -30,6 +31,31 @@ describe('useCancelMembership', () => {
     expect(mock.calls[0]?.headers.get('authorization')).toBe('Bearer buyer-token');
     expect(storage.read('token')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('ends the browser’s push subscription at once, even before a delayed session end', async () => {
+    server.use(mockEndpoint(cancelMembership, null).handler);
+    const push = createFakeWebPush({ permission: 'granted', subscribedWithKey: 'BAMGCQwP' });
+    const { result, storage } = renderHookWithApi(
+      () => useCancelMembership({ sessionEndDelayMs: 10_000, webPush: push.browser }),
+      { storage: loggedInStorage() },
+    );
+    await act(() => result.current.mutateAsync());
+    expect(push.subscriptions[0]?.unsubscribed).toBe(true);
+    expect(storage.read('token')).toBe('buyer-token');
+  });
+
+  it('keeps the browser’s push subscription when the withdrawal fails', async () => {
+    server.use(
+      mockEndpoint(cancelMembership, () => apiErrorResponse(400, '탈퇴할 수 없어요.')).handler,
+    );
+    const push = createFakeWebPush({ permission: 'granted', subscribedWithKey: 'BAMGCQwP' });
+    const { result } = renderHookWithApi(() => useCancelMembership({ webPush: push.browser }), {
+      storage: loggedInStorage(),
+    });
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(push.active()).not.toBeNull();
   });
 
   describe('with a delay before the session ends', () => {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cancelMembership } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { clearSession } from '../../auth/session';
+import { browserWebPush, unsubscribeWebPush, type WebPushBrowser } from '../../push/webPush';
 import { useAppStorage } from '../../storage/AppStorageProvider';
 
 export interface CancelMembershipOptions {
@@ -17,24 +18,31 @@ export interface CancelMembershipOptions {
    * the revoked token (the next page's first calls) returns before it arrives there.
    */
   onSessionEnd?: () => void | Promise<unknown>;
+  /** The browser whose push subscription ends with the account (tests pass a fake). */
+  webPush?: WebPushBrowser;
 }
 
+const defaultWebPush = browserWebPush();
+
 /**
- * Withdraws the buyer. Afterwards nothing of the account may linger on the device: the local storage
- * (token, ids, consents …) and every cached answer are cleared, at once or after
- * `sessionEndDelayMs`. The clearing belongs to the mutation, not to the page: it happens even when
- * the page that asked is gone by then.
+ * Withdraws the buyer. Afterwards nothing of the account may linger on the device: the browser's
+ * push subscription is ended at once, and the local storage (token, ids, consents …) and every
+ * cached answer are cleared, at once or after `sessionEndDelayMs`. The clearing belongs to the
+ * mutation, not to the page: it happens even when the page that asked is gone by then.
  */
 export function useCancelMembership({
   sessionEndDelayMs = 0,
   onSessionEnd,
+  webPush = defaultWebPush,
 }: CancelMembershipOptions = {}) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const storage = useAppStorage();
   return useMutation({
     mutationFn: () => client.call(cancelMembership),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // The account is gone: no notification of it may reach this browser, even during the delay.
+      await unsubscribeWebPush(webPush);
       const end = async () => {
         // A failing step of the page must not keep the session on the device.
         await Promise.resolve()
