@@ -68,6 +68,9 @@ describe('security headers', () => {
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
       'img-src': ["'self'", 'blob:', 'https:'],
+      // The service worker and the web app manifest come from us alone.
+      'worker-src': ["'self'"],
+      'manifest-src': ["'self'"],
     });
     // Scripts only from us and the two login SDKs by their exact addresses; no inline code, no eval.
     expect(csp['script-src']).toEqual([
