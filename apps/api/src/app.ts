@@ -32,9 +32,10 @@ import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
 import { registerDocs } from './web/docs';
-import { startRetentionJob, type RetentionJobOptions } from './jobs/retention';
+import type { PeriodicJobOptions } from './jobs/periodic-job';
+import { startRetentionJob } from './jobs/retention';
 import { startPushDrainer, type PushDrainerOptions } from './jobs/push-drainer';
-import { startClosingReminderJob, type ClosingReminderJobOptions } from './jobs/closing-reminders';
+import { startClosingReminderJob } from './jobs/closing-reminders';
 import { createPushDelivery, type PushOptions } from './domain/notifications/delivery';
 import { registerMedia, registerWebApps, sellerConsolePrefix } from './web/static-files';
 
@@ -74,7 +75,7 @@ export interface AppOptions {
    * Deletes records past the privacy policy's retention periods on a timer (hourly by default).
    * The server passes it; tests leave it out and run the job themselves.
    */
-  retentionJob?: RetentionJobOptions;
+  retentionJob?: PeriodicJobOptions;
   /** How pushes are sent; development stand-ins for what is left out (domain/notifications/delivery.ts). */
   push?: PushOptions;
   /**
@@ -83,7 +84,7 @@ export interface AppOptions {
    */
   pushDrainer?: PushDrainerOptions;
   /** Reminds buyers of quote windows closing within the hour, every minute; the server passes it. */
-  closingReminderJob?: ClosingReminderJobOptions;
+  closingReminderJob?: PeriodicJobOptions;
 }
 
 export async function buildApp(options: AppOptions) {

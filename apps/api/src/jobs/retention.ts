@@ -1,5 +1,11 @@
-import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import {
+  startPeriodicJob,
+  tryJobLock,
+  type PeriodicJobLog,
+  type PeriodicJobOptions,
+} from './periodic-job';
 import {
   estimations,
   notificationQueue,
@@ -155,13 +161,6 @@ async function purgeWithdrawnAccounts(tx: Transaction, now: Date): Promise<numbe
   return ids.length;
 }
 
-async function takeLock(tx: Transaction): Promise<boolean> {
-  const result = (await tx.execute(
-    sql`select pg_try_advisory_xact_lock(${retentionLockKey}) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
-}
-
 /**
  * One batch under the lock: `undefined` when another process holds it, else how many rows of
  * each table went.
@@ -175,7 +174,7 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
     now.getTime() - retentionPeriods.finishedNotificationDays * 24 * 60 * 60 * 1000,
   );
   return db.transaction(async (tx) => {
-    if (!(await takeLock(tx))) return undefined;
+    if (!(await tryJobLock(tx, retentionLockKey))) return undefined;
     // A session still in use stays whatever its age: it is the token's only proof of validity.
     const endedLogins = tx
       .select({ id: sessions.id })
@@ -258,58 +257,25 @@ export async function purgeExpiredRecords(
   }
 }
 
-export interface RetentionJobOptions {
-  intervalMs?: number;
-  firstRunDelayMs?: number;
-}
-
 interface RetentionJobDeps {
   db: Database;
   now: () => Date;
-  log: {
-    info: (details: object, message: string) => void;
-    error: (details: object, message: string) => void;
-  };
+  log: PeriodicJobLog;
 }
 
-/**
- * Runs `purgeExpiredRecords` on a timer that does not keep the process alive. `stop` clears the
- * timer and waits for a run in progress, so the database can be closed after it.
- */
+/** Runs `purgeExpiredRecords` every hour (by default) in this process. */
 export function startRetentionJob(
   { db, now, log }: RetentionJobDeps,
-  options: RetentionJobOptions = {},
+  options: PeriodicJobOptions = {},
 ): { stop: () => Promise<void> } {
-  const { intervalMs, firstRunDelayMs } = { ...retentionJobDefaults, ...options };
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, delay);
-    timer.unref();
-  };
-  const run = () => {
-    running = purgeExpiredRecords(db, now())
-      .then((result) => {
-        if (result && Object.values(result).some((deleted) => deleted > 0)) {
-          log.info({ deleted: result }, 'retention: expired records deleted');
-        }
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'retention: purge failed'))
-      .finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
-  };
-
-  schedule(firstRunDelayMs);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicJob(
+    async () => {
+      const result = await purgeExpiredRecords(db, now());
+      if (result && Object.values(result).some((deleted) => deleted > 0)) {
+        log.info({ deleted: result }, 'retention: expired records deleted');
+      }
     },
-  };
+    { ...retentionJobDefaults, ...options },
+    { log, name: 'retention' },
+  );
 }
