@@ -242,6 +242,20 @@ async function requestQuotes(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(confirm).getByRole('button', { name: '견적 요청하기' }));
 }
 
+/** Sends the request, closes the confirmation and says yes to the notification offer it opens. */
+async function requestQuotesAndAcceptNotifications(user: ReturnType<typeof userEvent.setup>) {
+  await requestQuotes(user);
+  await user.click(
+    within(await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' })).getByRole(
+      'button',
+      { name: '확인' },
+    ),
+  );
+  const offer = await screen.findByRole('alertdialog', { name: '최저가 견적 알림을 받아 볼까요?' });
+  await user.click(within(offer).getByRole('button', { name: '알림 받을게요' }));
+  return offer;
+}
+
 describe('quote wizard', () => {
   it('starts from zero: start or back to the category home, then one answer at a time', async () => {
     const user = userEvent.setup();
@@ -511,17 +525,7 @@ describe('quote wizard', () => {
       );
       renderWizard(phonePath, (storage) => storage.write('fingerprint', 'visitor-1'));
       await resume(user);
-      await requestQuotes(user);
-      await user.click(
-        within(await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' })).getByRole(
-          'button',
-          { name: '확인' },
-        ),
-      );
-      const offer = await screen.findByRole('alertdialog', {
-        name: '최저가 견적 알림을 받아 볼까요?',
-      });
-      await user.click(within(offer).getByRole('button', { name: '알림 받을게요' }));
+      await requestQuotesAndAcceptNotifications(user);
       expect(await screen.findByText('카테고리 홈')).toBeInTheDocument();
       return { ...wizard, device };
     }
@@ -597,17 +601,7 @@ describe('quote wizard', () => {
       );
       renderWizard(phonePath);
       await resume(user);
-      await requestQuotes(user);
-      await user.click(
-        within(await screen.findByRole('alertdialog', { name: '견적 요청을 보냈어요' })).getByRole(
-          'button',
-          { name: '확인' },
-        ),
-      );
-      const offer = await screen.findByRole('alertdialog', {
-        name: '최저가 견적 알림을 받아 볼까요?',
-      });
-      await user.click(within(offer).getByRole('button', { name: '알림 받을게요' }));
+      const offer = await requestQuotesAndAcceptNotifications(user);
       expect(await within(offer).findByRole('alert')).toHaveTextContent(
         '이미 마감된 견적 요청이에요.',
       );
