@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withObject, withSubject, withTopic } from './korean-particles';
+import { withDirection, withObject, withSubject, withTopic } from './korean-particles';
 
 describe('Korean particles', () => {
   it('chooses the particle by the last syllable, digits included', () => {
@@ -23,4 +23,20 @@ describe('Korean particles', () => {
     expect(withObject('요금제 (월)')).toBe('요금제 (월)를');
     expect(withSubject('약정 기간 (개월)')).toBe('약정 기간 (개월)이');
   });
+
+  it.each([
+    ['36개월', '36개월로'],
+    ['방문 관리', '방문 관리로'],
+    ['1년', '1년으로'],
+    ['최대한 빨리', '최대한 빨리로'],
+    ['강남 모바일', '강남 모바일로'],
+    ['역삼점', '역삼점으로'],
+    ['7', '7로'],
+    ['3', '3으로'],
+  ])(
+    'takes 로 after a vowel or ㄹ and 으로 after another final consonant: %s',
+    (word, expected) => {
+      expect(withDirection(word)).toBe(expected);
+    },
+  );
 });

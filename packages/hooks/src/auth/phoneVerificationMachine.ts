@@ -18,7 +18,7 @@ export const phoneVerificationMessages = {
   sent: '인증번호를 보냈어요.',
   resent: '인증번호를 다시 보냈어요.',
   termsRequired: '필수 약관에 동의해 주세요.',
-  requestFailed: '인증번호 요청에 실패했어요. 잠시 후 다시 시도해 주세요.',
+  requestFailed: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
   /** The contract's words: the server says the same of a number it refuses. */
   invalidPhone: invalidMobileNumberMessage,
   codeIncomplete: '인증번호 4자리를 입력해 주세요.',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { BiddingQuestion } from '@quotemarket/contract';
+import { withDirection, type BiddingQuestion } from '@quotemarket/contract';
 import {
   AnswerButtons,
   Button,
@@ -11,12 +11,7 @@ import {
   TextField,
   vars,
 } from '@quotemarket/ui';
-import {
-  answerLayout,
-  emptyTextAnswerMessage,
-  initialRadioOption,
-  withParticleRo,
-} from './biddingRules';
+import { answerLayout, emptyTextAnswerMessage, initialRadioOption } from './biddingRules';
 import type { BiddingPageModel } from './useBiddingPage';
 
 const Row = styled.div`
@@ -186,7 +181,7 @@ function RadioAnswer({ question, options, disabled, onAnswer }: QuestionAnswersP
           if (chosen) void onAnswer({ optionId: chosen.optionId }, chosen.optionText);
         }}
       >
-        {chosen ? `${withParticleRo(chosen.optionText)} 할게요` : '하나를 골라 주세요'}
+        {chosen ? `${withDirection(chosen.optionText)} 할게요` : '하나를 골라 주세요'}
       </Button>
     </Stack>
   );

@@ -11,7 +11,6 @@ import {
   parseItemId,
   storedDetailsFor,
   transcriptEntries,
-  withParticleRo,
   type StoredProductDetails,
 } from './biddingRules';
 
@@ -120,15 +119,6 @@ describe('answer area rules', () => {
     };
     expect(initialRadioOption({ ...radio, defaultOptionId: 68 })).toBe(68);
     expect(initialRadioOption(radio)).toBe(64);
-  });
-
-  it.each([
-    ['36개월', '36개월로'],
-    ['방문 관리', '방문 관리로'],
-    ['1년', '1년으로'],
-    ['최대한 빨리', '최대한 빨리로'],
-  ])('adds (으)로 to %s', (word, expected) => {
-    expect(withParticleRo(word)).toBe(expected);
   });
 });
 

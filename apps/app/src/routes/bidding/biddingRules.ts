@@ -129,19 +129,6 @@ export function initialRadioOption(question: BiddingQuestion): number | null {
   return (byDefault ?? question.options[0])?.optionId ?? null;
 }
 
-/**
- * The word with the particle (으)로: '36개월로', '방문 관리로', '1년으로'. After a final consonant
- * other than ㄹ it is 으로; after a vowel, ㄹ or a non-Korean ending, 로.
- */
-export function withParticleRo(word: string): string {
-  const last = word.trim().at(-1) ?? '';
-  const code = last.charCodeAt(0) - 0xac00;
-  const isSyllable = code >= 0 && code <= 11171;
-  const finalConsonant = isSyllable ? code % 28 : 0;
-  // 8 is ㄹ.
-  return `${word.trim()}${finalConsonant === 0 || finalConsonant === 8 ? '로' : '으로'}`;
-}
-
 /** The message of an answer typed into an INPUT question left empty. */
 export const emptyTextAnswerMessage = '답변을 입력해 주세요.';
 

@@ -134,7 +134,7 @@ describe('phone verification page', () => {
     await user.type(screen.getByRole('textbox', { name: '휴대폰 번호' }), '01012345678');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     expect(
-      await screen.findByText('인증번호 요청에 실패했어요. 잠시 후 다시 시도해 주세요.'),
+      await screen.findByText('인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.'),
     ).toBeInTheDocument();
   });
 

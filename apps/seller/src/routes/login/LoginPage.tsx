@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import type { SellerDemoAccount } from '@quotemarket/contract';
+import { withDirection, type SellerDemoAccount } from '@quotemarket/contract';
 import { useIsSellerLoggedIn, useSellerDemoAccounts, useSellerLogin } from '@quotemarket/hooks';
 import { Button, Heading, Text, TextField, vars } from '@quotemarket/ui';
 import { paths } from '../../paths';
@@ -87,17 +87,6 @@ function returnPathOf(requested: string | undefined): string {
     !requested.startsWith('//') &&
     requested !== paths.login();
   return isConsolePath ? requested : paths.inbox();
-}
-
-/**
- * The name with the particle (으)로 it takes: '강남 모바일로', '역삼점으로'. After a final
- * consonant other than ㄹ it is 으로; after a vowel, ㄹ or a letter that is not Korean, 로.
- */
-function withParticleRo(name: string): string {
-  const syllable = (name.trim().at(-1) ?? '').charCodeAt(0) - 0xac00;
-  const finalConsonant = syllable >= 0 && syllable <= 11171 ? syllable % 28 : 0;
-  // 8 is ㄹ.
-  return `${name.trim()}${finalConsonant === 0 || finalConsonant === 8 ? '로' : '으로'}`;
 }
 
 /**
@@ -202,7 +191,7 @@ export function LoginPage() {
                     </Text>
                   </DemoAccountText>
                   <Button variant="outline" size="sm" onClick={() => fillWith(account)}>
-                    {withParticleRo(account.storeName)} 채우기
+                    {withDirection(account.storeName)} 채우기
                   </Button>
                 </DemoItem>
               ))}
