@@ -7,7 +7,7 @@ import { toastVariants, type ToastTone } from './Toast.variants';
 import { useToast, type ToastOptions } from './useToast';
 
 const samples: Record<ToastTone, ToastOptions & { button: string }> = {
-  info: { button: '안내 알림 띄우기', title: '알림 설정이 변경되었어요' },
+  info: { button: '안내 알림 띄우기', title: '알림 설정을 저장했어요' },
   success: {
     button: '성공 알림 띄우기',
     title: '신고를 접수했어요',
@@ -15,7 +15,7 @@ const samples: Record<ToastTone, ToastOptions & { button: string }> = {
   },
   error: {
     button: '오류 알림 띄우기',
-    title: '회원 탈퇴 처리 중 오류가 발생했어요',
+    title: '회원 탈퇴 중 문제가 생겼어요',
     description: '잠시 후 다시 시도해 주세요.',
   },
 };

@@ -42,10 +42,11 @@ describe('Toast', () => {
   });
 
   it('defaults to the info tone', () => {
-    setup({ title: '알림 설정이 변경되었어요' });
-    expect(
-      screen.getByText('알림 설정이 변경되었어요').closest('[data-qm="toast"]'),
-    ).toHaveAttribute('data-tone', 'info');
+    setup({ title: '알림 설정을 저장했어요' });
+    expect(screen.getByText('알림 설정을 저장했어요').closest('[data-qm="toast"]')).toHaveAttribute(
+      'data-tone',
+      'info',
+    );
   });
 
   it('closes from its 닫기 button', () => {
@@ -61,27 +62,27 @@ describe('Toast', () => {
   });
 
   it('goes away after 3 seconds by default', () => {
-    setup({ title: '알림 설정이 변경되었어요' });
+    setup({ title: '알림 설정을 저장했어요' });
     act(() => {
       vi.advanceTimersByTime(2900);
     });
-    expect(screen.getByText('알림 설정이 변경되었어요')).toBeInTheDocument();
+    expect(screen.getByText('알림 설정을 저장했어요')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(screen.queryByText('알림 설정이 변경되었어요')).toBeNull();
+    expect(screen.queryByText('알림 설정을 저장했어요')).toBeNull();
   });
 
   it('honours its own duration', () => {
-    setup({ title: '회원 탈퇴 처리 중 오류가 발생했어요', tone: 'error', durationMs: 6000 });
+    setup({ title: '회원 탈퇴 중 문제가 생겼어요', tone: 'error', durationMs: 6000 });
     act(() => {
       vi.advanceTimersByTime(4000);
     });
-    expect(screen.getByText('회원 탈퇴 처리 중 오류가 발생했어요')).toBeInTheDocument();
+    expect(screen.getByText('회원 탈퇴 중 문제가 생겼어요')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(2100);
     });
-    expect(screen.queryByText('회원 탈퇴 처리 중 오류가 발생했어요')).toBeNull();
+    expect(screen.queryByText('회원 탈퇴 중 문제가 생겼어요')).toBeNull();
   });
 
   it('queues several toasts and dismisses them all', () => {
