@@ -6,6 +6,15 @@ import { ConfigError, loadConfig } from './config';
 
 const root = '/srv/quotemarket/apps/api';
 
+/** Everything production requires besides what a test is about. */
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(32),
+  SMS_PROVIDER_URL: 'https://sms.example.com',
+  SMS_API_KEY: 'key',
+  SMS_SENDER_NUMBER: '0215880000',
+};
+
 describe('loadConfig', () => {
   it('defaults to port 8080 and an embedded database under ./.data', () => {
     const config = loadConfig({}, root);
@@ -34,14 +43,6 @@ describe('loadConfig', () => {
   });
 
   describe('demo data', () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      SMS_PROVIDER_URL: 'https://sms.example.com',
-      SMS_API_KEY: 'key',
-      SMS_SENDER_NUMBER: '0215880000',
-    };
-
     it('is on outside production unless switched off, and off in production', () => {
       expect(loadConfig({}, root).demoData).toBe(true);
       expect(loadConfig({ NODE_ENV: 'test' }, root).demoData).toBe(true);
@@ -179,13 +180,6 @@ describe('TRUST_PROXY and REDIS_URL', () => {
       expect(() => loadConfig({ ...vapid, VAPID_SUBJECT: 'push@quotemarket.kr' }, root)).toThrow(
         'VAPID_SUBJECT="push@quotemarket.kr" must be a mailto: address or an https: URL',
       );
-      const production = {
-        NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(32),
-        SMS_PROVIDER_URL: 'https://sms.example.com',
-        SMS_API_KEY: 'key',
-        SMS_SENDER_NUMBER: '0215880000',
-      };
       expect(() => loadConfig({ ...production, ...vapid }, root)).toThrow(
         'VAPID_SUBJECT (mailto: or https:) is required with the VAPID keys when NODE_ENV=production',
       );
