@@ -1,5 +1,11 @@
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type PluginOption,
+} from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress';
 import { appIcons as drawAppIcons } from './build/appIcons';
@@ -10,64 +16,93 @@ import { appIcons, manifestColours, webManifest } from './src/pwa/webManifest';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
 
-export default defineConfig({
+/**
+ * styled-components names each component's class after the order components are created in, which
+ * differs between the server's bundle and the browser's chunks; its Babel plugin names them after
+ * their file and place instead, so the markup the server renders is the markup the browser hydrates
+ * (docs/decisions/0009).
+ */
+const stableStyledNames = babel({
   plugins: [
-    react(),
-    // The service worker is written after the bundle (vite-plugin-pwa, below): compressed last.
-    precompress({ writtenAfterBundle: ['sw.js'] }),
-    // The first screens a visitor most often lands on: their page chunks load beside the entry.
-    routePreload([
-      { pattern: '', page: 'src/routes/home/HomePage.tsx' },
-      {
-        pattern: routePatterns.categoryHome,
-        page: 'src/routes/category-home/CategoryHomePage.tsx',
-      },
-      {
-        pattern: routePatterns.productDetail,
-        page: 'src/routes/product-detail/ProductDetailPage.tsx',
-      },
-      { pattern: routePatterns.store, page: 'src/routes/store/StorePage.tsx' },
-      { pattern: routePatterns.login, page: 'src/routes/login/LoginPage.tsx' },
-      {
-        pattern: routePatterns.quotationCheck,
-        page: 'src/routes/quotations/QuotationCheckPage.tsx',
-      },
-      { pattern: routePatterns.myProfile, page: 'src/routes/my-profile/MyProfilePage.tsx' },
-    ]),
-    // The page the service worker shows when the network is gone.
-    offlinePage({
-      template: 'src/offline/offline.html',
-      script: 'src/offline/offline.ts',
-      fileName: 'offline.html',
-    }),
-    // The install and notification icons, drawn from the favicon (src/pwa/webManifest.ts).
-    drawAppIcons({
-      source: 'public/favicon.svg',
-      icons: Object.values(appIcons),
-      brand: manifestColours.brand,
-    }),
-    // The web app manifest (linked from every page) and the service worker, written in TypeScript
-    // (src/service-worker/sw.ts) and given the list of files to precache at build time.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/service-worker',
-      filename: 'sw.ts',
-      // main.tsx registers it after the page has loaded; no script of the plugin's in the page.
-      injectRegister: false,
-      manifest: webManifest,
-      // The icons are not precached: a notification fetches its own while online.
-      includeManifestIcons: false,
-      includeAssets: ['favicon.svg'],
-      injectManifest: {
-        // Every script and style sheet of the build, and the offline page. Not index.html:
-        // navigations always go to the network, so it would never be read from the cache. Not the
-        // fonts (3 MB of subsets): the browser's HTTP cache keeps those a page has used (they are
-        // fingerprinted and immutable), and the offline page falls back to the system's fonts.
-        globPatterns: ['**/*.{js,css}', 'offline.html'],
-        globIgnores: ['sw.js', 'index.html'],
-      },
-    }),
+    [
+      'babel-plugin-styled-components',
+      { ssr: true, displayName: false, fileName: false, pure: true, minify: true },
+    ],
   ],
+});
+
+/**
+ * The server's bundle (`vite build --ssr`): the page renderer the API imports (decision 0009), with
+ * the workspace packages compiled in and the framework libraries left to Node's resolution.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), stableStyledNames],
+  ssr: {
+    noExternal: [/^@quotemarket\//],
+    resolve: { conditions: ['@quotemarket/source', ...defaultServerConditions] },
+  },
+  build: { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: true },
+});
+
+const browserPlugins: PluginOption[] = [
+  // The service worker is written after the bundle (vite-plugin-pwa, below): compressed last.
+  precompress({ writtenAfterBundle: ['sw.js'] }),
+  // The first screens a visitor most often lands on: their page chunks load beside the entry.
+  routePreload([
+    { pattern: '', page: 'src/routes/home/HomePage.tsx' },
+    {
+      pattern: routePatterns.categoryHome,
+      page: 'src/routes/category-home/CategoryHomePage.tsx',
+    },
+    {
+      pattern: routePatterns.productDetail,
+      page: 'src/routes/product-detail/ProductDetailPage.tsx',
+    },
+    { pattern: routePatterns.store, page: 'src/routes/store/StorePage.tsx' },
+    { pattern: routePatterns.login, page: 'src/routes/login/LoginPage.tsx' },
+    {
+      pattern: routePatterns.quotationCheck,
+      page: 'src/routes/quotations/QuotationCheckPage.tsx',
+    },
+    { pattern: routePatterns.myProfile, page: 'src/routes/my-profile/MyProfilePage.tsx' },
+  ]),
+  // The page the service worker shows when the network is gone.
+  offlinePage({
+    template: 'src/offline/offline.html',
+    script: 'src/offline/offline.ts',
+    fileName: 'offline.html',
+  }),
+  // The install and notification icons, drawn from the favicon (src/pwa/webManifest.ts).
+  drawAppIcons({
+    source: 'public/favicon.svg',
+    icons: Object.values(appIcons),
+    brand: manifestColours.brand,
+  }),
+  // The web app manifest (linked from every page) and the service worker, written in TypeScript
+  // (src/service-worker/sw.ts) and given the list of files to precache at build time.
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    // main.tsx registers it after the page has loaded; no script of the plugin's in the page.
+    injectRegister: false,
+    manifest: webManifest,
+    // The icons are not precached: a notification fetches its own while online.
+    includeManifestIcons: false,
+    includeAssets: ['favicon.svg'],
+    injectManifest: {
+      // Every script and style sheet of the build, and the offline page. Not index.html:
+      // navigations always go to the network, so it would never be read from the cache. Not the
+      // fonts (3 MB of subsets): the browser's HTTP cache keeps those a page has used (they are
+      // fingerprinted and immutable), and the offline page falls back to the system's fonts.
+      globPatterns: ['**/*.{js,css}', 'offline.html'],
+      globIgnores: ['sw.js', 'index.html'],
+    },
+  }),
+];
+
+const browserBuild = defineConfig({
+  plugins: [react(), stableStyledNames, ...browserPlugins],
   // Workspace packages are compiled from their TypeScript source (docs/decisions/0001).
   resolve: { conditions: ['@quotemarket/source', ...defaultClientConditions] },
   server: {
@@ -100,3 +135,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -18,11 +18,11 @@ test('a category tile opens its category home', async ({ page }) => {
   await expect(page).toHaveURL(/\/product\/home\/3\/Water%20Purifier$/);
 });
 
-test('a deep link is answered by the app, which shows Not Found for an unknown path', async ({
+test('an unknown path is answered with 404 and the app’s Not Found page, which leads home', async ({
   page,
 }) => {
   const response = await page.goto('/no/such/page');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
   await page.getByRole('link', { name: '홈으로 가기' }).click();
   await expect(page.getByRole('link', { name: '휴대폰' })).toBeVisible();

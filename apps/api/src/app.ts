@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { profileImageMaxBytes } from '@quotemarket/contract';
+import { profileImageMaxBytes, type PageRendererModule } from '@quotemarket/contract';
 import { deriveKey, keyPurposes } from './auth/secret';
 import { RequestAuthReader } from './auth/request-auth';
 import { TokenService } from './auth/tokens';
@@ -51,6 +51,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built buyer app, served at `/`; omitted in API-only tests. */
   webDistDir?: string;
+  /** Renders the buyer app's public pages on the server; without it the browser renders them. */
+  webRenderer?: PageRendererModule;
   /** The built dealer console, served at `/seller/`; omitted in API-only tests. */
   sellerDistDir?: string;
   /** Omitted in tests: a random one per app. */
@@ -216,7 +218,7 @@ export async function buildApp(options: AppOptions) {
 
   await registerMedia(app, seedAssetsDir, uploadsDir);
   const [servesWebApp = false, servesSellerApp = false] = await registerWebApps(app, [
-    { prefix: '/', distDir: webDistDir },
+    { prefix: '/', distDir: webDistDir, renderer: options.webRenderer },
     { prefix: sellerConsolePrefix, distDir: sellerDistDir },
   ]);
   app.decorate('servesWebApp', servesWebApp);

@@ -65,6 +65,7 @@ const configSchema = z.object({
     .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_RENDERER: z.string().min(1).optional(),
   SELLER_DIST_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
@@ -120,6 +121,8 @@ export interface Config {
   uploadsDir: string;
   /** Where the built buyer app lives; the server answers `/` from it when it exists. */
   webDistDir: string;
+  /** The buyer app's server build, which renders its public pages (docs/decisions/0009). */
+  webRenderer: string;
   sellerDistDir: string;
   /** Set in production; elsewhere a generated secret is kept in DATA_DIR (see auth/secret.ts). */
   jwtSecret: string | undefined;
@@ -204,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     uploadsDir: path.join(dataDir, 'uploads'),
     webDistDir: path.resolve(raw.WEB_DIST_DIR ?? path.join(packageRoot, '..', 'app', 'dist')),
+    webRenderer: path.resolve(
+      raw.WEB_RENDERER ?? path.join(packageRoot, '..', 'app', 'dist-server', 'renderPage.js'),
+    ),
     sellerDistDir: path.resolve(
       raw.SELLER_DIST_DIR ?? path.join(packageRoot, '..', 'seller', 'dist'),
     ),

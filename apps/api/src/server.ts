@@ -10,6 +10,7 @@ import { openPreparedDatabase } from './db/startup';
 import { demoBuyerEmail, demoDealers } from './db/seed/demo-accounts';
 import { packageRoot } from './paths';
 import { docsPath } from './web/docs';
+import { loadPageRenderer } from './web/page-rendering';
 
 function readConfigOrExit(): Config {
   try {
@@ -38,6 +39,7 @@ async function main() {
   const app = await buildApp({
     database,
     webDistDir: config.webDistDir,
+    webRenderer: await loadPageRenderer(config.webRenderer),
     sellerDistDir: config.sellerDistDir,
     logger: { level: config.logLevel },
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),

@@ -1,10 +1,13 @@
 import './zodWithoutEval';
 import '@quotemarket/ui/fonts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '@quotemarket/hooks';
 import { paths } from './paths';
+import { loadMatchedPages } from './prerender/loadMatchedPages';
+import { readPrerenderedState } from './prerender/prerenderedState';
 import { AppProviders } from './providers/AppProviders';
 import { routes } from './routes/routes';
 import { providePrefetchContext } from './shell/routePrefetch';
@@ -17,20 +20,44 @@ const apiClient = createAppApiClient({
 });
 // Before the router starts: its first loaders ask for the first screen's data (shell/routePrefetch).
 providePrefetchContext({ queryClient, apiClient, storage });
-const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) {
   throw new Error('index.html must contain #root');
 }
 
-createRoot(container).render(
+// A public page arrives rendered by the server with its first screen's data (docs/decisions/0009):
+// the browser takes over that markup with the same answers and the page's code already loaded, so
+// its first render is the server's. Other pages (behind the login) are rendered here alone.
+const prerendered = readPrerenderedState(document);
+if (prerendered) {
+  hydrate(queryClient, prerendered.queries);
+  // The server rendered what a guest sees; where a signed-in buyer's answers differ (their
+  // wishes), theirs are asked for again once the page is on screen.
+  if (prerendered.dependsOnSession && storage.read('token') !== null) {
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+  }
+  await loadMatchedPages(routes, window.location);
+}
+const router = createBrowserRouter(routes, {
+  ...(prerendered && { hydrationData: prerendered.router }),
+});
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  // As a transition, hydration yields to the browser between components: the page the server
+  // rendered stays responsive to taps and scrolling while the script takes it over.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}
 
 // Offline page, install and push (src/service-worker/sw.ts): only in the built app, and only once
 // the page has loaded, so the worker and the files it precaches never compete with the first screen.

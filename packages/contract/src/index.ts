@@ -24,3 +24,4 @@ export * from './bidding';
 export * from './quotations';
 export * from './seller';
 export * from './notifications';
+export * from './web/page-rendering';

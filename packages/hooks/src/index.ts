@@ -1,6 +1,6 @@
 // The API client and its providers
 export { ApiError } from './api/ApiError';
-export { createApiClient } from './api/createApiClient';
+export { createApiClient, endpointOfRequest } from './api/createApiClient';
 export type { ApiClient, ApiClientOptions, CallInput } from './api/createApiClient';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
 export { createAppApiClient } from './api/createAppApiClient';

@@ -23,7 +23,7 @@ const encoders: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /** One serialized answer, and its compressed forms once someone has asked for them. */
-class EncodedAnswer {
+export class EncodedAnswer {
   private readonly encoded = new Map<Encoding, Buffer>();
 
   constructor(readonly body: Buffer) {}

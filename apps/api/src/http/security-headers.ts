@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -67,6 +68,31 @@ function serialize(directives: Directives): string {
 }
 
 export const docsContentSecurityPolicy = serialize(docsDirectives);
+
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}
+
+/**
+ * The policy of a page rendered on the server (web/page-rendering.ts): the app's, admitting also
+ * that page's own `<style>` element and `style` attributes by their hashes, so no other inline CSS
+ * is let in. A browser renders no attribute of the markup's that the list leaves out.
+ */
+export function pageContentSecurityPolicy({
+  styleElements,
+  styleAttributes,
+}: {
+  styleElements: readonly string[];
+  styleAttributes: readonly string[];
+}): string {
+  return serialize({
+    ...appDirectives,
+    'style-src': [...(appDirectives['style-src'] ?? []), ...styleElements.map(hashSource)],
+    ...(styleAttributes.length > 0 && {
+      'style-src-attr': ["'unsafe-hashes'", ...styleAttributes.map(hashSource)],
+    }),
+  });
+}
 
 /**
  * Powerful features nobody here needs are off, for us and for anything embedded. The camera stays

@@ -4,7 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from '../edges/file-storage';
+import type { PageRendererModule } from '@quotemarket/contract';
 import { errorBody, notFoundMessage } from '../http/error-handler';
+import { createPageResponder } from './page-rendering';
 
 /** Seed illustrations shipped with the repo under /media, and users' uploads under /media/uploads. */
 export async function registerMedia(
@@ -37,6 +39,8 @@ export interface WebApp {
   /** `/` for the buyer app, `/seller/` for the dealer console; ends with a slash. */
   prefix: string;
   distDir: string | undefined;
+  /** Renders the app's pages on the server (the buyer app's); without it the browser renders them. */
+  renderer?: PageRendererModule | undefined;
 }
 
 function isBuilt(web: WebApp): web is WebApp & { distDir: string } {
@@ -65,6 +69,8 @@ export async function registerWebApps(
       root: web.distDir,
       prefix: web.prefix,
       wildcard: false,
+      // `/` is a page like any other: answered below (rendered on the server when it can be).
+      index: false,
       // Only one registration may decorate the reply with sendFile; the fallback below uses it.
       decorateReply: index === 0,
       // The apps' builds write .br and .gz copies (scripts/precompress.ts).
@@ -81,7 +87,14 @@ export async function registerWebApps(
   }
   // The longest prefix first, so `/seller/…` is the console's even though `/` matches too.
   const byPrefixLength = [...served].sort((a, b) => b.prefix.length - a.prefix.length);
-  app.setNotFoundHandler((request, reply) => {
+  const responders = new Map(
+    served.flatMap((web) =>
+      web.renderer
+        ? [[web, createPageResponder(app, { renderer: web.renderer, distDir: web.distDir })]]
+        : [],
+    ),
+  );
+  app.setNotFoundHandler(async (request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
@@ -90,6 +103,8 @@ export async function registerWebApps(
       ? byPrefixLength.find((web) => isUnder(request.url, web.prefix))
       : undefined;
     if (owner) {
+      const rendered = await responders.get(owner)?.(request, reply);
+      if (rendered) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html', owner.distDir);
     }
     return reply.status(404).send(errorBody(404, notFoundMessage));

@@ -7,7 +7,14 @@ import { paths } from '../paths';
 import { useBackNavigation } from '../shell/backNavigation';
 import { usePageScrollRestoration } from '../shell/pageScroll';
 import { useRouteMeta } from '../shell/routeMeta';
-import { myTabHref, pageHeightMode, showsLogo, showsNotificationButton } from '../shell/shellRules';
+import {
+  documentTitle,
+  logoLabel,
+  myTabHref,
+  pageHeightMode,
+  showsLogo,
+  showsNotificationButton,
+} from '../shell/shellRules';
 
 const Column = styled.div`
   min-height: calc(var(--vh, 1vh) * 100);
@@ -15,8 +22,6 @@ const Column = styled.div`
   margin: 0 auto;
   background: ${vars.color.background};
 `;
-
-const appName = '견적마켓';
 
 /**
  * The shell around every page: the header (title or logo, back, notifications), the scrollable
@@ -36,10 +41,13 @@ export function AppLayout() {
   const viewportHeight = useViewportHeight();
   // Once for the whole app: tells the native wrapper the page loaded and receives its device info.
   useNativeBridge();
-  const columnStyle = { '--vh': `${viewportHeight / 100}px` } as CSSProperties;
+  const columnStyle =
+    viewportHeight === undefined
+      ? undefined
+      : ({ '--vh': `${viewportHeight / 100}px` } as CSSProperties);
 
   useEffect(() => {
-    document.title = meta.title ? `${meta.title} | ${appName}` : appName;
+    document.title = documentTitle(meta.title);
   }, [meta.title]);
 
   return (
@@ -48,7 +56,7 @@ export function AppLayout() {
         hidden={meta.isHeaderHidden}
         title={meta.title}
         showLogo={showsLogo(pathname, isLoggedIn)}
-        logoLabel={appName}
+        logoLabel={logoLabel}
         onBack={meta.isShowBackButton ? goBack : undefined}
         showNotification={showsNotificationButton(pathname)}
       />

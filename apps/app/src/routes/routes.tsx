@@ -27,6 +27,12 @@ import { myInfoEditRoutes } from './my-info-edit/routes';
 import { myProfileRoutes } from './my-profile/routes';
 
 /**
+ * The route around the pages behind the login: the server never renders those (it cannot know the
+ * buyer's session, which lives in the browser's storage).
+ */
+export const signedInRouteId = 'signed-in';
+
+/**
  * Every area's pages, each delivered as an `AppRouteObject[]` from its `routes/<area>/routes.tsx`
  * (paths relative, metadata in `handle`, the page through `lazyPage`). Adding an area is one
  * import and one line here, e.g. `...loginRoutes,` or `...browseRoutes,`.
@@ -38,7 +44,6 @@ const areaRoutes: AppRouteObject[] = [
   ...productDetailRoutes,
   ...storeRoutes,
   ...loginRoutes,
-  ...verificationRoutes,
   ...termsRoutes,
   ...myNonmemberRoutes,
   ...noticeRoutes,
@@ -47,8 +52,10 @@ const areaRoutes: AppRouteObject[] = [
   ...branchRoutes,
   // The spec's guarded pages: without a stored token they go to the login page.
   {
+    id: signedInRouteId,
     element: <RequireLogin />,
     children: [
+      ...verificationRoutes,
       ...biddingRoutes,
       ...tutorialRoutes,
       ...quotationRoutes,

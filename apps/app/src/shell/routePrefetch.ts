@@ -16,6 +16,15 @@ export interface PrefetchContext {
   queryClient: QueryClient;
   apiClient: ApiClient;
   storage: AppStorage;
+  /**
+   * Where the requests started are collected, when someone waits for them: the server's render of
+   * a page (prerender/renderPage.tsx) renders once they have answered. The browser never waits.
+   */
+  started?: Promise<unknown>[];
+}
+
+function isPrefetchContext(value: unknown): value is PrefetchContext {
+  return typeof value === 'object' && value !== null && 'queryClient' in value;
 }
 
 let context: PrefetchContext | null = null;
@@ -42,7 +51,10 @@ export function prefetchOnEntry(
 ): { loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction } {
   return {
     loader: (args) => {
-      if (context) prefetch(context, args);
+      // The server's render passes its own context with each request (one per page it renders);
+      // the browser's is the one its entry provided.
+      const current = isPrefetchContext(args.context) ? args.context : context;
+      if (current) prefetch(current, args);
       return null;
     },
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
@@ -59,16 +71,18 @@ function pageRetry(queryClient: QueryClient) {
 
 /** Starts one query the page will read (if it is not already fresh in the cache). */
 export function prefetch<Data, Key extends QueryKey>(
-  { queryClient }: PrefetchContext,
+  { queryClient, started }: PrefetchContext,
   options: FetchQueryOptions<Data, Error, Data, Key>,
 ): void {
-  void queryClient.prefetchQuery({ ...options, ...pageRetry(queryClient) });
+  const request = queryClient.prefetchQuery({ ...options, ...pageRetry(queryClient) });
+  started?.push(request);
 }
 
 /** Starts the first page of an infinite list the page will read. */
 export function prefetchList<Data, Key extends QueryKey, Page>(
-  { queryClient }: PrefetchContext,
+  { queryClient, started }: PrefetchContext,
   options: FetchInfiniteQueryOptions<Data, Error, Data, Key, Page>,
 ): void {
-  void queryClient.prefetchInfiniteQuery({ ...options, ...pageRetry(queryClient) });
+  const request = queryClient.prefetchInfiniteQuery({ ...options, ...pageRetry(queryClient) });
+  started?.push(request);
 }

@@ -38,3 +38,13 @@ export function pageHeightMode(pathname: string): PageHeightMode {
   if (pathname === paths.verificatePhone() || isTermsPath(pathname)) return 'withHeader';
   return 'withHeaderAndNavigation';
 }
+
+const appName = '견적마켓';
+
+/** The document's title for a page's header title: `견적 확인 | 견적마켓`, or the app's name alone. */
+export function documentTitle(pageTitle: string | undefined): string {
+  return pageTitle ? `${pageTitle} | ${appName}` : appName;
+}
+
+/** What the logo in the header is called. */
+export const logoLabel = appName;

@@ -45,6 +45,14 @@ interface TaggedRequest {
   quotemarketSentToken?: string | null;
 }
 
+/**
+ * The endpoint a request of this client calls, for an adapter that answers it another way (the
+ * server's render of a page answers in-process and notes which answers depend on the session).
+ */
+export function endpointOfRequest(config: AxiosRequestConfig): RefusedEndpoint | null {
+  return (config as AxiosRequestConfig & TaggedRequest).quotemarketEndpoint ?? null;
+}
+
 type Optional<Key extends string, Value> = [Value] extends [never]
   ? { [K in Key]?: never }
   : { [K in Key]: Value };

@@ -1,3 +1,4 @@
+export { useBrowserValue } from './useBrowserValue';
 export { useCountdown } from './useCountdown';
 export type { Countdown } from './useCountdown';
 export { debounceDelays, useDebouncedValue } from './useDebouncedValue';

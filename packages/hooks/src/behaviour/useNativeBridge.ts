@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAppStorage } from '../storage/AppStorageProvider';
 import { storageKeys, type StoredValue } from '../storage/storageKeys';
 import { useStoredValue } from '../storage/useStoredValue';
+import { useBrowserValue } from './useBrowserValue';
 
 /**
  * The names the native wrappers and the web agree on. The spec does not give them; these are ours,
@@ -81,32 +82,43 @@ export interface NativeBridge {
   openExternalBrowser: (url: string) => void;
 }
 
+/** The page's window; none on the server, where only the render runs (no effect, no handler). */
+const currentWindow: NativeBridgeWindow | undefined =
+  typeof window === 'undefined' ? undefined : window;
+
 /**
  * The native wrapper rules, mounted once in the app shell: stores the platform flagged by the URL,
  * tells the wrapper the page loaded, exposes the global function through which the wrapper hands
  * over its device info (stored as `deviceInfo`), and closes the web view or opens a browser.
  */
-export function useNativeBridge(win: NativeBridgeWindow = window): NativeBridge {
+export function useNativeBridge(win: NativeBridgeWindow | undefined = currentWindow): NativeBridge {
   const storage = useAppStorage();
   const [storedPlatform] = useStoredValue('platform');
   const [deviceInfo] = useStoredValue('deviceInfo');
-  const platform = platformFromQuery(win.location.search) ?? storedPlatform;
+  // The server, and the browser while it hydrates the server's page, know no address bar: the
+  // stored platform decides there, and the flag in the address follows in the next render.
+  const flaggedPlatform = useBrowserValue(
+    () => (win ? platformFromQuery(win.location.search) : null),
+    null,
+  );
+  const platform = flaggedPlatform ?? storedPlatform;
   const isNativeApp = platform !== 'web';
 
   useEffect(() => {
-    const flagged = platformFromQuery(win.location.search);
+    const flagged = win && platformFromQuery(win.location.search);
     if (flagged) storage.write('platform', flagged);
   }, [storage, win]);
 
   // Once per page: a remount (StrictMode, route changes in the shell) must not say it again.
   const announced = useRef(false);
   useEffect(() => {
-    if (!isNativeApp || announced.current) return;
+    if (!win || !isNativeApp || announced.current) return;
     announced.current = true;
     postToNative(win, platform, { type: 'loaded' });
   }, [win, platform, isNativeApp]);
 
   useEffect(() => {
+    if (!win) return;
     const receive = (raw: unknown) => {
       const info = parseDeviceInfo(raw);
       if (info) storage.write('deviceInfo', info);
@@ -115,12 +127,14 @@ export function useNativeBridge(win: NativeBridgeWindow = window): NativeBridge 
   }, [storage, win]);
 
   const closeWebView = useCallback(() => {
+    if (!win) return;
     if (isNativeApp) postToNative(win, platform, { type: 'closeWebView' });
     else win.close();
   }, [win, platform, isNativeApp]);
 
   const openExternalBrowser = useCallback(
     (url: string) => {
+      if (!win) return;
       if (isNativeApp) postToNative(win, platform, { type: 'openExternalBrowser', url });
       else win.open(url, '_blank', 'noopener,noreferrer');
     },

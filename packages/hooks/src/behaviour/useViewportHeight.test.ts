@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { useViewportHeight, type ViewportWindow } from './useViewportHeight';
 
@@ -42,5 +44,16 @@ describe('useViewportHeight', () => {
     visualViewport!.height = 300;
     visualViewport!.dispatchEvent(new Event('resize'));
     expect(rootVariable()).toBe('480px');
+  });
+
+  it('knows no height on the server, so the page rendered there leaves it to CSS', () => {
+    const { win } = fakeWindow(812);
+    let rendered: number | undefined | null = null;
+    function Probe() {
+      rendered = useViewportHeight(win);
+      return null;
+    }
+    renderToString(createElement(Probe));
+    expect(rendered).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 
 /** The CSS variable that carries the visible height, for the shell's content area. */
 export const viewportHeightVariable = '--app-height';
@@ -20,28 +20,38 @@ export function readViewportHeight(win: ViewportWindow): number {
   return win.visualViewport?.height ?? win.innerHeight;
 }
 
+const currentWindow = typeof window === 'undefined' ? undefined : window;
+
 /**
  * The visible height in px, recomputed on every resize (and visual viewport resize) and written to
  * `--app-height` on the root element, so content heights follow the keyboard and browser bars.
+ * `undefined` where there is no window: on the server, and while the browser hydrates the page the
+ * server rendered (both then leave the height to CSS); the measured height follows at once.
  */
 export function useViewportHeight(
-  win: ViewportWindow = window,
+  win: ViewportWindow | undefined = currentWindow,
   variable: string = viewportHeightVariable,
-): number {
-  const [height, setHeight] = useState(() => readViewportHeight(win));
+): number | undefined {
+  const subscribe = useCallback(
+    (onResize: () => void) => {
+      win?.addEventListener('resize', onResize);
+      win?.visualViewport?.addEventListener('resize', onResize);
+      return () => {
+        win?.removeEventListener('resize', onResize);
+        win?.visualViewport?.removeEventListener('resize', onResize);
+      };
+    },
+    [win],
+  );
+  const height = useSyncExternalStore(
+    subscribe,
+    () => (win ? readViewportHeight(win) : undefined),
+    () => undefined,
+  );
   useEffect(() => {
-    const update = () => {
-      const next = readViewportHeight(win);
-      win.document.documentElement.style.setProperty(variable, `${next}px`);
-      setHeight(next);
-    };
-    update();
-    win.addEventListener('resize', update);
-    win.visualViewport?.addEventListener('resize', update);
-    return () => {
-      win.removeEventListener('resize', update);
-      win.visualViewport?.removeEventListener('resize', update);
-    };
-  }, [win, variable]);
+    if (win && height !== undefined) {
+      win.document.documentElement.style.setProperty(variable, `${height}px`);
+    }
+  }, [win, variable, height]);
   return height;
 }

@@ -5,6 +5,11 @@ type Listener = () => void;
 
 export interface AppStorage {
   read<Name extends StorageKeyName>(name: Name): StoredValue<Name>;
+  /**
+   * What a raw stored text means for a key: its validated value, or the key's fallback when the text
+   * is missing or malformed. `read` is this over the text stored now.
+   */
+  parse<Name extends StorageKeyName>(name: Name, raw: string | null): StoredValue<Name>;
   /** The raw stored text, for change detection (useSyncExternalStore compares snapshots). */
   readRaw(name: StorageKeyName): string | null;
   write<Name extends StorageKeyName>(name: Name, value: StoredValue<Name>): void;
@@ -26,6 +31,20 @@ export interface AppStorageOptions {
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
+function parseStoredValue<Name extends StorageKeyName>(
+  name: Name,
+  raw: string | null,
+): StoredValue<Name> {
+  const key = storageKeys[name] as StorageKey<StoredValue<Name>>;
+  if (raw === null) return key.fallback;
+  try {
+    const parsed = key.schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : key.fallback;
+  } catch {
+    return key.fallback;
+  }
+}
+
 /** The app's storage: typed keys over two areas, with change notifications within and across tabs. */
 export function createAppStorage({ local, session, events }: AppStorageOptions): AppStorage {
   const listeners = new Map<string, Set<Listener>>();
@@ -40,16 +59,10 @@ export function createAppStorage({ local, session, events }: AppStorageOptions):
 
   return {
     read(name) {
-      const key = storageKeys[name] as StorageKey<StoredValue<typeof name>>;
-      const raw = areaOf(key).getItem(key.name);
-      if (raw === null) return key.fallback;
-      try {
-        const parsed = key.schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : key.fallback;
-      } catch {
-        return key.fallback;
-      }
+      const key = storageKeys[name];
+      return parseStoredValue(name, areaOf(key).getItem(key.name));
     },
+    parse: parseStoredValue,
     readRaw(name) {
       const key = storageKeys[name];
       return areaOf(key).getItem(key.name);

@@ -4,7 +4,9 @@ import type { StorageKeyName, StoredValue } from './storageKeys';
 
 /**
  * One stored key as React state: re-renders when this tab or another one changes it, and reads the
- * validated value (the key's fallback when what is stored is missing or malformed).
+ * validated value (the key's fallback when what is stored is missing or malformed). A page rendered
+ * on the server knows no storage: there, and while the browser hydrates that page, the value is the
+ * key's fallback, so both render the same markup; the stored value follows in the next render.
  */
 export function useStoredValue<Name extends StorageKeyName>(
   name: Name,
@@ -20,8 +22,7 @@ export function useStoredValue<Name extends StorageKeyName>(
     () => null,
   );
   // Parsing follows the raw text, so an unchanged value keeps its identity between renders.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const value = useMemo(() => storage.read(name), [storage, name, raw]);
+  const value = useMemo(() => storage.parse(name, raw), [storage, name, raw]);
   const setValue = useCallback(
     (next: StoredValue<Name> | null) =>
       next === null ? storage.remove(name) : storage.write(name, next),

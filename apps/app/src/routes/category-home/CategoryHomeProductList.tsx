@@ -18,6 +18,7 @@ import {
 import { productListState } from '../../shared/productListState';
 import { productDetailHref, productPriceProps } from '../../shared/products';
 import type { CategoryHomePageModel } from './useCategoryHomePage';
+import { assumedViewport } from '../../shared/firstScreen';
 
 const ProductRow = styled.div`
   padding-bottom: ${vars.space[3]};
@@ -97,6 +98,7 @@ export function CategoryHomeProductList({
     >
       {list.listSearch && <MutedText aria-live="polite">‘{list.listSearch}’ 검색 결과</MutedText>}
       <InfiniteList
+        initialRect={assumedViewport}
         label={`${displayName} 상품`}
         {...productListState(list.products)}
         renderItem={(product) => (

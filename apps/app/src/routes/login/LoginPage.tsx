@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { AlertDialog, Heading, vars } from '@quotemarket/ui';
+import { useBrowserValue } from '@quotemarket/hooks';
 import { LoginIntro } from './LoginIntro';
 import { LoginMethods } from './LoginMethods';
 import { useLoginPage, type LoginPageOptions } from './useLoginPage';
@@ -28,11 +29,10 @@ export type LoginPageProps = Partial<LoginPageOptions>;
  * developer login on development hosts, and the way to browse without an account. After any login
  * the device is registered and the buyer goes to the tutorial (first login) or home.
  */
-export function LoginPage({
-  hostname = globalThis.location?.hostname ?? '',
-  ...options
-}: LoginPageProps) {
-  const login = useLoginPage({ hostname, ...options });
+export function LoginPage({ hostname: givenHostname, ...options }: LoginPageProps) {
+  // The server knows no host: the developer login, where it is offered, appears after hydration.
+  const browserHostname = useBrowserValue(() => globalThis.location.hostname, '');
+  const login = useLoginPage({ hostname: givenHostname ?? browserHostname, ...options });
   return (
     <Wrapper data-page="login">
       <Title level={1} size="lg">

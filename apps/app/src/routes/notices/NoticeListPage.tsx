@@ -12,6 +12,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { assumedViewport } from '../../shared/firstScreen';
 
 const NoticeLink = styled(Link)`
   display: flex;
@@ -64,6 +65,7 @@ export function NoticeListPage() {
   return (
     <PageStack>
       <InfiniteList
+        initialRect={assumedViewport}
         label="공지사항 목록"
         items={notices.items}
         getItemKey={(notice: NoticeSummary) => notice.id}

@@ -23,6 +23,7 @@ import { parseCategoryId } from '../../shared/categories';
 import { productDetailHref, productPriceProps } from '../../shared/products';
 import { productListState } from '../../shared/productListState';
 import { categoryWord, modelSearchPlaceholder, requestPrompt } from './requestRules';
+import { assumedViewport } from '../../shared/firstScreen';
 
 /** Suggestions are the names of the first page of matches (ten), without repeats. */
 const maxSuggestions = 10;
@@ -106,6 +107,7 @@ export function RequestPage() {
       <PageSection title={`${word} 모델 목록`} titleId="request-products-heading">
         {listSearch && <MutedText aria-live="polite">‘{listSearch}’ 검색 결과</MutedText>}
         <InfiniteList
+          initialRect={assumedViewport}
           label={`${word} 모델`}
           {...productListState(products)}
           renderItem={renderProduct}

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SellerStorePage } from '@quotemarket/contract';
+import { parseSellerId } from './sellerId';
 import { ApiError, useSellerStore } from '@quotemarket/hooks';
 import {
   ErrorFallback,
@@ -13,6 +14,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { assumedViewport } from '../../shared/firstScreen';
 
 type StoreReview = SellerStorePage['ratings'][number];
 
@@ -47,11 +49,6 @@ const Count = styled.span`
 const Row = styled.div`
   padding-bottom: ${vars.space[3]};
 `;
-
-function parseSellerId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /** The store page (`paths.store`): a seller's public store page (id = the seller's user id). */
 export function StorePage() {
@@ -106,6 +103,7 @@ function Store({ sellerId }: { sellerId: number }) {
         }
       >
         <InfiniteList
+          initialRect={assumedViewport}
           label={`${store.seller.storeName} 리뷰`}
           items={reviews}
           getItemKey={(review: StoreReview) => review.id}

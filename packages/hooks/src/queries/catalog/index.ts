@@ -10,6 +10,6 @@ export { useToggleWishlist } from './useToggleWishlist';
 export { useSearchHistory } from './useSearchHistory';
 export { useDeleteSearchHistory } from './useDeleteSearchHistory';
 export { useRecordSearch } from './useRecordSearch';
-export { useSellerStore } from './useSellerStore';
+export { sellerStoreQuery, useSellerStore } from './useSellerStore';
 export { useNotices } from './useNotices';
 export { useNoticeDetail } from './useNoticeDetail';

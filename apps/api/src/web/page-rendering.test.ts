@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { listMostSoldProducts, toApiUrl, type PageRendererModule } from '@quotemarket/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageRoot } from '../paths';
+import { createTestApp, type TestContext } from '../testing/test-app';
+
+/** The buyer app's server entry, compiled from its source as its build compiles it. */
+const rendererSource = path.join(packageRoot, '..', 'app', 'src', 'prerender', 'renderPage.tsx');
+
+/** The three places of the built index.html (apps/app/index.html) the server fills. */
+const template = [
+  '<!doctype html><html lang="ko"><head><title>견적마켓</title><!--page-head-->',
+  '<script type="module" src="/assets/index-1.js"></script></head>',
+  '<body><div id="root"><!--page-body--></div></body></html>',
+].join('');
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+function directive(policy: string | undefined, name: string): string[] {
+  const found = (policy ?? '').split(';').find((part) => part.trim().startsWith(`${name} `));
+  return found ? found.trim().split(/\s+/).slice(1) : [];
+}
+
+describe('pages rendered on the server', () => {
+  let ctx: TestContext;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-rendered-'));
+    await writeFile(path.join(webDistDir, 'index.html'), template);
+    const renderer = (await import(rendererSource)) as PageRendererModule;
+    ctx = await createTestApp({ webDistDir, webRenderer: renderer });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  async function firstPhone(): Promise<{ id: number; name: string }> {
+    const answer = await ctx.app.inject({
+      url: '/api/v2/home/get-ab-products-under-category?mainCategoryId=1&pageNo=1&pageSize=1',
+    });
+    const [phone] = answer.json<{ data: { list: Array<{ id: number; productName: string }> } }>()
+      .data.list;
+    if (!phone) throw new Error('the seed has no phone');
+    return { id: phone.id, name: phone.productName };
+  }
+
+  it('sends the home with its data, its styles admitted by hash, and the state to hydrate', async () => {
+    const page = await ctx.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>홈 | 견적마켓</title>');
+    // The best sellers come from the database, not from a skeleton.
+    const root = page.body.slice(page.body.indexOf('<div id="root">'));
+    const bestSellers = await ctx.app.inject({ url: toApiUrl(listMostSoldProducts.path) });
+    const [best] = bestSellers.json<{ data: Array<{ name: string }> }>().data;
+    expect(root).toContain('이달의 베스트');
+    expect(root).toContain(best?.name);
+
+    const style = /<style data-styled="true"[^>]*>([^<]*)<\/style>/.exec(page.body)?.[1];
+    expect(style).toBeTruthy();
+    const policy = page.headers['content-security-policy'] as string;
+    expect(directive(policy, 'style-src')).toContain(sha256(style ?? ''));
+    expect(directive(policy, 'style-src')).not.toContain("'unsafe-inline'");
+    expect(directive(policy, 'script-src')).toEqual(
+      expect.not.arrayContaining(["'unsafe-inline'"]),
+    );
+    // Every style attribute of the markup (a star rating's fill) is admitted by its own hash.
+    const attributes = [...root.matchAll(/ style="([^"]*)"/g)].map(([, value]) => value ?? '');
+    expect(attributes.length).toBeGreaterThan(0);
+    expect(directive(policy, 'style-src-attr')).toEqual(
+      expect.arrayContaining(["'unsafe-hashes'", ...attributes.map(sha256)]),
+    );
+
+    const state = /<script type="application\/json" id="prerendered-state">([^<]*)<\/script>/.exec(
+      page.body,
+    )?.[1];
+    const parsed = JSON.parse(state ?? 'null') as {
+      queries: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
+    };
+    expect(parsed.queries.queries.length).toBeGreaterThan(0);
+    expect(parsed.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+  });
+
+  it('renders a product page with the product, compressed for a browser', async () => {
+    const phone = await firstPhone();
+    const page = await ctx.app.inject({
+      url: `/request-details/1/Mobile%20Phones/${phone.id}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<title>휴대폰 상세 | 견적마켓</title>');
+    expect(html).toContain(`${phone.name}, 최저가 견적을 받아 볼까요?`);
+  });
+
+  it('answers a path no page has with 404 and the Not Found page', async () => {
+    const page = await ctx.app.inject({ url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<title>페이지 없음 | 견적마켓</title>');
+    expect(page.body).toContain('찾을 수 없어요');
+  });
+
+  it('leaves the pages behind the login to the browser, which knows the session', async () => {
+    const page = await ctx.app.inject({ url: '/quotation-check' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(template);
+  });
+});
+
+describe('a renderer that fails', () => {
+  let ctx: TestContext;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-rendered-'));
+    await writeFile(path.join(webDistDir, 'index.html'), template);
+    const failing: PageRendererModule = {
+      renderPage: () => Promise.reject(new Error('a component read window on the server')),
+    };
+    ctx = await createTestApp({ seed: false, webDistDir, webRenderer: failing });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
+
+  it('sends the plain app instead, which the browser renders alone', async () => {
+    const page = await ctx.app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(template);
+  });
+});

@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type {
+  InProcessApiRequest,
+  InProcessApiResponse,
+  PageRendererModule,
+  RenderedPage,
+} from '@quotemarket/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedAnswer } from '../http/answer-cache';
+import { pageContentSecurityPolicy } from '../http/security-headers';
+
+/**
+ * The buyer app's server build (`apps/app/dist-server/renderPage.js`, docs/decisions/0009), or
+ * `undefined` when it has not been built: the pages are then rendered in the browser alone.
+ */
+export async function loadPageRenderer(
+  modulePath: string,
+): Promise<PageRendererModule | undefined> {
+  if (!existsSync(modulePath)) return undefined;
+  return (await import(pathToFileURL(modulePath).href)) as PageRendererModule;
+}
+
+/** The page's own request headers that an API call made for it carries on. */
+const forwardedHeaders = ['user-agent', 'accept-language'] as const;
+
+/**
+ * Answers the page's API calls through the app itself, as the visitor: the same routes, kept
+ * answers and abuse limits (counted against the visitor's address) as the browser's own calls.
+ */
+function callApiAs(app: FastifyInstance, page: FastifyRequest) {
+  return async (call: InProcessApiRequest): Promise<InProcessApiResponse> => {
+    const headers: Record<string, string> = { ...call.headers };
+    for (const name of forwardedHeaders) {
+      const value = page.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const answer = await app.inject({
+      method: call.method as 'GET',
+      url: call.url,
+      headers,
+      ...(call.body !== undefined && { payload: call.body }),
+      remoteAddress: page.ip,
+    });
+    return { status: answer.statusCode, headers: answer.headers, body: answer.body };
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+/** The built index.html with the rendered page put in its three places. */
+function documentOf(template: string, page: RenderedPage): string {
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('<!--page-head-->', () => page.head)
+    .replace('<!--page-body-->', () => page.body);
+}
+
+export interface PageRendering {
+  renderer: PageRendererModule;
+  distDir: string;
+}
+
+/**
+ * Answers a page request with the page rendered on the server, or `false` when the page is one the
+ * browser renders alone (behind the login), or rendering failed: the caller then sends the plain
+ * index.html, and the browser renders the page as it always could.
+ */
+export function createPageResponder(app: FastifyInstance, { renderer, distDir }: PageRendering) {
+  const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    let page: RenderedPage | null;
+    try {
+      page = await renderer.renderPage({ url: request.url, callApi: callApiAs(app, request) });
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, '페이지를 서버에서 그리지 못했어요');
+      return false;
+    }
+    if (!page) return false;
+    const { body, encoding } = new EncodedAnswer(Buffer.from(documentOf(template, page))).for(
+      request.headers['accept-encoding'],
+    );
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      // Rendered per request from the data of that moment; never kept by a shared cache.
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', pageContentSecurityPolicy(page))
+      .send(body);
+    return true;
+  };
+}

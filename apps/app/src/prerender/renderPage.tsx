@@ -1,0 +1,203 @@
+// The buyer app's server entry (docs/decisions/0009): the API server imports its build and renders
+// each public page with the data of its first screen, so the page paints before any script has run;
+// the browser then hydrates that markup (main.tsx).
+import { dehydrate } from '@tanstack/react-query';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { InProcessApi, PageRenderRequest, RenderedPage } from '@quotemarket/contract';
+import {
+  createAppApiClient,
+  createAppStorage,
+  createMemoryStorage,
+  createQueryClient,
+  endpointOfRequest,
+} from '@quotemarket/hooks';
+import { AppProviders } from '../providers/AppProviders';
+import { notFoundRouteId } from '../routes/not-found/routes';
+import { routes, signedInRouteId } from '../routes/routes';
+import { resolveRouteMeta } from '../shell/routeMeta';
+import type { PrerenderedState } from './prerenderedState';
+import { prerenderedStateElement } from './prerenderedState';
+import { documentTitle } from '../shell/shellRules';
+import type { PrefetchContext } from '../shell/routePrefetch';
+
+/**
+ * How long the first screen's data may take before the page is rendered without it: the API keeps
+ * its catalogue answers in memory (decision 0008), so this is only reached when the database is
+ * slow, and then the page goes out with its skeleton and the browser asks for the data itself.
+ */
+const dataWaitMs = 1_000;
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Axios calls answered by the API in the same process, never over the network. `onCall` hears of
+ * each call's endpoint.
+ */
+function inProcessAdapter(
+  callApi: InProcessApi,
+  onCall: (endpoint: ReturnType<typeof endpointOfRequest>) => void,
+): AxiosAdapter {
+  return async (config) => {
+    onCall(endpointOfRequest(config));
+    const url = new URL(axios.getUri(config), 'http://in-process');
+    const answer = await callApi({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: url.pathname + url.search,
+      headers: Object.fromEntries(
+        Object.entries(config.headers.toJSON()).map(([name, value]) => [name, String(value)]),
+      ),
+      ...(typeof config.data === 'string' && { body: config.data }),
+    });
+    const response: AxiosResponse = {
+      data: answer.body,
+      status: answer.status,
+      statusText: '',
+      headers: answer.headers,
+      config,
+    };
+    const valid = config.validateStatus?.(answer.status) ?? true;
+    if (valid) return response;
+    throw new AxiosError(
+      `Request failed with status code ${answer.status}`,
+      answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      undefined,
+      response,
+    );
+  };
+}
+
+function isSignedInOnly(context: StaticHandlerContext): boolean {
+  return context.matches.some((match) => match.route.id === signedInRouteId);
+}
+
+function titleOf(context: StaticHandlerContext, pathname: string): string {
+  const meta = resolveRouteMeta(
+    context.matches.map((match) => ({
+      pathname: match.pathname,
+      params: match.params,
+      handle: match.route.handle,
+    })),
+    pathname,
+  );
+  return documentTitle(meta.title);
+}
+
+async function markupOf(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** How React writes the five characters it escapes in an attribute, and what they stand for. */
+const attributeEscapes: Record<string, string> = {
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * The values of the `style` attributes React wrote (a star rating's fill, a placement), as the
+ * browser reads them, for the page's policy to admit by hash: from the page's own markup, where
+ * every `"` inside a value is escaped, so the pattern cannot be fooled by text a user wrote.
+ */
+export function styleAttributesOf(markup: string): string[] {
+  const values = new Set<string>();
+  for (const [, value = ''] of markup.matchAll(/ style="([^"]*)"/g)) {
+    values.add(
+      value.replace(
+        /&quot;|&#x27;|&amp;|&lt;|&gt;/g,
+        (escape) => attributeEscapes[escape] ?? escape,
+      ),
+    );
+  }
+  return [...values];
+}
+
+function settledWithin(requests: Promise<unknown>[], ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void Promise.allSettled(requests).then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * A public page as a guest first sees it, with its first screen's data. `null` for a page behind
+ * the login (the browser renders it, knowing the session) and for an address the router answers
+ * with a redirect.
+ */
+export async function renderPage({
+  url,
+  callApi,
+}: PageRenderRequest): Promise<RenderedPage | null> {
+  const address = new URL(url, 'http://in-process');
+  const queryClient = createQueryClient();
+  // The browser retries a failed request; here it would only hold the page back.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const storage = createAppStorage({
+    local: createMemoryStorage(),
+    session: createMemoryStorage(),
+  });
+  const apiClient = createAppApiClient({ storage, goToLogin: () => {} });
+  let dependsOnSession = false;
+  apiClient.axios.defaults.adapter = inProcessAdapter(callApi, (endpoint) => {
+    if (endpoint?.auth === 'optional') dependsOnSession = true;
+  });
+  const prefetchContext: PrefetchContext = { queryClient, apiClient, storage, started: [] };
+
+  const context = await handler.query(new Request(address), { requestContext: prefetchContext });
+  if (context instanceof Response || context.errors || isSignedInOnly(context)) return null;
+  await settledWithin(prefetchContext.started ?? [], dataWaitMs);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = await markupOf(
+      sheet.collectStyles(
+        <StrictMode>
+          <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
+            {/* The state goes out as a JSON block below, not as the provider's inline script. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+    const css = sheet.instance.toString();
+    const state: PrerenderedState = {
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient),
+      dependsOnSession,
+    };
+    const styleTag = sheet.getStyleTags();
+    const isNotFound = context.matches.at(-1)?.route.id === notFoundRouteId;
+    return {
+      status: isNotFound ? 404 : 200,
+      title: titleOf(context, address.pathname),
+      head: styleTag + prerenderedStateElement(state),
+      body,
+      styleElements: css ? [css] : [],
+      styleAttributes: styleAttributesOf(body),
+    };
+  } finally {
+    sheet.seal();
+    queryClient.clear();
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * How the API server and the buyer app's server bundle meet when a page is rendered on the server
+ * (docs/decisions/0009): the server hands the bundle the page's address and a way to call the API
+ * in-process; the bundle answers with the page's markup, or `null` for a page that renders only in
+ * the browser (one behind the login, whose data the server cannot know).
+ */
+
+/** One API call made while a page renders on the server, as HTTP would carry it. */
+export interface InProcessApiRequest {
+  method: string;
+  /** The path and query, e.g. `/api/v2/home/get-main-categories`. */
+  url: string;
+  headers: Readonly<Record<string, string>>;
+  body?: string;
+}
+
+export interface InProcessApiResponse {
+  status: number;
+  headers: Readonly<Record<string, string | string[] | number | undefined>>;
+  body: string;
+}
+
+export type InProcessApi = (request: InProcessApiRequest) => Promise<InProcessApiResponse>;
+
+export interface PageRenderRequest {
+  /** The page's path and query, as the browser asked for it. */
+  url: string;
+  callApi: InProcessApi;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for a path no page has. */
+  status: number;
+  /** The document's title, as the page sets it in the browser. */
+  title: string;
+  /** Elements for the document's head: the page's styles and the state the browser hydrates. */
+  head: string;
+  /** The markup inside the app's root element. */
+  body: string;
+  /** The text of every `<style>` element in `head`, for the page's Content-Security-Policy hashes. */
+  styleElements: readonly string[];
+  /** Every distinct `style` attribute's value in `body`, for the same policy. */
+  styleAttributes: readonly string[];
+}
+
+/** The module the buyer app's server build exports. */
+export interface PageRendererModule {
+  renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
+}

@@ -1,0 +1,99 @@
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { demoDealerId, firstPhone } from '../support/api';
+import { expect, expectNoAxeViolations, test } from '../support/test';
+
+// The buyer app's public pages arrive rendered by the server with their first screen's data
+// (docs/decisions/0009); the browser hydrates them. A mismatch between the two renders, a style
+// the page's policy refuses or a failed render would each show in the console.
+
+async function publicPages(page: Page): Promise<Array<[string, string]>> {
+  const phone = await firstPhone(page.request);
+  return [
+    ['홈', '/'],
+    ['카테고리 홈', '/product/home/1/Mobile%20Phones'],
+    ['상품 상세', `/request-details/1/Mobile%20Phones/${phone.id}`],
+    ['판매점', `/store-information/${await demoDealerId(page.request)}`],
+    ['로그인', '/login'],
+    ['이용약관', '/terms/service'],
+  ];
+}
+
+/** Every console error and uncaught error of the page from now on. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Waits until React has taken over the server's markup (a hydrated root has a fiber on it). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const shell = document.querySelector('[data-shell="app"]');
+    return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+test('every public page is hydrated from the server markup without a mismatch', async ({
+  page,
+}) => {
+  const problems = collectProblems(page);
+  for (const [name, path] of await publicPages(page)) {
+    const response = await page.goto(path);
+    expect(response?.status(), name).toBe(200);
+    // The markup and its data were there before any script ran.
+    expect(await response?.text(), name).toContain('id="prerendered-state"');
+    await waitForHydration(page);
+    expect(problems, name).toEqual([]);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('a signed-in buyer gets the same markup and then their own header', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const problems = collectProblems(page);
+  for (const [name, path] of await publicPages(page)) {
+    await page.goto(path);
+    await waitForHydration(page);
+    expect(problems, name).toEqual([]);
+  }
+  // The MY tab leads to the profile, not to the guest's page, once the session is read.
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'MY' })).toHaveAttribute('href', '/my-profile');
+});
+
+test('before its script runs, the home shows the catalogue and its links lead to the pages', async ({
+  page,
+}) => {
+  // No script of the app ever arrives: what is on screen is the server's markup alone.
+  await page.route('**/*.js', (route) => route.abort());
+  const phone = await firstPhone(page.request);
+  await page.goto('/');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '이달의 베스트' })).toBeVisible();
+  await main.getByRole('link', { name: '휴대폰', exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/home\/1\//);
+  await expect(
+    page.getByRole('link', { name: new RegExp(phone.productName) }).first(),
+  ).toBeVisible();
+});
+
+test('a hydrated page works as the browser rendered it: a tap navigates within the app', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  // A navigation inside the app keeps the document: no new request for the page.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByRole('main').getByRole('link', { name: '휴대폰' }).click();
+  await expect(page).toHaveURL(/\/product\/home\/1\//);
+  await expect(page.getByRole('heading', { level: 1, name: '휴대폰' })).toBeVisible();
+  expect(documents).toEqual([]);
+});
