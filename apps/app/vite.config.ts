@@ -10,7 +10,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/precompress';
 import { appIcons as drawAppIcons } from './build/appIcons';
 import { offlinePage } from './build/offlinePage';
-import { routePreload } from './build/routePreload';
+import { appStart } from './build/appStart';
 import { routePatterns } from './src/paths';
 import { appIcons, manifestColours, webManifest } from './src/pwa/webManifest';
 
@@ -47,8 +47,9 @@ const serverBuild = defineConfig({
 const browserPlugins: PluginOption[] = [
   // The service worker is written after the bundle (vite-plugin-pwa, below): compressed last.
   precompress({ writtenAfterBundle: ['sw.js'] }),
-  // The first screens a visitor most often lands on: their page chunks load beside the entry.
-  routePreload([
+  // The app's code starts after the server's page has painted; the first screens a visitor most
+  // often lands on have their page chunks loaded beside the entry.
+  appStart([
     { pattern: '', page: 'src/routes/home/HomePage.tsx' },
     {
       pattern: routePatterns.categoryHome,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
@@ -37,21 +37,17 @@ export function AppLayout() {
   usePageScrollRestoration(pageRef);
   const meta = useRouteMeta();
   const isLoggedIn = useIsLoggedIn();
-  // The hook keeps the visible height current on every resize; the UI kit's Page reads `--vh`.
-  const viewportHeight = useViewportHeight();
+  // The hook keeps the visible height (`--vh`, which the UI kit's Page reads) on the root element.
+  useViewportHeight();
   // Once for the whole app: tells the native wrapper the page loaded and receives its device info.
   useNativeBridge();
-  const columnStyle =
-    viewportHeight === undefined
-      ? undefined
-      : ({ '--vh': `${viewportHeight / 100}px` } as CSSProperties);
 
   useEffect(() => {
     document.title = documentTitle(meta.title);
   }, [meta.title]);
 
   return (
-    <Column style={columnStyle} data-shell="app">
+    <Column data-shell="app">
       <AppHeader
         hidden={meta.isHeaderHidden}
         title={meta.title}

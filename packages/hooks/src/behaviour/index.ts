@@ -4,7 +4,12 @@ export type { Countdown } from './useCountdown';
 export { debounceDelays, useDebouncedValue } from './useDebouncedValue';
 export { useRequireLogin } from './useRequireLogin';
 export type { RequireLogin } from './useRequireLogin';
-export { readViewportHeight, useViewportHeight, viewportHeightVariable } from './useViewportHeight';
+export {
+  readViewportHeight,
+  useViewportHeight,
+  viewportHeightVariable,
+  viewportUnitVariable,
+} from './useViewportHeight';
 export type { ViewportWindow } from './useViewportHeight';
 export {
   nativeBridgeNames,

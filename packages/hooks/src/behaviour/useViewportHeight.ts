@@ -1,7 +1,10 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 /** The CSS variable that carries the visible height, for the shell's content area. */
 export const viewportHeightVariable = '--app-height';
+
+/** 1% of the visible height, as CSS's `vh` would be if browsers counted their bars. */
+export const viewportUnitVariable = '--vh';
 
 type ResizeTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
@@ -23,35 +26,30 @@ export function readViewportHeight(win: ViewportWindow): number {
 const currentWindow = typeof window === 'undefined' ? undefined : window;
 
 /**
- * The visible height in px, recomputed on every resize (and visual viewport resize) and written to
- * `--app-height` on the root element, so content heights follow the keyboard and browser bars.
- * `undefined` where there is no window: on the server, and while the browser hydrates the page the
- * server rendered (both then leave the height to CSS); the measured height follows at once.
+ * Keeps the visible height on the root element, recomputed on every resize (and visual viewport
+ * resize), so content heights follow the keyboard and browser bars: `--app-height` in px, and
+ * `--vh` (1% of it) that the kit's `Page` sizes itself by. Only after the first paint: the page's
+ * CSS falls back to `1vh` until then, and no render ever waits for a layout to be measured (nor
+ * differs between the server and the browser).
  */
 export function useViewportHeight(
   win: ViewportWindow | undefined = currentWindow,
   variable: string = viewportHeightVariable,
-): number | undefined {
-  const subscribe = useCallback(
-    (onResize: () => void) => {
-      win?.addEventListener('resize', onResize);
-      win?.visualViewport?.addEventListener('resize', onResize);
-      return () => {
-        win?.removeEventListener('resize', onResize);
-        win?.visualViewport?.removeEventListener('resize', onResize);
-      };
-    },
-    [win],
-  );
-  const height = useSyncExternalStore(
-    subscribe,
-    () => (win ? readViewportHeight(win) : undefined),
-    () => undefined,
-  );
+): void {
   useEffect(() => {
-    if (win && height !== undefined) {
-      win.document.documentElement.style.setProperty(variable, `${height}px`);
-    }
-  }, [win, variable, height]);
-  return height;
+    if (!win) return;
+    const update = () => {
+      const height = readViewportHeight(win);
+      const root = win.document.documentElement.style;
+      root.setProperty(variable, `${height}px`);
+      root.setProperty(viewportUnitVariable, `${height / 100}px`);
+    };
+    update();
+    win.addEventListener('resize', update);
+    win.visualViewport?.addEventListener('resize', update);
+    return () => {
+      win.removeEventListener('resize', update);
+      win.visualViewport?.removeEventListener('resize', update);
+    };
+  }, [win, variable]);
 }

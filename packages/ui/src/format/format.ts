@@ -4,17 +4,27 @@
  */
 
 const seoul = 'Asia/Seoul';
-const wonFormat = new Intl.NumberFormat('ko-KR');
+
+/**
+ * A formatter made at its first use, not when the module loads: each costs the locale's data, and
+ * a page that never shows a date should not pay for one before its first paint.
+ */
+function onFirstUse<Format>(create: () => Format): () => Format {
+  let format: Format | undefined;
+  return () => (format ??= create());
+}
+
+const wonFormat = onFirstUse(() => new Intl.NumberFormat('ko-KR'));
 
 /** `1234000` → `1,234,000원`; `null` → `-` (the app never shows "NaN원"). */
 export function formatWon(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '-';
-  return `${wonFormat.format(Math.round(amount))}원`;
+  return `${wonFormat().format(Math.round(amount))}원`;
 }
 
 /** `1234000` → `1,234,000` (for layouts that put 원 in a separate, smaller element). */
 export function formatNumber(value: number): string {
-  return wonFormat.format(value);
+  return wonFormat().format(value);
 }
 
 /** Digits of a Korean phone number grouped as people write them; other input comes back as typed. */
@@ -35,21 +45,27 @@ export function phoneForDialing(value: string): string {
   return value.replace(/[^\d+]/g, '');
 }
 
-const dateFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: seoul,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: seoul,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ko-KR', {
+      timeZone: seoul,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('ko-KR', {
+      timeZone: seoul,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 function parts(format: Intl.DateTimeFormat, date: Date) {
   return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
@@ -57,13 +73,13 @@ function parts(format: Intl.DateTimeFormat, date: Date) {
 
 /** `2026.11.21` in Seoul. */
 export function formatDate(value: Date | string): string {
-  const { year, month, day } = parts(dateFormat, new Date(value));
+  const { year, month, day } = parts(dateFormat(), new Date(value));
   return `${year}.${month}.${day}`;
 }
 
 /** `2026.11.21 14:05` in Seoul. */
 export function formatDateTime(value: Date | string): string {
-  const { year, month, day, hour, minute } = parts(dateTimeFormat, new Date(value));
+  const { year, month, day, hour, minute } = parts(dateTimeFormat(), new Date(value));
   return `${year}.${month}.${day} ${hour}:${minute}`;
 }
 
@@ -83,7 +99,7 @@ export function formatCountdown(remainingMs: number): string {
     : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-const relativeFormat = new Intl.RelativeTimeFormat('ko-KR', { numeric: 'auto' });
+const relativeFormat = onFirstUse(() => new Intl.RelativeTimeFormat('ko-KR', { numeric: 'auto' }));
 const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60],
   ['minute', 60],
@@ -99,7 +115,7 @@ export function formatRelativeTime(value: Date | string, now: Date = new Date())
   let amount = (new Date(value).getTime() - now.getTime()) / 1000;
   if (Math.abs(amount) < 45) return '방금 전';
   for (const [unit, size] of relativeSteps) {
-    if (Math.abs(amount) < size) return relativeFormat.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return relativeFormat().format(Math.round(amount), unit);
     amount /= size;
   }
   return formatDate(value);

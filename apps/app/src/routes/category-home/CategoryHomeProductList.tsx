@@ -30,10 +30,11 @@ interface ProductItemProps {
   product: ProductListItem;
   list: ListModel;
   isLoggedIn: boolean;
+  imagePriority: boolean;
 }
 
 /** One listed product: its card, with the wish toggle inside it (an internet plan is chosen here). */
-function ProductItem({ product, list, isLoggedIn }: ProductItemProps) {
+function ProductItem({ product, list, isLoggedIn, imagePriority }: ProductItemProps) {
   const internet = isInternetProduct(product);
   const name = productDisplayName(product);
   const selected = product.id === list.selectedProductId;
@@ -44,6 +45,7 @@ function ProductItem({ product, list, isLoggedIn }: ProductItemProps) {
         name={name}
         brand={product.brandName}
         imageSrc={product.productImage}
+        imagePriority={imagePriority}
         {...productPriceProps(product)}
         href={productDetailHref(product)}
         onSelect={internet && list.selectsPlans ? () => list.selectProduct(product) : undefined}
@@ -101,8 +103,14 @@ export function CategoryHomeProductList({
         initialRect={assumedViewport}
         label={`${displayName} 상품`}
         {...productListState(list.products)}
-        renderItem={(product) => (
-          <ProductItem product={product} list={list} isLoggedIn={isLoggedIn} />
+        renderItem={(product, index) => (
+          <ProductItem
+            product={product}
+            list={list}
+            isLoggedIn={isLoggedIn}
+            // Below the banner and the filters, a phone's first screen shows the first two rows.
+            imagePriority={index < 2}
+          />
         )}
         estimateSize={132}
         loadingLabel="상품을 불러오는 중"

@@ -21,6 +21,9 @@ const Strip = styled.ul`
 `;
 
 /** The month's best sellers, a strip scrolled sideways, each leading to its detail page. */
+/** How many of the strip's cards a phone shows without scrolling it. */
+const cardsOnFirstScreen = 3;
+
 export function HomeBestSellers({ bestSellers }: { bestSellers: HomePageModel['bestSellers'] }) {
   const data = bestSellers.data ?? [];
   return (
@@ -34,11 +37,13 @@ export function HomeBestSellers({ bestSellers }: { bestSellers: HomePageModel['b
       loadingText="베스트 상품을 불러오는 중이에요"
     >
       <Strip aria-label="이달의 베스트 상품">
-        {data.map((product) => (
+        {data.map((product, index) => (
           <li key={product.id}>
             <ProductCard
               name={product.name}
               imageSrc={product.productImage}
+              // The strip shows two and a half cards on a phone, on the home's first screen.
+              imagePriority={index < cardsOnFirstScreen}
               hidePrice
               href={bestSellerHref(product)}
             />

@@ -22,6 +22,11 @@ export interface ProductCardProps extends HTMLAttributes<HTMLDivElement> {
   name: string;
   brand?: string | null | undefined;
   imageSrc?: string | null | undefined;
+  /**
+   * The picture is among the first things on screen (the first cards of a list): it loads at once
+   * and ahead of other images, rather than when it scrolls near.
+   */
+  imagePriority?: boolean;
   /** Which price line to show: 출고가, the monthly rental estimate or the release date. */
   priceKind?: PriceLineKind | undefined;
   /** 출고가 or monthly rental fee in won. */
@@ -54,6 +59,7 @@ export function ProductCard({
   name,
   brand,
   imageSrc,
+  imagePriority = false,
   priceKind = 'phone',
   amount,
   shipmentDate,
@@ -83,7 +89,8 @@ export function ProductCard({
           <img
             src={imageSrc ?? undefined}
             alt={name}
-            loading="lazy"
+            loading={imagePriority ? 'eager' : 'lazy'}
+            {...(imagePriority && { fetchPriority: 'high' })}
             decoding="async"
             onError={() => setFailedSrc(imageSrc ?? null)}
           />

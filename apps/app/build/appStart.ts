@@ -1,0 +1,113 @@
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** A first screen worth preloading: its path pattern (`routePatterns`) and its page module. */
+export interface PreloadedRoute {
+  /** Relative, as the route table writes it: '' for `/`, 'product/home/:id/:nameEn', … */
+  pattern: string;
+  /** The page module the route's `lazy` imports, relative to the app's root. */
+  page: string;
+}
+
+const scriptName = 'app-start';
+
+/** `product/home/:id/:nameEn` → `^/product/home/[^/]+/[^/]+/?$` */
+function patternSource(pattern: string): string {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return body ? `^/${body}/?$` : '^/$';
+}
+
+/** The chunks a chunk imports statically, itself included, transitively. */
+function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(fileName)) return seen;
+  seen.add(fileName);
+  const chunk = bundle[fileName];
+  if (chunk?.type === 'chunk')
+    for (const imported of chunk.imports) closure(bundle, imported, seen);
+  return seen;
+}
+
+/** What the start script is given: the entry, its chunks, and each first screen's own chunks. */
+interface StartPlan {
+  entry: string;
+  entryChunks: string[];
+  routes: Array<readonly [pattern: string, chunks: string[]]>;
+}
+
+/**
+ * The start script (classic, so `defer` runs it once the document is parsed). For a page the
+ * server rendered (decision 0009) it waits for that page's first paint, then asks for the app's
+ * code: the entry, its chunks and the page's own, all at once (`modulepreload`), so none of it
+ * competes with the styles, fonts and images that paint the page. A page the browser renders
+ * alone (behind the login) starts at once.
+ */
+function startSource(plan: StartPlan): string {
+  return `(function(){var p=${JSON.stringify(plan)};function l(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)}function s(){p.entryChunks.forEach(l);for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){p.routes[i][1].forEach(l);break}}var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;document.head.appendChild(e)}if(document.getElementById("prerendered-state"))requestAnimationFrame(function(){setTimeout(s,0)});else s()})();`;
+}
+
+/** Vite's tags for the entry and its chunks, which the start script replaces. */
+const entryTags =
+  /\s*<script type="module" crossorigin src="[^"]+"><\/script>|\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+
+/**
+ * Replaces the entry's `<script type=module>` and preloads that Vite writes into index.html with
+ * one deferred start script (above), which also preloads the chunks of the first screen the
+ * address names: a deep link's page is a lazy chunk the entry would otherwise ask for only once it
+ * has run. The server's CSP allows only same-origin scripts, which this is.
+ */
+export function appStart(routes: readonly PreloadedRoute[], page = 'index.html'): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'quotemarket:app-start',
+    apply: 'build',
+    // After Vite has written the page's tags.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle[page];
+      const chunks = Object.values(bundle).filter(
+        (item): item is OutputChunk => item.type === 'chunk',
+      );
+      const entry = chunks.find(
+        (chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('.html'),
+      );
+      if (html?.type !== 'asset' || typeof html.source !== 'string' || !entry) return;
+      const loadedWithEntry = closure(bundle, entry.fileName);
+      const plan: StartPlan = {
+        entry: `${base}${entry.fileName}`,
+        entryChunks: [...loadedWithEntry]
+          .filter((file) => file !== entry.fileName)
+          .map((file) => `${base}${file}`),
+        routes: routes.map(({ pattern, page: pageModule }) => {
+          const pageId = path.resolve(root, pageModule);
+          const chunk = chunks.find((item) => item.facadeModuleId === pageId);
+          if (!chunk) throw new Error(`appStart: no chunk for ${pageModule}`);
+          const files = [...closure(bundle, chunk.fileName)].filter(
+            (file) => !loadedWithEntry.has(file),
+          );
+          return [patternSource(pattern), files.map((file) => `${base}${file}`)] as const;
+        }),
+      };
+      const fileName = this.getFileName(
+        this.emitFile({ type: 'asset', name: `${scriptName}.js`, source: startSource(plan) }),
+      );
+      if (!html.source.match(entryTags)?.some((tag) => tag.includes(entry.fileName))) {
+        throw new Error(`appStart: ${page} does not load ${entry.fileName} as Vite writes it`);
+      }
+      html.source = html.source
+        .replace(entryTags, '')
+        .replace('</head>', `  <script defer src="${base}${fileName}"></script>\n  </head>`);
+    },
+  };
+}
