@@ -74,7 +74,10 @@ export function createPageResponder(app: FastifyInstance, { renderer, distDir }:
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     let page: RenderedPage | null;
     try {
-      page = await renderer.renderPage({ url: request.url, callApi: callApiAs(app, request) });
+      page = await renderer.renderPage({
+        url: `${request.protocol}://${request.host}${request.url}`,
+        callApi: callApiAs(app, request),
+      });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, '페이지를 서버에서 그리지 못했어요');
       return false;

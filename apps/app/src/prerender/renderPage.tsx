@@ -23,6 +23,7 @@ import {
 import { AppProviders } from '../providers/AppProviders';
 import { notFoundRouteId } from '../routes/not-found/routes';
 import { routes, signedInRouteId } from '../routes/routes';
+import { PageHostProvider } from '../shell/pageHost';
 import { resolveRouteMeta } from '../shell/routeMeta';
 import type { PrerenderedState } from './prerenderedState';
 import { prerenderedStateElement } from './prerenderedState';
@@ -145,7 +146,7 @@ export async function renderPage({
   url,
   callApi,
 }: PageRenderRequest): Promise<RenderedPage | null> {
-  const address = new URL(url, 'http://in-process');
+  const address = new URL(url);
   const queryClient = createQueryClient();
   // The browser retries a failed request; here it would only hold the page back.
   queryClient.setDefaultOptions({
@@ -175,7 +176,9 @@ export async function renderPage({
         <StrictMode>
           <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
             {/* The state goes out as a JSON block below, not as the provider's inline script. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <PageHostProvider value={address.hostname}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PageHostProvider>
           </AppProviders>
         </StrictMode>,
       ),

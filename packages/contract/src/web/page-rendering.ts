@@ -23,7 +23,7 @@ export interface InProcessApiResponse {
 export type InProcessApi = (request: InProcessApiRequest) => Promise<InProcessApiResponse>;
 
 export interface PageRenderRequest {
-  /** The page's path and query, as the browser asked for it. */
+  /** The page's whole address as the visitor asked for it: scheme, host, path and query. */
   url: string;
   callApi: InProcessApi;
 }

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { AlertDialog, Heading, vars } from '@quotemarket/ui';
-import { useBrowserValue } from '@quotemarket/hooks';
+import { usePageHost } from '../../shell/pageHost';
 import { LoginIntro } from './LoginIntro';
 import { LoginMethods } from './LoginMethods';
 import { useLoginPage, type LoginPageOptions } from './useLoginPage';
@@ -30,9 +30,8 @@ export type LoginPageProps = Partial<LoginPageOptions>;
  * the device is registered and the buyer goes to the tutorial (first login) or home.
  */
 export function LoginPage({ hostname: givenHostname, ...options }: LoginPageProps) {
-  // The server knows no host: the developer login, where it is offered, appears after hydration.
-  const browserHostname = useBrowserValue(() => globalThis.location.hostname, '');
-  const login = useLoginPage({ hostname: givenHostname ?? browserHostname, ...options });
+  const pageHost = usePageHost();
+  const login = useLoginPage({ hostname: givenHostname ?? pageHost, ...options });
   return (
     <Wrapper data-page="login">
       <Title level={1} size="lg">

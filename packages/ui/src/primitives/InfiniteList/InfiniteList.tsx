@@ -113,24 +113,6 @@ function sizeOptions<T>(props: InfiniteListProps<T>) {
   };
 }
 
-function WindowRows<T>(props: InfiniteListProps<T>) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const virtualizer = useWindowVirtualizer({ ...sizeOptions(props), scrollMargin });
-  return (
-    <VirtualRows
-      {...props}
-      virtualizer={virtualizer}
-      scrollMargin={scrollMargin}
-      listRef={listRef}
-    />
-  );
-}
-
 function ContainerRows<T>({
   viewport,
   ...props
@@ -143,44 +125,44 @@ function ContainerRows<T>({
   return <VirtualRows {...props} virtualizer={virtualizer} scrollMargin={0} listRef={listRef} />;
 }
 
-/** Page-long rows inside a scrolling page box (the app shell's `Page`) rather than the window. */
-function ScrollParentRows<T>({
-  scrollParent,
-  ...props
-}: InfiniteListProps<T> & { scrollParent: HTMLElement }) {
+/**
+ * The page's rows: they follow the shell's scrolling page box when there is one, else the window.
+ * Both virtualizers are kept and one is enabled, so the rows stay the same elements when the page
+ * box becomes known after the first render (as it does when the browser hydrates the server's
+ * page): the rows are moved, never rendered anew.
+ */
+function PageRows<T>(props: InfiniteListProps<T>) {
+  const scrollParent = useScrollParent();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const offset =
-      list.getBoundingClientRect().top -
-      scrollParent.getBoundingClientRect().top +
-      scrollParent.scrollTop;
-    setScrollMargin(offset);
+    const top = list.getBoundingClientRect().top;
+    setScrollMargin(
+      scrollParent
+        ? top - scrollParent.getBoundingClientRect().top + scrollParent.scrollTop
+        : top + window.scrollY,
+    );
   }, [scrollParent]);
-  const virtualizer = useVirtualizer({
+  const windowRows = useWindowVirtualizer({
+    ...sizeOptions(props),
+    scrollMargin,
+    enabled: !scrollParent,
+  });
+  const pageBoxRows = useVirtualizer({
     ...sizeOptions(props),
     getScrollElement: () => scrollParent,
     scrollMargin,
+    enabled: !!scrollParent,
   });
   return (
     <VirtualRows
       {...props}
-      virtualizer={virtualizer}
+      virtualizer={scrollParent ? pageBoxRows : windowRows}
       scrollMargin={scrollMargin}
       listRef={listRef}
     />
-  );
-}
-
-/** The page's rows: they follow the shell's scrolling page box when there is one, else the window. */
-function PageRows<T>(props: InfiniteListProps<T>) {
-  const scrollParent = useScrollParent();
-  return scrollParent ? (
-    <ScrollParentRows {...props} scrollParent={scrollParent} />
-  ) : (
-    <WindowRows {...props} />
   );
 }
 
