@@ -201,19 +201,20 @@ describe('the shell', () => {
   });
 
   it('recomputes the viewport height unit on every resize', async () => {
-    const { container } = renderApp(createAppRoutes(pages), { entries: ['/'] });
+    renderApp(createAppRoutes(pages), { entries: ['/'] });
     await screen.findByText('홈 화면');
-    const shell = container.querySelector<HTMLElement>('[data-shell="app"]')!;
+    // On the root element, where the shell and the kit's Page read it.
+    const root = document.documentElement;
     act(() => {
       Object.defineProperty(window, 'innerHeight', { configurable: true, value: 700 });
       window.dispatchEvent(new Event('resize'));
     });
-    expect(shell.style.getPropertyValue('--vh')).toBe('7px');
+    expect(root.style.getPropertyValue('--vh')).toBe('7px');
     act(() => {
       Object.defineProperty(window, 'innerHeight', { configurable: true, value: 812 });
       window.dispatchEvent(new Event('resize'));
     });
-    expect(shell.style.getPropertyValue('--vh')).toBe('8.12px');
+    expect(root.style.getPropertyValue('--vh')).toBe('8.12px');
   });
 });
 
