@@ -25,20 +25,36 @@ function directive(policy: string | undefined, name: string): string[] {
   return found ? found.trim().split(/\s+/).slice(1) : [];
 }
 
-describe('pages rendered on the server', () => {
-  let ctx: TestContext;
-  let webDistDir: string;
-
+/** An app serving a built buyer app (the template above) whose pages `renderer` renders. */
+function appRenderingWith(renderer: () => Promise<PageRendererModule>, options: { seed: boolean }) {
+  const app: { ctx?: TestContext; webDistDir?: string } = {};
   beforeAll(async () => {
-    webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-rendered-'));
-    await writeFile(path.join(webDistDir, 'index.html'), template);
-    const renderer = (await import(rendererSource)) as PageRendererModule;
-    ctx = await createTestApp({ webDistDir, webRenderer: renderer });
+    app.webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-rendered-'));
+    await writeFile(path.join(app.webDistDir, 'index.html'), template);
+    app.ctx = await createTestApp({
+      ...options,
+      webDistDir: app.webDistDir,
+      webRenderer: await renderer(),
+    });
   });
-
   afterAll(async () => {
-    await ctx.close();
-    await rm(webDistDir, { recursive: true, force: true });
+    await app.ctx?.close();
+    if (app.webDistDir) await rm(app.webDistDir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!app.ctx) throw new Error('the app has not started');
+    return app.ctx;
+  };
+}
+
+describe('pages rendered on the server', () => {
+  const started = appRenderingWith(
+    async () => (await import(rendererSource)) as PageRendererModule,
+    { seed: true },
+  );
+  let ctx: TestContext;
+  beforeAll(() => {
+    ctx = started();
   });
 
   async function firstPhone(): Promise<{ id: number; name: string }> {
@@ -117,25 +133,16 @@ describe('pages rendered on the server', () => {
 });
 
 describe('a renderer that fails', () => {
-  let ctx: TestContext;
-  let webDistDir: string;
-
-  beforeAll(async () => {
-    webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-rendered-'));
-    await writeFile(path.join(webDistDir, 'index.html'), template);
-    const failing: PageRendererModule = {
-      renderPage: () => Promise.reject(new Error('a component read window on the server')),
-    };
-    ctx = await createTestApp({ seed: false, webDistDir, webRenderer: failing });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-    await rm(webDistDir, { recursive: true, force: true });
-  });
+  const started = appRenderingWith(
+    () =>
+      Promise.resolve({
+        renderPage: () => Promise.reject(new Error('a component read window on the server')),
+      }),
+    { seed: false },
+  );
 
   it('sends the plain app instead, which the browser renders alone', async () => {
-    const page = await ctx.app.inject({ url: '/' });
+    const page = await started().app.inject({ url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(template);
   });

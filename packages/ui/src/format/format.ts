@@ -45,22 +45,19 @@ export function phoneForDialing(value: string): string {
   return value.replace(/[^\d+]/g, '');
 }
 
-const dateFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ko-KR', {
-      timeZone: seoul,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/** Year, month and day in Seoul: the date part of every date the product shows. */
+const seoulDay = {
+  timeZone: seoul,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;
+
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', seoulDay));
 const dateTimeFormat = onFirstUse(
   () =>
     new Intl.DateTimeFormat('ko-KR', {
-      timeZone: seoul,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
+      ...seoulDay,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
