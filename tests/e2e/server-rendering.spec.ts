@@ -97,3 +97,23 @@ test('a hydrated page works as the browser rendered it: a tap navigates within t
   await expect(page.getByRole('heading', { level: 1, name: '휴대폰' })).toBeVisible();
   expect(documents).toEqual([]);
 });
+
+test('a tap on a button before the script has arrived is held and given to it once hydrated', async ({
+  page,
+}) => {
+  // The app's entry is held back until after the tap.
+  let releaseScript = () => {};
+  const scriptReleased = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptReleased;
+    await route.continue();
+  });
+  // Not until `load`: that waits for the script this test holds.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  releaseScript();
+  await expect(page).not.toHaveURL(/\/login$/);
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { hydratedEventName } from '../src/prerender/hydrationSignal';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -41,15 +42,20 @@ interface StartPlan {
   routes: Array<readonly [pattern: string, chunks: string[]]>;
 }
 
+/** What holds a tap until the page is hydrated: the controls the server's markup cannot run. */
+const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="radio"],label';
+
 /**
  * The start script (classic, so `defer` runs it once the document is parsed). For a page the
  * server rendered (decision 0009) it waits for that page's first paint, then asks for the app's
  * code: the entry, its chunks and the page's own, all at once (`modulepreload`), so none of it
- * competes with the styles, fonts and images that paint the page. A page the browser renders
- * alone (behind the login) starts at once.
+ * competes with the styles, fonts and images that paint the page. Meanwhile a tap on one of the
+ * page's buttons (which have no handler yet) is held and given to the button again once the page
+ * is hydrated (`hydratedEventName`); links work as links. A page the browser renders alone
+ * (behind the login) starts at once.
  */
 function startSource(plan: StartPlan): string {
-  return `(function(){var p=${JSON.stringify(plan)};function l(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)}function s(){p.entryChunks.forEach(l);for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){p.routes[i][1].forEach(l);break}}var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;document.head.appendChild(e)}if(document.getElementById("prerendered-state"))requestAnimationFrame(function(){setTimeout(s,0)});else s()})();`;
+  return `(function(){var p=${JSON.stringify(plan)};function l(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)}function s(){p.entryChunks.forEach(l);for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){p.routes[i][1].forEach(l);break}}var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;document.head.appendChild(e)}if(!document.getElementById("prerendered-state"))return s();var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(s,0)})})();`;
 }
 
 /** Vite's tags for the entry and its chunks, which the start script replaces. */

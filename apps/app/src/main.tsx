@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '@quotemarket/hooks';
 import { paths } from './paths';
+import { HydrationSignal } from './prerender/hydrationSignal';
 import { loadMatchedPages } from './prerender/loadMatchedPages';
 import { readPrerenderedState } from './prerender/prerenderedState';
 import { AppProviders } from './providers/AppProviders';
@@ -46,6 +47,7 @@ const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
       <RouterProvider router={router} />
+      {prerendered && <HydrationSignal />}
     </AppProviders>
   </StrictMode>
 );

@@ -8,6 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -77,8 +78,10 @@ function inProcessAdapter(
   };
 }
 
-function isSignedInOnly(context: StaticHandlerContext): boolean {
-  return context.matches.some((match) => match.route.id === signedInRouteId);
+/** Whether the address is a page behind the login, decided before any of its loaders runs. */
+function isSignedInOnly(address: URL): boolean {
+  const matches = matchRoutes(handler.dataRoutes, address.pathname) ?? [];
+  return matches.some((match) => match.route.id === signedInRouteId);
 }
 
 function titleOf(context: StaticHandlerContext, pathname: string): string {
@@ -147,6 +150,7 @@ export async function renderPage({
   callApi,
 }: PageRenderRequest): Promise<RenderedPage | null> {
   const address = new URL(url);
+  if (isSignedInOnly(address)) return null;
   const queryClient = createQueryClient();
   // The browser retries a failed request; here it would only hold the page back.
   queryClient.setDefaultOptions({
@@ -165,7 +169,7 @@ export async function renderPage({
   const prefetchContext: PrefetchContext = { queryClient, apiClient, storage, started: [] };
 
   const context = await handler.query(new Request(address), { requestContext: prefetchContext });
-  if (context instanceof Response || context.errors || isSignedInOnly(context)) return null;
+  if (context instanceof Response || context.errors) return null;
   await settledWithin(prefetchContext.started ?? [], dataWaitMs);
 
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+
+/**
+ * Announced on the document once the browser has taken over the server's page. Until then a tap
+ * on one of its buttons has no handler: the start script (build/appStart.ts) holds such taps and
+ * gives them to the buttons when this is announced, so none is lost to a slow connection.
+ */
+export const hydratedEventName = 'quotemarket:hydrated';
+
+/** Announces that the page is hydrated, from an effect (after React's first commit). */
+export function HydrationSignal() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(hydratedEventName));
+  }, []);
+  return null;
+}
