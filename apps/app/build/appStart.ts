@@ -48,14 +48,15 @@ const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="
 /**
  * The start script (classic, so `defer` runs it once the document is parsed). For a page the
  * server rendered (decision 0009) it waits for that page's first paint, then asks for the app's
- * code: the entry, its chunks and the page's own, all at once (`modulepreload`), so none of it
+ * code: the entry, its chunks and the page's own (`modulepreload`, eight to a task: each request
+ * costs the main thread, and a phone's would otherwise be held for one long task), so none of it
  * competes with the styles, fonts and images that paint the page. Meanwhile a tap on one of the
  * page's buttons (which have no handler yet) is held and given to the button again once the page
  * is hydrated (`hydratedEventName`); links work as links. A page the browser renders alone
  * (behind the login) starts at once.
  */
 function startSource(plan: StartPlan): string {
-  return `(function(){var p=${JSON.stringify(plan)};function l(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)}function s(){p.entryChunks.forEach(l);for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){p.routes[i][1].forEach(l);break}}var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;document.head.appendChild(e)}if(!document.getElementById("prerendered-state"))return s();var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(s,0)})})();`;
+  return `(function(){var p=${JSON.stringify(plan)};function s(){var a=p.entryChunks.slice();for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){a=a.concat(p.routes[i][1]);break}}(function n(){a.splice(0,8).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)});if(a.length)return setTimeout(n,0);var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;document.head.appendChild(e)})()}if(!document.getElementById("prerendered-state"))return s();var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(s,0)})})();`;
 }
 
 /** Vite's tags for the entry and its chunks, which the start script replaces. */
