@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { demoDealerId, firstPhone } from '../support/api';
+import { waitForHydration } from '../support/hydration';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 // The buyer app's public pages arrive rendered by the server with their first screen's data
@@ -26,14 +27,6 @@ function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Waits until React has taken over the server's markup (a hydrated root has a fiber on it). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const shell = document.querySelector('[data-shell="app"]');
-    return !!shell && Object.keys(shell).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 test('every public page is hydrated from the server markup without a mismatch', async ({
