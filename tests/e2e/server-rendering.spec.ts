@@ -16,6 +16,8 @@ async function publicPages(page: Page): Promise<Array<[string, string]>> {
     ['판매점', `/store-information/${await demoDealerId(page.request)}`],
     ['로그인', '/login'],
     ['이용약관', '/terms/service'],
+    ['공지사항', '/notice-list'],
+    ['자주 묻는 질문', '/faq'],
   ];
 }
 
@@ -109,4 +111,29 @@ test('a tap on a button before the script has arrived is held and given to it on
   await expect(page).toHaveURL(/\/login$/);
   releaseScript();
   await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('a list scrolled before the script has arrived stays where the buyer is and loads more', async ({
+  page,
+}) => {
+  let releaseScript = () => {};
+  const scriptReleased = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptReleased;
+    await route.continue();
+  });
+  await page.goto('/product/home/1/Mobile%20Phones', { waitUntil: 'domcontentloaded' });
+  const pageBox = page.getByRole('main');
+  const firstRow = page.getByRole('list', { name: '휴대폰 상품' }).getByRole('listitem').first();
+  await expect(firstRow).toHaveAttribute('aria-setsize', '10');
+  await page.mouse.move(187, 400);
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => pageBox.evaluate((box) => box.scrollTop)).toBeGreaterThan(500);
+  releaseScript();
+  await waitForHydration(page);
+  // The next page of products arrives for the end the buyer reached, and the box is not sent back.
+  await expect(firstRow).not.toHaveAttribute('aria-setsize', '10');
+  expect(await pageBox.evaluate((box) => box.scrollTop)).toBeGreaterThan(500);
 });

@@ -125,6 +125,12 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain('찾을 수 없어요');
   });
 
+  it('leaves a page whose data fails (an unknown product) to the browser, which explains it', async () => {
+    const page = await ctx.app.inject({ url: '/request-details/1/Mobile%20Phones/999999' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(template);
+  });
+
   it('leaves the pages behind the login to the browser, which knows the session', async () => {
     const page = await ctx.app.inject({ url: '/quotation-check' });
     expect(page.statusCode).toBe(200);

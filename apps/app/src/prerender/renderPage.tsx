@@ -142,8 +142,8 @@ function settledWithin(requests: Promise<unknown>[], ms: number): Promise<void> 
 
 /**
  * A public page as a guest first sees it, with its first screen's data. `null` for a page behind
- * the login (the browser renders it, knowing the session) and for an address the router answers
- * with a redirect.
+ * the login (the browser renders it, knowing the session), for an address the router answers with
+ * a redirect, and for a page whose data could not be had.
  */
 export async function renderPage({
   url,
@@ -171,6 +171,16 @@ export async function renderPage({
   const context = await handler.query(new Request(address), { requestContext: prefetchContext });
   if (context instanceof Response || context.errors) return null;
   await settledWithin(prefetchContext.started ?? [], dataWaitMs);
+  // A failed answer (an unknown product, a refused call) cannot travel to the browser as the same
+  // error object, so its page would hydrate differently: the browser renders such a page alone.
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  ) {
+    return null;
+  }
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();

@@ -77,6 +77,7 @@ const sessionScrollStore = createPageScrollStore(
  * back or forward, or reloading, returns to where that entry was left. A returning page may still be
  * growing (the infinite list's pages come from the query cache or the network), so the position is
  * tried again each frame until the page is tall enough, the buyer scrolls, or about two seconds pass.
+ * The first page of a visit keeps any scroll it already has.
  */
 export function usePageScrollRestoration(
   pageRef: RefObject<HTMLElement | null>,
@@ -87,16 +88,24 @@ export function usePageScrollRestoration(
   // The entry a scroll belongs to, switched before the box is scrolled for the next page: scroll
   // events arrive a frame late, when the box may already show another entry.
   const entryKey = useRef(key);
+  // The page the app starts on may have been scrolled already: the server rendered it, and the
+  // buyer scrolled it before the script took it over (decision 0009).
+  const isFirstEntry = useRef(true);
 
   useLayoutEffect(() => {
     entryKey.current = key;
+    const firstEntry = isFirstEntry.current;
+    isFirstEntry.current = false;
     const element = pageRef.current;
     if (!element) return;
     if (navigationType !== 'POP') {
       element.scrollTop = 0;
       return;
     }
-    const target = store.read(key) ?? 0;
+    const saved = store.read(key);
+    // Nothing saved for the page the app starts on (not a reload): it stays where the buyer is.
+    if (firstEntry && saved === undefined) return;
+    const target = saved ?? 0;
     let frame = 0;
     let frames = 0;
     const attempt = () => {

@@ -145,16 +145,20 @@ function PageRows<T>(props: InfiniteListProps<T>) {
         : top + window.scrollY,
     );
   }, [scrollParent]);
+  // Each starts from where its scroller already is (a virtualizer scrolls its element to its
+  // initial offset when it takes it over): the buyer may have scrolled the server's page already.
   const windowRows = useWindowVirtualizer({
     ...sizeOptions(props),
     scrollMargin,
     enabled: !scrollParent,
+    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
   });
   const pageBoxRows = useVirtualizer({
     ...sizeOptions(props),
     getScrollElement: () => scrollParent,
     scrollMargin,
     enabled: !!scrollParent,
+    initialOffset: () => scrollParent?.scrollTop ?? 0,
   });
   return (
     <VirtualRows
