@@ -21,6 +21,19 @@ async function publicPages(page: Page): Promise<Array<[string, string]>> {
   ];
 }
 
+/** Holds the app's entry script back (as a slow connection would); returns what lets it through. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Every console error and uncaught error of the page from now on. */
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
@@ -97,14 +110,7 @@ test('a tap on a button before the script has arrived is held and given to it on
   page,
 }) => {
   // The app's entry is held back until after the tap.
-  let releaseScript = () => {};
-  const scriptReleased = new Promise<void>((resolve) => {
-    releaseScript = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scriptReleased;
-    await route.continue();
-  });
+  const releaseScript = await holdAppScript(page);
   // Not until `load`: that waits for the script this test holds.
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
@@ -116,14 +122,7 @@ test('a tap on a button before the script has arrived is held and given to it on
 test('a list scrolled before the script has arrived stays where the buyer is and loads more', async ({
   page,
 }) => {
-  let releaseScript = () => {};
-  const scriptReleased = new Promise<void>((resolve) => {
-    releaseScript = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await scriptReleased;
-    await route.continue();
-  });
+  const releaseScript = await holdAppScript(page);
   await page.goto('/product/home/1/Mobile%20Phones', { waitUntil: 'domcontentloaded' });
   const pageBox = page.getByRole('main');
   const firstRow = page.getByRole('list', { name: '휴대폰 상품' }).getByRole('listitem').first();
