@@ -166,11 +166,33 @@ export async function renderPage({
   apiClient.axios.defaults.adapter = inProcessAdapter(callApi, (endpoint) => {
     if (endpoint?.auth === 'optional') dependsOnSession = true;
   });
-  const prefetchContext: PrefetchContext = { queryClient, apiClient, storage, started: [] };
+  const prefetchContext = {
+    queryClient,
+    apiClient,
+    storage,
+    started: [] as Promise<unknown>[],
+    dependsOnSession: () => dependsOnSession,
+  };
 
+  try {
+    return await renderWithData(address, prefetchContext);
+  } finally {
+    // On a server, React Query keeps every query for good (its cache time is infinite there).
+    queryClient.clear();
+  }
+}
+
+async function renderWithData(
+  address: URL,
+  prefetchContext: PrefetchContext & {
+    started: Promise<unknown>[];
+    dependsOnSession: () => boolean;
+  },
+): Promise<RenderedPage | null> {
+  const { queryClient, apiClient, storage } = prefetchContext;
   const context = await handler.query(new Request(address), { requestContext: prefetchContext });
   if (context instanceof Response || context.errors) return null;
-  await settledWithin(prefetchContext.started ?? [], dataWaitMs);
+  await settledWithin(prefetchContext.started, dataWaitMs);
   // A failed answer (an unknown product, a refused call) cannot travel to the browser as the same
   // error object, so its page would hydrate differently: the browser renders such a page alone.
   if (
@@ -201,20 +223,18 @@ export async function renderPage({
     const state: PrerenderedState = {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
-      dependsOnSession,
+      dependsOnSession: prefetchContext.dependsOnSession(),
     };
-    const styleTag = sheet.getStyleTags();
     const isNotFound = context.matches.at(-1)?.route.id === notFoundRouteId;
     return {
       status: isNotFound ? 404 : 200,
       title: titleOf(context, address.pathname),
-      head: styleTag + prerenderedStateElement(state),
+      head: sheet.getStyleTags() + prerenderedStateElement(state),
       body,
       styleElements: css ? [css] : [],
       styleAttributes: styleAttributesOf(body),
     };
   } finally {
     sheet.seal();
-    queryClient.clear();
   }
 }
