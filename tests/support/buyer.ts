@@ -48,6 +48,9 @@ export async function openPhoneWizard(page: Page, phone: ListedProduct) {
   await page.goto(`/request-details/1/Mobile%20Phones/${phone.id}`);
   await page.getByRole('button', { name: '옵션 고르고 견적 받기' }).click();
   const sheet = dialogNamed(page, '옵션 선택');
+  // A tap before the page is hydrated opens the sheet only then (decision 0009): count its option
+  // groups once it is open.
+  await expect(sheet).toBeVisible();
   const groups = sheet.getByRole('radiogroup');
   for (let index = 0; index < (await groups.count()); index += 1) {
     await groups.nth(index).getByRole('radio').first().click();
