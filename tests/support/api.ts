@@ -30,14 +30,21 @@ export async function demoDealerId(request: APIRequestContext): Promise<number> 
   return login.seller.id;
 }
 
-/** The newest code the development SMS sender "sent" to this phone. */
+/**
+ * The newest code the development SMS sender "sent" to this phone. The page's request for it may
+ * still be on its way when the test asks (a busy machine): the outbox is read again for up to 10 s.
+ */
 export async function latestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
-  const outbox = await dataOf<Array<{ code: string }>>(
-    await request.get('/api/v2/dev/sms-outbox', { params: { phone } }),
-  );
-  const latest = outbox[0];
-  if (!latest) throw new Error(`No SMS was sent to ${phone}`);
-  return latest.code;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const outbox = await dataOf<Array<{ code: string }>>(
+      await request.get('/api/v2/dev/sms-outbox', { params: { phone } }),
+    );
+    const latest = outbox[0];
+    if (latest) return latest.code;
+    if (Date.now() > deadline) throw new Error(`No SMS was sent to ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** A dealer's bearer token, through the dealer API's login. */
