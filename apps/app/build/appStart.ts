@@ -25,13 +25,23 @@ function patternSource(pattern: string): string {
   return body ? `^/${body}/?$` : '^/$';
 }
 
-/** The chunks a chunk imports statically, itself included, transitively. */
-function closure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(fileName)) return seen;
-  seen.add(fileName);
+/**
+ * The chunks a chunk imports statically, itself included, transitively, in the order the browser
+ * evaluates them: each after everything it imports (a depth-first post-order).
+ */
+function closure(
+  bundle: OutputBundle,
+  fileName: string,
+  seen = new Set<string>(),
+  entered = new Set<string>(),
+): Set<string> {
+  // `entered` ends an import cycle between chunks, which Rollup can make, instead of looping.
+  if (seen.has(fileName) || entered.has(fileName)) return seen;
+  entered.add(fileName);
   const chunk = bundle[fileName];
   if (chunk?.type === 'chunk')
-    for (const imported of chunk.imports) closure(bundle, imported, seen);
+    for (const imported of chunk.imports) closure(bundle, imported, seen, entered);
+  seen.add(fileName);
   return seen;
 }
 
@@ -50,13 +60,15 @@ const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="
  * server rendered (decision 0009) it waits for that page's first paint, then asks for the app's
  * code: the entry, its chunks and the page's own (`modulepreload`, eight to a task: each request
  * costs the main thread, and a phone's would otherwise be held for one long task), so none of it
- * competes with the styles, fonts and images that paint the page. Meanwhile a tap on one of the
- * page's buttons (which have no handler yet) is held and given to the button again once the page
- * is hydrated (`hydratedEventName`); links work as links. A page the browser renders alone
- * (behind the login) starts at once.
+ * competes with the styles, fonts and images that paint the page. It then runs the chunks one
+ * `import()` at a time, each after those it imports and the entry last: the browser would run the
+ * whole graph in one task, the longest of the page's load, and a tap would wait for all of it.
+ * Meanwhile a tap on one of the page's buttons (which have no handler yet) is held and given to
+ * the button again once the page is hydrated (`hydratedEventName`); links work as links. A page
+ * the browser renders alone (behind the login) starts at once.
  */
 function startSource(plan: StartPlan): string {
-  return `(function(){var p=${JSON.stringify(plan)};function s(){var a=p.entryChunks.slice();for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){a=a.concat(p.routes[i][1]);break}}(function n(){a.splice(0,8).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)});if(a.length)return setTimeout(n,0);var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;document.head.appendChild(e)})()}if(!document.getElementById("prerendered-state"))return s();var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(s,0)})})();`;
+  return `(function(){var p=${JSON.stringify(plan)};function s(){var a=p.entryChunks.slice();for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){a=a.concat(p.routes[i][1]);break}}a.push(p.entry);var l=a.slice();(function n(){l.splice(0,8).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)});if(l.length)return setTimeout(n,0);(function r(){var h=a.shift();if(h)import(h).then(r,function(e){setTimeout(function(){throw e});r()})})()})()}if(!document.getElementById("prerendered-state"))return s();var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(s,0)})})();`;
 }
 
 /** Vite's tags for the entry and its chunks, which the start script replaces. */

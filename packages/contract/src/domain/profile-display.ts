@@ -21,6 +21,8 @@ function visibleCharacters(text: string): string[] {
  */
 export function displayNickname(nickname: string | null | undefined): string {
   const trimmed = nickname?.trim() ?? '';
+  // A grapheme is at least one code point: a name this short fits without the segmenter's cost.
+  if (Array.from(trimmed).length <= nicknameDisplayMaxLength) return trimmed;
   const characters = visibleCharacters(trimmed);
   if (characters.length <= nicknameDisplayMaxLength) return trimmed;
   return `${characters.slice(0, nicknameDisplayMaxLength).join('').trimEnd()}…`;

@@ -88,4 +88,14 @@ describe('createAppStorage', () => {
     storage.write('productSort', 'created_at');
     expect(onSort).toHaveBeenCalledTimes(1);
   });
+
+  it('tells nobody of a value written again unchanged', () => {
+    const storage = make(new EventTarget());
+    const onSort = vi.fn();
+    storage.subscribe('productSort', onSort);
+    storage.write('productSort', 'mostQuoted');
+    storage.write('productSort', 'mostQuoted');
+    expect(onSort).toHaveBeenCalledTimes(1);
+    expect(storage.read('productSort')).toBe('mostQuoted');
+  });
 });

@@ -69,7 +69,11 @@ export function createAppStorage({ local, session, events }: AppStorageOptions):
     },
     write(name, value) {
       const key = storageKeys[name];
-      areaOf(key).setItem(key.name, JSON.stringify(value));
+      const area = areaOf(key);
+      const text = JSON.stringify(value);
+      // The same value written again changes nothing, so nobody is told (and no page re-renders).
+      if (area.getItem(key.name) === text) return;
+      area.setItem(key.name, text);
       notify(key.name);
     },
     remove(name) {

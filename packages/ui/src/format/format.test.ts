@@ -3,6 +3,7 @@ import {
   formatCountdown,
   formatDate,
   formatDateTime,
+  formatNumber,
   formatPhone,
   formatRelativeTime,
   formatWon,
@@ -19,6 +20,16 @@ describe('formatWon', () => {
   ])('%s → %s', (amount, expected) => {
     expect(formatWon(amount)).toBe(expected);
   });
+});
+
+describe('formatNumber', () => {
+  const intl = new Intl.NumberFormat('ko-KR');
+  it.each([0, 7, 999, 1000, 12345, 1234567, 987654321012, -5, -1234567, 0.5, 1234.5678, -0.5])(
+    'writes %s as ko-KR does',
+    (value) => {
+      expect(formatNumber(value)).toBe(intl.format(value));
+    },
+  );
 });
 
 describe('formatPhone', () => {
@@ -39,6 +50,19 @@ describe('formatPhone', () => {
 });
 
 describe('dates in Asia/Seoul', () => {
+  const intlDateTime = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Seoul',
+    dateStyle: 'short',
+    timeStyle: 'short',
+  });
+  it.each(['1990-01-01T00:00:00Z', '2024-02-29T14:59:59Z', '2026-12-31T15:00:00Z', Date.now()])(
+    'agrees with the Asia/Seoul zone at %s',
+    (value) => {
+      const expected = intlDateTime.format(new Date(value)).replaceAll('-', '.');
+      expect(formatDateTime(new Date(value))).toBe(expected);
+    },
+  );
+
   it('shows the Seoul calendar day, not the UTC one', () => {
     expect(formatDate('2026-11-21T15:30:00Z')).toBe('2026.11.22');
     expect(formatDateTime('2026-11-21T15:05:00Z')).toBe('2026.11.22 00:05');
@@ -69,5 +93,28 @@ describe('formatRelativeTime', () => {
     ['2026-11-07T12:00:00Z', '2주 전'],
   ])('%s → %s', (value, expected) => {
     expect(formatRelativeTime(value, now)).toBe(expected);
+  });
+});
+
+describe('formatRelativeTime as ko-KR words it', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  const intl = new Intl.RelativeTimeFormat('ko-KR', { numeric: 'auto' });
+  const secondsIn = { second: 1, minute: 60, hour: 3600, day: 86_400, week: 7 * 86_400 } as const;
+  const cases = [
+    ['second', -50],
+    ['second', 50],
+    ...(['minute', 'hour', 'day', 'week'] as const).flatMap((unit) =>
+      [-3, -2, -1, 1, 2, 3].map((amount) => [unit, amount] as const),
+    ),
+  ] as const;
+  it.each(cases)('%s × %i', (unit, amount) => {
+    const value = new Date(now.getTime() + amount * secondsIn[unit] * 1000);
+    expect(formatRelativeTime(value, now)).toBe(intl.format(amount, unit));
+  });
+
+  it('names last month and last year as ko-KR does', () => {
+    expect(formatRelativeTime('2026-10-18T12:00:00Z', now)).toBe(intl.format(-1, 'month'));
+    expect(formatRelativeTime('2025-11-10T12:00:00Z', now)).toBe(intl.format(-1, 'year'));
+    expect(formatRelativeTime('2021-11-21T12:00:00Z', now)).toBe(intl.format(-5, 'year'));
   });
 });

@@ -3,28 +3,27 @@
  * times in Asia/Seoul whatever the device's zone, durations as the app's countdowns show them.
  */
 
-const seoul = 'Asia/Seoul';
-
 /**
- * A formatter made at its first use, not when the module loads: each costs the locale's data, and
- * a page that never shows a date should not pay for one before its first paint.
+ * Digits grouped by three, as ko-KR writes numbers (`1,234,000`, `-1,234.5`, at most three decimals).
+ * Written out rather than `Intl.NumberFormat`: a page's first Intl formatter loads the locale's data,
+ * 20–60 ms of main thread on this project's machine (×4 on a phone), and every page shows a price.
  */
-function onFirstUse<Format>(create: () => Format): () => Format {
-  let format: Format | undefined;
-  return () => (format ??= create());
+function groupDigits(value: number): string {
+  const [whole = '0', fraction] = String(Math.abs(Math.round(value * 1000) / 1000)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && (whole !== '0' || fraction) ? '-' : '';
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
-
-const wonFormat = onFirstUse(() => new Intl.NumberFormat('ko-KR'));
 
 /** `1234000` → `1,234,000원`; `null` → `-` (the app never shows "NaN원"). */
 export function formatWon(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return '-';
-  return `${wonFormat().format(Math.round(amount))}원`;
+  return `${groupDigits(Math.round(amount))}원`;
 }
 
 /** `1234000` → `1,234,000` (for layouts that put 원 in a separate, smaller element). */
 export function formatNumber(value: number): string {
-  return wonFormat().format(value);
+  return Number.isFinite(value) ? groupDigits(value) : '-';
 }
 
 /** Digits of a Korean phone number grouped as people write them; other input comes back as typed. */
@@ -45,42 +44,37 @@ export function phoneForDialing(value: string): string {
   return value.replace(/[^\d+]/g, '');
 }
 
-/** Year, month and day in Seoul: the date part of every date the product shows. */
-const seoulDay = {
-  timeZone: seoul,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-} as const satisfies Intl.DateTimeFormatOptions;
+/**
+ * Seoul's clock: UTC+9 all year, as Korea has kept it without daylight saving since 1988. Plain
+ * arithmetic rather than an `Intl.DateTimeFormat` in Asia/Seoul, for the locale data's cost above
+ * and so that the server's render and the browser's agree to the character.
+ */
+const pad = (value: number) => String(value).padStart(2, '0');
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('ko-KR', seoulDay));
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('ko-KR', {
-      ...seoulDay,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const seoulOffsetMs = 9 * 3600_000;
 
-function parts(format: Intl.DateTimeFormat, date: Date) {
-  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+function seoulClock(value: Date | string) {
+  const shifted = new Date(new Date(value).getTime() + seoulOffsetMs);
+  return {
+    year: String(shifted.getUTCFullYear()),
+    month: pad(shifted.getUTCMonth() + 1),
+    day: pad(shifted.getUTCDate()),
+    hour: pad(shifted.getUTCHours()),
+    minute: pad(shifted.getUTCMinutes()),
+  };
 }
 
 /** `2026.11.21` in Seoul. */
 export function formatDate(value: Date | string): string {
-  const { year, month, day } = parts(dateFormat(), new Date(value));
+  const { year, month, day } = seoulClock(value);
   return `${year}.${month}.${day}`;
 }
 
 /** `2026.11.21 14:05` in Seoul. */
 export function formatDateTime(value: Date | string): string {
-  const { year, month, day, hour, minute } = parts(dateTimeFormat(), new Date(value));
+  const { year, month, day, hour, minute } = seoulClock(value);
   return `${year}.${month}.${day} ${hour}:${minute}`;
 }
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
  * Remaining time as the countdowns show it: `mm:ss` under an hour (the 300 s code timer),
@@ -96,23 +90,33 @@ export function formatCountdown(remainingMs: number): string {
     : `${pad(minutes)}:${pad(seconds)}`;
 }
 
-const relativeFormat = onFirstUse(() => new Intl.RelativeTimeFormat('ko-KR', { numeric: 'auto' }));
-const relativeSteps: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60],
-  ['minute', 60],
-  ['hour', 24],
-  ['day', 7],
-  ['week', 4.345],
-  ['month', 12],
-  ['year', Number.POSITIVE_INFINITY],
+/**
+ * Second to year: each unit's word, how many of it make the next, and the words ko-KR has for a
+ * few of its amounts (what `Intl.RelativeTimeFormat('ko-KR', { numeric: 'auto' })` says).
+ */
+const relativeSteps: ReadonlyArray<
+  readonly [word: string, size: number, named: Readonly<Record<number, string>>]
+> = [
+  ['초', 60, { 0: '지금' }],
+  ['분', 60, { 0: '현재 분' }],
+  ['시간', 24, { 0: '현재 시간' }],
+  ['일', 7, { [-2]: '그저께', [-1]: '어제', 0: '오늘', 1: '내일', 2: '모레' }],
+  ['주', 4.345, { [-1]: '지난주', 0: '이번 주', 1: '다음 주' }],
+  ['개월', 12, { [-1]: '지난달', 0: '이번 달', 1: '다음 달' }],
+  ['년', Number.POSITIVE_INFINITY, { [-1]: '작년', 0: '올해', 1: '내년' }],
 ];
 
 /** `방금 전`, `5분 전`, `3시간 전`, `어제`, `2주 전` … relative to `now`. */
 export function formatRelativeTime(value: Date | string, now: Date = new Date()): string {
   let amount = (new Date(value).getTime() - now.getTime()) / 1000;
   if (Math.abs(amount) < 45) return '방금 전';
-  for (const [unit, size] of relativeSteps) {
-    if (Math.abs(amount) < size) return relativeFormat().format(Math.round(amount), unit);
+  for (const [word, size, named] of relativeSteps) {
+    if (Math.abs(amount) < size) {
+      const rounded = Math.round(amount);
+      return (
+        named[rounded] ?? `${groupDigits(Math.abs(rounded))}${word} ${rounded < 0 ? '전' : '후'}`
+      );
+    }
     amount /= size;
   }
   return formatDate(value);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { historySortLabels, type HistorySort } from '@quotemarket/contract';
-import { BottomSheet, Button, MutedText, RadioGroup, vars } from '@quotemarket/ui';
+import { BottomSheet, Button, MutedText, RadioGroup, vars, formatNumber } from '@quotemarket/ui';
 import { historySortChoices } from './historyRules';
 
 const Toolbar = styled.div`
@@ -40,7 +40,7 @@ export function HistoryToolbar({ total, sort, onSortChange }: HistoryToolbarProp
   return (
     <Toolbar>
       <MutedText aria-live="polite">
-        {total === undefined ? '' : `총 ${total.toLocaleString('ko-KR')}건`}
+        {total === undefined ? '' : `총 ${formatNumber(total)}건`}
       </MutedText>
       <BottomSheet
         open={open}

@@ -4,6 +4,7 @@ import {
   useMainCategories,
   useMostSoldProducts,
   useRealtimeComparisons,
+  useAppStorage,
   useStoredValue,
 } from '@quotemarket/hooks';
 
@@ -17,11 +18,12 @@ export function useHomePage() {
   const showsPartnerBlocks = cKey === null;
 
   const categories = useMainCategories();
-  const [, storeCategories] = useStoredValue('mainCategories');
+  // Written, not read here: subscribing would render the home again once it is stored.
+  const storage = useAppStorage();
   const categoryList = categories.data;
   useEffect(() => {
-    if (categoryList) storeCategories(categoryList);
-  }, [categoryList, storeCategories]);
+    if (categoryList) storage.write('mainCategories', categoryList);
+  }, [categoryList, storage]);
 
   return {
     categories,

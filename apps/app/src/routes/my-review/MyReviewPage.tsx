@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReviewHistoryItem } from '@quotemarket/contract';
 import { useReviewHistory } from '@quotemarket/hooks';
-import { Button, EmptyState, InfiniteList, PageStack, Text } from '@quotemarket/ui';
+import { Button, EmptyState, InfiniteList, PageStack, Text, formatNumber } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { MyReviewCard } from './MyReviewCard';
 
@@ -11,7 +11,7 @@ export const myReviewTexts = {
   emptyAction: '견적 내역 보기',
   loadFailed: '리뷰를 불러오지 못했어요.',
   moreFailed: '리뷰를 더 불러오지 못했어요.',
-  total: (count: number) => `내가 쓴 리뷰 ${count.toLocaleString('ko-KR')}개`,
+  total: (count: number) => `내가 쓴 리뷰 ${formatNumber(count)}개`,
 } as const;
 
 /** `paths.myReview()`: the buyer's own reviews, newest first, five at a time as the end nears. */

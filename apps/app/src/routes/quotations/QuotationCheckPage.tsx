@@ -12,6 +12,7 @@ import {
   QuoteRequestCard,
   SkeletonList,
   vars,
+  formatNumber,
 } from '@quotemarket/ui';
 import { paths, quoteLayoutOf } from '../../paths';
 import { quoteCardFigures, requestOptions, requestProductName } from './quotationRules';
@@ -29,7 +30,7 @@ const Intro = styled.div`
 
 /** '3개 상품이 선택을 기다리고 있어요' (spec screen 3). */
 export function waitingHeading(total: number): string {
-  return `${total.toLocaleString('ko-KR')}개 상품이 선택을 기다리고 있어요`;
+  return `${formatNumber(total)}개 상품이 선택을 기다리고 있어요`;
 }
 
 /** The quote check (`paths.quotationCheck`): the buyer's requests still taking quotes. */

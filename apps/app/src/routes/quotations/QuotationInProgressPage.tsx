@@ -18,6 +18,7 @@ import {
   useToast,
   vars,
   type KeyValueItem,
+  formatNumber,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { cardLayout, layoutCategoryIds, quoteCardFigures } from './quotationRules';
@@ -62,7 +63,7 @@ function parseId(raw: string | undefined): number | null {
 /** '판매점 4곳이 견적을 보냈어요'. */
 export function biddersText(count: number): string {
   if (count === 0) return '아직 견적을 보낸 판매점이 없어요';
-  return `판매점 ${count.toLocaleString('ko-KR')}곳이 견적을 보냈어요`;
+  return `판매점 ${formatNumber(count)}곳이 견적을 보냈어요`;
 }
 
 /** An in-progress request (`paths.quotationInProgress`): its dealers' quotes and the time left. */

@@ -12,6 +12,7 @@ import {
   SkeletonList,
   StoreHeader,
   vars,
+  formatNumber,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { assumedViewport } from '../../shared/firstScreen';
@@ -98,7 +99,7 @@ function Store({ sellerId }: { sellerId: number }) {
         title={
           <>
             리뷰
-            <Count>{store.totalElements.toLocaleString('ko-KR')}개</Count>
+            <Count>{formatNumber(store.totalElements)}개</Count>
           </>
         }
       >
