@@ -106,6 +106,21 @@ test('a hydrated page works as the browser rendered it: a tap navigates within t
   expect(documents).toEqual([]);
 });
 
+test("the ids in the server's markup are the browser's: a FAQ answer opened after hydration is the one its question names", async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await waitForHydration(page);
+  const question = page.getByRole('heading', { level: 2 }).first().getByRole('button');
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  // `aria-controls` comes from the server's render (hydration keeps its attributes); the answer's
+  // id from the browser's, mounted when it opens. React's useId agrees only if both trees do.
+  const answerId = await question.getAttribute('aria-controls');
+  await expect(page.locator(`[id="${answerId}"]`)).toHaveRole('region');
+  await expectNoAxeViolations(page);
+});
+
 test('a tap on a button before the script has arrived is held and given to it once hydrated', async ({
   page,
 }) => {

@@ -1,5 +1,4 @@
 import { demoDealerId } from '../support/api';
-import { waitForHydration } from '../support/hydration';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /** Every legal text of `/terms/:termId` (the contract's `termsDocumentIds`). */
@@ -49,9 +48,6 @@ test('a guest reads the notices and the FAQ from the page for visitors', async (
   await page.goto('/my-nonmember');
   await page.getByRole('link', { name: '자주 묻는 질문' }).click();
   await expect(page).toHaveURL(/\/faq$/);
-  // The accordion's own behaviour, once the app has taken the page over (a tap before that is
-  // server-rendering.spec's matter).
-  await waitForHydration(page);
   const questions = page.getByRole('button', { expanded: false });
   await expect(questions).toHaveCount(5);
   await questions.first().click();

@@ -16,6 +16,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
@@ -82,6 +83,7 @@ interface PageFigures {
   scriptKbParsed: number;
   scriptVsBare?: number;
   lcpVsBare?: number;
+  tbtRangeMs?: string;
 }
 
 interface NetworkRequest {
@@ -125,9 +127,17 @@ async function firstPhoneId(origin: string): Promise<number> {
   return first.id;
 }
 
-/** The seeded demo dealer's id: its store page has reviews (as tests/e2e/store.spec.ts opens it). */
-async function demoDealerId(origin: string): Promise<number> {
-  const login = await dataOf<{ seller: { id: number } }>(
+interface DealerSession {
+  token: string;
+  id: number;
+}
+
+/**
+ * The seeded demo dealer, signed in with its password: its store page has reviews (as
+ * tests/e2e/store.spec.ts opens it) and its console's inbox has the demo buyers' requests.
+ */
+async function demoDealer(origin: string): Promise<DealerSession> {
+  const login = await dataOf<{ token: string; seller: { id: number } }>(
     await fetch(`${origin}/api/v2/seller/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -137,7 +147,7 @@ async function demoDealerId(origin: string): Promise<number> {
       }),
     }),
   );
-  return login.seller.id;
+  return { token: login.token, id: login.seller.id };
 }
 
 interface BuyerSession {
@@ -194,24 +204,37 @@ async function loggedInPages(origin: string, buyer: BuyerSession, phoneId: numbe
   return pages.map(([name, path]): [string, string] => [name, `${origin}${path}`]);
 }
 
+/** A buyer's session as the app's login stores it (JSON values, local storage). */
+function buyerStorage(buyer: BuyerSession): Record<string, string> {
+  return {
+    token: JSON.stringify(buyer.token),
+    buyerId: JSON.stringify(buyer.userId),
+    isFirstTimeLogin: 'false',
+  };
+}
+
 /**
- * Stores the buyer's session in the browser as the app's login does (JSON values, local storage),
- * and empties the HTTP cache: with `disableStorageReset` Lighthouse would otherwise load the page
- * from a warm cache, which a guest page never gets.
+ * Stores a session in the browser as the app's or the console's login does, and empties the HTTP
+ * cache and the service worker's: with `disableStorageReset` Lighthouse would otherwise load the
+ * page warm, which a guest page never gets.
  */
-async function signInBrowser(cdpPort: number, origin: string, buyer: BuyerSession) {
+async function signInBrowser(cdpPort: number, origin: string, stored: Record<string, string>) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    // A cold visit: no HTTP cache, and no service worker left by the page measured before, which
+    // would otherwise answer every script from its precache (0 KB transferred).
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
     await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((session) => {
-      localStorage.setItem('token', JSON.stringify(session.token));
-      localStorage.setItem('buyerId', JSON.stringify(session.userId));
-      localStorage.setItem('isFirstTimeLogin', 'false');
-    }, buyer);
+    await page.evaluate((entries) => {
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
+    }, stored);
     await page.close();
   } finally {
     // Leaves Chromium running: Lighthouse keeps using it.
@@ -219,10 +242,37 @@ async function signInBrowser(cdpPort: number, origin: string, buyer: BuyerSessio
   }
 }
 
-/** Each JavaScript file of the buyer app's build with its gzip size, largest first. */
+/** What the start script (apps/app/build/appStart.ts) loads: on every page, and per first screen. */
+interface StartPlan {
+  entry: string;
+  entryChunks: string[];
+  routes: Array<[pattern: string, chunks: string[]]>;
+}
+
+function startPlan(assets: string): StartPlan {
+  const startScript = readdirSync(assets).find((name) => /^app-start-.*\.js$/.test(name));
+  const source = startScript ? readFileSync(path.join(assets, startScript), 'utf8') : '';
+  const plan = /var p=(\{.*?\});function s\(/.exec(source)?.[1];
+  if (!plan) throw new Error('bench:web: the build has no start script with its plan');
+  return JSON.parse(plan) as StartPlan;
+}
+
+/**
+ * Each JavaScript file of the buyer app's build with its gzip size, largest first, and what loads
+ * it first: every page (the entry and its chunks) or the first screens the start script preloads
+ * it for (their path patterns); empty for a chunk loaded on a later navigation.
+ */
 function chunkSizes() {
   const assets = path.join(repositoryRoot, 'apps/app/dist/assets');
-  const html = readFileSync(path.join(repositoryRoot, 'apps/app/dist/index.html'), 'utf8');
+  const plan = startPlan(assets);
+  const loadedBy = (file: string) => {
+    const url = `/assets/${file}`;
+    if (url === plan.entry || plan.entryChunks.includes(url)) return 'every page';
+    return plan.routes
+      .filter(([, chunks]) => chunks.includes(url))
+      .map(([pattern]) => pattern)
+      .join(' ');
+  };
   return readdirSync(assets)
     .filter((name) => name.endsWith('.js'))
     .map((name) => {
@@ -231,7 +281,7 @@ function chunkSizes() {
       return {
         chunk: name.replace(/-[\w-]{8}\.js$/, '.js'),
         gzipKb: Math.round(gzipKb * 10) / 10,
-        firstLoad: html.includes(`/assets/${name}`) ? 'yes' : '',
+        loadedBy: loadedBy(name),
       };
     })
     .sort((a, b) => b.gzipKb - a.gzipKb);
@@ -258,6 +308,7 @@ async function main() {
   });
   try {
     const phoneId = await firstPhoneId(product.origin);
+    const dealer = await demoDealer(product.origin);
     const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
     const wanted = ([name]: [string, string]) =>
       !only || only.some((part) => name.includes(part) || part === 'all');
@@ -266,7 +317,7 @@ async function main() {
       ['홈 /', `${product.origin}/`],
       ['카테고리 홈', `${product.origin}/product/home/1/Mobile%20Phones`],
       ['상품 상세', `${product.origin}/request-details/1/Mobile%20Phones/${phoneId}`],
-      ['판매점', `${product.origin}/store-information/${await demoDealerId(product.origin)}`],
+      ['판매점', `${product.origin}/store-information/${dealer.id}`],
       ['로그인', `${product.origin}/login`],
     ];
     const buyer = await demoBuyer(product.origin);
@@ -281,28 +332,65 @@ async function main() {
     const saveDir = process.env.BENCH_SAVE_DIR;
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const rows: PageFigures[] = [];
-    const measure = async ([name, url]: [string, string], pageFlags: Flags) => {
+    const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+    /** One Lighthouse run of a page; `prepare` first (a signed-in page stores its session). */
+    const runOnce = async (url: string, pageFlags: Flags, prepare?: () => Promise<void>) => {
+      await prepare?.();
       let runner = await lighthouse(url, pageFlags);
       // Lighthouse now and then loses the trace's navigation start (NO_NAVSTART): run it again.
       for (let retry = 0; retry < 2 && runner?.lhr.runtimeError; retry += 1) {
+        await prepare?.();
         runner = await lighthouse(url, pageFlags);
       }
       if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (runner.lhr.runtimeError) console.warn(`${name}: ${runner.lhr.runtimeError.code}`);
-      if (saveDir) {
-        writeFileSync(path.join(saveDir, `${rows.length}.json`), JSON.stringify(runner.lhr));
+      return runner.lhr;
+    };
+    /**
+     * `BENCH_RUNS` runs of a page, reported by the median one (Lighthouse's own pick: the run
+     * nearest the median FCP and TTI), with the range of TBT over all of them: on a shared
+     * two-core machine one run's TBT can be several times another's.
+     */
+    const measure = async (
+      [name, url]: [string, string],
+      pageFlags: Flags,
+      prepare?: () => Promise<void>,
+    ) => {
+      const results: Result[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        results.push(await runOnce(url, pageFlags, prepare));
       }
-      rows.push(figuresOf(name, runner.lhr));
+      const valid = results.filter((lhr) => !lhr.runtimeError);
+      if (valid.length === 0) console.warn(`${name}: ${results[0]?.runtimeError?.code}`);
+      const median = computeMedianRun(valid.length > 0 ? valid : results);
+      if (saveDir) {
+        writeFileSync(path.join(saveDir, `${rows.length}.json`), JSON.stringify(median));
+      }
+      const blocking = valid.map((lhr) =>
+        Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      );
+      rows.push({
+        ...figuresOf(name, median),
+        tbtRangeMs: `${Math.min(...blocking)}–${Math.max(...blocking)}`,
+      });
     };
     // Guests first: Lighthouse clears the origin's storage before each of these.
     for (const page of guestPages.filter(wanted)) await measure(page, flags);
-    const signedIn = buyerPages.filter(wanted);
-    if (signedIn.length > 0) {
-      // The stored session must survive: Lighthouse would otherwise clear it before each page.
-      for (const page of signedIn) {
-        await signInBrowser(chrome.port, product.origin, buyer);
-        await measure(page, { ...flags, disableStorageReset: true });
-      }
+    // The dealer console's inbox, signed in as the demo dealer (the console stores its token as
+    // the app stores the buyer's).
+    const dealerPages: Array<[string, string]> = [
+      ['판매점 콘솔 받은 요청', `${product.origin}/seller/`],
+    ];
+    const signedIn = [
+      ...buyerPages.filter(wanted).map((page) => [page, buyerStorage(buyer)] as const),
+      ...dealerPages
+        .filter(wanted)
+        .map((page) => [page, { sellerToken: JSON.stringify(dealer.token) }] as const),
+    ];
+    // The stored session must survive: Lighthouse would otherwise clear it before each page.
+    for (const [page, stored] of signedIn) {
+      await measure(page, { ...flags, disableStorageReset: true }, () =>
+        signInBrowser(chrome.port, product.origin, stored),
+      );
     }
     const bareScript = rows[0]?.scriptKbTransferred ?? Number.NaN;
     const bareLcp = rows[0]?.lcpMs ?? Number.NaN;
@@ -310,9 +398,13 @@ async function main() {
       row.scriptVsBare = Math.round((row.scriptKbTransferred / bareScript) * 100) / 100;
       row.lcpVsBare = Math.round((row.lcpMs / bareLcp) * 100) / 100;
     }
-    console.log('\nLighthouse 13 (mobile, simulated throttling), production builds of this run:\n');
+    console.log(
+      `\nLighthouse 13 (mobile, simulated throttling), production builds of this run; the median of ${runs} run(s) a page (BENCH_RUNS):\n`,
+    );
     console.table(rows);
-    console.log("\nThe buyer app's JavaScript chunks (gzip -9; firstLoad: named in index.html):\n");
+    console.log(
+      "\nThe buyer app's JavaScript chunks (gzip -9; loadedBy: the pages whose first load asks for it):\n",
+    );
     console.table(chunkSizes());
   } finally {
     chrome.kill();

@@ -46,8 +46,13 @@ const router = createBrowserRouter(routes, {
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
-      <RouterProvider router={router} />
-      {prerendered && <HydrationSignal />}
+      {prerendered ? (
+        <HydrationSignal>
+          <RouterProvider router={router} />
+        </HydrationSignal>
+      ) : (
+        <RouterProvider router={router} />
+      )}
     </AppProviders>
   </StrictMode>
 );

@@ -3,6 +3,7 @@ import { useAppStorage } from '../storage/AppStorageProvider';
 import { storageKeys, type StoredValue } from '../storage/storageKeys';
 import { useStoredValue } from '../storage/useStoredValue';
 import { useBrowserValue } from './useBrowserValue';
+import { pageWindow } from './pageWindow';
 
 /**
  * The names the native wrappers and the web agree on. The spec does not give them; these are ours,
@@ -82,9 +83,7 @@ export interface NativeBridge {
   openExternalBrowser: (url: string) => void;
 }
 
-/** The page's window; none on the server, where only the render runs (no effect, no handler). */
-const currentWindow: NativeBridgeWindow | undefined =
-  typeof window === 'undefined' ? undefined : window;
+const currentWindow: NativeBridgeWindow | undefined = pageWindow;
 
 /**
  * The native wrapper rules, mounted once in the app shell: stores the platform flagged by the URL,

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageWindow } from './pageWindow';
 
 /** The CSS variable that carries the visible height, for the shell's content area. */
 export const viewportHeightVariable = '--app-height';
@@ -23,7 +24,7 @@ export function readViewportHeight(win: ViewportWindow): number {
   return win.visualViewport?.height ?? win.innerHeight;
 }
 
-const currentWindow = typeof window === 'undefined' ? undefined : window;
+const currentWindow = pageWindow;
 
 /**
  * Keeps the visible height on the root element, recomputed on every resize (and visual viewport

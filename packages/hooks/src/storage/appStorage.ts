@@ -1,5 +1,6 @@
 import { createSafeStorage, type KeyValueStorage } from './safeStorage';
 import { storageKeys, type StorageKey, type StorageKeyName, type StoredValue } from './storageKeys';
+import { pageWindow } from '../behaviour/pageWindow';
 
 type Listener = () => void;
 
@@ -100,7 +101,7 @@ export function createAppStorage({ local, session, events }: AppStorageOptions):
 
 /** The browser's storage areas behind the safe wrapper. */
 export function createBrowserAppStorage(): AppStorage {
-  const browser = typeof window === 'undefined' ? undefined : window;
+  const browser = pageWindow;
   return createAppStorage({
     local: createSafeStorage(() => browser?.localStorage),
     session: createSafeStorage(() => browser?.sessionStorage),

@@ -9,7 +9,9 @@
  * 20–60 ms of main thread on this project's machine (×4 on a phone), and every page shows a price.
  */
 function groupDigits(value: number): string {
-  const [whole = '0', fraction] = String(Math.abs(Math.round(value * 1000) / 1000)).split('.');
+  // Integers as they are: scaling a 15-digit amount by 1000 to round it would pass 2^53.
+  const rounded = Number.isInteger(value) ? value : Math.round(value * 1000) / 1000;
+  const [whole = '0', fraction] = String(Math.abs(rounded)).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const sign = value < 0 && (whole !== '0' || fraction) ? '-' : '';
   return `${sign}${grouped}${fraction ? `.${fraction}` : ''}`;

@@ -1,0 +1,21 @@
+import { useEffect, type ReactNode } from 'react';
+
+/**
+ * Announced on the document once the browser has taken over the server's page. Until then a tap
+ * on one of its buttons has no handler: the start script (build/appStart.ts) holds such taps and
+ * gives them to the buttons when this is announced, so none is lost to a slow connection.
+ */
+export const hydratedEventName = 'quotemarket:hydrated';
+
+/**
+ * Announces that the page is hydrated, from an effect (after React's first commit). It wraps the
+ * router rather than standing beside it: a sibling would make the browser's tree differ from the
+ * server's, and React's `useId` answers differently in each (an accordion's `aria-controls`, kept
+ * from the server's markup, would then name an id the browser never gives its answer).
+ */
+export function HydrationSignal({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.dispatchEvent(new Event(hydratedEventName));
+  }, []);
+  return children;
+}
