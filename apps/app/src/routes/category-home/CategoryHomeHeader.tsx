@@ -1,7 +1,8 @@
 import { styled } from 'styled-components';
 import { showsConnectedBuyers } from '@quotemarket/contract';
+import { useConnectedBuyers, useQuotesReceivedToday } from '@quotemarket/hooks';
 import { Banner, CategoryChips, StatCounter, vars } from '@quotemarket/ui';
-import type { CategoryHomePageModel } from './useCategoryHomePage';
+import { useLogError, type CategoryHomePageModel } from './useCategoryHomePage';
 
 const Counters = styled.div`
   display: grid;
@@ -15,9 +16,33 @@ interface CategoryHomeHeaderProps {
   header: CategoryHomePageModel['header'];
 }
 
+/**
+ * The live counters, polled on their own: they ask for their answers here rather than in the
+ * page's hook, so each new count renders these two figures and not the whole page and its list.
+ */
+function CategoryHomeCounters({ categoryId }: { categoryId: number }) {
+  const connected = useConnectedBuyers();
+  const quotesToday = useQuotesReceivedToday(categoryId);
+  useLogError(connected.error, '접속자 수');
+  useLogError(quotesToday.error, '오늘 견적 요청 수');
+  return (
+    <Counters aria-label="실시간 현황" role="region">
+      {/* A handful online reads as an empty shop; the counter waits for a crowd. */}
+      {showsConnectedBuyers(connected.data) && (
+        <StatCounter label="지금 접속 중" unit="명" value={connected.data} loading={false} />
+      )}
+      <StatCounter
+        label="오늘 견적 요청"
+        unit="건"
+        value={quotesToday.data}
+        loading={quotesToday.isPending}
+      />
+    </Counters>
+  );
+}
+
 /** The category's banner, the chips to change category and the live counters. */
 export function CategoryHomeHeader({ categoryId, displayName, header }: CategoryHomeHeaderProps) {
-  const { connected, quotesToday } = header;
   return (
     <>
       <Banner
@@ -33,18 +58,7 @@ export function CategoryHomeHeader({ categoryId, displayName, header }: Category
         onSelect={header.selectCategory}
       />
 
-      <Counters aria-label="실시간 현황" role="region">
-        {/* A handful online reads as an empty shop; the counter waits for a crowd. */}
-        {showsConnectedBuyers(connected.data) && (
-          <StatCounter label="지금 접속 중" unit="명" value={connected.data} loading={false} />
-        )}
-        <StatCounter
-          label="오늘 견적 요청"
-          unit="건"
-          value={quotesToday.data}
-          loading={quotesToday.isPending}
-        />
-      </Counters>
+      <CategoryHomeCounters categoryId={categoryId} />
     </>
   );
 }

@@ -13,12 +13,10 @@ import {
   debounceDelays,
   useBiddingTarget,
   useCategoryProducts,
-  useConnectedBuyers,
   useDebouncedValue,
   useDeleteSearchHistory,
   useIsLoggedIn,
   useMainCategories,
-  useQuotesReceivedToday,
   useRecordSearch,
   useSearchHistory,
   useStoredValue,
@@ -37,7 +35,7 @@ const minSuggestionLength = 2;
 const tryLater = '잠시 후 다시 시도해 주세요.';
 
 /** List, top-five, history and counter failures are only logged (spec 8). */
-function useLogError(error: unknown, what: string) {
+export function useLogError(error: unknown, what: string) {
   useEffect(() => {
     if (error) console.error(`${what}을(를) 불러오지 못했어요`, error);
   }, [error, what]);
@@ -65,8 +63,7 @@ function useRecordSettledSearch(isLoggedIn: boolean, settledTerm: string) {
 }
 
 /**
- * The category home's data and behaviour: the category from the path, the live counters, the
- * search (its text kept in the session, debounced for the list and for the suggestions), the sort
+ * The category home's data and behaviour: the category from the path, the search (its text kept in the session, debounced for the list and for the suggestions), the sort
  * sheet's draft, the list with its wish toggles, and the quote-request button.
  */
 export function useCategoryHomePage() {
@@ -103,8 +100,6 @@ export function useCategoryHomePage() {
     return [...new Set(names)].slice(0, maxSuggestions);
   }, [suggestionsActive, trimmed, suggestionQuery.items]);
 
-  const connected = useConnectedBuyers();
-  const quotesToday = useQuotesReceivedToday(categoryId);
   const topViewed = useTopViewedProducts(categoryId);
   const history = useSearchHistory();
   const deleteHistory = useDeleteSearchHistory();
@@ -112,8 +107,6 @@ export function useCategoryHomePage() {
   const { saveTarget } = useBiddingTarget();
 
   useLogError(categories.error, '카테고리');
-  useLogError(connected.error, '접속자 수');
-  useLogError(quotesToday.error, '오늘 견적 요청 수');
   useLogError(topViewed.error, '많이 찾는 상품');
   useLogError(history.error, '검색 기록');
   useLogError(products.error, '상품 목록');
@@ -215,8 +208,6 @@ export function useCategoryHomePage() {
         ...(categoryList ?? []).map((category) => ({ id: category.id, name: category.nameKo })),
       ],
       selectCategory,
-      connected,
-      quotesToday,
     },
     search: {
       text: searchText,
