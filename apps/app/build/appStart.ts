@@ -35,8 +35,9 @@ function closure(
   seen = new Set<string>(),
   entered = new Set<string>(),
 ): Set<string> {
-  // `entered` ends an import cycle between chunks, which Rollup can make, instead of looping.
-  if (seen.has(fileName) || entered.has(fileName)) return seen;
+  // `entered` (a chunk is entered before it is seen) ends an import cycle between chunks, which
+  // Rollup can make, instead of looping.
+  if (entered.has(fileName)) return seen;
   entered.add(fileName);
   const chunk = bundle[fileName];
   if (chunk?.type === 'chunk')

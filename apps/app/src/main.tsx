@@ -46,13 +46,9 @@ const router = createBrowserRouter(routes, {
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
-      {prerendered ? (
-        <HydrationSignal>
-          <RouterProvider router={router} />
-        </HydrationSignal>
-      ) : (
+      <HydrationSignal>
         <RouterProvider router={router} />
-      )}
+      </HydrationSignal>
     </AppProviders>
   </StrictMode>
 );

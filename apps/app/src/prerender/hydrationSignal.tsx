@@ -8,10 +8,11 @@ import { useEffect, type ReactNode } from 'react';
 export const hydratedEventName = 'quotemarket:hydrated';
 
 /**
- * Announces that the page is hydrated, from an effect (after React's first commit). It wraps the
- * router rather than standing beside it: a sibling would make the browser's tree differ from the
- * server's, and React's `useId` answers differently in each (an accordion's `aria-controls`, kept
- * from the server's markup, would then name an id the browser never gives its answer).
+ * Announces that the app has taken the page over, from an effect (after React's first commit);
+ * only a page the server rendered has a start script listening. It wraps the router rather than
+ * standing beside it: a sibling would make the browser's tree differ from the server's, and React's
+ * `useId` answers differently in each (an accordion's `aria-controls`, kept from the server's
+ * markup, would then name an id the browser never gives its answer).
  */
 export function HydrationSignal({ children }: { children: ReactNode }) {
   useEffect(() => {

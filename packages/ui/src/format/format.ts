@@ -46,13 +46,13 @@ export function phoneForDialing(value: string): string {
   return value.replace(/[^\d+]/g, '');
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
 /**
  * Seoul's clock: UTC+9 all year, as Korea has kept it without daylight saving since 1988. Plain
  * arithmetic rather than an `Intl.DateTimeFormat` in Asia/Seoul, for the locale data's cost above
  * and so that the server's render and the browser's agree to the character.
  */
-const pad = (value: number) => String(value).padStart(2, '0');
-
 const seoulOffsetMs = 9 * 3600_000;
 
 function seoulClock(value: Date | string) {

@@ -63,8 +63,10 @@ function useRecordSettledSearch(isLoggedIn: boolean, settledTerm: string) {
 }
 
 /**
- * The category home's data and behaviour: the category from the path, the search (its text kept in the session, debounced for the list and for the suggestions), the sort
- * sheet's draft, the list with its wish toggles, and the quote-request button.
+ * The category home's data and behaviour: the category from the path, the search (its text kept
+ * in the session, debounced for the list and for the suggestions), the sort sheet's draft, the list
+ * with its wish toggles, and the quote-request button. The live counters ask for their own counts
+ * (CategoryHomeHeader), so their polling renders only them.
  */
 export function useCategoryHomePage() {
   const params = useParams();
