@@ -74,6 +74,89 @@ test('a signed-in buyer gets the same markup and then their own header', async (
   await expect(page.getByRole('link', { name: 'MY' })).toHaveAttribute('href', '/my-profile');
 });
 
+/** The page session the server renders a signed-in buyer's pages with (decision 0012). */
+async function hasPageSession(page: Page): Promise<boolean> {
+  const cookies = await page.context().cookies();
+  return cookies.some((cookie) => cookie.name === 'qm_page_session' && cookie.httpOnly);
+}
+
+/** Opens the page in hand afresh: rendered by the server, then hydrated without a problem. */
+async function reloadRendered(page: Page, problems: string[]): Promise<void> {
+  const response = await page.reload();
+  expect(await response?.text(), page.url()).toContain('id="prerendered-state"');
+  await waitForHydration(page);
+  expect(problems, page.url()).toEqual([]);
+}
+
+test("a signed-in buyer's own pages arrive rendered for them, and stop after they sign out", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await hasPageSession(page)).toBe(true);
+  const phone = await firstPhone(page.request);
+  const problems = collectProblems(page);
+  const ownPages: Array<[string, string]> = [
+    ['견적 확인', '/quotation-check'],
+    ['견적 요청', `/bidding-page/1/Mobile%20Phones/${phone.id}`],
+    ['MY', '/my-profile'],
+  ];
+  for (const [name, path] of ownPages) {
+    const response = await page.goto(path);
+    expect(await response?.text(), name).toContain('id="prerendered-state"');
+    // The buyer's own page: no cache, the browser's back-forward cache included, may keep it.
+    expect(response?.headers()['cache-control'], name).toBe('private, no-store');
+    await waitForHydration(page);
+    expect(problems, name).toEqual([]);
+    await expectNoAxeViolations(page);
+  }
+  // A request's quotes and one quote, as a link from a push or a messenger opens them: their
+  // countdowns tick on the server's markup without a mismatch.
+  await page.goto('/quotation-check');
+  await page.locator('a[href^="/check-quotation-details/"]').first().click();
+  await expect(page).toHaveURL(/\/check-quotation-details\//);
+  await reloadRendered(page, problems);
+  await page.getByRole('button', { name: '견적 상세 보기' }).first().click();
+  await expect(page).toHaveURL(/\/quotation-details/);
+  await reloadRendered(page, problems);
+
+  await page.goto('/my-profile');
+  await page.getByRole('button', { name: '로그아웃' }).click();
+  await page
+    .getByRole('alertdialog', { name: '로그아웃할까요?' })
+    .getByRole('button', { name: '로그아웃' })
+    .click();
+  await expect(page.getByText('로그아웃했어요').first()).toBeVisible();
+  expect(await hasPageSession(page)).toBe(false);
+  const afterwards = await page.goto('/my-profile');
+  expect(await afterwards?.text()).not.toContain('id="prerendered-state"');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a session without a page session gets one on its first page behind the login', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // As a browser signed in before page sessions existed.
+  await page.context().clearCookies({ name: 'qm_page_session' });
+
+  const started = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v2/auth/page-session') && response.request().method() === 'PUT',
+  );
+  const first = await page.goto('/quotation-check');
+  expect(await first?.text()).not.toContain('id="prerendered-state"');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await started).status()).toBe(200);
+
+  const next = await page.goto('/quotation-check');
+  expect(await next?.text()).toContain('id="prerendered-state"');
+  await waitForHydration(page);
+});
+
 test('before its script runs, the home shows the catalogue and its links lead to the pages', async ({
   page,
 }) => {

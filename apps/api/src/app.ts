@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -198,6 +199,8 @@ export async function buildApp(options: AppOptions) {
     limit: deps.settings.rateLimits.api,
     now,
   });
+  // The page session's cookie (auth/page-session.ts); nothing under /api reads cookies.
+  await app.register(fastifyCookie);
   await app.register(fastifyMultipart, {
     limits: { fileSize: profileImageMaxBytes, files: 1, fields: 10, parts: 11 },
     throwFileSizeLimit: true,
@@ -217,10 +220,14 @@ export async function buildApp(options: AppOptions) {
   eventStreamRoutes(createEventStreamMount(app, deps), deps);
 
   await registerMedia(app, seedAssetsDir, uploadsDir);
-  const [servesWebApp = false, servesSellerApp = false] = await registerWebApps(app, [
-    { prefix: '/', distDir: webDistDir, renderer: options.webRenderer },
-    { prefix: sellerConsolePrefix, distDir: sellerDistDir },
-  ]);
+  const [servesWebApp = false, servesSellerApp = false] = await registerWebApps(
+    app,
+    [
+      { prefix: '/', distDir: webDistDir, renderer: options.webRenderer },
+      { prefix: sellerConsolePrefix, distDir: sellerDistDir },
+    ],
+    deps.auth,
+  );
   app.decorate('servesWebApp', servesWebApp);
   app.decorate('servesSellerApp', servesSellerApp);
   app.decorate('deps', deps);

@@ -8,9 +8,10 @@ import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '
 import { paths } from './paths';
 import { HydrationSignal } from './prerender/hydrationSignal';
 import { loadMatchedPages } from './prerender/loadMatchedPages';
+import { alignPageSession, isRenderedForThisBrowser } from './prerender/pageSession';
 import { readPrerenderedState } from './prerender/prerenderedState';
 import { AppProviders } from './providers/AppProviders';
-import { routes } from './routes/routes';
+import { isSignedInOnlyPath, routes } from './routes/routes';
 import { providePrefetchContext } from './shell/routePrefetch';
 
 const queryClient = createQueryClient();
@@ -27,10 +28,21 @@ if (!container) {
   throw new Error('index.html must contain #root');
 }
 
-// A public page arrives rendered by the server with its first screen's data (docs/decisions/0009):
-// the browser takes over that markup with the same answers and the page's code already loaded, so
-// its first render is the server's. Other pages (behind the login) are rendered here alone.
-const prerendered = readPrerenderedState(document);
+// A page arrives rendered by the server with its first screen's data (docs/decisions/0009): the
+// browser takes over that markup with the same answers and the page's code already loaded, so its
+// first render is the server's. A page behind the login arrives rendered only with a page session
+// (decision 0012), and is taken over only by the buyer it was rendered for; otherwise, and for any
+// page the server did not render, the browser renders it alone.
+const sent = readPrerenderedState(document);
+void alignPageSession({
+  state: sent,
+  storage,
+  apiClient,
+  signedInOnly: isSignedInOnlyPath(window.location.pathname),
+});
+const prerendered = sent && isRenderedForThisBrowser(sent, storage) ? sent : null;
+if (sent && !prerendered) container.replaceChildren();
+if (prerendered && prerendered.buyerId !== null) storage.shareSessionWithServer();
 if (prerendered) {
   hydrate(queryClient, prerendered.queries);
   // The server rendered what a guest sees; where a signed-in buyer's answers differ (their

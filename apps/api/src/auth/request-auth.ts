@@ -36,7 +36,7 @@ export const authMessages = {
 /** "Currently connected" is a buyer seen within this window; lastSeenAt is refreshed this often. */
 const lastSeenRefreshMs = 60_000;
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
@@ -77,7 +77,11 @@ export class RequestAuthReader {
    */
   async read(request: FastifyRequest): Promise<RequestAuth | null> {
     const token = bearerToken(request);
-    if (!token) return null;
+    return token ? this.readToken(token) : null;
+  }
+
+  /** The caller a token names, by the same checks as `read`; a 401 for a token that no longer counts. */
+  async readToken(token: string): Promise<RequestAuth> {
     let claims;
     try {
       claims = await this.tokens.readClaims(token);

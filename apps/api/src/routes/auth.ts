@@ -1,8 +1,9 @@
 import { notFoundMessage } from '../http/error-handler';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   developerLogin,
   doneMessages,
+  endPageSession,
   getDevelopmentSmsOutbox,
   getPhoneVerification,
   logout,
@@ -10,12 +11,15 @@ import {
   registerDevice,
   requestPhoneVerification,
   socialLogin,
+  startPageSession,
   verificationCodeTtlSeconds,
   verifyPhone,
   type EndpointBody,
   type LoginResult,
 } from '@quotemarket/contract';
 import type { AppDeps } from '../deps';
+import { bearerToken } from '../auth/request-auth';
+import * as pageSession from '../auth/page-session';
 import { findOrCreateBuyer, type BuyerIdentity } from '../domain/accounts/buyer-accounts';
 import { forgetBuyerDevice, registerBuyerDevice } from '../domain/accounts/devices';
 import { identifyMediaCustomer } from '../domain/accounts/media-login';
@@ -57,16 +61,22 @@ function socialCredential(body: EndpointBody<typeof socialLogin>): SocialCredent
   return { provider: body.provider, token: body.accessToken ?? '' };
 }
 
-async function loginAs(deps: AppDeps, identity: BuyerIdentity): Promise<LoginResult> {
+/** Signs the buyer in: a new session, its token, and the browser's page session for it. */
+async function loginAs(
+  deps: AppDeps,
+  identity: BuyerIdentity,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
+): Promise<LoginResult> {
   const { userId, isFirstTimeLogin } = await findOrCreateBuyer(deps.db, identity);
   const token = await deps.tokens.issue('buyer', userId);
+  pageSession.startPageSession(request, reply, token, deps.now());
   return { token, user: { id: userId }, isFirstTimeLogin };
 }
 
 export const authRoutes: RouteModule = (mount, deps) => {
   const { db, now } = deps;
 
-  mount(socialLogin, async ({ body }) => {
+  mount(socialLogin, async ({ body, request, reply }) => {
     const name = providerNames[body.provider];
     let identity;
     try {
@@ -90,39 +100,55 @@ export const authRoutes: RouteModule = (mount, deps) => {
     if (body.providerId && body.providerId !== identity.providerId) {
       throw unauthorized(`${name} 로그인 정보가 일치하지 않아요.`);
     }
-    return loginAs(deps, {
-      provider: body.provider,
-      providerId: identity.providerId,
-      email: identity.email ?? body.email ?? null,
-      name: identity.name ?? body.name ?? null,
-      profileImage: identity.profileImage ?? body.profileImage ?? null,
-    });
+    return loginAs(
+      deps,
+      {
+        provider: body.provider,
+        providerId: identity.providerId,
+        email: identity.email ?? body.email ?? null,
+        name: identity.name ?? body.name ?? null,
+        profileImage: identity.profileImage ?? body.profileImage ?? null,
+      },
+      { request, reply },
+    );
   });
 
-  mount(developerLogin, async ({ body, request }) => {
+  mount(developerLogin, async ({ body, request, reply }) => {
     if (!developerLoginAllowed(request, deps)) throw notFound(notFoundMessage);
     const email = body.email.toLowerCase();
-    return loginAs(deps, {
-      provider: 'developer',
-      providerId: email,
-      email,
-      name: email.split('@')[0],
-    });
+    return loginAs(
+      deps,
+      { provider: 'developer', providerId: email, email, name: email.split('@')[0] },
+      { request, reply },
+    );
   });
 
-  mount(mediaLogin, async ({ body }) => {
+  mount(mediaLogin, async ({ body, request, reply }) => {
     const identity = await identifyMediaCustomer(db, {
       partnerKey: body.pkey,
       customerKey: body.ckey,
     });
     if (!identity) throw unauthorized('제휴 로그인에 실패했어요. 다시 시도해 주세요.');
-    return loginAs(deps, identity);
+    return loginAs(deps, identity, { request, reply });
   });
 
-  mount(logout, async ({ auth, query }) => {
+  mount(logout, async ({ auth, query, request, reply }) => {
     await deps.tokens.revoke(auth.sessionId);
     if (query.deviceId) await forgetBuyerDevice(db, auth.userId, query.deviceId);
+    pageSession.endPageSession(request, reply);
     return answer(null, { message: doneMessages.loggedOut });
+  });
+
+  mount(startPageSession, async ({ request, reply }) => {
+    // The endpoint's `auth` has already proven the bearer a live buyer session.
+    const token = bearerToken(request);
+    if (token) pageSession.startPageSession(request, reply, token, now());
+    return null;
+  });
+
+  mount(endPageSession, async ({ request, reply }) => {
+    pageSession.endPageSession(request, reply);
+    return null;
   });
 
   mount(registerDevice, async ({ auth, body }) => {

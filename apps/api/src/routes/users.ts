@@ -27,6 +27,7 @@ import {
   type ProfileTextField,
 } from '../domain/accounts/profile';
 import { withdrawBuyer } from '../domain/accounts/withdrawal';
+import { endPageSession } from '../auth/page-session';
 import { DomainError, invalidField, invalidInput } from '../domain/shared/errors';
 import { keepOnlyPixels } from '../edges/image-pixels';
 import { detectImageType } from '../edges/image-type';
@@ -153,9 +154,10 @@ export const userRoutes: RouteModule = (mount, deps: AppDeps) => {
     return answer(toProfile(after), { message: '프로필을 저장했어요.' });
   });
 
-  mount(cancelMembership, async ({ auth }) => {
+  mount(cancelMembership, async ({ auth, request, reply }) => {
     const { profileImage } = await withdrawBuyer(deps, auth.userId);
     if (profileImage) await deps.files.remove(profileImage);
+    endPageSession(request, reply);
     return answer(null, { message: '회원 탈퇴가 완료되었어요.' });
   });
 

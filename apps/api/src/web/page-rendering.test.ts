@@ -3,9 +3,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { listMostSoldProducts, toApiUrl, type PageRendererModule } from '@quotemarket/contract';
+import {
+  listMostSoldProducts,
+  logout,
+  toApiUrl,
+  type PageRendererModule,
+} from '@quotemarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSessionCookie } from '../auth/page-session';
 import { packageRoot } from '../paths';
+import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 /** The buyer app's server entry, compiled from its source as its build compiles it. */
@@ -95,10 +102,7 @@ describe('pages rendered on the server', () => {
       expect.arrayContaining(["'unsafe-hashes'", ...attributes.map(sha256)]),
     );
 
-    const state = /<script type="application\/json" id="prerendered-state">([^<]*)<\/script>/.exec(
-      page.body,
-    )?.[1];
-    const parsed = JSON.parse(state ?? 'null') as {
+    const parsed = stateOf(page.body) as {
       queries: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };
     };
     expect(parsed.queries.queries.length).toBeGreaterThan(0);
@@ -131,12 +135,60 @@ describe('pages rendered on the server', () => {
     expect(page.body).toBe(template);
   });
 
-  it('leaves the pages behind the login to the browser, which knows the session', async () => {
+  it('leaves the pages behind the login to the browser without a page session', async () => {
     const page = await ctx.app.inject({ url: '/quotation-check' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(template);
   });
+
+  describe('with a page session (decision 0012)', () => {
+    const withSession = (token: string) => ({ cookie: `${pageSessionCookie}=${token}` });
+
+    it("renders a page behind the login with the buyer's data, for no cache to keep", async () => {
+      const buyer = await createBuyer(ctx, { nickname: '세션구매자' });
+      const page = await ctx.app.inject({ url: '/my-profile', headers: withSession(buyer.token) });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers.vary).toContain('cookie');
+      expect(page.body).toContain('<title>MY | 견적마켓</title>');
+      const root = page.body.slice(page.body.indexOf('<div id="root">'));
+      expect(root).toContain('세션구매자');
+      expect(stateOf(page.body)).toMatchObject({ buyerId: buyer.user.id, dependsOnSession: false });
+      // The token travels only in the cookie, never in the page.
+      expect(page.body).not.toContain(buyer.token);
+    });
+
+    it('still renders a public page as a guest sees it', async () => {
+      const buyer = await createBuyer(ctx);
+      const page = await ctx.app.inject({ url: '/', headers: withSession(buyer.token) });
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(stateOf(page.body)).toMatchObject({ buyerId: null });
+    });
+
+    it("forgets a page session that has ended or is not a buyer's, and leaves the page to the browser", async () => {
+      const signedOut = await createBuyer(ctx);
+      await ctx.app.inject({
+        method: 'POST',
+        url: toApiUrl(logout.path),
+        headers: signedOut.headers,
+      });
+      const dealer = await createSeller(ctx, []);
+      for (const token of [signedOut.token, dealer.token, 'not.a.token']) {
+        const page = await ctx.app.inject({ url: '/my-profile', headers: withSession(token) });
+        expect(page.body).toBe(template);
+        const cookie = page.cookies.find(({ name }) => name === pageSessionCookie);
+        expect(cookie?.value).toBe('');
+      }
+    });
+  });
 });
+
+function stateOf(html: string): unknown {
+  const state = /<script type="application\/json" id="prerendered-state">([^<]*)<\/script>/.exec(
+    html,
+  )?.[1];
+  return JSON.parse(state ?? 'null');
+}
 
 describe('a renderer that fails', () => {
   const started = appRenderingWith(

@@ -5,9 +5,12 @@ import type {
   InProcessApiRequest,
   InProcessApiResponse,
   PageRendererModule,
+  PageSession,
   RenderedPage,
 } from '@quotemarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestAuthReader } from '../auth/request-auth';
+import { endPageSession, pageSessionToken } from '../auth/page-session';
 import { EncodedAnswer } from '../http/answer-cache';
 import { pageContentSecurityPolicy } from '../http/security-headers';
 
@@ -62,6 +65,26 @@ function documentOf(template: string, page: RenderedPage): string {
 export interface PageRendering {
   renderer: PageRendererModule;
   distDir: string;
+  /** Who a page session's token names (the API's own check of a bearer token). */
+  auth: Pick<RequestAuthReader, 'readToken'>;
+}
+
+/**
+ * The buyer the browser's page session names, or `null`. A cookie whose session has ended (logged
+ * out elsewhere, expired, withdrawn) or that names a dealer is removed, so the next page does not
+ * check it again.
+ */
+async function pageSessionOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: PageRendering['auth'],
+): Promise<PageSession | null> {
+  const token = pageSessionToken(request);
+  if (!token) return null;
+  const caller = await auth.readToken(token).catch(() => null);
+  if (caller?.kind === 'buyer') return { token, buyerId: caller.userId };
+  endPageSession(request, reply);
+  return null;
 }
 
 /**
@@ -69,7 +92,10 @@ export interface PageRendering {
  * browser renders alone (behind the login), or rendering failed: the caller then sends the plain
  * index.html, and the browser renders the page as it always could.
  */
-export function createPageResponder(app: FastifyInstance, { renderer, distDir }: PageRendering) {
+export function createPageResponder(
+  app: FastifyInstance,
+  { renderer, distDir, auth }: PageRendering,
+) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     let page: RenderedPage | null;
@@ -77,6 +103,7 @@ export function createPageResponder(app: FastifyInstance, { renderer, distDir }:
       page = await renderer.renderPage({
         url: `${request.protocol}://${request.host}${request.url}`,
         callApi: callApiAs(app, request),
+        session: await pageSessionOf(request, reply, auth),
       });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, '페이지를 서버에서 그리지 못했어요');
@@ -90,9 +117,10 @@ export function createPageResponder(app: FastifyInstance, { renderer, distDir }:
     await reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      // Rendered per request from the data of that moment; never kept by a shared cache.
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      // Rendered per request from the data of that moment; never kept by a shared cache, and a
+      // buyer's own page by no cache at all (a shared computer's back button included).
+      .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
+      .header('vary', page.personal ? 'accept-encoding, cookie' : 'accept-encoding')
       .header('content-security-policy', pageContentSecurityPolicy(page))
       .send(body);
     return true;

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from '../edges/file-storage';
 import type { PageRendererModule } from '@quotemarket/contract';
 import { errorBody, notFoundMessage } from '../http/error-handler';
-import { createPageResponder } from './page-rendering';
+import { createPageResponder, type PageRendering } from './page-rendering';
 
 /** Seed illustrations shipped with the repo under /media, and users' uploads under /media/uploads. */
 export async function registerMedia(
@@ -62,6 +62,7 @@ function isUnder(url: string, prefix: string): boolean {
 export async function registerWebApps(
   app: FastifyInstance,
   webApps: readonly WebApp[],
+  auth: PageRendering['auth'],
 ): Promise<boolean[]> {
   const served = webApps.filter(isBuilt);
   for (const [index, web] of served.entries()) {
@@ -90,7 +91,7 @@ export async function registerWebApps(
   const responders = new Map(
     served.flatMap((web) =>
       web.renderer
-        ? [[web, createPageResponder(app, { renderer: web.renderer, distDir: web.distDir })]]
+        ? [[web, createPageResponder(app, { renderer: web.renderer, distDir: web.distDir, auth })]]
         : [],
     ),
   );

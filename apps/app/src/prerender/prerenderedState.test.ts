@@ -32,6 +32,7 @@ const state: PrerenderedState = {
     ],
   },
   dependsOnSession: true,
+  buyerId: null,
 };
 
 describe('the state a server-rendered page hands to the browser', () => {

@@ -14,6 +14,11 @@ export interface PrerenderedState {
    * wishes): the server renders what a guest sees, so a signed-in buyer's browser asks again.
    */
   dependsOnSession: boolean;
+  /**
+   * The signed-in buyer the page was rendered for (a page behind the login, decision 0012), or
+   * `null` for what a guest sees. The browser hydrates such a page only for that same buyer.
+   */
+  buyerId: number | null;
 }
 
 const elementId = 'prerendered-state';

@@ -8,7 +8,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
@@ -23,7 +22,7 @@ import {
 } from '@quotemarket/hooks';
 import { AppProviders } from '../providers/AppProviders';
 import { notFoundRouteId } from '../routes/not-found/routes';
-import { routes, signedInRouteId } from '../routes/routes';
+import { isSignedInOnlyPath, routes } from '../routes/routes';
 import { PageHostProvider } from '../shell/pageHost';
 import { resolveRouteMeta } from '../shell/routeMeta';
 import type { PrerenderedState } from './prerenderedState';
@@ -76,12 +75,6 @@ function inProcessAdapter(
       response,
     );
   };
-}
-
-/** Whether the address is a page behind the login, decided before any of its loaders runs. */
-function isSignedInOnly(address: URL): boolean {
-  const matches = matchRoutes(handler.dataRoutes, address.pathname) ?? [];
-  return matches.some((match) => match.route.id === signedInRouteId);
 }
 
 function titleOf(context: StaticHandlerContext, pathname: string): string {
@@ -141,16 +134,21 @@ function settledWithin(requests: Promise<unknown>[], ms: number): Promise<void> 
 }
 
 /**
- * A public page as a guest first sees it, with its first screen's data. `null` for a page behind
- * the login (the browser renders it, knowing the session), for an address the router answers with
- * a redirect, and for a page whose data could not be had.
+ * A page with its first screen's data: a public page as a guest first sees it, a page behind the
+ * login as the buyer of the page session sees it (decision 0012). `null` for a page behind the
+ * login without a page session (the browser renders it, knowing the session), for an address the
+ * router answers with a redirect, and for a page whose data could not be had.
  */
 export async function renderPage({
   url,
   callApi,
+  session,
 }: PageRenderRequest): Promise<RenderedPage | null> {
   const address = new URL(url);
-  if (isSignedInOnly(address)) return null;
+  // Public pages stay what a guest sees, whoever asks: their answers are the kept ones for everyone.
+  const signedInOnly = isSignedInOnlyPath(address.pathname);
+  if (signedInOnly && !session) return null;
+  const buyer = signedInOnly ? session : null;
   const queryClient = createQueryClient();
   // The browser retries a failed request; here it would only hold the page back.
   queryClient.setDefaultOptions({
@@ -161,6 +159,11 @@ export async function renderPage({
     local: createMemoryStorage(),
     session: createMemoryStorage(),
   });
+  if (buyer) {
+    storage.write('token', buyer.token);
+    storage.write('buyerId', buyer.buyerId);
+    storage.shareSessionWithServer();
+  }
   const apiClient = createAppApiClient({ storage, goToLogin: () => {} });
   let dependsOnSession = false;
   apiClient.axios.defaults.adapter = inProcessAdapter(callApi, (endpoint) => {
@@ -171,7 +174,9 @@ export async function renderPage({
     apiClient,
     storage,
     started: [] as Promise<unknown>[],
-    dependsOnSession: () => dependsOnSession,
+    // A page rendered for the buyer already has their answers.
+    dependsOnSession: () => !buyer && dependsOnSession,
+    buyerId: buyer?.buyerId ?? null,
   };
 
   try {
@@ -187,6 +192,7 @@ async function renderWithData(
   prefetchContext: PrefetchContext & {
     started: Promise<unknown>[];
     dependsOnSession: () => boolean;
+    buyerId: number | null;
   },
 ): Promise<RenderedPage | null> {
   const { queryClient, apiClient, storage } = prefetchContext;
@@ -224,6 +230,7 @@ async function renderWithData(
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
       dependsOnSession: prefetchContext.dependsOnSession(),
+      buyerId: prefetchContext.buyerId,
     };
     const isNotFound = context.matches.at(-1)?.route.id === notFoundRouteId;
     return {
@@ -233,6 +240,7 @@ async function renderWithData(
       body,
       styleElements: css ? [css] : [],
       styleAttributes: styleAttributesOf(body),
+      personal: prefetchContext.buyerId !== null,
     };
   } finally {
     sheet.seal();

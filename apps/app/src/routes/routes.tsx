@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router-dom';
 import type { AppRouteObject } from '../shell/routeMeta';
 import { RequireLogin } from '../shell/RequireLogin';
 import { ShellLoading } from '../shell/ShellLoading';
@@ -27,10 +28,10 @@ import { myInfoEditRoutes } from './my-info-edit/routes';
 import { myProfileRoutes } from './my-profile/routes';
 
 /**
- * The route around the pages behind the login: the server never renders those (it cannot know the
- * buyer's session, which lives in the browser's storage).
+ * The route around the pages behind the login: the server renders those only for a browser with a
+ * page session (docs/decisions/0012), as that buyer.
  */
-export const signedInRouteId = 'signed-in';
+const signedInRouteId = 'signed-in';
 
 /**
  * Every area's pages, each delivered as an `AppRouteObject[]` from its `routes/<area>/routes.tsx`
@@ -94,3 +95,8 @@ export function createAppRoutes(pages: AppRouteObject[]): AppRouteObject[] {
 
 /** Each page is its own chunk, loaded when its route is first visited. */
 export const routes: AppRouteObject[] = createAppRoutes(areaRoutes);
+
+/** Whether a path is a page behind the login, decided before any of its loaders runs. */
+export function isSignedInOnlyPath(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some((match) => match.route.id === signedInRouteId);
+}

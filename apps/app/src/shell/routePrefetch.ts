@@ -62,6 +62,19 @@ export function prefetchOnEntry(
 }
 
 /**
+ * `prefetchOnEntry` for a page behind the login (RequireLogin). Without a stored token nothing
+ * starts: the guard sends a guest to the login page instead, and a guest's request would only be
+ * refused with a 401, which the app's client answers by clearing the storage.
+ */
+export function prefetchOnSignedInEntry(
+  prefetch: Parameters<typeof prefetchOnEntry>[0],
+): ReturnType<typeof prefetchOnEntry> {
+  return prefetchOnEntry((context, args) => {
+    if (context.storage.read('token') !== null) prefetch(context, args);
+  });
+}
+
+/**
  * An imperative fetch does not retry unless told; the page's own request would (the client's rule:
  * three times, never after a 4xx). The page attaches to this request, so it keeps the page's rule.
  */

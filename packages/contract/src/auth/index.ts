@@ -118,6 +118,30 @@ export const logout = defineEndpoint({
   response: z.null(),
 });
 
+/**
+ * The page session (docs/decisions/0012): the signed-in buyer's token, kept by the browser as an
+ * HttpOnly cookie that only the server's rendering of pages reads, so a page behind the login
+ * arrives rendered with the buyer's data. Every login sets it and logout and withdrawal end it;
+ * this call sets it for a session that began before it existed or lost its cookie.
+ */
+export const startPageSession = defineEndpoint({
+  method: 'PUT',
+  path: '/v2/auth/page-session',
+  summary: '페이지 세션: 로그인한 화면을 서버가 그려 보낼 수 있게 이 토큰을 HttpOnly 쿠키로 둡니다',
+  tags: ['auth'],
+  auth: 'buyer',
+  response: z.null(),
+});
+
+/** Ends this browser's page session (the cookie), for a browser that signed out on its own. */
+export const endPageSession = defineEndpoint({
+  method: 'DELETE',
+  path: '/v2/auth/page-session',
+  summary: '페이지 세션 쿠키를 지웁니다',
+  tags: ['auth'],
+  response: z.null(),
+});
+
 export const devicePlatforms = ['web', 'ios', 'android'] as const;
 
 export const registerDevice = defineEndpoint({

@@ -1,8 +1,9 @@
 /**
  * How the API server and the buyer app's server bundle meet when a page is rendered on the server
  * (docs/decisions/0009): the server hands the bundle the page's address and a way to call the API
- * in-process; the bundle answers with the page's markup, or `null` for a page that renders only in
- * the browser (one behind the login, whose data the server cannot know).
+ * in-process, and the buyer's page session when the browser has one (decision 0012); the bundle
+ * answers with the page's markup, or `null` for a page that renders only in the browser (one behind
+ * the login without a page session, or one whose data failed).
  */
 
 /** One API call made while a page renders on the server, as HTTP would carry it. */
@@ -22,10 +23,18 @@ export interface InProcessApiResponse {
 
 export type InProcessApi = (request: InProcessApiRequest) => Promise<InProcessApiResponse>;
 
+/** The signed-in buyer a page may be rendered for: their live token, already checked. */
+export interface PageSession {
+  token: string;
+  buyerId: number;
+}
+
 export interface PageRenderRequest {
   /** The page's whole address as the visitor asked for it: scheme, host, path and query. */
   url: string;
   callApi: InProcessApi;
+  /** The browser's page session; a page behind the login is rendered only with one. */
+  session: PageSession | null;
 }
 
 export interface RenderedPage {
@@ -41,6 +50,8 @@ export interface RenderedPage {
   styleElements: readonly string[];
   /** Every distinct `style` attribute's value in `body`, for the same policy. */
   styleAttributes: readonly string[];
+  /** Rendered with the signed-in buyer's own data (a page behind the login): no cache may keep it. */
+  personal: boolean;
 }
 
 /** The module the buyer app's server build exports. */

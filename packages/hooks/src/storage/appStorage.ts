@@ -13,6 +13,17 @@ export interface AppStorage {
   parse<Name extends StorageKeyName>(name: Name, raw: string | null): StoredValue<Name>;
   /** The raw stored text, for change detection (useSyncExternalStore compares snapshots). */
   readRaw(name: StorageKeyName): string | null;
+  /**
+   * The raw text the page was rendered with on the server (useSyncExternalStore's server
+   * snapshot): nothing, since the server knows no storage, except the buyer's session on a page the
+   * server rendered for them (`shareSessionWithServer`).
+   */
+  readServerRaw(name: StorageKeyName): string | null;
+  /**
+   * Says the page in hand was rendered on the server for the buyer signed in here
+   * (docs/decisions/0012): their session's keys then hydrate as stored, as the server rendered them.
+   */
+  shareSessionWithServer(): void;
   write<Name extends StorageKeyName>(name: Name, value: StoredValue<Name>): void;
   remove(name: StorageKeyName): void;
   /**
@@ -46,9 +57,13 @@ function parseStoredValue<Name extends StorageKeyName>(
   }
 }
 
+/** The keys that say who is signed in: what a page rendered for the buyer was rendered with. */
+const sessionKeys: ReadonlySet<StorageKeyName> = new Set<StorageKeyName>(['token', 'buyerId']);
+
 /** The app's storage: typed keys over two areas, with change notifications within and across tabs. */
 export function createAppStorage({ local, session, events }: AppStorageOptions): AppStorage {
   const listeners = new Map<string, Set<Listener>>();
+  let isSessionSharedWithServer = false;
   const areaOf = (key: StorageKey<unknown>) => (key.area === 'local' ? local : session);
   const notify = (storageName: string | null) => {
     for (const [name, set] of listeners) {
@@ -58,15 +73,22 @@ export function createAppStorage({ local, session, events }: AppStorageOptions):
 
   events?.addEventListener('storage', (event) => notify((event as StorageEvent).key));
 
+  const readRaw = (name: StorageKeyName) => {
+    const key = storageKeys[name];
+    return areaOf(key).getItem(key.name);
+  };
+
   return {
     read(name) {
-      const key = storageKeys[name];
-      return parseStoredValue(name, areaOf(key).getItem(key.name));
+      return parseStoredValue(name, readRaw(name));
     },
     parse: parseStoredValue,
-    readRaw(name) {
-      const key = storageKeys[name];
-      return areaOf(key).getItem(key.name);
+    readRaw,
+    readServerRaw(name) {
+      return isSessionSharedWithServer && sessionKeys.has(name) ? readRaw(name) : null;
+    },
+    shareSessionWithServer() {
+      isSessionSharedWithServer = true;
     },
     write(name, value) {
       const key = storageKeys[name];

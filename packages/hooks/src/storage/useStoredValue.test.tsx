@@ -1,7 +1,24 @@
 import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createMemoryAppStorage, renderHookWithStorage } from '../testing/renderWithStorage';
+import type { AppStorage } from './appStorage';
+import { AppStorageProvider } from './AppStorageProvider';
 import { useStoredValue } from './useStoredValue';
+
+function StoredValues() {
+  const [token] = useStoredValue('token');
+  const [sort] = useStoredValue('productSort');
+  return `${token === null ? 'guest' : 'signed in'} ${sort}`;
+}
+
+/** What the server renders, and what the browser hydrates with (the server snapshot). */
+const serverRenderWith = (storage: AppStorage) =>
+  renderToString(
+    <AppStorageProvider storage={storage}>
+      <StoredValues />
+    </AppStorageProvider>,
+  );
 
 describe('useStoredValue', () => {
   it('renders the stored value and follows writes from anywhere', () => {
@@ -34,5 +51,15 @@ describe('useStoredValue', () => {
     act(() => result.current[1](null));
     expect(result.current[0]).toBe('created_at');
     expect(storage.readRaw('productSort')).toBeNull();
+  });
+
+  it('renders the fallbacks on the server, and the session too once it is shared with it', () => {
+    const storage = createMemoryAppStorage();
+    storage.write('token', 'jwt-1');
+    storage.write('productSort', 'view_count');
+    expect(serverRenderWith(storage)).toBe('guest created_at');
+    storage.shareSessionWithServer();
+    // Only the session: the rest of what is stored stays the browser's own.
+    expect(serverRenderWith(storage)).toBe('signed in created_at');
   });
 });

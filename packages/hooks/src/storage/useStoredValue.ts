@@ -5,8 +5,9 @@ import type { StorageKeyName, StoredValue } from './storageKeys';
 /**
  * One stored key as React state: re-renders when this tab or another one changes it, and reads the
  * validated value (the key's fallback when what is stored is missing or malformed). A page rendered
- * on the server knows no storage: there, and while the browser hydrates that page, the value is the
- * key's fallback, so both render the same markup; the stored value follows in the next render.
+ * on the server knows no storage but the buyer's session, when it was rendered for them: there, and
+ * while the browser hydrates that page, the value is what the server had (`readServerRaw`, else the
+ * key's fallback), so both render the same markup; the stored value follows in the next render.
  */
 export function useStoredValue<Name extends StorageKeyName>(
   name: Name,
@@ -19,7 +20,7 @@ export function useStoredValue<Name extends StorageKeyName>(
   const raw = useSyncExternalStore(
     subscribe,
     () => storage.readRaw(name),
-    () => null,
+    () => storage.readServerRaw(name),
   );
   // Parsing follows the raw text, so an unchanged value keeps its identity between renders.
   const value = useMemo(() => storage.parse(name, raw), [storage, name, raw]);

@@ -44,3 +44,18 @@ export function renderHookWithApi<Result, Props>(
   }
   return { ...renderHook(hook, { ...options, wrapper }), queryClient, apiClient, storage };
 }
+
+/**
+ * Fetches a query with fresh clients, as a route does before its page renders, then renders the
+ * hook with those clients: a hook whose query has the same key finds the answer at once, so the
+ * test sees one request and the data on the first render.
+ */
+export async function renderHookAfterPrefetch<Result>(
+  prefetch: (clients: { queryClient: QueryClient; apiClient: ApiClient }) => Promise<void>,
+  hook: () => Result,
+) {
+  const queryClient = createQueryClient();
+  const apiClient = createApiClient({ baseURL: testOrigin });
+  await prefetch({ queryClient, apiClient });
+  return renderHookWithApi(hook, { queryClient, apiClient });
+}

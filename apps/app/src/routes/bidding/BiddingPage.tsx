@@ -14,7 +14,7 @@ import { paths } from '../../paths';
 import { BiddingAnswers } from './BiddingAnswers';
 import { BiddingConversation } from './BiddingConversation';
 import { BiddingDialogs } from './BiddingDialogs';
-import { parseItemId } from './biddingRules';
+import { parseItemId } from './biddingEntry';
 import { useBiddingPage } from './useBiddingPage';
 
 export interface BiddingPageProps {

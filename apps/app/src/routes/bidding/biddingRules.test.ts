@@ -8,11 +8,10 @@ import {
   chosenOptionValueIds,
   closingMessages,
   initialRadioOption,
-  parseItemId,
-  storedDetailsFor,
   transcriptEntries,
   type StoredProductDetails,
 } from './biddingRules';
+import { storedDetailsFor } from './biddingEntry';
 
 const question = (questionId: number, text: string, optionIds: number[]): BiddingQuestion => ({
   questionId,
@@ -24,20 +23,6 @@ const question = (questionId: number, text: string, optionIds: number[]): Biddin
     buttonText: `버튼 ${optionId}`,
   })),
   defaultOptionId: null,
-});
-
-describe('parseItemId', () => {
-  it.each([
-    ['12', 1, 12],
-    ['0', 2, 0],
-    ['0', 1, null],
-    ['-3', 1, null],
-    ['abc', 2, null],
-    ['1.5', 3, null],
-    [undefined, 1, null],
-  ] as const)('reads %s for category %i as %s', (raw, categoryId, expected) => {
-    expect(parseItemId(raw, categoryId)).toBe(expected);
-  });
 });
 
 describe('transcriptEntries', () => {

@@ -9,25 +9,13 @@ import {
   type MainCategoryId,
   type ProductDetail,
 } from '@quotemarket/contract';
-import type { BiddingTarget, StoredValue } from '@quotemarket/hooks';
+import type { StoredValue } from '@quotemarket/hooks';
 import { formatDate, formatWon, optionGroupKind } from '@quotemarket/ui';
 
 export type StoredProductDetails = NonNullable<StoredValue<'productDetails'>>;
 
 /** The name the wizard's questions are asked under. */
 export const dealerName = '견적마켓';
-
-/**
- * The route's `:itemId`: a product id, or 0 for an internet request whose product the answers
- * will name. Null when the address cannot be a request.
- */
-export function parseItemId(raw: string | undefined, categoryId: MainCategoryId): number | null {
-  if (raw === undefined || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id)) return null;
-  if (id === 0) return categoryId === mainCategoryIds.internet ? 0 : null;
-  return id;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The conversation
@@ -144,21 +132,6 @@ export interface BannerModel {
   color: { name: string; hex: string | null } | null;
   options: string[];
   note: string | null;
-}
-
-/**
- * The product details the product page stored for this wizard: only when the stored bidding
- * target is this very wizard's product, so a deep link or another product's leftovers never
- * show.
- */
-export function storedDetailsFor(
-  target: BiddingTarget | null,
-  details: StoredProductDetails | null,
-  categoryId: MainCategoryId,
-  itemId: number,
-): StoredProductDetails | null {
-  if (!details || !target || itemId <= 0) return null;
-  return target.categoryId === categoryId && target.itemId === itemId ? details : null;
 }
 
 /** The option values the stored details chose, as the request sends them. */

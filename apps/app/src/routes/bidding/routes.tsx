@@ -1,7 +1,10 @@
 import { categoryNamesKo, mainCategoryIds, type MainCategoryId } from '@quotemarket/contract';
+import { productDetailQuery } from '@quotemarket/hooks';
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
+import { prefetch, prefetchOnSignedInEntry } from '../../shell/routePrefetch';
 import { biddingPagePatterns } from '../../paths';
+import { asksForProduct, parseItemId, storedDetailsFor } from './biddingEntry';
 
 /**
  * The five quote wizards (document 001), login required, each with a back button and its category's
@@ -15,6 +18,22 @@ export const biddingRoutes: AppRouteObject[] = Object.values(mainCategoryIds).ma
       isShowBackButton: true,
       isFooterActiveFor: 'home',
     },
+    // The banner's product (useBiddingPage) starts beside the page's chunk, when the wizard would
+    // ask for it: a deep link to a product the page accepts.
+    ...prefetchOnSignedInEntry((context, { params }) => {
+      const { apiClient, storage } = context;
+      const itemId = parseItemId(params.itemId, categoryId);
+      if (itemId === null) return;
+      const entryDetails = storedDetailsFor(
+        storage.read('biddingTarget'),
+        storage.read('productDetails'),
+        categoryId,
+        itemId,
+      );
+      if (asksForProduct(itemId, entryDetails)) {
+        prefetch(context, productDetailQuery(apiClient, itemId));
+      }
+    }),
     lazy: lazyPage(
       () => import('./BiddingPage'),
       (m) => m.biddingPages[categoryId],

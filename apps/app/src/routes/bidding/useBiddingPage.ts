@@ -19,12 +19,12 @@ import {
 } from '@quotemarket/hooks';
 import { useToast } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { asksForProduct, storedDetailsFor } from './biddingEntry';
 import {
   bannerFallback,
   bannerFromProduct,
   bannerFromStored,
   chosenOptionValueIds,
-  storedDetailsFor,
   transcriptEntries,
 } from './biddingRules';
 
@@ -56,9 +56,7 @@ export function useBiddingPage(categoryId: MainCategoryId, itemId: number) {
   const [entryDetails] = useState(() =>
     storedDetailsFor(storedTarget, storedDetails, categoryId, itemId),
   );
-  // A deep link asks for the product; otherwise only the detail page's cached copy is read (for
-  // the colour's swatch), since every fetch counts as a view.
-  const product = useProductDetail(itemId, { enabled: itemId > 0 && entryDetails === null });
+  const product = useProductDetail(itemId, { enabled: asksForProduct(itemId, entryDetails) });
 
   const wizard = useBiddingWizard({
     categoryId,

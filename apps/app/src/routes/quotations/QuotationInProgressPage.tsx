@@ -22,6 +22,7 @@ import {
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { cardLayout, layoutCategoryIds, quoteCardFigures } from './quotationRules';
+import { parseRouteId } from './routeIds';
 import { SelectionDialogs } from './SelectionDialogs';
 import {
   useQuotationInProgressPage,
@@ -55,11 +56,6 @@ const Row = styled.div`
   padding-bottom: ${vars.space[3]};
 `;
 
-function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 /** '판매점 4곳이 견적을 보냈어요'. */
 export function biddersText(count: number): string {
   if (count === 0) return '아직 견적을 보낸 판매점이 없어요';
@@ -69,8 +65,8 @@ export function biddersText(count: number): string {
 /** An in-progress request (`paths.quotationInProgress`): its dealers' quotes and the time left. */
 export function QuotationInProgressPage() {
   const params = useParams();
-  const quotationId = parseId(params.quotationId);
-  const productId = parseId(params.productId);
+  const quotationId = parseRouteId(params.quotationId);
+  const productId = parseRouteId(params.productId);
   if (quotationId === null || productId === null) {
     return <Navigate to={paths.quotationCheck()} replace />;
   }

@@ -12,13 +12,9 @@ import {
   SellerSection,
 } from './QuoteDetailSections';
 import { quoteProductBanner } from './quotationRules';
+import { parseRouteId } from './routeIds';
 import { SelectionDialogs } from './SelectionDialogs';
 import { useQuoteDetailPage } from './useQuoteDetailPage';
-
-function parseId(raw: string | undefined): number | null {
-  const id = Number(raw);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 const sectionsOf = {
   phone: PhoneQuoteSections,
@@ -29,8 +25,8 @@ const sectionsOf = {
 /** A dealer's quote (`paths.quoteDetail`) in the layout its route names. */
 function QuoteDetailPage({ layout }: { layout: QuoteLayout }) {
   const params = useParams();
-  const estimationId = parseId(params.estimationId);
-  const productId = parseId(params.productId);
+  const estimationId = parseRouteId(params.estimationId);
+  const productId = parseRouteId(params.productId);
   if (estimationId === null || productId === null) {
     return (
       <PageStack>

@@ -2,9 +2,15 @@
 export { useSelectedHistory } from './useSelectedHistory';
 export { usePendingHistory } from './usePendingHistory';
 export { usePurchaseHistoryDetail } from './usePurchaseHistoryDetail';
-export { useEstimationDetail } from './useEstimationDetail';
-export { useQuotationsAwaitingSelection } from './useQuotationsAwaitingSelection';
-export { useEstimationsByQuotation } from './useEstimationsByQuotation';
+export { estimationDetailQuery, useEstimationDetail } from './useEstimationDetail';
+export {
+  quotationsAwaitingSelectionQuery,
+  useQuotationsAwaitingSelection,
+} from './useQuotationsAwaitingSelection';
+export {
+  estimationsByQuotationQuery,
+  useEstimationsByQuotation,
+} from './useEstimationsByQuotation';
 export {
   useSelectEstimation,
   isAlreadySelectedError,

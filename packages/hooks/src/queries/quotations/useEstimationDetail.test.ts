@@ -4,8 +4,8 @@ import { getEstimationDetail } from '@quotemarket/contract';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { estimationDetail } from '../../testing/quoteFixtures';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { useEstimationDetail } from './useEstimationDetail';
+import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
+import { estimationDetailQuery, useEstimationDetail } from './useEstimationDetail';
 
 const server = setupMswServer();
 
@@ -19,5 +19,17 @@ describe('useEstimationDetail', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(detail);
     expect(mock.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/estimations/93');
+  });
+
+  it('reads what estimationDetailQuery fetched ahead of it, without asking again', async () => {
+    const mock = mockEndpoint(getEstimationDetail, detail);
+    server.use(mock.handler);
+    const { result } = await renderHookAfterPrefetch(
+      ({ queryClient, apiClient }) =>
+        queryClient.prefetchQuery(estimationDetailQuery(apiClient, 93)),
+      () => useEstimationDetail(93),
+    );
+    expect(result.current.data).toEqual(detail);
+    expect(mock.calls).toHaveLength(1);
   });
 });

@@ -1,12 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listEstimationsByQuotation } from '@quotemarket/contract';
+import { defaultEstimationSort, listEstimationsByQuotation } from '@quotemarket/contract';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
 import { queryKeys } from '../queryKeys';
 import { estimationCard } from '../../testing/quoteFixtures';
-import { useEstimationsByQuotation } from './useEstimationsByQuotation';
+import {
+  estimationsByQuotationQuery,
+  useEstimationsByQuotation,
+} from './useEstimationsByQuotation';
 
 const server = setupMswServer();
 
@@ -20,15 +23,20 @@ const quotation = {
   cheapestSaving: null,
 };
 
+function serveTwoCards() {
+  const mock = mockEndpoint(listEstimationsByQuotation, {
+    list: [estimationCard(1), estimationCard(2)],
+    totalElements: 2,
+    totalPages: 1,
+    quotation,
+  });
+  server.use(mock.handler);
+  return mock;
+}
+
 describe('useEstimationsByQuotation', () => {
   it('loads the quote cards of the request with its summary, under that request', async () => {
-    const mock = mockEndpoint(listEstimationsByQuotation, {
-      list: [estimationCard(1), estimationCard(2)],
-      totalElements: 2,
-      totalPages: 1,
-      quotation,
-    });
-    server.use(mock.handler);
+    const mock = serveTwoCards();
     const { result, queryClient } = renderHookWithApi(() =>
       useEstimationsByQuotation(41, 'highestAmountFunding'),
     );
@@ -44,5 +52,18 @@ describe('useEstimationsByQuotation', () => {
       queryKey: queryKeys.quotations.estimations.ofQuotation(41),
     });
     expect(cached).toHaveLength(1);
+  });
+
+  it('reads what estimationsByQuotationQuery fetched, in the same default order', async () => {
+    const mock = serveTwoCards();
+    const { result } = await renderHookAfterPrefetch(
+      ({ queryClient, apiClient }) =>
+        queryClient.prefetchInfiniteQuery(estimationsByQuotationQuery(apiClient, 41)),
+      () => useEstimationsByQuotation(41),
+    );
+    expect(result.current.items).toHaveLength(2);
+    expect(result.current.quotation).toEqual(quotation);
+    expect(mock.calls).toHaveLength(1);
+    expect(mock.calls[0]?.url.searchParams.get('sortOrder')).toBe(defaultEstimationSort);
   });
 });

@@ -3,8 +3,27 @@ import {
   listEstimationsByQuotation,
   type EstimationSort,
 } from '@quotemarket/contract';
+import type { ApiClient } from '../../api/createApiClient';
 import { queryKeys } from '../queryKeys';
-import { usePagedList } from '../usePagedList';
+import { pagedListQuery, usePagedList } from '../usePagedList';
+
+function listOptions(quotationId: number, sortOrder: EstimationSort) {
+  const query = { quotationId, sortOrder };
+  return {
+    queryKey: queryKeys.quotations.estimations.list(query),
+    paging: { page: 'page', size: 'size' } as const,
+    query,
+  };
+}
+
+/** One request's quote cards, for the hook and for the route that asks for them before rendering. */
+export function estimationsByQuotationQuery(
+  client: ApiClient,
+  quotationId: number,
+  sortOrder: EstimationSort = defaultEstimationSort,
+) {
+  return pagedListQuery(client, listEstimationsByQuotation, listOptions(quotationId, sortOrder));
+}
 
 /**
  * The dealers' quote cards of one open request, ten at a time, the cheapest over its contract first
@@ -15,11 +34,6 @@ export function useEstimationsByQuotation(
   quotationId: number,
   sortOrder: EstimationSort = defaultEstimationSort,
 ) {
-  const query = { quotationId, sortOrder };
-  const list = usePagedList(listEstimationsByQuotation, {
-    queryKey: queryKeys.quotations.estimations.list(query),
-    paging: { page: 'page', size: 'size' },
-    query,
-  });
+  const list = usePagedList(listEstimationsByQuotation, listOptions(quotationId, sortOrder));
   return { ...list, quotation: list.data?.pages[0]?.quotation };
 }

@@ -3,24 +3,44 @@ import { describe, expect, it } from 'vitest';
 import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
 import { quotationCheckItem } from '../../testing/quoteFixtures';
 import { pageOf } from './testFixtures';
-import { useQuotationsAwaitingSelection } from './useQuotationsAwaitingSelection';
+import {
+  quotationsAwaitingSelectionQuery,
+  useQuotationsAwaitingSelection,
+} from './useQuotationsAwaitingSelection';
 
 const server = setupMswServer();
 
+function serveFullPage() {
+  const mock = mockEndpoint(listQuotationsAwaitingSelection, {
+    list: pageOf(quotationCheckItem, 10),
+    totalElements: 10,
+    totalPages: 1,
+  });
+  server.use(mock.handler);
+  return mock;
+}
+
 describe('useQuotationsAwaitingSelection', () => {
   it('pages with pageNo and size', async () => {
-    const mock = mockEndpoint(listQuotationsAwaitingSelection, {
-      list: pageOf(quotationCheckItem, 10),
-      totalElements: 10,
-      totalPages: 1,
-    });
-    server.use(mock.handler);
+    const mock = serveFullPage();
     const { result } = renderHookWithApi(() => useQuotationsAwaitingSelection());
     await waitFor(() => expect(result.current.items).toHaveLength(10));
     expect(result.current.hasNextPage).toBe(true);
+    expect(mock.calls[0]?.url.search).toBe('?pageNo=1&size=10');
+  });
+
+  it('reads the first page quotationsAwaitingSelectionQuery fetched, without asking again', async () => {
+    const mock = serveFullPage();
+    const { result } = await renderHookAfterPrefetch(
+      ({ queryClient, apiClient }) =>
+        queryClient.prefetchInfiniteQuery(quotationsAwaitingSelectionQuery(apiClient)),
+      () => useQuotationsAwaitingSelection(),
+    );
+    expect(result.current.items).toHaveLength(10);
+    expect(mock.calls).toHaveLength(1);
     expect(mock.calls[0]?.url.search).toBe('?pageNo=1&size=10');
   });
 });

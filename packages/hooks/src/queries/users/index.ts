@@ -1,5 +1,5 @@
 // The buyer's own account: profile, withdrawal and notification settings.
-export { useProfile } from './useProfile';
+export { profileQuery, useProfile } from './useProfile';
 export { useUpdateProfile } from './useUpdateProfile';
 export type { ProfileChange } from './useUpdateProfile';
 export { useCancelMembership } from './useCancelMembership';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { getProfile, type Profile } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
 import { createMemoryAppStorage } from '../../testing/renderWithStorage';
-import { useProfile } from './useProfile';
+import { profileQuery, useProfile } from './useProfile';
 
 const server = setupMswServer();
 
@@ -39,5 +39,16 @@ describe('useProfile', () => {
     const { result } = renderHookWithApi(() => useProfile());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('회원 정보를 찾을 수 없어요.');
+  });
+
+  it('reads what profileQuery fetched ahead of it, without asking again', async () => {
+    const mock = mockEndpoint(getProfile, profile);
+    server.use(mock.handler);
+    const { result } = await renderHookAfterPrefetch(
+      ({ queryClient, apiClient }) => queryClient.prefetchQuery(profileQuery(apiClient)),
+      () => useProfile(),
+    );
+    expect(result.current.data).toEqual(profile);
+    expect(mock.calls).toHaveLength(1);
   });
 });

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cancelMembership,
+  developerLogin,
+  endPageSession,
+  logout,
+  startPageSession,
+  toApiUrl,
+} from '@quotemarket/contract';
+import { pageSessionCookie } from '../auth/page-session';
+import { createBuyer, createSeller } from '../testing/factories';
+import { createTestApp, type TestContext } from '../testing/test-app';
+
+type InjectedResponse = Awaited<ReturnType<TestContext['app']['inject']>>;
+
+function pageSessionOf(response: InjectedResponse) {
+  return response.cookies.find((cookie) => cookie.name === pageSessionCookie);
+}
+
+const thirtyDaysInSeconds = 30 * 24 * 60 * 60;
+
+describe('the page session cookie', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: false });
+  });
+  afterAll(() => ctx.close());
+
+  it('is set by a login: the token, HttpOnly, same-site, for as long as the token lives', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: toApiUrl(developerLogin.path),
+      payload: { email: 'cookie@quotemarket.kr' },
+    });
+    const { token } = response.json<{ data: { token: string } }>().data;
+    expect(pageSessionOf(response)).toMatchObject({
+      value: token,
+      path: '/',
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: thirtyDaysInSeconds,
+    });
+    // Over plain HTTP (a development server) the browser would refuse a Secure cookie.
+    expect(pageSessionOf(response)?.secure).toBeUndefined();
+  });
+
+  it('is Secure behind HTTPS', async () => {
+    const behindProxy = await createTestApp({ seed: false, trustProxy: true });
+    try {
+      const buyer = await createBuyer(behindProxy);
+      const response = await behindProxy.app.inject({
+        method: 'PUT',
+        url: toApiUrl(startPageSession.path),
+        headers: { ...buyer.headers, 'x-forwarded-proto': 'https' },
+      });
+      expect(pageSessionOf(response)).toMatchObject({ value: buyer.token, secure: true });
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it("is set for a signed-in buyer's token on request, and only for a buyer's", async () => {
+    const buyer = await createBuyer(ctx);
+    const url = toApiUrl(startPageSession.path);
+    const started = await ctx.app.inject({ method: 'PUT', url, headers: buyer.headers });
+    expect(started.json()).toMatchObject({ status_code: 200, data: null });
+    expect(pageSessionOf(started)).toMatchObject({ value: buyer.token, httpOnly: true });
+
+    const anonymous = await ctx.app.inject({ method: 'PUT', url });
+    expect(anonymous.statusCode).toBe(401);
+    expect(pageSessionOf(anonymous)).toBeUndefined();
+    const seller = await createSeller(ctx, []);
+    const dealer = await ctx.app.inject({ method: 'PUT', url, headers: seller.headers });
+    expect(dealer.statusCode).toBe(403);
+    expect(pageSessionOf(dealer)).toBeUndefined();
+  });
+
+  it.each([
+    ['logout', 'POST', logout.path],
+    ['withdrawal', 'PUT', cancelMembership.path],
+    ['ending it on request', 'DELETE', endPageSession.path],
+  ] as const)('is removed by %s', async (_case, method, path) => {
+    const buyer = await createBuyer(ctx);
+    const response = await ctx.app.inject({ method, url: toApiUrl(path), headers: buyer.headers });
+    expect(response.statusCode).toBe(200);
+    const cookie = pageSessionOf(response);
+    expect(cookie?.value).toBe('');
+    expect(cookie?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+});
