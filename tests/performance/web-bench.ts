@@ -214,11 +214,17 @@ function buyerStorage(buyer: BuyerSession): Record<string, string> {
 }
 
 /**
- * Stores a session in the browser as the app's or the console's login does, and empties the HTTP
- * cache and the service worker's: with `disableStorageReset` Lighthouse would otherwise load the
- * page warm, which a guest page never gets.
+ * Stores a session in the browser as the app's or the console's login does (for a buyer, with the
+ * page session cookie the login also sets: `pageSessionToken`), and empties the HTTP cache and the
+ * service worker's: with `disableStorageReset` Lighthouse would otherwise load the page warm, which
+ * a guest page never gets.
  */
-async function signInBrowser(cdpPort: number, origin: string, stored: Record<string, string>) {
+async function signInBrowser(
+  cdpPort: number,
+  origin: string,
+  stored: Record<string, string>,
+  pageSessionToken?: string,
+) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -235,6 +241,15 @@ async function signInBrowser(cdpPort: number, origin: string, stored: Record<str
     await page.evaluate((entries) => {
       for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
     }, stored);
+    if (pageSessionToken) {
+      // As the app asks for it itself: the answer's Set-Cookie lands in this browser's jar.
+      await page.evaluate(async (token) => {
+        await fetch('/api/v2/auth/page-session', {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }, pageSessionToken);
+    }
     await page.close();
   } finally {
     // Leaves Chromium running: Lighthouse keeps using it.
@@ -381,15 +396,15 @@ async function main() {
       ['판매점 콘솔 받은 요청', `${product.origin}/seller/`],
     ];
     const signedIn = [
-      ...buyerPages.filter(wanted).map((page) => [page, buyerStorage(buyer)] as const),
+      ...buyerPages.filter(wanted).map((page) => [page, buyerStorage(buyer), buyer.token] as const),
       ...dealerPages
         .filter(wanted)
-        .map((page) => [page, { sellerToken: JSON.stringify(dealer.token) }] as const),
+        .map((page) => [page, { sellerToken: JSON.stringify(dealer.token) }, undefined] as const),
     ];
     // The stored session must survive: Lighthouse would otherwise clear it before each page.
-    for (const [page, stored] of signedIn) {
+    for (const [page, stored, pageSessionToken] of signedIn) {
       await measure(page, { ...flags, disableStorageReset: true }, () =>
-        signInBrowser(chrome.port, product.origin, stored),
+        signInBrowser(chrome.port, product.origin, stored, pageSessionToken),
       );
     }
     const bareScript = rows[0]?.scriptKbTransferred ?? Number.NaN;

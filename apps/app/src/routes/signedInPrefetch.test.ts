@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultEstimationSort,
   getEstimationDetail,
+  checkBiddingInProgress,
+  getBiddingProgress,
+  getPhoneVerification,
   getProductDetail,
   getProfile,
+  listBiddingQuestions,
   listEstimationsByQuotation,
   listQuotationsAwaitingSelection,
   mainCategoryIds,
@@ -15,6 +19,7 @@ import {
   createAppStorage,
   createMemoryStorage,
   createQueryClient,
+  useBiddingWizard,
   useEstimationDetail,
   useEstimationsByQuotation,
   useProductDetail,
@@ -168,11 +173,43 @@ describe('signed-in pages start their first requests on entry', () => {
     };
     const wizardPath = paths.biddingPage(target) ?? '';
 
+    /** The product, and what the conversation waits for: questions, verification, the draft. */
     function serveProduct() {
       const endpoint = mockEndpoint(getProductDetail, detail());
-      server.use(endpoint.handler);
+      server.use(
+        endpoint.handler,
+        mockEndpoint(listBiddingQuestions, [
+          {
+            questionId: 1,
+            questionText: '누가 사용하실 건가요?',
+            kind: 'CHOICE',
+            options: [{ optionId: 1, optionText: '본인', buttonText: '제가 써요' }],
+            defaultOptionId: null,
+          },
+        ]).handler,
+        mockEndpoint(getPhoneVerification, null).handler,
+        mockEndpoint(getBiddingProgress, {
+          quotationId: null,
+          responses: [],
+          rentalFee: null,
+          answeredCount: 0,
+          totalQuestions: 1,
+          progress: 0,
+        }).handler,
+        mockEndpoint(checkBiddingInProgress, false).handler,
+      );
       return endpoint;
     }
+
+    it('reached by any way: the conversation has what it waits for on its first render', async () => {
+      serveProduct();
+      const entered = await enter(wizardPath);
+      const result = readAfter(entered, () =>
+        useBiddingWizard({ categoryId: target.categoryId, itemId: target.itemId }),
+      );
+      expect(result.current.isLoading).toBe(false);
+      expect(result.current.currentQuestion?.questionText).toBe('누가 사용하실 건가요?');
+    });
 
     it('reached by a deep link: the product useProductDetail reads', async () => {
       const endpoint = serveProduct();
@@ -182,7 +219,7 @@ describe('signed-in pages start their first requests on entry', () => {
       expect(endpoint.calls).toHaveLength(1);
     });
 
-    it('entered from the product page: nothing, as every fetch counts as a view', async () => {
+    it('entered from the product page: not the product, as every fetch counts as a view', async () => {
       const endpoint = serveProduct();
       const entered = await enter(wizardPath, {
         prepareStorage: (storage) => {
@@ -195,8 +232,9 @@ describe('signed-in pages start their first requests on entry', () => {
           });
         },
       });
-      expect(entered.started).toEqual([]);
       expect(endpoint.calls).toHaveLength(0);
+      // Only what the conversation waits for: questions, verification and the draft's two.
+      expect(entered.started).toHaveLength(4);
     });
   });
 });

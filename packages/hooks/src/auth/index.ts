@@ -2,7 +2,7 @@ export { useIsLoggedIn } from './useIsLoggedIn';
 export { useLogin, type LoginEndpoint } from './useLogin';
 export { useLogout } from './useLogout';
 export { useRegisterDevice } from './useRegisterDevice';
-export { usePhoneVerificationStatus } from './usePhoneVerificationStatus';
+export { phoneVerificationQuery, usePhoneVerificationStatus } from './usePhoneVerificationStatus';
 export { useRequestPhoneVerification } from './useRequestPhoneVerification';
 export { useVerifyPhone, type VerifyPhoneInput } from './useVerifyPhone';
 export { useDevelopmentSmsOutbox } from './useDevelopmentSmsOutbox';

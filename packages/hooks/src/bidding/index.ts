@@ -1,8 +1,10 @@
 // The quote-request wizard's behaviour: its pure rules and the hook that runs them.
 export {
+  startBiddingWizardEntry,
   useBiddingWizard,
   wizardMessages,
   type BiddingWizardOptions,
+  type QueryStarter,
   type SendOutcome,
 } from './useBiddingWizard';
 export {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   categoryRouteNames,
@@ -10,15 +10,28 @@ import {
   type MainCategoryId,
   type SubmittedBiddingRequest,
 } from '@quotemarket/contract';
-import { usePhoneVerificationStatus } from '../auth/usePhoneVerificationStatus';
+import type { ApiClient } from '../api/createApiClient';
+import {
+  phoneVerificationQuery,
+  usePhoneVerificationStatus,
+} from '../auth/usePhoneVerificationStatus';
 import { useIsLoggedIn } from '../auth/useIsLoggedIn';
-import { useBiddingInProgress } from '../queries/bidding/useBiddingInProgress';
-import { useBiddingProgress } from '../queries/bidding/useBiddingProgress';
-import { useBiddingQuestions } from '../queries/bidding/useBiddingQuestions';
+import {
+  biddingInProgressQuery,
+  useBiddingInProgress,
+} from '../queries/bidding/useBiddingInProgress';
+import { biddingProgressQuery, useBiddingProgress } from '../queries/bidding/useBiddingProgress';
+import { biddingQuestionsQuery, useBiddingQuestions } from '../queries/bidding/useBiddingQuestions';
 import { useEndBiddingRequest } from '../queries/bidding/useEndBiddingRequest';
 import { useFindInternetProduct } from '../queries/bidding/useFindInternetProduct';
-import { useInternetBiddingInProgress } from '../queries/bidding/useInternetBiddingInProgress';
-import { useInternetBiddingProgress } from '../queries/bidding/useInternetBiddingProgress';
+import {
+  internetBiddingInProgressQuery,
+  useInternetBiddingInProgress,
+} from '../queries/bidding/useInternetBiddingInProgress';
+import {
+  internetBiddingProgressQuery,
+  useInternetBiddingProgress,
+} from '../queries/bidding/useInternetBiddingProgress';
 import { useSaveBiddingResponse } from '../queries/bidding/useSaveBiddingResponse';
 import { useSaveInternetBiddingResponse } from '../queries/bidding/useSaveInternetBiddingResponse';
 import { useSubmitBiddingRequest } from '../queries/bidding/useSubmitBiddingRequest';
@@ -150,6 +163,32 @@ export function useBiddingWizard({
 }
 
 /** The unsent request of this wizard: the internet one, or the product's. */
+/** Starts one query (a route's prefetch): called once for each query an entry needs. */
+export type QueryStarter = <Data, Key extends QueryKey>(
+  query: FetchQueryOptions<Data, Error, Data, Key>,
+) => void;
+
+/**
+ * What a signed-in buyer's wizard waits for before its first question shows (`isLoading`): the
+ * questions, the phone verification and this wizard's kind of draft. Its route asks for them beside
+ * the page's chunk, so a wizard rendered on the server shows the conversation.
+ */
+export function startBiddingWizardEntry(
+  client: ApiClient,
+  { categoryId, itemId }: Pick<BiddingWizardOptions, 'categoryId' | 'itemId'>,
+  start: QueryStarter,
+): void {
+  start(biddingQuestionsQuery(client, categoryId));
+  start(phoneVerificationQuery(client));
+  if (categoryId === mainCategoryIds.internet) {
+    start(internetBiddingProgressQuery(client));
+    start(internetBiddingInProgressQuery(client));
+  } else {
+    start(biddingProgressQuery(client, itemId));
+    start(biddingInProgressQuery(client, itemId));
+  }
+}
+
 function useDraft(isInternet: boolean, itemId: number, isLoggedIn: boolean) {
   const forProduct = { enabled: isLoggedIn && !isInternet };
   const forInternet = { enabled: isLoggedIn && isInternet };

@@ -1,5 +1,5 @@
 import { categoryNamesKo, mainCategoryIds, type MainCategoryId } from '@quotemarket/contract';
-import { productDetailQuery } from '@quotemarket/hooks';
+import { productDetailQuery, startBiddingWizardEntry } from '@quotemarket/hooks';
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
 import { prefetch, prefetchOnSignedInEntry } from '../../shell/routePrefetch';
@@ -18,8 +18,8 @@ export const biddingRoutes: AppRouteObject[] = Object.values(mainCategoryIds).ma
       isShowBackButton: true,
       isFooterActiveFor: 'home',
     },
-    // The banner's product (useBiddingPage) starts beside the page's chunk, when the wizard would
-    // ask for it: a deep link to a product the page accepts.
+    // The banner's product (useBiddingPage), when the wizard would ask for it (a deep link to a
+    // product the page accepts), and what the conversation waits for start beside the page's chunk.
     ...prefetchOnSignedInEntry((context, { params }) => {
       const { apiClient, storage } = context;
       const itemId = parseItemId(params.itemId, categoryId);
@@ -33,6 +33,9 @@ export const biddingRoutes: AppRouteObject[] = Object.values(mainCategoryIds).ma
       if (asksForProduct(itemId, entryDetails)) {
         prefetch(context, productDetailQuery(apiClient, itemId));
       }
+      startBiddingWizardEntry(apiClient, { categoryId, itemId }, (query) =>
+        prefetch(context, query),
+      );
     }),
     lazy: lazyPage(
       () => import('./BiddingPage'),

@@ -1,14 +1,20 @@
 // Data hooks of the quote-request wizard: questions, drafts (progress), saving and sending.
-export { useBiddingQuestions } from './useBiddingQuestions';
+export { biddingQuestionsQuery, useBiddingQuestions } from './useBiddingQuestions';
 export { useBiddingQuestionsByCategory } from './useBiddingQuestionsByCategory';
-export { useBiddingProgress } from './useBiddingProgress';
-export { useBiddingInProgress } from './useBiddingInProgress';
+export { biddingProgressQuery, useBiddingProgress } from './useBiddingProgress';
+export { biddingInProgressQuery, useBiddingInProgress } from './useBiddingInProgress';
 export { useSaveBiddingResponse, type SaveBiddingResponseInput } from './useSaveBiddingResponse';
 export { useEndBiddingRequest } from './useEndBiddingRequest';
 export { useSubmitBiddingRequest } from './useSubmitBiddingRequest';
 export { useUpdateBiddingNotificationPreference } from './useUpdateBiddingNotificationPreference';
-export { useInternetBiddingProgress } from './useInternetBiddingProgress';
-export { useInternetBiddingInProgress } from './useInternetBiddingInProgress';
+export {
+  internetBiddingProgressQuery,
+  useInternetBiddingProgress,
+} from './useInternetBiddingProgress';
+export {
+  internetBiddingInProgressQuery,
+  useInternetBiddingInProgress,
+} from './useInternetBiddingInProgress';
 export {
   useSaveInternetBiddingResponse,
   type SaveInternetBiddingResponseInput,
