@@ -198,9 +198,14 @@ test('the service worker controls the page and precaches the build, never an API
     }
     return urls.map((url) => new URL(url).pathname);
   });
-  const entryScript = await page
-    .locator('script[type="module"][src^="/assets/"]')
-    .getAttribute('src');
+  // The entry, whether the start script ran it as a module script (a page the browser rendered)
+  // or imported it after its preload (a page the server rendered).
+  const entryScript = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')]
+      .map((element) => element.getAttribute('src') ?? element.getAttribute('href') ?? '')
+      .find((url) => /^\/assets\/index-[^/]+\.js$/.test(url)),
+  );
+  expect(entryScript).toBeTruthy();
   expect(cached).toContain(entryScript);
   expect(cached).toContain('/offline.html');
   expect(cached.filter((url) => /^\/(api|media|seller)\//.test(url))).toEqual([]);

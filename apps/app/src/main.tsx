@@ -42,8 +42,8 @@ void alignPageSession({
 });
 const prerendered = sent && isRenderedForThisBrowser(sent, storage) ? sent : null;
 if (sent && !prerendered) container.replaceChildren();
-if (prerendered && prerendered.buyerId !== null) storage.shareSessionWithServer();
 if (prerendered) {
+  if (prerendered.buyerId !== null) storage.shareSessionWithServer();
   hydrate(queryClient, prerendered.queries);
   // The server rendered what a guest sees; where a signed-in buyer's answers differ (their
   // wishes), theirs are asked for again once the page is on screen.

@@ -1,10 +1,32 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { docsContentSecurityPolicy } from '../http/security-headers';
 
 export const docsPath = '/api/docs';
+
+/** The schemas the document names (its components), by their ids. */
+let documentedSchemas: z.core.$ZodRegistry<z.core.GlobalMeta> = z.globalRegistry;
+
+/**
+ * Keeps the schemas registered so far, the API's own contract, as the ones the document names.
+ * Called before the page renderer loads: it carries its own copy of the contract, whose schemas
+ * register the same ids in zod's registry, which every copy of zod in the process shares, and the
+ * document would otherwise meet two different schemas under one id.
+ */
+export function keepDocumentedSchemas(): void {
+  const kept = z.registry<z.core.GlobalMeta>();
+  for (const schema of z.globalRegistry._idmap.values()) {
+    const meta = z.globalRegistry.get(schema);
+    if (meta) kept.add(schema, meta);
+  }
+  documentedSchemas = kept;
+}
 
 /** The OpenAPI document is generated from the same zod schemas that validate requests. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -20,8 +42,8 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: createJsonSchemaTransform({ schemaRegistry: documentedSchemas }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: documentedSchemas }),
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: docsPath,

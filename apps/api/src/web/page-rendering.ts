@@ -13,6 +13,7 @@ import type { RequestAuthReader } from '../auth/request-auth';
 import { endPageSession, pageSessionToken } from '../auth/page-session';
 import { EncodedAnswer } from '../http/answer-cache';
 import { pageContentSecurityPolicy } from '../http/security-headers';
+import { keepDocumentedSchemas } from './docs';
 
 /**
  * The buyer app's server build (`apps/app/dist-server/renderPage.js`, docs/decisions/0009), or
@@ -22,6 +23,7 @@ export async function loadPageRenderer(
   modulePath: string,
 ): Promise<PageRendererModule | undefined> {
   if (!existsSync(modulePath)) return undefined;
+  keepDocumentedSchemas();
   return (await import(pathToFileURL(modulePath).href)) as PageRendererModule;
 }
 

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown';
 
@@ -108,5 +110,25 @@ describe('Countdown', () => {
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     unmount();
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("takes over a server's markup counted a few seconds earlier without a mismatch", async () => {
+    const deadline = start + 48 * 3600_000;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Countdown deadline={deadline} now={() => start} />);
+    document.body.append(container);
+    const problems: unknown[] = [];
+    vi.setSystemTime(start + 3_000);
+    await act(async () => {
+      hydrateRoot(container, <Countdown deadline={deadline} />, {
+        onRecoverableError: (error) => problems.push(error),
+      });
+    });
+    expect(problems).toEqual([]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent('47:59:56');
+    container.remove();
   });
 });

@@ -75,6 +75,9 @@ export function Countdown({
 
   return (
     <StyledCountdown
+      // A page rendered on the server counted from its clock a moment earlier, so its text may be
+      // a second or two behind the browser's: hydration keeps it, and the next tick replaces it.
+      suppressHydrationWarning
       role="timer"
       aria-label={expired ? expiredLabel : `${label} ${spoken(text)}`}
       data-qm="countdown"
