@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
-import { loginAsNewBuyer } from '../support/buyer';
+import { loginAsDemoBuyer, loginAsNewBuyer } from '../support/buyer';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 // The installable app (issue 15): the web app manifest and its icons, the service worker that
@@ -185,9 +185,7 @@ test('the service worker controls the page and precaches the build, never an API
 
   // The buyer signs in and reads their own requests: the API answers and the event stream pass
   // the worker untouched.
-  await page.goto('/login');
-  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await loginAsDemoBuyer(page);
   await page.goto('/quotation-check');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { demoDealerId, firstPhone } from '../support/api';
+import { loginAsDemoBuyer } from '../support/buyer';
 import { waitForHydration } from '../support/hydration';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
@@ -60,9 +61,7 @@ test('every public page is hydrated from the server markup without a mismatch', 
 });
 
 test('a signed-in buyer gets the same markup and then their own header', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await loginAsDemoBuyer(page);
   const problems = collectProblems(page);
   for (const [name, path] of await publicPages(page)) {
     await page.goto(path);
@@ -91,9 +90,7 @@ async function reloadRendered(page: Page, problems: string[]): Promise<void> {
 test("a signed-in buyer's own pages arrive rendered for them, and stop after they sign out", async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await loginAsDemoBuyer(page);
   expect(await hasPageSession(page)).toBe(true);
   const phone = await firstPhone(page.request);
   const problems = collectProblems(page);
@@ -137,9 +134,7 @@ test("a signed-in buyer's own pages arrive rendered for them, and stop after the
 test('a session without a page session gets one on its first page behind the login', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await loginAsDemoBuyer(page);
   // As a browser signed in before page sessions existed.
   await page.context().clearCookies({ name: 'qm_page_session' });
 

@@ -36,6 +36,13 @@ export function freshPhoneNumber(): string {
   return `010${String(Date.now() % 1e8).padStart(8, '0')}`;
 }
 
+/** Logs in as the seeded demo buyer from the login page, which then goes home. */
+export async function loginAsDemoBuyer(page: Page) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: '개발자 로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Logs in as a never-seen buyer from the login page; a first login lands on the tutorial. */
 export async function loginAsNewBuyer(page: Page) {
   await page.goto('/login');
