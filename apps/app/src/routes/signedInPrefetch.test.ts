@@ -12,7 +12,6 @@ import {
   listEstimationsByQuotation,
   listQuotationsAwaitingSelection,
   mainCategoryIds,
-  type Profile,
 } from '@quotemarket/contract';
 import {
   createApiClient,
@@ -30,6 +29,7 @@ import {
 import {
   estimationCard,
   estimationDetail,
+  profileFixture,
   quotationCheckItem,
   renderHookWithApi,
   testOrigin,
@@ -79,16 +79,7 @@ function readAfter<Result>(
   return renderHookWithApi(hook, { queryClient, apiClient, storage }).result;
 }
 
-const profile: Profile = {
-  id: 5,
-  profileImage: null,
-  firstName: '김민수',
-  provider_id: '민수',
-  nickname: '민수',
-  provider: 'kakao',
-  email: 'minsu@example.com',
-  phoneNumber: '01012345678',
-};
+const profile = profileFixture();
 
 function serveProfile() {
   const endpoint = mockEndpoint(getProfile, profile);

@@ -24,3 +24,4 @@ export {
 } from './quoteFixtures';
 export { serveEventStream } from './serveEventStream';
 export { installFakeIntersectionObserver } from './fakeIntersectionObserver';
+export { profileFixture } from './profileFixture';

@@ -1,24 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getProfile, type Profile } from '@quotemarket/contract';
+import { getProfile } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
 import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import { profileFixture } from '../../testing/profileFixture';
 import { profileQuery, useProfile } from './useProfile';
 
 const server = setupMswServer();
 
-const profile: Profile = {
-  id: 5,
-  profileImage: null,
-  firstName: '김민수',
-  provider_id: '민수',
-  nickname: '민수',
-  provider: 'kakao',
-  email: 'minsu@example.com',
-  phoneNumber: '01012345678',
-};
+const profile = profileFixture();
 
 describe('useProfile', () => {
   it('loads the profile with the stored token', async () => {

@@ -4,21 +4,13 @@ import { updateProfile, type Profile } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
+import { profileFixture } from '../../testing/profileFixture';
 import { queryKeys } from '../queryKeys';
 import { useUpdateProfile } from './useUpdateProfile';
 
 const server = setupMswServer();
 
-const before: Profile = {
-  id: 5,
-  profileImage: null,
-  firstName: '김민수',
-  provider_id: '민수',
-  nickname: '민수',
-  provider: 'kakao',
-  email: null,
-  phoneNumber: null,
-};
+const before = profileFixture({ email: null, phoneNumber: null });
 const after: Profile = { ...before, nickname: '새닉네임', provider_id: '새닉네임' };
 
 describe('useUpdateProfile', () => {

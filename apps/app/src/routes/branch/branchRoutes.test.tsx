@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths, routePatterns } from '../../paths';
 import { renderApp } from '../../testing/renderApp';
 import { createAppRoutes } from '../routes';
 import type { AppRouteObject } from '../../shell/routeMeta';
 import { branchRoutes } from './routes';
-
-beforeAll(async () => {
-  await import('./BranchPage');
-});
 
 // Stand-ins for the pages a link may open, so the test is about the landing alone.
 const pages: AppRouteObject[] = [
