@@ -135,6 +135,22 @@ describe('pages rendered on the server', () => {
     expect(page.body).toBe(template);
   });
 
+  it('forwards a deep link with a redirect before any page is sent, and only within the app', async () => {
+    const inApp = await ctx.app.inject({
+      url: '/branch?path=%2Fstore-information%2F3%3Ftab%3Dreview',
+    });
+    expect(inApp.statusCode).toBe(302);
+    expect(inApp.headers.location).toBe('/store-information/3?tab=review');
+    expect(inApp.headers['cache-control']).toBe('no-store');
+    for (const target of ['https://evil.test/faq', '//evil.test', '/\\evil.test']) {
+      const elsewhere = await ctx.app.inject({
+        url: `/branch?path=${encodeURIComponent(target)}`,
+      });
+      expect(elsewhere.statusCode, target).toBe(302);
+      expect(elsewhere.headers.location, target).toBe('/');
+    }
+  });
+
   it('leaves the pages behind the login to the browser without a page session', async () => {
     const page = await ctx.app.inject({ url: '/quotation-check' });
     expect(page.statusCode).toBe(200);

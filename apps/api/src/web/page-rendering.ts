@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type {
   InProcessApiRequest,
   InProcessApiResponse,
+  PageRedirect,
   PageRendererModule,
   PageSession,
   RenderedPage,
@@ -90,9 +91,10 @@ async function pageSessionOf(
 }
 
 /**
- * Answers a page request with the page rendered on the server, or `false` when the page is one the
- * browser renders alone (behind the login), or rendering failed: the caller then sends the plain
- * index.html, and the browser renders the page as it always could.
+ * Answers a page request with the page rendered on the server (or the redirect its route's loader
+ * answers), or `false` when the page is one the browser renders alone (behind the login without a
+ * page session), or rendering failed: the caller then sends the plain index.html, and the browser
+ * renders the page as it always could.
  */
 export function createPageResponder(
   app: FastifyInstance,
@@ -100,7 +102,7 @@ export function createPageResponder(
 ) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    let page: RenderedPage | null;
+    let page: RenderedPage | PageRedirect | null;
     try {
       page = await renderer.renderPage({
         url: `${request.protocol}://${request.host}${request.url}`,
@@ -112,6 +114,10 @@ export function createPageResponder(
       return false;
     }
     if (!page) return false;
+    if ('location' in page) {
+      await reply.header('cache-control', 'no-store').redirect(page.location, page.status);
+      return true;
+    }
     const { body, encoding } = new EncodedAnswer(Buffer.from(documentOf(template, page))).for(
       request.headers['accept-encoding'],
     );

@@ -12,7 +12,12 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type { InProcessApi, PageRenderRequest, RenderedPage } from '@quotemarket/contract';
+import type {
+  InProcessApi,
+  PageRedirect,
+  PageRenderRequest,
+  RenderedPage,
+} from '@quotemarket/contract';
 import {
   createAppApiClient,
   createAppStorage,
@@ -123,6 +128,15 @@ export function styleAttributesOf(markup: string): string[] {
   return [...values];
 }
 
+/** A loader's redirect to a path of this app, as the server sends it; anything else is not one. */
+function redirectOf(response: Response): PageRedirect | null {
+  const location = response.headers.get('location');
+  const isRedirect = response.status >= 300 && response.status < 400;
+  return isRedirect && location?.startsWith('/') && !location.startsWith('//')
+    ? { location, status: response.status }
+    : null;
+}
+
 function settledWithin(requests: Promise<unknown>[], ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -135,15 +149,15 @@ function settledWithin(requests: Promise<unknown>[], ms: number): Promise<void> 
 
 /**
  * A page with its first screen's data: a public page as a guest first sees it, a page behind the
- * login as the buyer of the page session sees it (decision 0012). `null` for a page behind the
- * login without a page session (the browser renders it, knowing the session), for an address the
- * router answers with a redirect, and for a page whose data could not be had.
+ * login as the buyer of the page session sees it (decision 0012). The address a route's loader
+ * forwards is answered with that redirect. `null` for a page behind the login without a page
+ * session (the browser renders it, knowing the session) and for a page whose data could not be had.
  */
 export async function renderPage({
   url,
   callApi,
   session,
-}: PageRenderRequest): Promise<RenderedPage | null> {
+}: PageRenderRequest): Promise<RenderedPage | PageRedirect | null> {
   const address = new URL(url);
   // Public pages stay what a guest sees, whoever asks: their answers are the kept ones for everyone.
   const signedInOnly = isSignedInOnlyPath(address.pathname);
@@ -194,10 +208,11 @@ async function renderWithData(
     dependsOnSession: () => boolean;
     buyerId: number | null;
   },
-): Promise<RenderedPage | null> {
+): Promise<RenderedPage | PageRedirect | null> {
   const { queryClient, apiClient, storage } = prefetchContext;
   const context = await handler.query(new Request(address), { requestContext: prefetchContext });
-  if (context instanceof Response || context.errors) return null;
+  if (context instanceof Response) return redirectOf(context);
+  if (context.errors) return null;
   await settledWithin(prefetchContext.started, dataWaitMs);
   // A failed answer (an unknown product, a refused call) cannot travel to the browser as the same
   // error object, so its page would hydrate differently: the browser renders such a page alone.

@@ -54,7 +54,14 @@ export interface RenderedPage {
   personal: boolean;
 }
 
+/** An address whose route forwards elsewhere before anything renders (the deep-link landing). */
+export interface PageRedirect {
+  /** The in-app path (and query) to go to. */
+  location: string;
+  status: number;
+}
+
 /** The module the buyer app's server build exports. */
 export interface PageRendererModule {
-  renderPage(request: PageRenderRequest): Promise<RenderedPage | null>;
+  renderPage(request: PageRenderRequest): Promise<RenderedPage | PageRedirect | null>;
 }
