@@ -255,7 +255,7 @@ describe('fallbacks', () => {
         lazy: lazyPage(
           () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
           () => () => null,
-          loader,
+          { chunkLoader: loader },
         ),
       },
     ];

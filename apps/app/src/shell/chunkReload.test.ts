@@ -64,7 +64,7 @@ describe('chunk loader', () => {
     const lazy = lazyPage(
       async () => ({ Page }),
       (m) => m.Page,
-      load,
+      { chunkLoader: load },
     );
     await expect(lazy()).resolves.toEqual({ Component: Page });
   });

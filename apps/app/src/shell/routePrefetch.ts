@@ -46,9 +46,15 @@ export function providePrefetchContext(value: PrefetchContext | null): void {
  * changes (another product, another category), not when the page changes its own query string or
  * after a form's action: a fresh start of the page's requests is the hooks' call then, as before.
  */
+/** What a route needs to start its page's first requests: its loader and when it runs again. */
+export interface RouteEntry {
+  loader: LoaderFunction;
+  shouldRevalidate: ShouldRevalidateFunction;
+}
+
 export function prefetchOnEntry(
   prefetch: (context: PrefetchContext, args: LoaderFunctionArgs) => void,
-): { loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction } {
+): RouteEntry {
   return {
     loader: (args) => {
       // The server's render passes its own context with each request (one per page it renders);
@@ -68,7 +74,7 @@ export function prefetchOnEntry(
  */
 export function prefetchOnSignedInEntry(
   prefetch: Parameters<typeof prefetchOnEntry>[0],
-): ReturnType<typeof prefetchOnEntry> {
+): RouteEntry {
   return prefetchOnEntry((context, args) => {
     if (context.storage.read('token') !== null) prefetch(context, args);
   });

@@ -126,3 +126,5 @@ export const biddingPages: Record<MainCategoryId, ComponentType> = {
   [mainCategoryIds.homeAppliances]: HomeAppliancesBiddingPage,
   [mainCategoryIds.health]: HealthBiddingPage,
 };
+
+export { biddingPageEntry } from './biddingPageEntry';

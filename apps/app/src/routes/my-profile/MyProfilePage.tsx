@@ -231,3 +231,5 @@ export function MyProfilePage() {
     </PageStack>
   );
 }
+
+export { myProfileEntry } from './myProfileEntry';

@@ -117,3 +117,5 @@ function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: (
     />
   );
 }
+
+export { quotationCheckEntry } from './quotationEntries';

@@ -233,3 +233,5 @@ function BackToQuotationCheck({ message }: { message: string | undefined }) {
   }, [toast, message]);
   return <Navigate to={paths.quotationCheck()} replace />;
 }
+
+export { quotationInProgressEntry } from './quotationEntries';

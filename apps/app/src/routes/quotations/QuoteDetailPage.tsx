@@ -114,3 +114,5 @@ export const quoteDetailPages: Record<QuoteLayout, ComponentType> = {
   internet: () => <QuoteDetailPage layout="internet" />,
   rental: () => <QuoteDetailPage layout="rental" />,
 };
+
+export { quoteDetailEntry } from './quotationEntries';
