@@ -37,6 +37,12 @@ export function providePrefetchContext(value: PrefetchContext | null): void {
   context = value;
 }
 
+/** What a route needs to start its page's first requests: its loader and when it runs again. */
+export interface RouteEntry {
+  loader: LoaderFunction;
+  shouldRevalidate: ShouldRevalidateFunction;
+}
+
 /**
  * A route's `loader` that starts the page's first requests through the query client, with the
  * very query options the page's hooks use, and returns at once: React Router runs it beside the
@@ -46,12 +52,6 @@ export function providePrefetchContext(value: PrefetchContext | null): void {
  * changes (another product, another category), not when the page changes its own query string or
  * after a form's action: a fresh start of the page's requests is the hooks' call then, as before.
  */
-/** What a route needs to start its page's first requests: its loader and when it runs again. */
-export interface RouteEntry {
-  loader: LoaderFunction;
-  shouldRevalidate: ShouldRevalidateFunction;
-}
-
 export function prefetchOnEntry(
   prefetch: (context: PrefetchContext, args: LoaderFunctionArgs) => void,
 ): RouteEntry {
