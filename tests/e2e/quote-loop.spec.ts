@@ -158,6 +158,8 @@ for (const journey of [
       // Internet plans are requested from the internet category's home.
       await page.goto('/product/home/2/Internet');
       await page.getByRole('button', { name: '선택', exact: true }).first().click();
+      // As a buyer does: the plan shows as chosen before the request is pressed.
+      await expect(page.getByRole('button', { name: '선택됨' })).toBeVisible();
       await page.getByRole('button', { name: '인터넷 견적 요청' }).click();
       await expect(page).toHaveURL(/\/bidding-page-internet\/2\/Internet\/\d+$/);
     } else {

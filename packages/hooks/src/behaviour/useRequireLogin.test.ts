@@ -35,4 +35,18 @@ describe('useRequireLogin', () => {
     expect(action).toHaveBeenCalledTimes(1);
     expect(goToLogin).toHaveBeenCalledOnce();
   });
+
+  it('reads the token when it is called, not when it was rendered', () => {
+    // A page the server rendered for a guest hydrates as a guest's; the buyer's tap may come
+    // before the render that follows the stored token.
+    const storage = createMemoryAppStorage();
+    const goToLogin = vi.fn();
+    const action = vi.fn();
+    const { result } = renderHookWithStorage(() => useRequireLogin(goToLogin), { storage });
+    const renderedAsGuest = result.current.requireLogin;
+    act(() => storage.write('token', 'jwt'));
+    expect(renderedAsGuest(action)).toBe(true);
+    expect(action).toHaveBeenCalledOnce();
+    expect(goToLogin).not.toHaveBeenCalled();
+  });
 });

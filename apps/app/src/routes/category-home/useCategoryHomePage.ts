@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   allCategoriesId,
@@ -15,9 +15,9 @@ import {
   useCategoryProducts,
   useDebouncedValue,
   useDeleteSearchHistory,
-  useIsLoggedIn,
   useMainCategories,
   useRecordSearch,
+  useRequireLogin,
   useSearchHistory,
   useStoredValue,
   useToggleWishlist,
@@ -72,7 +72,8 @@ export function useCategoryHomePage() {
   const params = useParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const isLoggedIn = useIsLoggedIn();
+  const goToLogin = useCallback(() => void navigate(paths.login()), [navigate]);
+  const { isLoggedIn, requireLogin } = useRequireLogin(goToLogin);
   const categoryId = parseCategoryId(params.id);
   const routeName = params.nameEn ?? categoryRouteName(categoryId);
 
@@ -183,10 +184,7 @@ export function useCategoryHomePage() {
         itemId: selected.id,
       });
     }
-    if (!isLoggedIn) {
-      void navigate(paths.login());
-      return;
-    }
+    if (!requireLogin()) return;
     if (!selected) {
       setRequestHint('견적을 요청할 인터넷 상품을 먼저 선택해 주세요.');
       return;
