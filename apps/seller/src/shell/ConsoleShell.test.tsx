@@ -27,9 +27,13 @@ function navigation() {
 describe('ConsoleShell', () => {
   it('names the store and marks the section of the page', async () => {
     serveSellerProfile(server);
-    renderConsole({ entries: [paths.bids()], routes });
+    const { container } = renderConsole({ entries: [paths.bids()], routes });
 
-    expect(await screen.findByText('강남 모바일')).toBeInTheDocument();
+    // The name's line is held by a placeholder until it comes, so nothing below it moves.
+    await waitFor(() => expect(container.querySelector('[data-part="store"]')).not.toBeNull());
+    const storeLine = container.querySelector('[data-part="store"]');
+    expect(storeLine?.querySelector('[data-qm="skeleton"]')).not.toBeNull();
+    expect(await screen.findByText('강남 모바일')).toBe(storeLine);
     expect(within(navigation()).getByRole('link', { name: '보낸 견적' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSellerInboxEvents, useSellerLogout, useSellerProfile } from '@quotemarket/hooks';
-import { Button, ConsoleLayout, useToast } from '@quotemarket/ui';
+import { Button, ConsoleLayout, Skeleton, useToast } from '@quotemarket/ui';
 import { paths } from '../paths';
 import { consoleSections, sectionOfPath } from './navigation';
 
@@ -50,7 +50,14 @@ export function ConsoleShell() {
   return (
     <ConsoleLayout
       brand="견적마켓 파트너"
-      storeName={profile.data?.storeName}
+      storeName={
+        // Its line is kept while the name loads, so the page below does not move when it comes.
+        profile.isPending ? (
+          <Skeleton variant="text" width="8em" height="1lh" />
+        ) : (
+          profile.data?.storeName
+        )
+      }
       navItems={navItems}
       activeKey={activeKey}
       navLabel="콘솔 메뉴"
