@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -21,17 +21,8 @@ const rendererSource = path.join(packageRoot, '..', 'app', 'src', 'prerender', '
 /** The three places of the built index.html (apps/app/index.html) the server fills. */
 const template = [
   '<!doctype html><html lang="ko"><head><title>견적마켓</title><!--page-head-->',
-  '<link rel="stylesheet" crossorigin href="/assets/kit-1.css">',
   '<script type="module" src="/assets/index-1.js"></script></head>',
   '<body><div id="root"><!--page-body--></div></body></html>',
-].join('');
-
-/** Two subsets of the web font: one draws the first Hangul syllables (견, 격), one nothing shown. */
-const stylesheet = [
-  '@font-face{font-family:Pretendard Variable;src:url(/assets/Pretendard.subset.1-a.woff2)',
-  'format("woff2-variations");unicode-range:U+AC00-ACFF}',
-  '@font-face{font-family:Pretendard Variable;src:url(/assets/Pretendard.subset.2-b.woff2)',
-  'format("woff2-variations");unicode-range:U+E000-E0FF}',
 ].join('');
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -47,8 +38,6 @@ function appRenderingWith(renderer: () => Promise<PageRendererModule>, options: 
   beforeAll(async () => {
     app.webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-rendered-'));
     await writeFile(path.join(app.webDistDir, 'index.html'), template);
-    await mkdir(path.join(app.webDistDir, 'assets'));
-    await writeFile(path.join(app.webDistDir, 'assets', 'kit-1.css'), stylesheet);
     app.ctx = await createTestApp({
       ...options,
       webDistDir: app.webDistDir,
@@ -112,13 +101,6 @@ describe('pages rendered on the server', () => {
     expect(directive(policy, 'style-src-attr')).toEqual(
       expect.arrayContaining(["'unsafe-hashes'", ...attributes.map(sha256)]),
     );
-
-    // The font subsets its text needs are asked for in the head, with its styles; no other.
-    const head = page.body.slice(0, page.body.indexOf('</head>'));
-    expect(head).toContain(
-      '<link rel="preload" href="/assets/Pretendard.subset.1-a.woff2" as="font" type="font/woff2" crossorigin>',
-    );
-    expect(page.body).not.toContain('Pretendard.subset.2-b.woff2');
 
     const parsed = stateOf(page.body) as {
       queries: { queries: Array<{ queryKey: unknown[]; state: { status: string } }> };

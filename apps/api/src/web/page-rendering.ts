@@ -15,7 +15,6 @@ import { endPageSession, pageSessionToken } from '../auth/page-session';
 import { EncodedAnswer } from '../http/answer-cache';
 import { pageContentSecurityPolicy } from '../http/security-headers';
 import { keepDocumentedSchemas } from './docs';
-import { createFontPreloader, readFontSubsets } from './font-preloads';
 
 /**
  * The buyer app's server build (`apps/app/dist-server/renderPage.js`, docs/decisions/0009), or
@@ -58,18 +57,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/**
- * The built index.html with the rendered page put in its three places, and the font subsets its
- * text needs asked for in its head.
- */
-function documentOf(
-  template: string,
-  page: RenderedPage,
-  preloadFonts: (markup: string) => string,
-): string {
+/** The built index.html with the rendered page put in its three places. */
+function documentOf(template: string, page: RenderedPage): string {
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<!--page-head-->', () => page.head + preloadFonts(page.body))
+    .replace('<!--page-head-->', () => page.head)
     .replace('<!--page-body-->', () => page.body);
 }
 
@@ -109,7 +101,6 @@ export function createPageResponder(
   { renderer, distDir, auth }: PageRendering,
 ) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const preloadFonts = createFontPreloader(readFontSubsets(distDir, template));
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     let page: RenderedPage | PageRedirect | null;
     try {
@@ -127,9 +118,9 @@ export function createPageResponder(
       await reply.header('cache-control', 'no-store').redirect(page.location, page.status);
       return true;
     }
-    const { body, encoding } = new EncodedAnswer(
-      Buffer.from(documentOf(template, page, preloadFonts)),
-    ).for(request.headers['accept-encoding']);
+    const { body, encoding } = new EncodedAnswer(Buffer.from(documentOf(template, page))).for(
+      request.headers['accept-encoding'],
+    );
     if (encoding) reply.header('content-encoding', encoding);
     await reply
       .status(page.status)
