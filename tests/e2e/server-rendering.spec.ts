@@ -168,6 +168,32 @@ test('before its script runs, the home shows the catalogue and its links lead to
   ).toBeVisible();
 });
 
+test('the first paint waits for no stylesheet, and the page then draws its text in Pretendard', async ({
+  page,
+}) => {
+  for (const path of ['/', '/quotation-check']) {
+    const response = await page.goto(path);
+    // The head holds no stylesheet link: the font faces' sheet is linked by the start script.
+    expect(await response?.text(), path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    // Some of its subsets loaded (a family without faces would pass `check` alone), and no
+    // subset the text needs is still missing.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          const loaded = [...document.fonts].filter(
+            (face) => face.family.includes('Pretendard') && face.status === 'loaded',
+          );
+          return loaded.length > 0 && document.fonts.check('16px "Pretendard Variable"', '견적');
+        }),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]),
+    ).toContain('Pretendard Variable');
+  }
+});
+
 test('a hydrated page works as the browser rendered it: a tap navigates within the app', async ({
   page,
 }) => {
