@@ -267,7 +267,7 @@ interface StartPlan {
 function startPlan(assets: string): StartPlan {
   const startScript = readdirSync(assets).find((name) => /^app-start-.*\.js$/.test(name));
   const source = startScript ? readFileSync(path.join(assets, startScript), 'utf8') : '';
-  const plan = /var p=(\{.*?\});function s\(/.exec(source)?.[1];
+  const plan = /var p=(\{.*?\});function /.exec(source)?.[1];
   if (!plan) throw new Error('bench:web: the build has no start script with its plan');
   return JSON.parse(plan) as StartPlan;
 }
