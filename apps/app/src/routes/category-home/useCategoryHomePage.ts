@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   allCategoriesId,
@@ -17,7 +17,6 @@ import {
   useDeleteSearchHistory,
   useMainCategories,
   useRecordSearch,
-  useRequireLogin,
   useSearchHistory,
   useStoredValue,
   useToggleWishlist,
@@ -25,6 +24,7 @@ import {
 } from '@quotemarket/hooks';
 import { useToast, type SortSheetConfirmValue } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { useRequireBuyerLogin } from '../../shell/useRequireBuyerLogin';
 import { categoryDisplayName, categoryHomeHref, parseCategoryId } from '../../shared/categories';
 import { quoteRequestButton } from './categoryHomeRules';
 
@@ -72,8 +72,7 @@ export function useCategoryHomePage() {
   const params = useParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const goToLogin = useCallback(() => void navigate(paths.login()), [navigate]);
-  const { isLoggedIn, requireLogin } = useRequireLogin(goToLogin);
+  const { isLoggedIn, requireLogin } = useRequireBuyerLogin();
   const categoryId = parseCategoryId(params.id);
   const routeName = params.nameEn ?? categoryRouteName(categoryId);
 

@@ -1,15 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { categoryRouteName, type ProductDetail } from '@quotemarket/contract';
 import {
   platformFromQuery,
   postToNative,
   useBiddingTarget,
-  useRequireLogin,
   useStoredValue,
   type NativeBridgeWindow,
 } from '@quotemarket/hooks';
 import { paths } from '../../paths';
+import { useRequireBuyerLogin } from '../../shell/useRequireBuyerLogin';
 import { parseCategoryId } from '../../shared/categories';
 import { priceLineProps } from '../../shared/products';
 import {
@@ -38,8 +38,7 @@ export function useProductDetailPage(
   const categoryId = routeId > 0 ? routeId : product.categoryId1;
   const categoryNameEn = params.nameEn || categoryRouteName(categoryId, product.categoryNameEn);
 
-  const goToLogin = useCallback(() => void navigate(paths.login()), [navigate]);
-  const { requireLogin } = useRequireLogin(goToLogin);
+  const { requireLogin } = useRequireBuyerLogin();
   const { saveTarget } = useBiddingTarget();
   const [, saveProductDetails] = useStoredValue('productDetails');
   const [storedPlatform] = useStoredValue('platform');
