@@ -255,3 +255,22 @@ test('a list scrolled before the script has arrived stays where the buyer is and
   await expect(firstRow).not.toHaveAttribute('aria-setsize', '10');
   expect(await pageBox.evaluate((box) => box.scrollTop)).toBeGreaterThan(500);
 });
+
+test('a Not Found page whose code is slow is taken over as the server drew it, never as its loading state', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/NotFoundPage-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-loader]')) document.documentElement.dataset.sawLoader = '';
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/no/such/page');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: '홈으로 가기' }).click();
+  await expect(page.getByRole('link', { name: '휴대폰' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-loader');
+});

@@ -12,6 +12,7 @@ import { alignPageSession, isRenderedForThisBrowser } from './prerender/pageSess
 import { readPrerenderedState } from './prerender/prerenderedState';
 import { AppProviders } from './providers/AppProviders';
 import { isSignedInOnlyPath, routes } from './routes/routes';
+import { loadFallbackPages } from './shell/lazyFallbackPage';
 import { providePrefetchContext } from './shell/routePrefetch';
 
 const queryClient = createQueryClient();
@@ -50,7 +51,10 @@ if (prerendered) {
   if (prerendered.dependsOnSession && storage.read('token') !== null) {
     void queryClient.invalidateQueries({ refetchType: 'none' });
   }
-  await loadMatchedPages(routes, window.location);
+  await Promise.all([
+    loadMatchedPages(routes, window.location),
+    loadFallbackPages(prerendered.fallbackPages),
+  ]);
 }
 const router = createBrowserRouter(routes, {
   ...(prerendered && { hydrationData: prerendered.router }),

@@ -127,6 +127,19 @@ describe('pages rendered on the server', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<title>페이지 없음 | 견적마켓</title>');
     expect(page.body).toContain('찾을 수 없어요');
+    // The browser loads that page's code before taking the markup over.
+    expect(stateOf(page.body)).toMatchObject({ fallbackPages: ['not-found'] });
+  });
+
+  it('names no fallback page in the state of a page that draws none', async () => {
+    const page = await ctx.app.inject({ url: '/terms/use-terms' });
+    expect(stateOf(page.body)).toMatchObject({ fallbackPages: [] });
+  });
+
+  it('names Not Found in the state of a page that draws it in its place (an unknown terms text)', async () => {
+    const page = await ctx.app.inject({ url: '/terms/no-such-term' });
+    expect(page.body).toContain('찾을 수 없어요');
+    expect(stateOf(page.body)).toMatchObject({ fallbackPages: ['not-found'] });
   });
 
   it('leaves a page whose data fails (an unknown product) to the browser, which explains it', async () => {

@@ -16,6 +16,7 @@ const renderedFor = (buyerId: number | null): PrerenderedState => ({
   router: { loaderData: {}, actionData: null, errors: null },
   queries: { mutations: [], queries: [] },
   dependsOnSession: false,
+  fallbackPages: [],
   buyerId,
 });
 

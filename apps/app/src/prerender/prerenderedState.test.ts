@@ -32,6 +32,7 @@ const state: PrerenderedState = {
     ],
   },
   dependsOnSession: true,
+  fallbackPages: [],
   buyerId: null,
 };
 

@@ -19,6 +19,11 @@ export interface PrerenderedState {
    * `null` for what a guest sees. The browser hydrates such a page only for that same buyer.
    */
   buyerId: number | null;
+  /**
+   * The fallback pages in the markup (shell/lazyFallbackPage): the browser loads their code before
+   * it takes the markup over, as it does the matched routes' pages.
+   */
+  fallbackPages: string[];
 }
 
 const elementId = 'prerendered-state';

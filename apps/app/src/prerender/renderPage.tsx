@@ -28,6 +28,7 @@ import {
 import { AppProviders } from '../providers/AppProviders';
 import { notFoundRouteId } from '../routes/not-found/routes';
 import { isSignedInOnlyPath, routes } from '../routes/routes';
+import { RenderedFallbackPages } from '../shell/lazyFallbackPage';
 import { PageHostProvider } from '../shell/pageHost';
 import { resolveRouteMeta } from '../shell/routeMeta';
 import type { PrerenderedState } from './prerenderedState';
@@ -227,6 +228,7 @@ async function renderWithData(
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
+  const fallbackPages = new Set<string>();
   try {
     const body = await markupOf(
       sheet.collectStyles(
@@ -234,7 +236,9 @@ async function renderWithData(
           <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
             {/* The state goes out as a JSON block below, not as the provider's inline script. */}
             <PageHostProvider value={address.hostname}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <RenderedFallbackPages value={fallbackPages}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </RenderedFallbackPages>
             </PageHostProvider>
           </AppProviders>
         </StrictMode>,
@@ -246,6 +250,7 @@ async function renderWithData(
       queries: dehydrate(queryClient),
       dependsOnSession: prefetchContext.dependsOnSession(),
       buyerId: prefetchContext.buyerId,
+      fallbackPages: [...fallbackPages],
     };
     const isNotFound = context.matches.at(-1)?.route.id === notFoundRouteId;
     return {

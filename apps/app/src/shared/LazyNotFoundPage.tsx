@@ -1,16 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { loadChunk } from '../shell/chunkReload';
+import { lazyFallbackPage } from '../shell/lazyFallbackPage';
 import { NotFoundLoading } from './FallbackLoading';
 
-const NotFoundPage = lazy(() =>
-  loadChunk(() => import('./NotFoundPage')).then((m) => ({ default: m.NotFoundPage })),
-);
-
 /** Not Found in its own chunk, with the skeleton the spec gives it while that chunk loads. */
-export function LazyNotFoundPage() {
-  return (
-    <Suspense fallback={<NotFoundLoading />}>
-      <NotFoundPage />
-    </Suspense>
-  );
-}
+export const LazyNotFoundPage = lazyFallbackPage({
+  id: 'not-found',
+  load: () => import('./NotFoundPage'),
+  pick: (module) => module.NotFoundPage,
+  Loading: NotFoundLoading,
+});
