@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Heading, PageStack } from '@quotemarket/ui';
-import { paths } from '../../paths';
+import { paths } from '../paths';
 
 /** Any console path the route table does not know. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderConsole, setupMswServer } from '../../testing/renderConsole';
-import { serveSellerProfile } from '../../testing/sellerFixtures';
+import { renderConsole, setupMswServer } from '../testing/renderConsole';
+import { serveSellerProfile } from '../testing/sellerFixtures';
 
 const server = setupMswServer();
 
