@@ -8,11 +8,14 @@ interface InboxCategoryFilterProps {
   onSelect: (categoryId: number) => void;
 }
 
-/** '전체' and each category the store takes requests in, from the dealer's profile. */
+/**
+ * '전체' and each category the store takes requests in, from the dealer's profile. '전체' is there
+ * from the first render, so the row holds its height while the profile loads and the list below
+ * does not move when the store's categories join it.
+ */
 export function InboxCategoryFilter({ categoryId, onSelect }: InboxCategoryFilterProps) {
-  const profile = useSellerProfile();
-  if (!profile.data) return null;
-  const chips: CategoryChip[] = [allCategoriesId, ...profile.data.categories].flatMap((id) => {
+  const storeCategories = useSellerProfile().data?.categories ?? [];
+  const chips: CategoryChip[] = [allCategoriesId, ...storeCategories].flatMap((id) => {
     const name = categoryNameKo(id);
     return name === null ? [] : [{ id, name }];
   });

@@ -1,9 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listSellerInbox, type SellerQuotation } from '@quotemarket/contract';
+import { http, HttpResponse } from 'msw';
+import {
+  getSellerProfile,
+  listSellerInbox,
+  successMessage,
+  toApiUrl,
+  type SellerQuotation,
+} from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver, testOrigin } from '@quotemarket/hooks/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -14,6 +21,7 @@ import {
   numbered,
   openRequest,
   sellerPage,
+  sellerProfile,
   serveSellerProfile,
 } from '../../testing/sellerFixtures';
 
@@ -85,11 +93,13 @@ describe('InboxPage', () => {
     await card('갤럭시 S26 1');
 
     const chips = await screen.findByRole('radiogroup', { name: '카테고리로 거르기' });
-    expect(
-      within(chips)
-        .getAllByRole('radio')
-        .map((chip) => chip.textContent),
-    ).toEqual(['전체', '휴대폰', '인터넷']);
+    await waitFor(() =>
+      expect(
+        within(chips)
+          .getAllByRole('radio')
+          .map((chip) => chip.textContent),
+      ).toEqual(['전체', '휴대폰', '인터넷']),
+    );
     expect(within(chips).getByRole('radio', { name: '전체' })).toBeChecked();
 
     await user.click(within(chips).getByRole('radio', { name: '인터넷' }));
@@ -103,6 +113,30 @@ describe('InboxPage', () => {
     expect(mock.calls[0]!.url.searchParams.has('categoryId')).toBe(false);
     expect(screen.queryByRole('article', { name: '갤럭시 S26 20' })).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+  });
+
+  it('shows 전체 before the store’s profile arrives, so the list below keeps its place', async () => {
+    serveInbox(() => [openRequest(1)]);
+    let answerProfile = () => {};
+    const profileAnswered = new Promise<void>((resolve) => {
+      answerProfile = resolve;
+    });
+    server.use(
+      http.get(`${testOrigin}${toApiUrl(getSellerProfile.path)}`, async () => {
+        await profileAnswered;
+        return HttpResponse.json({
+          status_code: 200,
+          message: successMessage,
+          data: sellerProfile,
+        });
+      }),
+    );
+    renderConsole({ entries: [paths.inbox()] });
+    const chips = await screen.findByRole('radiogroup', { name: '카테고리로 거르기' });
+    expect(within(chips).getByRole('radio', { name: '전체' })).toBeChecked();
+    expect(within(chips).getAllByRole('radio')).toHaveLength(1);
+    answerProfile();
+    expect(await within(chips).findByRole('radio', { name: '휴대폰' })).toBeInTheDocument();
   });
 
   it('opens with the filter the address holds, as after a reload', async () => {
