@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createChunkLoader, createMemoryStorage } from '@quotemarket/hooks';
-import { lazyPage } from '../shell/chunkReload';
+import { createMemoryStorage } from '@quotemarket/hooks';
+import { createChunkLoader, lazyPage } from '../shell/chunkReload';
 import { NONE, type AppRouteObject } from '../shell/routeMeta';
 import { renderApp } from '../testing/renderApp';
 import { createAppRoutes } from './routes';

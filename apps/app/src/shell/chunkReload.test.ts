@@ -1,14 +1,63 @@
-import { describe, expect, it } from 'vitest';
-import { createChunkLoader, createMemoryStorage } from '@quotemarket/hooks';
-import { lazyPage } from './chunkReload';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryStorage } from '@quotemarket/hooks';
+import { chunkReloadKey, createChunkLoader, lazyPage } from './chunkReload';
 
-describe('lazyPage', () => {
+function setup() {
+  const storage = createMemoryStorage();
+  const reload = vi.fn();
+  const log = vi.fn();
+  const load = createChunkLoader({ storage: () => storage, reload, log });
+  return { storage, reload, log, load };
+}
+
+const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+/** Whether a promise is still pending after the microtasks have run. */
+async function isPending(promise: Promise<unknown>) {
+  const marker = Symbol('pending');
+  const result = await Promise.race([promise, new Promise((r) => setTimeout(() => r(marker), 0))]);
+  return result === marker;
+}
+
+describe('chunk loader', () => {
+  it('passes a loaded module through and clears an earlier reload mark', async () => {
+    const { storage, reload, load } = setup();
+    storage.setItem(chunkReloadKey, 'earlier');
+    await expect(load(async () => ({ page: 'ok' }))).resolves.toEqual({ page: 'ok' });
+    expect(storage.getItem(chunkReloadKey)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('logs a failed chunk, marks the session and reloads, never settling meanwhile', async () => {
+    const { storage, reload, log, load } = setup();
+    const result = load(failing);
+    expect(await isPending(result)).toBe(true);
+    expect(log).toHaveBeenCalledWith(expect.any(String), expect.any(TypeError));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(storage.getItem(chunkReloadKey)).not.toBeNull();
+  });
+
+  it('does not reload a second time: after the reload the error goes on to the boundary', async () => {
+    const { reload, log, load } = setup();
+    void load(failing);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // The page came back (the mark survives in the session) and the chunk fails again.
+    await expect(load(failing)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads again for a later failure once a chunk has loaded in between', async () => {
+    const { reload, load } = setup();
+    void load(failing);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await load(async () => ({}));
+    void load(failing);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+  });
+
   it('gives the data router the picked component', async () => {
-    const load = createChunkLoader({
-      storage: () => createMemoryStorage(),
-      reload: () => {},
-      log: () => {},
-    });
+    const { load } = setup();
     function Page() {
       return null;
     }

@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
-import { loadChunk, type ChunkLoader } from '@quotemarket/hooks';
+import { loadChunk, type ChunkLoader } from './chunkReload';
 
 /**
  * Where a server render notes the fallback pages it drew (by id), so the page's state can name them

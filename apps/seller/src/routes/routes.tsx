@@ -1,43 +1,25 @@
 import type { RouteObject } from 'react-router-dom';
-import { loadChunk } from '@quotemarket/hooks';
 import { routePatterns } from '../paths';
+import { NotFoundPage } from '../shared/NotFoundPage';
 import { ConsoleShell } from '../shell/ConsoleShell';
 import { RequireSellerLogin } from '../shell/RequireSellerLogin';
+import { BidsPage } from './bids/BidsPage';
+import { DealsPage } from './deals/DealsPage';
 import { ConsoleErrorPage } from './error/ConsoleErrorPage';
 import { InboxPage } from './inbox/InboxPage';
 import { LoginPage } from './login/LoginPage';
-import { NotFoundPage } from '../shared/NotFoundPage';
+import { RequestPage } from './request/RequestPage';
+import { ReviewsPage } from './reviews/ReviewsPage';
+import { StorePage } from './store/StorePage';
 
-// The inbox (where a signed-in dealer lands) and the login (where a new one does) come with the
-// console's first script; every other page is its own chunk, loaded when the dealer opens it, so
-// the first screen does not wait for the bid form's code. A chunk gone with a new deployment
-// reloads the console once (`loadChunk`).
+/** The signed-in console's pages, inside its frame. */
 export const consolePages: RouteObject[] = [
   { index: true, element: <InboxPage /> },
-  {
-    path: routePatterns.request,
-    lazy: () =>
-      loadChunk(() => import('./request/RequestPage')).then((m) => ({ Component: m.RequestPage })),
-  },
-  {
-    path: routePatterns.bids,
-    lazy: () => loadChunk(() => import('./bids/BidsPage')).then((m) => ({ Component: m.BidsPage })),
-  },
-  {
-    path: routePatterns.deals,
-    lazy: () =>
-      loadChunk(() => import('./deals/DealsPage')).then((m) => ({ Component: m.DealsPage })),
-  },
-  {
-    path: routePatterns.reviews,
-    lazy: () =>
-      loadChunk(() => import('./reviews/ReviewsPage')).then((m) => ({ Component: m.ReviewsPage })),
-  },
-  {
-    path: routePatterns.store,
-    lazy: () =>
-      loadChunk(() => import('./store/StorePage')).then((m) => ({ Component: m.StorePage })),
-  },
+  { path: routePatterns.request, element: <RequestPage /> },
+  { path: routePatterns.bids, element: <BidsPage /> },
+  { path: routePatterns.deals, element: <DealsPage /> },
+  { path: routePatterns.reviews, element: <ReviewsPage /> },
+  { path: routePatterns.store, element: <StorePage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

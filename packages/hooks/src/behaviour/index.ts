@@ -55,5 +55,3 @@ export type {
 } from './useTutorialScript';
 export { checkCameraAccess } from './checkCameraAccess';
 export type { CameraPermissions } from './checkCameraAccess';
-export { chunkReloadKey, createChunkLoader, loadChunk } from './chunkLoader';
-export type { ChunkLoader, ChunkLoaderOptions } from './chunkLoader';
