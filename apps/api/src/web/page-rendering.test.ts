@@ -122,6 +122,22 @@ describe('pages rendered on the server', () => {
     expect(html).toContain(`${phone.name}, 최저가 견적을 받아 볼까요?`);
   });
 
+  it('renders a category home with its live counters counted, not loading', async () => {
+    const page = await ctx.app.inject({ url: '/product/home/1/Mobile%20Phones' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('오늘 견적 요청');
+    expect(page.body).not.toContain('aria-busy="true"');
+    const keys = (
+      stateOf(page.body) as { queries: { queries: Array<{ queryKey: unknown[] }> } }
+    ).queries.queries.map((query) => query.queryKey.join('/'));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('connected-buyers'),
+        expect.stringContaining('quotes-received-today'),
+      ]),
+    );
+  });
+
   it('answers a path no page has with 404 and the Not Found page', async () => {
     const page = await ctx.app.inject({ url: '/no-such-page' });
     expect(page.statusCode).toBe(404);

@@ -1,7 +1,9 @@
 import { lazyPage } from '../../shell/chunkReload';
 import {
   categoryProductsQuery,
+  connectedBuyersQuery,
   mainCategoriesQuery,
+  quotesReceivedTodayQuery,
   topViewedProductsQuery,
 } from '@quotemarket/hooks';
 import type { AppRouteObject } from '../../shell/routeMeta';
@@ -22,8 +24,9 @@ export const categoryHomeRoutes: AppRouteObject[] = [
       isShowBackButton: true,
       isFooterActiveFor: 'home',
     },
-    // The list above the fold, the categories and the five (useCategoryHomePage) start beside the
-    // page's chunk, with the search text and sort the page will read from the session.
+    // The list above the fold, the categories, the five (useCategoryHomePage) and the live counters
+    // start beside the page's chunk, with the search text and sort the page will read from the
+    // session: the server's page then shows the counts, and the browser polls them from there.
     ...prefetchOnEntry((context, { params }) => {
       const { apiClient, storage } = context;
       const categoryId = parseCategoryId(params.id);
@@ -37,6 +40,8 @@ export const categoryHomeRoutes: AppRouteObject[] = [
         }),
       );
       prefetch(context, topViewedProductsQuery(apiClient, categoryId));
+      prefetch(context, connectedBuyersQuery(apiClient));
+      prefetch(context, quotesReceivedTodayQuery(apiClient, categoryId));
     }),
     lazy: lazyPage(
       () => import('./CategoryHomePage'),

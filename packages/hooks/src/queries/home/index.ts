@@ -9,4 +9,10 @@ export {
 export { customerReviewsQuery, useCustomerReviews } from './useCustomerReviews';
 export { topViewedProductsQuery, useTopViewedProducts } from './useTopViewedProducts';
 export { useCompanies } from './useCompanies';
-export { liveCounterInterval, useConnectedBuyers, useQuotesReceivedToday } from './useLiveCounters';
+export {
+  connectedBuyersQuery,
+  liveCounterInterval,
+  quotesReceivedTodayQuery,
+  useConnectedBuyers,
+  useQuotesReceivedToday,
+} from './useLiveCounters';

@@ -3,8 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countConnectedBuyers, countQuotesReceivedToday } from '@quotemarket/contract';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { liveCounterInterval, useConnectedBuyers, useQuotesReceivedToday } from './useLiveCounters';
+import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  connectedBuyersQuery,
+  liveCounterInterval,
+  quotesReceivedTodayQuery,
+  useConnectedBuyers,
+  useQuotesReceivedToday,
+} from './useLiveCounters';
 
 const server = setupMswServer();
 
@@ -48,5 +54,28 @@ describe('the live counters', () => {
     const { result } = renderHookWithApi(() => useQuotesReceivedToday());
     await waitFor(() => expect(result.current.data).toBe(0));
     expect(mock.calls[0]?.url.searchParams.get('categoryId')).toBe('0');
+  });
+
+  it('shows a count fetched before the page (the server’s) and asks again only at the next poll', async () => {
+    const connected = mockEndpoint(countConnectedBuyers, countingAnswer());
+    const today = mockEndpoint(countQuotesReceivedToday, countingAnswer());
+    server.use(connected.handler, today.handler);
+    const { result } = await renderHookAfterPrefetch(
+      async ({ queryClient, apiClient }) => {
+        await queryClient.prefetchQuery(connectedBuyersQuery(apiClient));
+        await queryClient.prefetchQuery(quotesReceivedTodayQuery(apiClient, 2));
+      },
+      () => ({ connected: useConnectedBuyers(), today: useQuotesReceivedToday(2) }),
+    );
+    expect(result.current.connected.data).toBe(1);
+    expect(result.current.today.data).toBe(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(connected.calls).toHaveLength(1);
+    expect(today.calls).toHaveLength(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(liveCounterInterval));
+    await waitFor(() => expect(result.current.connected.data).toBe(2));
+    await waitFor(() => expect(result.current.today.data).toBe(2));
   });
 });

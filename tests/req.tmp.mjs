@@ -1,0 +1,11 @@
+import { chromium, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from '/work/main/scripts/chromium.mjs';
+const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+const ctx = await browser.newContext({ ...devices['Pixel 7'] });
+const page = await ctx.newPage();
+const reqs = [];
+page.on('request', (r) => { if (r.url().includes('/api/')) reqs.push(r.method() + ' ' + r.url().replace('http://localhost:8090', '')); });
+await page.goto('http://localhost:8090' + process.argv[2]);
+await page.waitForTimeout(3000);
+console.log(reqs.join('\n'));
+await browser.close();
