@@ -12,14 +12,16 @@ import { queryKeys } from '../queryKeys';
 export const liveCounterInterval = 30_000;
 
 /**
- * What both counters share: only the number matters, and it is polled. A count is as fresh as the
- * polling keeps it, so a page that arrives with one (rendered by the server a moment ago) shows it
- * and asks again at the next poll, not once more while it is being taken over.
+ * A count is as fresh as the polling keeps it, so a page that arrives with one (rendered by the
+ * server a moment ago) shows it and asks again at the next poll, not once more while it is being
+ * taken over.
  */
+const liveCountStaleTime = liveCounterInterval;
+
+/** What both counters' hooks add: only the number matters, and it is polled. */
 const liveCount = {
   select: (answer: { count: number }) => answer.count,
   refetchInterval: liveCounterInterval,
-  staleTime: liveCounterInterval,
 };
 
 /** The number of buyers connected right now (active in the last five minutes). */
@@ -27,7 +29,7 @@ export function connectedBuyersQuery(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.home.connectedBuyers(),
     queryFn: ({ signal }) => client.call(countConnectedBuyers, { signal }),
-    staleTime: liveCount.staleTime,
+    staleTime: liveCountStaleTime,
   });
 }
 
@@ -37,7 +39,7 @@ export function quotesReceivedTodayQuery(client: ApiClient, categoryId?: number)
     queryKey: queryKeys.home.quotesReceivedToday(categoryId),
     queryFn: ({ signal }) =>
       client.call(countQuotesReceivedToday, { query: { categoryId: categoryId ?? 0 }, signal }),
-    staleTime: liveCount.staleTime,
+    staleTime: liveCountStaleTime,
   });
 }
 
