@@ -73,13 +73,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            'vitest.config.ts',
-            'vite.library.ts',
-            'scripts/*.ts',
-            'scripts/*.mts',
-            'apps/api/scripts/*.ts',
-          ],
+          allowDefaultProject: ['vitest.config.ts', 'vite.library.ts', 'apps/api/scripts/*.ts'],
         },
         tsconfigRootDir: import.meta.dirname,
       },

@@ -7,10 +7,11 @@ import {
   type PluginOption,
 } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appStart } from '../../scripts/appStart';
+import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
 import { precompress } from '../../scripts/precompress';
 import { appIcons as drawAppIcons } from './build/appIcons';
 import { offlinePage } from './build/offlinePage';
-import { appStart } from './build/appStart';
 import { routePatterns } from './src/paths';
 import { appIcons, manifestColours, webManifest } from './src/pwa/webManifest';
 
@@ -102,18 +103,6 @@ const browserPlugins: PluginOption[] = [
   }),
 ];
 
-/** Where the first screen's code is split, by what it is: the framework, the libraries, our packages. */
-const initialChunks: Array<[name: string, test: RegExp]> = [
-  ['react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/],
-  ['router', /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/],
-  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
-  ['axios', /[\\/]node_modules[\\/]axios[\\/]/],
-  ['styles', /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/],
-  ['contract', /[\\/]packages[\\/]contract[\\/]/],
-  ['kit', /[\\/](packages[\\/]ui|node_modules[\\/]@radix-ui)[\\/]/],
-  ['hooks', /[\\/]packages[\\/]hooks[\\/]/],
-];
-
 const browserBuild = defineConfig({
   plugins: [react(), stableStyledNames, ...browserPlugins],
   // Workspace packages are compiled from their TypeScript source (docs/decisions/0001).
@@ -132,27 +121,7 @@ const browserBuild = defineConfig({
       // The app, and the offline page's script (build/offlinePage.ts writes the page around it).
       input: { index: 'index.html', offline: 'src/offline/offline.ts' },
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              // zod and the switch that turns its eval probe off (src/zodWithoutEval.ts) share one
-              // chunk, so the switch runs before any chunk that builds a schema, however the
-              // bundler splits the rest: a schema built first probes eval, which the CSP refuses.
-              name: 'zod',
-              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodWithoutEval\.ts$/,
-              priority: 10,
-            },
-            // The first screen's code in a few chunks by library rather than sixty of a couple of
-            // kilobytes: each chunk costs a request and a preload on the main thread, and the start
-            // script (build/appStart.ts) runs them one task each, so none is a long one.
-            ...initialChunks.map(([name, test]) => ({
-              name,
-              test,
-              tags: ['$initial' as const],
-              priority: 5,
-            })),
-          ],
-        },
+        codeSplitting: { groups: firstLoadChunkGroups },
       },
     },
   },

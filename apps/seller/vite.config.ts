@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type OxcOptions } from 'vite';
+import { appStart } from '../../scripts/appStart';
+import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
 import { precompress } from '../../scripts/precompress';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
@@ -7,21 +9,54 @@ const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT
 /** Where the server mounts the console; the router's basename and every asset URL start here. */
 export const consoleBase = '/seller/';
 
+/**
+ * styled-components names each component's class after the order components are created in, which
+ * differs between the server's bundle and the browser's; its Oxc plugin names the console's own
+ * components after their file and place instead (the kit's come so named), so the markup the server
+ * renders is the markup the browser hydrates (docs/decisions/0013).
+ */
+const stableStyledNames: OxcOptions = {
+  plugins: {
+    styledComponents: { ssr: true, displayName: false, fileName: false, pure: true, minify: true },
+  },
+};
+
+/**
+ * The server's bundle (`vite build --ssr`): the inbox's renderer the API imports (decision 0013),
+ * with the workspace packages compiled in from their published entries, as the browser's are, and
+ * the framework libraries left to Node's resolution.
+ */
+const serverBuild = defineConfig({
+  base: consoleBase,
+  plugins: [react()],
+  oxc: stableStyledNames,
+  ssr: { noExternal: [/^@quotemarket\//] },
+  build: { target: 'node20', outDir: 'dist-server', emptyOutDir: true, sourcemap: true },
+});
+
 // The console is the kit's first sister product and builds the way another team's would: the
 // workspace packages resolve through their published entries (their `dist`), never their source,
 // so it proves what `npm install @quotemarket/ui` gives (build them first: `npm run build`).
-export default defineConfig({
-  base: consoleBase,
-  plugins: [react(), precompress()],
-  server: {
-    port: 5174,
-    proxy: {
-      '/api': apiOrigin,
-      '/media': apiOrigin,
-    },
-  },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-  },
-});
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        base: consoleBase,
+        // The console's script starts after the server's inbox has painted (scripts/appStart.ts):
+        // it has no page chunks, so there are no first screens to name.
+        plugins: [react(), appStart([]), precompress()],
+        oxc: stableStyledNames,
+        server: {
+          port: 5174,
+          proxy: {
+            '/api': apiOrigin,
+            '/media': apiOrigin,
+          },
+        },
+        build: {
+          target: 'es2022',
+          sourcemap: true,
+          rolldownOptions: { output: { codeSplitting: { groups: firstLoadChunkGroups } } },
+        },
+      },
+);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { dealerToken, requestInInbox } from '../support/api';
+import { waitForHydration } from '../support/hydration';
 import {
   answerWizard,
   dialogNamed,
@@ -193,6 +194,55 @@ test('the console asks for a login, refuses a wrong password and keeps a buyer s
   await expectNoAxeViolations(page);
   await page.goto('/quotation-check');
   await expect(page).toHaveURL(/\/quotation-check$/);
+});
+
+/** Every console error and uncaught error of the page from now on: a hydration mismatch is one. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('the inbox arrives rendered for the signed-in dealer, is taken over as drawn, and stops after the logout', async ({
+  browser,
+  baseURL,
+}) => {
+  const dealer = await openConsoleAs(browser, baseURL, demoStore);
+  const cookies = await dealer.context().cookies();
+  expect(cookies.find(({ name }) => name === 'qm_console_session')).toMatchObject({
+    httpOnly: true,
+    path: '/seller',
+  });
+  const problems = collectProblems(dealer);
+  const response = await dealer.goto('/seller/');
+  const html = (await response?.text()) ?? '';
+  // The store's name and its requests were in the page before any script ran, for nobody else.
+  expect(html).toContain('id="prerendered-state"');
+  expect(html).toContain(demoStore);
+  expect(html).toMatch(/<a [^>]*href="\/seller\/requests\/\d+"/);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await waitForHydration(dealer, 'nav[aria-label="콘솔 메뉴"]');
+  expect(problems).toEqual([]);
+  await expectNoAxeViolations(dealer);
+
+  // Taken over: a category chip filters the list in place, and a card opens its request.
+  await dealer.getByRole('radio', { name: '휴대폰' }).click();
+  await expect(dealer).toHaveURL(/\/seller\/\?category=1$/);
+  await dealer.locator('a[href^="/seller/requests/"]').first().click();
+  await expect(dealer).toHaveURL(/\/seller\/requests\/\d+$/);
+  expect(problems).toEqual([]);
+
+  await dealer.getByRole('button', { name: '로그아웃' }).click();
+  await expect(dealer).toHaveURL(/\/seller\/login$/);
+  const cookiesAfter = await dealer.context().cookies();
+  expect(cookiesAfter.map(({ name }) => name)).not.toContain('qm_console_session');
+  const afterwards = await dealer.goto('/seller/');
+  expect(await afterwards?.text()).not.toContain('id="prerendered-state"');
+  await expect(dealer).toHaveURL(/\/seller\/login$/);
+  await dealer.context().close();
 });
 
 test("the console's bundle takes the kit and the hooks from their published entries", async () => {

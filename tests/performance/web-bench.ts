@@ -213,17 +213,23 @@ function buyerStorage(buyer: BuyerSession): Record<string, string> {
   };
 }
 
+/** A page session to start: the token and the endpoint that turns it into the app's cookie. */
+interface PageSessionStart {
+  token: string;
+  endpoint: string;
+}
+
 /**
- * Stores a session in the browser as the app's or the console's login does (for a buyer, with the
- * page session cookie the login also sets: `pageSessionToken`), and empties the HTTP cache and the
- * service worker's: with `disableStorageReset` Lighthouse would otherwise load the page warm, which
- * a guest page never gets.
+ * Stores a session in the browser as the app's or the console's login does, with the page session
+ * cookie the login also sets (`pageSession`), and empties the HTTP cache and the service worker's:
+ * with `disableStorageReset` Lighthouse would otherwise load the page warm, which a guest page
+ * never gets.
  */
 async function signInBrowser(
   cdpPort: number,
   origin: string,
   stored: Record<string, string>,
-  pageSessionToken?: string,
+  pageSession: PageSessionStart,
 ) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
@@ -241,15 +247,10 @@ async function signInBrowser(
     await page.evaluate((entries) => {
       for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value);
     }, stored);
-    if (pageSessionToken) {
-      // As the app asks for it itself: the answer's Set-Cookie lands in this browser's jar.
-      await page.evaluate(async (token) => {
-        await fetch('/api/v2/auth/page-session', {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${token}` },
-        });
-      }, pageSessionToken);
-    }
+    // As the app asks for it itself: the answer's Set-Cookie lands in this browser's jar.
+    await page.evaluate(async ({ token, endpoint }) => {
+      await fetch(endpoint, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+    }, pageSession);
     await page.close();
   } finally {
     // Leaves Chromium running: Lighthouse keeps using it.
@@ -257,7 +258,7 @@ async function signInBrowser(
   }
 }
 
-/** What the start script (apps/app/build/appStart.ts) loads: on every page, and per first screen. */
+/** What the start script (scripts/appStart.ts) loads: on every page, and per first screen. */
 interface StartPlan {
   entry: string;
   entryChunks: string[];
@@ -391,20 +392,26 @@ async function main() {
     // Guests first: Lighthouse clears the origin's storage before each of these.
     for (const page of guestPages.filter(wanted)) await measure(page, flags);
     // The dealer console's inbox, signed in as the demo dealer (the console stores its token as
-    // the app stores the buyer's).
+    // the app stores the buyer's, and keeps its own page session cookie).
     const dealerPages: Array<[string, string]> = [
       ['판매점 콘솔 받은 요청', `${product.origin}/seller/`],
     ];
+    const buyerSession = { token: buyer.token, endpoint: '/api/v2/auth/page-session' };
+    const dealerSession = { token: dealer.token, endpoint: '/api/v2/seller/auth/page-session' };
     const signedIn = [
-      ...buyerPages.filter(wanted).map((page) => [page, buyerStorage(buyer), buyer.token] as const),
+      ...buyerPages
+        .filter(wanted)
+        .map((page) => [page, buyerStorage(buyer), buyerSession] as const),
       ...dealerPages
         .filter(wanted)
-        .map((page) => [page, { sellerToken: JSON.stringify(dealer.token) }, undefined] as const),
+        .map(
+          (page) => [page, { sellerToken: JSON.stringify(dealer.token) }, dealerSession] as const,
+        ),
     ];
     // The stored session must survive: Lighthouse would otherwise clear it before each page.
-    for (const [page, stored, pageSessionToken] of signedIn) {
+    for (const [page, stored, pageSession] of signedIn) {
       await measure(page, { ...flags, disableStorageReset: true }, () =>
-        signInBrowser(chrome.port, product.origin, stored, pageSessionToken),
+        signInBrowser(chrome.port, product.origin, stored, pageSession),
       );
     }
     const bareScript = rows[0]?.scriptKbTransferred ?? Number.NaN;

@@ -56,6 +56,8 @@ export interface AppOptions {
   webRenderer?: PageRendererModule;
   /** The built dealer console, served at `/seller/`; omitted in API-only tests. */
   sellerDistDir?: string;
+  /** Renders the console's inbox for a signed-in dealer; without it the browser renders it. */
+  sellerRenderer?: PageRendererModule;
   /** Omitted in tests: a random one per app. */
   jwtSecret?: string;
   now?: () => Date;
@@ -223,8 +225,13 @@ export async function buildApp(options: AppOptions) {
   const [servesWebApp = false, servesSellerApp = false] = await registerWebApps(
     app,
     [
-      { prefix: '/', distDir: webDistDir, renderer: options.webRenderer },
-      { prefix: sellerConsolePrefix, distDir: sellerDistDir },
+      { prefix: '/', distDir: webDistDir, renderer: options.webRenderer, session: 'buyer' },
+      {
+        prefix: sellerConsolePrefix,
+        distDir: sellerDistDir,
+        renderer: options.sellerRenderer,
+        session: 'seller',
+      },
     ],
     deps.auth,
   );

@@ -26,6 +26,9 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe(path.resolve('.data', 'uploads'));
     expect(config.webDistDir).toBe('/srv/quotemarket/apps/app/dist');
     expect(config.sellerDistDir).toBe('/srv/quotemarket/apps/seller/dist');
+    expect(config.sellerRenderer).toBe(
+      '/srv/quotemarket/apps/seller/dist-server/renderConsolePage.js',
+    );
   });
 
   it('switches to PostgreSQL when DATABASE_URL is set', () => {

@@ -67,6 +67,7 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   WEB_RENDERER: z.string().min(1).optional(),
   SELLER_DIST_DIR: z.string().min(1).optional(),
+  SELLER_RENDERER: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -124,6 +125,8 @@ export interface Config {
   /** The buyer app's server build, which renders its public pages (docs/decisions/0009). */
   webRenderer: string;
   sellerDistDir: string;
+  /** The console's server build, which renders its inbox for a signed-in dealer (decision 0013). */
+  sellerRenderer: string;
   /** Set in production; elsewhere a generated secret is kept in DATA_DIR (see auth/secret.ts). */
   jwtSecret: string | undefined;
   /** Developer login for non-localhost callers too (never in production). */
@@ -212,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
     ),
     sellerDistDir: path.resolve(
       raw.SELLER_DIST_DIR ?? path.join(packageRoot, '..', 'seller', 'dist'),
+    ),
+    sellerRenderer: path.resolve(
+      raw.SELLER_RENDERER ??
+        path.join(packageRoot, '..', 'seller', 'dist-server', 'renderConsolePage.js'),
     ),
     jwtSecret: raw.JWT_SECRET,
     allowDevLogin: raw.ALLOW_DEV_LOGIN === 'true',

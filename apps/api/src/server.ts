@@ -41,6 +41,7 @@ async function main() {
     webDistDir: config.webDistDir,
     webRenderer: await loadPageRenderer(config.webRenderer),
     sellerDistDir: config.sellerDistDir,
+    sellerRenderer: await loadPageRenderer(config.sellerRenderer),
     logger: { level: config.logLevel },
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
     settings: {

@@ -5,11 +5,11 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '@quotemarket/hooks';
+import { HydrationSignal, readPrerenderedState } from '@quotemarket/hooks/prerender';
 import { paths } from './paths';
-import { HydrationSignal } from './prerender/hydrationSignal';
 import { loadMatchedPages } from './prerender/loadMatchedPages';
 import { alignPageSession, isRenderedForThisBrowser } from './prerender/pageSession';
-import { readPrerenderedState } from './prerender/prerenderedState';
+import type { PrerenderedState } from './prerender/prerenderedState';
 import { AppProviders } from './providers/AppProviders';
 import { isSignedInOnlyPath, routes } from './routes/routes';
 import { loadFallbackPages } from './shell/lazyFallbackPage';
@@ -34,7 +34,7 @@ if (!container) {
 // first render is the server's. A page behind the login arrives rendered only with a page session
 // (decision 0012), and is taken over only by the buyer it was rendered for; otherwise, and for any
 // page the server did not render, the browser renders it alone.
-const sent = readPrerenderedState(document);
+const sent = readPrerenderedState<PrerenderedState>(document);
 void alignPageSession({
   state: sent,
   storage,
@@ -44,7 +44,7 @@ void alignPageSession({
 const prerendered = sent && isRenderedForThisBrowser(sent, storage) ? sent : null;
 if (sent && !prerendered) container.replaceChildren();
 if (prerendered) {
-  if (prerendered.buyerId !== null) storage.shareSessionWithServer();
+  if (prerendered.buyerId !== null) storage.shareSessionWithServer('buyer');
   hydrate(queryClient, prerendered.queries);
   // The server rendered what a guest sees; where a signed-in buyer's answers differ (their
   // wishes), theirs are asked for again once the page is on screen.

@@ -1,14 +1,19 @@
 import './zodWithoutEval';
 import '@quotemarket/ui/fonts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
   createBrowserAppStorage,
   createQueryClient,
   createSellerApiClient,
 } from '@quotemarket/hooks';
+import { HydrationSignal, readPrerenderedState } from '@quotemarket/hooks/prerender';
 import { consoleBasename, paths } from './paths';
+import { isRenderedForThisBrowser, type ConsolePageState } from './prerender/consolePageState';
+import { alignPageSession } from './prerender/pageSession';
+import { isServerRenderedPath } from './prerender/serverRenderedPaths';
 import { ConsoleProviders } from './providers/ConsoleProviders';
 import { routes } from './routes/routes';
 
@@ -25,10 +30,39 @@ if (!container) {
   throw new Error('index.html must contain #root');
 }
 
-createRoot(container).render(
+// The inbox arrives rendered by the server for the dealer of the console's page session
+// (docs/decisions/0013): the browser takes that markup over with the same answers, but only for
+// the dealer signed in here; otherwise, and for every page the server did not render, it renders
+// the page alone.
+const sent = readPrerenderedState<ConsolePageState>(document);
+void alignPageSession({
+  state: sent,
+  storage,
+  apiClient,
+  serverRendered: isServerRenderedPath(window.location.pathname),
+});
+const prerendered = sent && isRenderedForThisBrowser(sent, storage) ? sent : null;
+if (sent && !prerendered) container.replaceChildren();
+if (prerendered) {
+  storage.shareSessionWithServer('dealer');
+  hydrate(queryClient, prerendered.queries);
+}
+
+const app = (
   <StrictMode>
     <ConsoleProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
-      <RouterProvider router={router} />
+      <HydrationSignal>
+        <RouterProvider router={router} />
+      </HydrationSignal>
     </ConsoleProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (prerendered) {
+  // As a transition, hydration yields to the browser between components: the inbox the server
+  // rendered stays responsive to clicks and scrolling while the script takes it over.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

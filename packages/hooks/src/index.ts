@@ -14,7 +14,7 @@ export type { KeyValueStorage } from './storage/safeStorage';
 export { storageKeys } from './storage/storageKeys';
 export type { StorageArea, StorageKey, StorageKeyName, StoredValue } from './storage/storageKeys';
 export { createAppStorage, createBrowserAppStorage } from './storage/appStorage';
-export type { AppStorage, AppStorageOptions } from './storage/appStorage';
+export type { AppStorage, AppStorageOptions, SessionAccount } from './storage/appStorage';
 export { useStoredValue } from './storage/useStoredValue';
 export { AppStorageProvider, useAppStorage } from './storage/AppStorageProvider';
 

@@ -69,7 +69,7 @@ async function loginAs(
 ): Promise<LoginResult> {
   const { userId, isFirstTimeLogin } = await findOrCreateBuyer(deps.db, identity);
   const token = await deps.tokens.issue('buyer', userId);
-  pageSession.startPageSession(request, reply, token, deps.now());
+  pageSession.startPageSession('buyer', { request, reply }, token, deps.now());
   return { token, user: { id: userId }, isFirstTimeLogin };
 }
 
@@ -135,19 +135,19 @@ export const authRoutes: RouteModule = (mount, deps) => {
   mount(logout, async ({ auth, query, request, reply }) => {
     await deps.tokens.revoke(auth.sessionId);
     if (query.deviceId) await forgetBuyerDevice(db, auth.userId, query.deviceId);
-    pageSession.endPageSession(request, reply);
+    pageSession.endPageSession('buyer', { request, reply });
     return answer(null, { message: doneMessages.loggedOut });
   });
 
   mount(startPageSession, async ({ request, reply }) => {
     // The endpoint's `auth` has already proven the bearer a live buyer session.
     const token = bearerToken(request);
-    if (token) pageSession.startPageSession(request, reply, token, now());
+    if (token) pageSession.startPageSession('buyer', { request, reply }, token, now());
     return null;
   });
 
   mount(endPageSession, async ({ request, reply }) => {
-    pageSession.endPageSession(request, reply);
+    pageSession.endPageSession('buyer', { request, reply });
     return null;
   });
 

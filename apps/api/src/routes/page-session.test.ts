@@ -7,9 +7,11 @@ import {
   startPageSession,
   toApiUrl,
 } from '@quotemarket/contract';
-import { pageSessionCookie } from '../auth/page-session';
+import { pageSessionCookies } from '../auth/page-session';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+
+const pageSessionCookie = pageSessionCookies.buyer.name;
 
 type InjectedResponse = Awaited<ReturnType<TestContext['app']['inject']>>;
 

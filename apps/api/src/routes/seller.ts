@@ -1,5 +1,6 @@
 import {
   doneMessages,
+  endSellerPageSession,
   getSellerProfile,
   getSellerQuotation,
   listSellerDeals,
@@ -10,10 +11,13 @@ import {
   replyToSellerReview,
   sellerLogin,
   sellerLogout,
+  startSellerPageSession,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
 } from '@quotemarket/contract';
+import { bearerToken } from '../auth/request-auth';
+import * as pageSession from '../auth/page-session';
 import { findSellerEstimation, loadSellerEstimations } from '../domain/estimations/reads';
 import {
   estimationNotFound,
@@ -64,12 +68,13 @@ const openRequests = callerAnswers([changeTags.inbox, changeTags.reviews], {
 export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, rateLimitStore }) => {
   const loginThrottle = new SellerLoginThrottle(rateLimitStore, settings.rateLimits, now);
 
-  mount(sellerLogin, async ({ body, request }) => {
+  mount(sellerLogin, async ({ body, request, reply }) => {
     const attempt = await loginThrottle.admit(body.email, clientAddress(request));
     const sellerId = await authenticateSeller(db, body.email, body.password);
     if (sellerId === null) throw unauthorized('이메일 또는 비밀번호가 올바르지 않아요.');
     await loginThrottle.succeeded(attempt);
     const token = await tokens.issue('seller', sellerId);
+    pageSession.startPageSession('seller', { request, reply }, token, now());
     return answer(
       { token, seller: await loadSellerAccount(db, sellerId) },
       { message: '로그인했어요.' },
@@ -82,9 +87,22 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, ra
     return loadDemoDealerAccounts(db);
   });
 
-  mount(sellerLogout, async ({ auth }) => {
+  mount(sellerLogout, async ({ auth, request, reply }) => {
     await tokens.revoke(auth.sessionId);
+    pageSession.endPageSession('seller', { request, reply });
     return answer(null, { message: doneMessages.loggedOut });
+  });
+
+  mount(startSellerPageSession, async ({ request, reply }) => {
+    // The endpoint's `auth` has already proven the bearer a live dealer session.
+    const token = bearerToken(request);
+    if (token) pageSession.startPageSession('seller', { request, reply }, token, now());
+    return null;
+  });
+
+  mount(endSellerPageSession, async ({ request, reply }) => {
+    pageSession.endPageSession('seller', { request, reply });
+    return null;
   });
 
   mount(

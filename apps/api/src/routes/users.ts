@@ -157,7 +157,7 @@ export const userRoutes: RouteModule = (mount, deps: AppDeps) => {
   mount(cancelMembership, async ({ auth, request, reply }) => {
     const { profileImage } = await withdrawBuyer(deps, auth.userId);
     if (profileImage) await deps.files.remove(profileImage);
-    endPageSession(request, reply);
+    endPageSession('buyer', { request, reply });
     return answer(null, { message: '회원 탈퇴가 완료되었어요.' });
   });
 

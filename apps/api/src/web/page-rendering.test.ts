@@ -10,10 +10,12 @@ import {
   type PageRendererModule,
 } from '@quotemarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageSessionCookie } from '../auth/page-session';
+import { pageSessionCookies } from '../auth/page-session';
 import { packageRoot } from '../paths';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+
+const pageSessionCookie = pageSessionCookies.buyer.name;
 
 /** The buyer app's server entry, compiled from its source as its build compiles it. */
 const rendererSource = path.join(packageRoot, '..', 'app', 'src', 'prerender', 'renderPage.tsx');

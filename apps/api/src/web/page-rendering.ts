@@ -11,14 +11,15 @@ import type {
 } from '@quotemarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuthReader } from '../auth/request-auth';
-import { endPageSession, pageSessionToken } from '../auth/page-session';
+import { endPageSession, pageSessionToken, type PageSessionKind } from '../auth/page-session';
 import { EncodedAnswer } from '../http/answer-cache';
 import { pageContentSecurityPolicy } from '../http/security-headers';
 import { keepDocumentedSchemas } from './docs';
 
 /**
- * The buyer app's server build (`apps/app/dist-server/renderPage.js`, docs/decisions/0009), or
- * `undefined` when it has not been built: the pages are then rendered in the browser alone.
+ * An app's server build (the buyer app's `apps/app/dist-server/renderPage.js`, docs/decisions/0009;
+ * the console's `apps/seller/dist-server/renderConsolePage.js`, 0013), or `undefined` when it has
+ * not been built: the pages are then rendered in the browser alone.
  */
 export async function loadPageRenderer(
   modulePath: string,
@@ -68,25 +69,28 @@ function documentOf(template: string, page: RenderedPage): string {
 export interface PageRendering {
   renderer: PageRendererModule;
   distDir: string;
+  /** Whose page session the app's pages are rendered for: the buyer app's or the console's. */
+  session: PageSessionKind;
   /** Who a page session's token names (the API's own check of a bearer token). */
   auth: Pick<RequestAuthReader, 'readToken'>;
 }
 
 /**
- * The buyer the browser's page session names, or `null`. A cookie whose session has ended (logged
- * out elsewhere, expired, withdrawn) or that names a dealer is removed, so the next page does not
- * check it again.
+ * The account the browser's page session for this app names, or `null`. A cookie whose session has
+ * ended (logged out elsewhere, expired, withdrawn) or that names the other kind of account is
+ * removed, so the next page does not check it again.
  */
 async function pageSessionOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
+  kind: PageSessionKind,
+  { request, reply }: { request: FastifyRequest; reply: FastifyReply },
   auth: PageRendering['auth'],
 ): Promise<PageSession | null> {
-  const token = pageSessionToken(request);
+  const token = pageSessionToken(kind, request);
   if (!token) return null;
   const caller = await auth.readToken(token).catch(() => null);
-  if (caller?.kind === 'buyer') return { token, buyerId: caller.userId };
-  endPageSession(request, reply);
+  if (kind === 'buyer' && caller?.kind === 'buyer') return { token, accountId: caller.userId };
+  if (kind === 'seller' && caller?.kind === 'seller') return { token, accountId: caller.sellerId };
+  endPageSession(kind, { request, reply });
   return null;
 }
 
@@ -98,7 +102,7 @@ async function pageSessionOf(
  */
 export function createPageResponder(
   app: FastifyInstance,
-  { renderer, distDir, auth }: PageRendering,
+  { renderer, distDir, session, auth }: PageRendering,
 ) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
@@ -107,7 +111,7 @@ export function createPageResponder(
       page = await renderer.renderPage({
         url: `${request.protocol}://${request.host}${request.url}`,
         callApi: callApiAs(app, request),
-        session: await pageSessionOf(request, reply, auth),
+        session: await pageSessionOf(session, { request, reply }, auth),
       });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, '페이지를 서버에서 그리지 못했어요');

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from '../edges/file-storage';
 import type { PageRendererModule } from '@quotemarket/contract';
 import { errorBody, notFoundMessage } from '../http/error-handler';
+import type { PageSessionKind } from '../auth/page-session';
 import { createPageResponder, type PageRendering } from './page-rendering';
 
 /** Seed illustrations shipped with the repo under /media, and users' uploads under /media/uploads. */
@@ -39,8 +40,10 @@ export interface WebApp {
   /** `/` for the buyer app, `/seller/` for the dealer console; ends with a slash. */
   prefix: string;
   distDir: string | undefined;
-  /** Renders the app's pages on the server (the buyer app's); without it the browser renders them. */
+  /** Renders the app's pages on the server; without it the browser renders them. */
   renderer?: PageRendererModule | undefined;
+  /** Whose page session the renderer renders for. */
+  session: PageSessionKind;
 }
 
 function isBuilt(web: WebApp): web is WebApp & { distDir: string } {
@@ -91,7 +94,17 @@ export async function registerWebApps(
   const responders = new Map(
     served.flatMap((web) =>
       web.renderer
-        ? [[web, createPageResponder(app, { renderer: web.renderer, distDir: web.distDir, auth })]]
+        ? [
+            [
+              web,
+              createPageResponder(app, {
+                renderer: web.renderer,
+                distDir: web.distDir,
+                session: web.session,
+                auth,
+              }),
+            ],
+          ]
         : [],
     ),
   );

@@ -25,25 +25,3 @@ export interface PrerenderedState {
    */
   fallbackPages: string[];
 }
-
-const elementId = 'prerendered-state';
-
-/**
- * The state as a JSON data block: not executed, so the Content-Security-Policy admits it without a
- * hash. `<` is escaped so that no text in the data (a review saying `</script>`) can end the block.
- */
-export function prerenderedStateElement(state: PrerenderedState): string {
-  const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${elementId}">${json}</script>`;
-}
-
-/** The state of the page the server rendered, or `null` when the browser renders it alone. */
-export function readPrerenderedState(document: Document): PrerenderedState | null {
-  const text = document.getElementById(elementId)?.textContent;
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as PrerenderedState;
-  } catch {
-    return null;
-  }
-}

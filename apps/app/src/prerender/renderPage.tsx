@@ -2,9 +2,7 @@
 // each public page with the data of its first screen, so the page paints before any script has run;
 // the browser then hydrates that markup (main.tsx).
 import { dehydrate } from '@tanstack/react-query';
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { StrictMode } from 'react';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -12,19 +10,17 @@ import {
   type StaticHandlerContext,
 } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import type {
-  InProcessApi,
-  PageRedirect,
-  PageRenderRequest,
-  RenderedPage,
-} from '@quotemarket/contract';
+import type { PageRedirect, PageRenderRequest, RenderedPage } from '@quotemarket/contract';
+import { createAppApiClient, createAppStorage, createMemoryStorage } from '@quotemarket/hooks';
 import {
-  createAppApiClient,
-  createAppStorage,
-  createMemoryStorage,
-  createQueryClient,
-  endpointOfRequest,
-} from '@quotemarket/hooks';
+  createServerQueryClient,
+  hasFailedQuery,
+  inProcessAdapter,
+  prerenderedStateElement,
+  renderToMarkup,
+  settledWithin,
+  styleAttributesOf,
+} from '@quotemarket/hooks/prerender';
 import { AppProviders } from '../providers/AppProviders';
 import { notFoundRouteId } from '../routes/not-found/routes';
 import { isSignedInOnlyPath, routes } from '../routes/routes';
@@ -32,7 +28,6 @@ import { RenderedFallbackPages } from '../shell/lazyFallbackPage';
 import { PageHostProvider } from '../shell/pageHost';
 import { resolveRouteMeta } from '../shell/routeMeta';
 import type { PrerenderedState } from './prerenderedState';
-import { prerenderedStateElement } from './prerenderedState';
 import { documentTitle } from '../shell/shellRules';
 import type { PrefetchContext } from '../shell/routePrefetch';
 
@@ -44,44 +39,6 @@ import type { PrefetchContext } from '../shell/routePrefetch';
 const dataWaitMs = 1_000;
 
 const handler = createStaticHandler(routes);
-
-/**
- * Axios calls answered by the API in the same process, never over the network. `onCall` hears of
- * each call's endpoint.
- */
-function inProcessAdapter(
-  callApi: InProcessApi,
-  onCall: (endpoint: ReturnType<typeof endpointOfRequest>) => void,
-): AxiosAdapter {
-  return async (config) => {
-    onCall(endpointOfRequest(config));
-    const url = new URL(axios.getUri(config), 'http://in-process');
-    const answer = await callApi({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(
-        Object.entries(config.headers.toJSON()).map(([name, value]) => [name, String(value)]),
-      ),
-      ...(typeof config.data === 'string' && { body: config.data }),
-    });
-    const response: AxiosResponse = {
-      data: answer.body,
-      status: answer.status,
-      statusText: '',
-      headers: answer.headers,
-      config,
-    };
-    const valid = config.validateStatus?.(answer.status) ?? true;
-    if (valid) return response;
-    throw new AxiosError(
-      `Request failed with status code ${answer.status}`,
-      answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      undefined,
-      response,
-    );
-  };
-}
 
 function titleOf(context: StaticHandlerContext, pathname: string): string {
   const meta = resolveRouteMeta(
@@ -95,40 +52,6 @@ function titleOf(context: StaticHandlerContext, pathname: string): string {
   return documentTitle(meta.title);
 }
 
-async function markupOf(app: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app);
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** How React writes the five characters it escapes in an attribute, and what they stand for. */
-const attributeEscapes: Record<string, string> = {
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
-/**
- * The values of the `style` attributes React wrote (a star rating's fill, a placement), as the
- * browser reads them, for the page's policy to admit by hash: from the page's own markup, where
- * every `"` inside a value is escaped, so the pattern cannot be fooled by text a user wrote.
- */
-export function styleAttributesOf(markup: string): string[] {
-  const values = new Set<string>();
-  for (const [, value = ''] of markup.matchAll(/ style="([^"]*)"/g)) {
-    values.add(
-      value.replace(
-        /&quot;|&#x27;|&amp;|&lt;|&gt;/g,
-        (escape) => attributeEscapes[escape] ?? escape,
-      ),
-    );
-  }
-  return [...values];
-}
-
 /** A loader's redirect to a path of this app, as the server sends it; anything else is not one. */
 function redirectOf(response: Response): PageRedirect | null {
   const location = response.headers.get('location');
@@ -136,16 +59,6 @@ function redirectOf(response: Response): PageRedirect | null {
   return isRedirect && location?.startsWith('/') && !location.startsWith('//')
     ? { location, status: response.status }
     : null;
-}
-
-function settledWithin(requests: Promise<unknown>[], ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void Promise.allSettled(requests).then(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
 
 /**
@@ -164,20 +77,15 @@ export async function renderPage({
   const signedInOnly = isSignedInOnlyPath(address.pathname);
   if (signedInOnly && !session) return null;
   const buyer = signedInOnly ? session : null;
-  const queryClient = createQueryClient();
-  // The browser retries a failed request; here it would only hold the page back.
-  queryClient.setDefaultOptions({
-    ...queryClient.getDefaultOptions(),
-    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
-  });
+  const queryClient = createServerQueryClient();
   const storage = createAppStorage({
     local: createMemoryStorage(),
     session: createMemoryStorage(),
   });
   if (buyer) {
     storage.write('token', buyer.token);
-    storage.write('buyerId', buyer.buyerId);
-    storage.shareSessionWithServer();
+    storage.write('buyerId', buyer.accountId);
+    storage.shareSessionWithServer('buyer');
   }
   const apiClient = createAppApiClient({ storage, goToLogin: () => {} });
   let dependsOnSession = false;
@@ -191,7 +99,7 @@ export async function renderPage({
     started: [] as Promise<unknown>[],
     // A page rendered for the buyer already has their answers.
     dependsOnSession: () => !buyer && dependsOnSession,
-    buyerId: buyer?.buyerId ?? null,
+    buyerId: buyer?.accountId ?? null,
   };
 
   try {
@@ -215,22 +123,14 @@ async function renderWithData(
   if (context instanceof Response) return redirectOf(context);
   if (context.errors) return null;
   await settledWithin(prefetchContext.started, dataWaitMs);
-  // A failed answer (an unknown product, a refused call) cannot travel to the browser as the same
-  // error object, so its page would hydrate differently: the browser renders such a page alone.
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status === 'error')
-  ) {
-    return null;
-  }
+  // A failed answer (an unknown product, a refused call): the browser renders such a page alone.
+  if (hasFailedQuery(queryClient)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const sheet = new ServerStyleSheet();
   const fallbackPages = new Set<string>();
   try {
-    const body = await markupOf(
+    const body = await renderToMarkup(
       sheet.collectStyles(
         <StrictMode>
           <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>

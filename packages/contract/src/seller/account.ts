@@ -59,6 +59,25 @@ export const sellerLogout = defineEndpoint({
   response: z.null(),
 });
 
+/** The dealer's page session (docs/decisions/0013), as the buyer's `startPageSession` is theirs. */
+export const startSellerPageSession = defineEndpoint({
+  method: 'PUT',
+  path: '/v2/seller/auth/page-session',
+  summary:
+    '콘솔 페이지 세션: 콘솔 화면을 서버가 그려 보낼 수 있게 이 토큰을 HttpOnly 쿠키로 둡니다',
+  tags: ['seller'],
+  auth: 'seller',
+  response: z.null(),
+});
+
+export const endSellerPageSession = defineEndpoint({
+  method: 'DELETE',
+  path: '/v2/seller/auth/page-session',
+  summary: '콘솔 페이지 세션 쿠키를 지웁니다',
+  tags: ['seller'],
+  response: z.null(),
+});
+
 export const getSellerProfile = defineEndpoint({
   method: 'GET',
   path: '/v2/seller/me',

@@ -1,9 +1,10 @@
 /**
- * How the API server and the buyer app's server bundle meet when a page is rendered on the server
- * (docs/decisions/0009): the server hands the bundle the page's address and a way to call the API
- * in-process, and the buyer's page session when the browser has one (decision 0012); the bundle
- * answers with the page's markup, or `null` for a page that renders only in the browser (one behind
- * the login without a page session, or one whose data failed).
+ * How the API server and an app's server bundle (the buyer app's, the dealer console's) meet when a
+ * page is rendered on the server (docs/decisions/0009): the server hands the bundle the page's
+ * address and a way to call the API in-process, and the app's page session when the browser has one
+ * (decisions 0012, 0013); the bundle answers with the page's markup, or `null` for a page that
+ * renders only in the browser (one behind the login without a page session, or one whose data
+ * failed).
  */
 
 /** One API call made while a page renders on the server, as HTTP would carry it. */
@@ -23,10 +24,13 @@ export interface InProcessApiResponse {
 
 export type InProcessApi = (request: InProcessApiRequest) => Promise<InProcessApiResponse>;
 
-/** The signed-in buyer a page may be rendered for: their live token, already checked. */
+/**
+ * Who a page may be rendered for: their live token, already checked to be of the app's own kind of
+ * account, and that account's id (the buyer's in the buyer app, the store's in the dealer console).
+ */
 export interface PageSession {
   token: string;
-  buyerId: number;
+  accountId: number;
 }
 
 export interface PageRenderRequest {
@@ -50,7 +54,7 @@ export interface RenderedPage {
   styleElements: readonly string[];
   /** Every distinct `style` attribute's value in `body`, for the same policy. */
   styleAttributes: readonly string[];
-  /** Rendered with the signed-in buyer's own data (a page behind the login): no cache may keep it. */
+  /** Rendered with the signed-in account's own data (a page behind the login): no cache may keep it. */
   personal: boolean;
 }
 
@@ -61,7 +65,7 @@ export interface PageRedirect {
   status: number;
 }
 
-/** The module the buyer app's server build exports. */
+/** The module an app's server build exports. */
 export interface PageRendererModule {
   renderPage(request: PageRenderRequest): Promise<RenderedPage | PageRedirect | null>;
 }

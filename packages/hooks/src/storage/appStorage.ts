@@ -15,15 +15,16 @@ export interface AppStorage {
   readRaw(name: StorageKeyName): string | null;
   /**
    * The raw text the page was rendered with on the server (useSyncExternalStore's server
-   * snapshot): nothing, since the server knows no storage, except the buyer's session on a page the
-   * server rendered for them (`shareSessionWithServer`).
+   * snapshot): nothing, since the server knows no storage, except the session of the account a page
+   * was rendered for (`shareSessionWithServer`).
    */
   readServerRaw(name: StorageKeyName): string | null;
   /**
-   * Says the page in hand was rendered on the server for the buyer signed in here
-   * (docs/decisions/0012): their session's keys then hydrate as stored, as the server rendered them.
+   * Says the page in hand was rendered on the server for the account signed in here, the buyer's
+   * (docs/decisions/0012) or the dealer's (0013): that session's keys then hydrate as stored, as the
+   * server rendered them.
    */
-  shareSessionWithServer(): void;
+  shareSessionWithServer(account: SessionAccount): void;
   write<Name extends StorageKeyName>(name: Name, value: StoredValue<Name>): void;
   remove(name: StorageKeyName): void;
   /**
@@ -57,13 +58,19 @@ function parseStoredValue<Name extends StorageKeyName>(
   }
 }
 
-/** The keys that say who is signed in: what a page rendered for the buyer was rendered with. */
-const sessionKeys: ReadonlySet<StorageKeyName> = new Set<StorageKeyName>(['token', 'buyerId']);
+/** Whose signed-in page the server may render: a buyer's in the app, a dealer's in the console. */
+export type SessionAccount = 'buyer' | 'dealer';
+
+/** The keys that say who is signed in: what a page rendered for that account was rendered with. */
+const sessionKeys: Record<SessionAccount, readonly StorageKeyName[]> = {
+  buyer: ['token', 'buyerId'],
+  dealer: ['sellerToken'],
+};
 
 /** The app's storage: typed keys over two areas, with change notifications within and across tabs. */
 export function createAppStorage({ local, session, events }: AppStorageOptions): AppStorage {
   const listeners = new Map<string, Set<Listener>>();
-  let isSessionSharedWithServer = false;
+  let sharedWithServer: readonly StorageKeyName[] = [];
   const areaOf = (key: StorageKey<unknown>) => (key.area === 'local' ? local : session);
   const notify = (storageName: string | null) => {
     for (const [name, set] of listeners) {
@@ -85,10 +92,10 @@ export function createAppStorage({ local, session, events }: AppStorageOptions):
     parse: parseStoredValue,
     readRaw,
     readServerRaw(name) {
-      return isSessionSharedWithServer && sessionKeys.has(name) ? readRaw(name) : null;
+      return sharedWithServer.includes(name) ? readRaw(name) : null;
     },
-    shareSessionWithServer() {
-      isSessionSharedWithServer = true;
+    shareSessionWithServer(account) {
+      sharedWithServer = sessionKeys[account];
     },
     write(name, value) {
       const key = storageKeys[name];

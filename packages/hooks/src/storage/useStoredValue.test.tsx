@@ -53,13 +53,23 @@ describe('useStoredValue', () => {
     expect(storage.readRaw('productSort')).toBeNull();
   });
 
-  it('renders the fallbacks on the server, and the session too once it is shared with it', () => {
+  it("renders the fallbacks on the server, and the buyer's session too once it is shared with it", () => {
     const storage = createMemoryAppStorage();
     storage.write('token', 'jwt-1');
     storage.write('productSort', 'view_count');
     expect(serverRenderWith(storage)).toBe('guest created_at');
-    storage.shareSessionWithServer();
+    storage.shareSessionWithServer('buyer');
     // Only the session: the rest of what is stored stays the browser's own.
     expect(serverRenderWith(storage)).toBe('signed in created_at');
+  });
+
+  it("shares a dealer's session, and only the dealer's, for a console page rendered for them", () => {
+    const storage = createMemoryAppStorage();
+    storage.write('token', 'buyer-jwt');
+    storage.write('sellerToken', 'dealer-jwt');
+    storage.shareSessionWithServer('dealer');
+    expect(storage.readServerRaw('sellerToken')).toBe(JSON.stringify('dealer-jwt'));
+    expect(storage.readServerRaw('token')).toBeNull();
+    expect(serverRenderWith(storage)).toBe('guest created_at');
   });
 });

@@ -1,5 +1,6 @@
 import { useSellerInbox } from '@quotemarket/hooks';
 import { Button, EmptyState, InfiniteList } from '@quotemarket/ui';
+import { assumedViewport } from '../../shared/firstScreen';
 import { pagedListState } from '../../shared/pagedListState';
 import { InboxItem } from './InboxItem';
 
@@ -27,6 +28,7 @@ export function InboxList({ categoryId, onShowAll }: InboxListProps) {
       renderItem={(request) => <InboxItem request={request} />}
       estimateSize={148}
       gap={12}
+      initialRect={assumedViewport}
       emptyFallback={
         <EmptyState
           title="지금 견적을 기다리는 요청이 없어요."

@@ -6,13 +6,18 @@ import { allCategoriesId, isMainCategoryId } from '@quotemarket/contract';
 export const inboxCategoryParam = 'category';
 
 /**
- * The inbox's category filter (`?category=1`), undefined for every category of the dealer. An id
- * that is no main category counts as no filter.
+ * The category an inbox address asks for (`?category=1`), undefined for every category of the
+ * dealer. An id that is no main category counts as no filter.
  */
+export function inboxCategoryOf(params: URLSearchParams): number | undefined {
+  const requested = Number(params.get(inboxCategoryParam));
+  return isMainCategoryId(requested) ? requested : undefined;
+}
+
+/** The inbox's category filter, kept in the address, and the way to choose another. */
 export function useInboxCategory() {
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get(inboxCategoryParam));
-  const categoryId = isMainCategoryId(requested) ? requested : undefined;
+  const categoryId = inboxCategoryOf(params);
 
   const chooseCategory = useCallback(
     (next: number) => {

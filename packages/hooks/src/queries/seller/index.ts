@@ -1,9 +1,9 @@
 // The dealer side: sign-in, the quote-request inbox, sending quotes, won deals and reviews.
-export { sellerTokenKey } from './sellerSession';
+export { sellerIdOfToken, sellerTokenKey } from './sellerSession';
 export { useSellerLogin, type SellerCredentials } from './useSellerLogin';
 export { useSellerLogout } from './useSellerLogout';
-export { useSellerProfile } from './useSellerProfile';
-export { useSellerInbox, type SellerInboxFilter } from './useSellerInbox';
+export { sellerProfileQuery, useSellerProfile } from './useSellerProfile';
+export { sellerInboxQuery, useSellerInbox, type SellerInboxFilter } from './useSellerInbox';
 export { useSellerQuotation } from './useSellerQuotation';
 export { useSubmitSellerEstimation } from './useSubmitSellerEstimation';
 export { useUpdateSellerEstimation } from './useUpdateSellerEstimation';

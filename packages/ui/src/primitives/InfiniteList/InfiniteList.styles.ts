@@ -18,16 +18,25 @@ export const StyledViewport = styled.div`
   overscroll-behavior-y: contain;
 `;
 
+/** `data-layout`: the rows in the normal flow until measured, then placed by the virtualizer. */
 export const StyledItems = styled.div`
   position: relative;
   width: 100%;
+
+  &[data-layout='flow'] {
+    display: flex;
+    flex-direction: column;
+  }
 `;
 
 export const StyledRow = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
   width: 100%;
+
+  [data-layout='placed'] > & {
+    position: absolute;
+    top: 0;
+    left: 0;
+  }
 `;
 
 export const StyledSentinel = styled.div`

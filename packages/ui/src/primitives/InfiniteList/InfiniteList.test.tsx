@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList } from './InfiniteList';
@@ -99,6 +100,45 @@ describe('InfiniteList', () => {
     expect(screen.queryByText('리뷰 1000')).toBeNull();
     expect(rows[0]).toHaveAttribute('aria-setsize', '1000');
     expect(screen.getByRole('list', { name: '리뷰' })).toHaveStyle({ height: '60000px' });
+  });
+
+  it('renders its first rows in the flow on the server, not at estimated places', () => {
+    const markup = renderToString(
+      <InfiniteList
+        items={reviews(1000)}
+        renderItem={renderReview}
+        estimateSize={ROW_HEIGHT}
+        gap={12}
+        initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
+        label="리뷰"
+      />,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    const list = container.querySelector('[role="list"]');
+    expect(list).toHaveAttribute('data-layout', 'flow');
+    // Each row stands at its real height, whatever the estimate: nothing to overlap or move.
+    expect(list).toHaveStyle({ rowGap: '12px', paddingTop: '0px' });
+    expect(list?.getAttribute('style')).not.toContain('height');
+    const rows = container.querySelectorAll('[role="listitem"]');
+    expect(rows.length).toBeGreaterThanOrEqual(10);
+    for (const row of rows) expect(row.getAttribute('style')).toBeNull();
+  });
+
+  it('places the rows where the virtualizer measured them once they are on screen', () => {
+    render(
+      <InfiniteList
+        items={reviews(1000)}
+        renderItem={renderReview}
+        estimateSize={ROW_HEIGHT}
+        gap={12}
+        label="리뷰"
+      />,
+    );
+    const list = screen.getByRole('list', { name: '리뷰' });
+    expect(list).toHaveAttribute('data-layout', 'placed');
+    const [, second] = screen.getAllByRole('listitem');
+    expect(second).toHaveStyle({ transform: `translateY(${ROW_HEIGHT + 12}px)` });
   });
 
   it('virtualises with the window as the scroller too', () => {

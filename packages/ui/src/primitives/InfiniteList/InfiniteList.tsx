@@ -5,6 +5,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type Key,
   type ReactNode,
@@ -66,6 +67,24 @@ interface VirtualRowsProps<T> extends InfiniteListProps<T> {
   listRef: RefObject<HTMLDivElement | null>;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the rows may be placed where the virtualizer puts them. Not on the server, nor while the
+ * browser hydrates that markup: the virtualizer knows the rows' sizes only by estimate there, so
+ * the rows stand in the normal flow, one under the other at their real heights. Hydration measures
+ * them; they are then placed exactly where they already were, so neither a row of unexpected
+ * height overlaps the next nor does anything move. A list the browser renders alone is placed at
+ * once, and measured before it is painted.
+ */
+function useRowsPlaced(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 function VirtualRows<T>({
   items,
   renderItem,
@@ -73,16 +92,26 @@ function VirtualRows<T>({
   scrollMargin,
   listRef,
   label,
+  gap = 0,
 }: VirtualRowsProps<T>) {
+  const placed = useRowsPlaced();
+  const rows = virtualizer.getVirtualItems();
+  // In the flow, the first row stands where the virtualizer would put it (the top, unless the page
+  // was scrolled before it was taken over).
+  const flowStyle: CSSProperties = {
+    paddingTop: Math.max(0, (rows[0]?.start ?? scrollMargin) - scrollMargin),
+    rowGap: gap,
+  };
   return (
     <StyledItems
       ref={listRef}
       role="list"
       aria-label={label}
       data-part="items"
-      style={{ height: virtualizer.getTotalSize() }}
+      data-layout={placed ? 'placed' : 'flow'}
+      style={placed ? { height: virtualizer.getTotalSize() } : flowStyle}
     >
-      {virtualizer.getVirtualItems().map((row) => (
+      {rows.map((row) => (
         <StyledRow
           key={row.key}
           role="listitem"
@@ -90,7 +119,7 @@ function VirtualRows<T>({
           aria-posinset={row.index + 1}
           data-index={row.index}
           ref={virtualizer.measureElement}
-          style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+          style={placed ? { transform: `translateY(${row.start - scrollMargin}px)` } : undefined}
         >
           {renderItem(items[row.index] as T, row.index)}
         </StyledRow>

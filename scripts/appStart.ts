@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { hydratedEventName } from '../src/prerender/hydrationSignal';
+import { hydratedEventName } from '../packages/hooks/src/prerender/hydrationEvent';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -70,8 +70,8 @@ export function declaresFontFacesOnly(css: string): boolean {
 const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="radio"],label';
 
 /**
- * The start script (classic, so `defer` runs it once the document is parsed). For a page the
- * server rendered (decision 0009) it waits for that page's first paint, then asks for the app's
+ * The start script (classic, so `defer` runs it once the document is parsed), of the buyer app and
+ * the dealer console alike. For a page the server rendered (decisions 0009, 0013) it waits for that page's first paint, then asks for the app's
  * code: the entry, its chunks and the page's own (`modulepreload`, eight to a task: each request
  * costs the main thread, and a phone's would otherwise be held for one long task), so none of it
  * competes with the styles, fonts and images that paint the page. It then runs the chunks one

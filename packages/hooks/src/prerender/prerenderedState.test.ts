@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  prerenderedStateElement,
-  readPrerenderedState,
-  type PrerenderedState,
-} from './prerenderedState';
+import { prerenderedStateElement, readPrerenderedState } from './prerenderedState';
 
-const state: PrerenderedState = {
+const state = {
   router: { loaderData: { '0-0-0': null }, actionData: null, errors: null },
   queries: {
     mutations: [],
@@ -31,9 +27,7 @@ const state: PrerenderedState = {
       },
     ],
   },
-  dependsOnSession: true,
-  fallbackPages: [],
-  buyerId: null,
+  accountId: null,
 };
 
 describe('the state a server-rendered page hands to the browser', () => {

@@ -1,0 +1,35 @@
+/**
+ * How the buyer app and the dealer console cut the code of their first load (Rolldown's
+ * `output.codeSplitting.groups`): a few chunks by library rather than sixty of a couple of
+ * kilobytes, or one of two hundred. Each chunk costs a request and a preload on the main thread, and
+ * the start script (scripts/appStart.ts) runs them one task each, so none is a long one.
+ */
+const libraryChunks: Array<[name: string, test: RegExp]> = [
+  ['react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/],
+  ['router', /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/],
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  ['axios', /[\\/]node_modules[\\/]axios[\\/]/],
+  ['styles', /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/],
+  // The workspace packages, from their source (the buyer app) or their published `dist` (the
+  // console, decision 0006).
+  ['contract', /[\\/]packages[\\/]contract[\\/]/],
+  ['kit', /[\\/](packages[\\/]ui|node_modules[\\/]@radix-ui)[\\/]/],
+  ['hooks', /[\\/]packages[\\/]hooks[\\/]/],
+];
+
+export const firstLoadChunkGroups = [
+  {
+    // zod and the switch that turns its eval probe off (each app's src/zodWithoutEval.ts) share one
+    // chunk, so the switch runs before any chunk that builds a schema, however the bundler splits
+    // the rest: a schema built first probes eval, which the CSP refuses.
+    name: 'zod',
+    test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]zodWithoutEval\.ts$/,
+    priority: 10,
+  },
+  ...libraryChunks.map(([name, test]) => ({
+    name,
+    test,
+    tags: ['$initial' as const],
+    priority: 5,
+  })),
+];
