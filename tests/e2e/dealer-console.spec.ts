@@ -230,7 +230,7 @@ test('the inbox arrives rendered for the signed-in dealer, is taken over as draw
 
   // Taken over: a category chip filters the list in place, and a card opens its request.
   await dealer.getByRole('radio', { name: '휴대폰' }).click();
-  await expect(dealer).toHaveURL(/\/seller\/\?category=1$/);
+  await expect(dealer).toHaveURL(/\/seller\/?\?category=1$/);
   await dealer.locator('a[href^="/seller/requests/"]').first().click();
   await expect(dealer).toHaveURL(/\/seller\/requests\/\d+$/);
   expect(problems).toEqual([]);

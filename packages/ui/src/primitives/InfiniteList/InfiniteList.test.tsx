@@ -119,7 +119,9 @@ describe('InfiniteList', () => {
     expect(list).toHaveAttribute('data-layout', 'flow');
     // Each row stands at its real height, whatever the estimate: nothing to overlap or move.
     expect(list).toHaveStyle({ rowGap: '12px', paddingTop: '0px' });
-    expect(list?.getAttribute('style')).not.toContain('height');
+    // As tall as the whole list by estimate: the page scrolls as far as it will once placed.
+    expect(list).toHaveStyle({ minHeight: `${1000 * ROW_HEIGHT + 999 * 12}px` });
+    expect(list).not.toHaveStyle({ height: `${1000 * ROW_HEIGHT + 999 * 12}px` });
     const rows = container.querySelectorAll('[role="listitem"]');
     expect(rows.length).toBeGreaterThanOrEqual(10);
     for (const row of rows) expect(row.getAttribute('style')).toBeNull();

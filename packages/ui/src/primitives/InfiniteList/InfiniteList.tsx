@@ -97,8 +97,10 @@ function VirtualRows<T>({
   const placed = useRowsPlaced();
   const rows = virtualizer.getVirtualItems();
   // In the flow, the first row stands where the virtualizer would put it (the top, unless the page
-  // was scrolled before it was taken over).
+  // was scrolled before it was taken over), and the list is as tall as the virtualizer makes it,
+  // rows not rendered included: the page scrolls as far before it is taken over as after.
   const flowStyle: CSSProperties = {
+    minHeight: virtualizer.getTotalSize(),
     paddingTop: Math.max(0, (rows[0]?.start ?? scrollMargin) - scrollMargin),
     rowGap: gap,
   };
