@@ -18,15 +18,16 @@ export const StyledViewport = styled.div`
   overscroll-behavior-y: contain;
 `;
 
-/** `data-layout`: the rows in the normal flow until measured, then placed by the virtualizer. */
+/**
+ * `data-layout`: the rows in the normal flow until measured, then placed by the virtualizer. A
+ * column either way: a change of `display` would make the browser lay the rows out as new, and
+ * count their text as painted anew (a late largest paint).
+ */
 export const StyledItems = styled.div`
   position: relative;
+  display: flex;
+  flex-direction: column;
   width: 100%;
-
-  &[data-layout='flow'] {
-    display: flex;
-    flex-direction: column;
-  }
 `;
 
 export const StyledRow = styled.div`
