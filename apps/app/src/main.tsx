@@ -1,11 +1,10 @@
 import './zodWithoutEval';
 import '@quotemarket/ui/fonts';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '@quotemarket/hooks';
-import { HydrationSignal, readPrerenderedState } from '@quotemarket/hooks/prerender';
+import { HydrationSignal, readPrerenderedState, startApp } from '@quotemarket/hooks/prerender';
 import { paths } from './paths';
 import { loadMatchedPages } from './prerender/loadMatchedPages';
 import { alignPageSession, isRenderedForThisBrowser } from './prerender/pageSession';
@@ -68,15 +67,7 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (prerendered) {
-  // As a transition, hydration yields to the browser between components: the page the server
-  // rendered stays responsive to taps and scrolling while the script takes it over.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
-}
+startApp(container, app, { takeOver: prerendered !== null });
 
 // Offline page, install and push (src/service-worker/sw.ts): only in the built app, and only once
 // the page has loaded, so the worker and the files it precaches never compete with the first screen.

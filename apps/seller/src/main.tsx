@@ -1,15 +1,14 @@
 import './zodWithoutEval';
 import '@quotemarket/ui/fonts';
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import {
   createBrowserAppStorage,
   createQueryClient,
   createSellerApiClient,
 } from '@quotemarket/hooks';
-import { HydrationSignal, readPrerenderedState } from '@quotemarket/hooks/prerender';
+import { HydrationSignal, readPrerenderedState, startApp } from '@quotemarket/hooks/prerender';
 import { consoleBasename, paths } from './paths';
 import { isRenderedForThisBrowser, type ConsolePageState } from './prerender/consolePageState';
 import { alignPageSession } from './prerender/pageSession';
@@ -57,12 +56,4 @@ const app = (
     </ConsoleProviders>
   </StrictMode>
 );
-if (prerendered) {
-  // As a transition, hydration yields to the browser between components: the inbox the server
-  // rendered stays responsive to clicks and scrolling while the script takes it over.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
-}
+startApp(container, app, { takeOver: prerendered !== null });

@@ -9,17 +9,14 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import type { PageRedirect, PageRenderRequest, RenderedPage } from '@quotemarket/contract';
 import { createAppApiClient, createAppStorage, createMemoryStorage } from '@quotemarket/hooks';
 import {
   createServerQueryClient,
   hasFailedQuery,
   inProcessAdapter,
-  prerenderedStateElement,
-  renderToMarkup,
+  renderStyledPage,
   settledWithin,
-  styleAttributesOf,
 } from '@quotemarket/hooks/prerender';
 import { AppProviders } from '../providers/AppProviders';
 import { notFoundRouteId } from '../routes/not-found/routes';
@@ -127,42 +124,31 @@ async function renderWithData(
   if (hasFailedQuery(queryClient)) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
   const fallbackPages = new Set<string>();
-  try {
-    const body = await renderToMarkup(
-      sheet.collectStyles(
-        <StrictMode>
-          <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
-            {/* The state goes out as a JSON block below, not as the provider's inline script. */}
-            <PageHostProvider value={address.hostname}>
-              <RenderedFallbackPages value={fallbackPages}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </RenderedFallbackPages>
-            </PageHostProvider>
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-    const css = sheet.instance.toString();
-    const state: PrerenderedState = {
+  const page = await renderStyledPage(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
+        {/* The state goes out as a JSON block in the head, not as the provider's inline script. */}
+        <PageHostProvider value={address.hostname}>
+          <RenderedFallbackPages value={fallbackPages}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </RenderedFallbackPages>
+        </PageHostProvider>
+      </AppProviders>
+    </StrictMode>,
+    (): PrerenderedState => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
       dependsOnSession: prefetchContext.dependsOnSession(),
       buyerId: prefetchContext.buyerId,
       fallbackPages: [...fallbackPages],
-    };
-    const isNotFound = context.matches.at(-1)?.route.id === notFoundRouteId;
-    return {
-      status: isNotFound ? 404 : 200,
-      title: titleOf(context, address.pathname),
-      head: sheet.getStyleTags() + prerenderedStateElement(state),
-      body,
-      styleElements: css ? [css] : [],
-      styleAttributes: styleAttributesOf(body),
-      personal: prefetchContext.buyerId !== null,
-    };
-  } finally {
-    sheet.seal();
-  }
+    }),
+  );
+  const isNotFound = context.matches.at(-1)?.route.id === notFoundRouteId;
+  return {
+    status: isNotFound ? 404 : 200,
+    title: titleOf(context, address.pathname),
+    ...page,
+    personal: prefetchContext.buyerId !== null,
+  };
 }

@@ -4,7 +4,6 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { ServerStyleSheet } from 'styled-components';
 import type { PageRenderRequest, RenderedPage } from '@quotemarket/contract';
 import {
   createAppStorage,
@@ -18,10 +17,8 @@ import {
 import {
   createServerQueryClient,
   inProcessAdapter,
-  prerenderedStateElement,
-  renderToMarkup,
+  renderStyledPage,
   settledWithin,
-  styleAttributesOf,
 } from '@quotemarket/hooks/prerender';
 import { consoleBasename } from '../paths';
 import { ConsoleProviders } from '../providers/ConsoleProviders';
@@ -103,29 +100,13 @@ async function renderWithData(
   // The console's routes have no loaders: nothing redirects or fails before rendering.
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const sheet = new ServerStyleSheet();
-  try {
-    const body = await renderToMarkup(
-      sheet.collectStyles(
-        <StrictMode>
-          <ConsoleProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ConsoleProviders>
-        </StrictMode>,
-      ),
-    );
-    const css = sheet.instance.toString();
-    const state: ConsolePageState = { queries: dehydrate(queryClient), sellerId };
-    return {
-      status: 200,
-      title: consoleTitle,
-      head: sheet.getStyleTags() + prerenderedStateElement(state),
-      body,
-      styleElements: css ? [css] : [],
-      styleAttributes: styleAttributesOf(body),
-      personal: true,
-    };
-  } finally {
-    sheet.seal();
-  }
+  const page = await renderStyledPage(
+    <StrictMode>
+      <ConsoleProviders queryClient={queryClient} apiClient={apiClient} storage={storage}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ConsoleProviders>
+    </StrictMode>,
+    (): ConsolePageState => ({ queries: dehydrate(queryClient), sellerId }),
+  );
+  return { status: 200, title: consoleTitle, ...page, personal: true };
 }

@@ -1,13 +1,14 @@
-// Rendering a page on the server and taking it over in the browser (docs/decisions/0009): what the
-// buyer app and the dealer console share. The browser needs only `readPrerenderedState`.
+// Rendering a page on the server and taking it over in the browser (docs/decisions/0009, 0013):
+// what the buyer app and the dealer console share. The browser needs `readPrerenderedState`,
+// `startApp` and `HydrationSignal`; the rest runs on the server.
+export { HydrationSignal } from './HydrationSignal';
+export { hydratedEventName } from './hydrationEvent';
 export { inProcessAdapter } from './inProcessAdapter';
-export { prerenderedStateElement, readPrerenderedState } from './prerenderedState';
+export { readPrerenderedState } from './prerenderedState';
 export {
   createServerQueryClient,
   hasFailedQuery,
-  renderToMarkup,
+  renderStyledPage,
   settledWithin,
-  styleAttributesOf,
 } from './serverRendering';
-export { HydrationSignal } from './HydrationSignal';
-export { hydratedEventName } from './hydrationEvent';
+export { startApp } from './startApp';

@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerStyleSheet } from 'styled-components';
+import type { RenderedPage } from '@quotemarket/contract';
 import { createQueryClient } from '../queries/createQueryClient';
+import { prerenderedStateElement } from './prerenderedState';
 
 /**
  * The query client of one server render: the app's defaults, but a failed request is not tried
@@ -71,4 +74,29 @@ export function styleAttributesOf(markup: string): string[] {
     );
   }
   return [...values];
+}
+
+/**
+ * A page's markup and what its document needs with it: the styles its components wrote (as
+ * `<style>` elements in the head, and their text for the page's policy hashes), the values of its
+ * `style` attributes (the same), and the state the browser hydrates from, read once the tree has
+ * rendered (a render may note what it drew).
+ */
+export async function renderStyledPage(
+  tree: ReactNode,
+  stateAfterRender: () => unknown,
+): Promise<Pick<RenderedPage, 'head' | 'body' | 'styleElements' | 'styleAttributes'>> {
+  const sheet = new ServerStyleSheet();
+  try {
+    const body = await renderToMarkup(sheet.collectStyles(tree));
+    const css = sheet.instance.toString();
+    return {
+      head: sheet.getStyleTags() + prerenderedStateElement(stateAfterRender()),
+      body,
+      styleElements: css ? [css] : [],
+      styleAttributes: styleAttributesOf(body),
+    };
+  } finally {
+    sheet.seal();
+  }
 }

@@ -1,7 +1,9 @@
+import { styled } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import {
   createServerQueryClient,
   hasFailedQuery,
+  renderStyledPage,
   settledWithin,
   styleAttributesOf,
 } from './serverRendering';
@@ -56,5 +58,28 @@ describe('settledWithin', () => {
     const started = Date.now();
     await settledWithin([new Promise(() => {})], 50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+});
+
+describe('renderStyledPage', () => {
+  it("gives the page's markup, its styles for the head and the policy, and the state to hydrate", async () => {
+    const Box = styled.p`
+      color: rgb(1, 2, 3);
+    `;
+    let drawn = 0;
+    function Counted() {
+      drawn += 1;
+      return <Box style={{ width: 10 }}>안녕하세요</Box>;
+    }
+    const page = await renderStyledPage(<Counted />, () => ({ drawn }));
+    expect(page.body).toContain('안녕하세요');
+    expect(page.styleElements).toHaveLength(1);
+    expect(page.styleElements[0]).toContain('color:rgb(1, 2, 3)');
+    expect(page.head).toContain('<style');
+    expect(page.styleAttributes).toEqual(['width:10px']);
+    // The state is read after the render, so it holds what the render noted.
+    expect(page.head).toContain(
+      '<script type="application/json" id="prerendered-state">{"drawn":1}',
+    );
   });
 });
