@@ -1,9 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
 import { cssVariableDeclarations, vars } from '../tokens/css-variables';
+import { fallbackFontFaceRules } from '../tokens/fallbackFontFaces';
 
 const declarations = cssVariableDeclarations();
+const fallbackFaces = fallbackFontFaceRules();
 
 export const GlobalStyle = createGlobalStyle`
+  ${fallbackFaces}
+
   :root {
     ${declarations}
     color-scheme: light;

@@ -1,3 +1,5 @@
+import { fallbackFontFamily } from './fallbackFontFaces';
+
 /**
  * The one place design decisions live. Components never read these values directly: they read the
  * CSS variables made from them (`vars` below), so a theme switch is an attribute, not a re-render.
@@ -60,8 +62,7 @@ export const tokens = {
     onNaver: 'rgba(0, 0, 0, 0.85)',
   },
   font: {
-    family:
-      "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif",
+    family: `'Pretendard Variable', Pretendard, '${fallbackFontFamily}', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif`,
     size: {
       xs: '12px',
       sm: '14px',
