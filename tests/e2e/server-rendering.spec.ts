@@ -109,8 +109,10 @@ test("a signed-in buyer's own pages arrive rendered for them, and stop after the
     await expectNoAxeViolations(page);
   }
   // A request's quotes and one quote, as a link from a push or a messenger opens them: their
-  // countdowns tick on the server's markup without a mismatch.
-  await page.goto('/quotation-check');
+  // countdowns tick on the server's markup without a mismatch. The quotation check's first
+  // requests are in its markup, not only in the state its script hydrates.
+  const quotationCheck = await (await page.goto('/quotation-check'))?.text();
+  expect(quotationCheck).toMatch(/<a [^>]*href="\/check-quotation-details\//);
   await page.locator('a[href^="/check-quotation-details/"]').first().click();
   await expect(page).toHaveURL(/\/check-quotation-details\//);
   await reloadRendered(page, problems);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageSessionCookies } from '../auth/page-session';
 import { packageRoot } from '../paths';
 import { createBuyer, createSeller } from '../testing/factories';
+import { createOpenQuotation } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 const pageSessionCookie = pageSessionCookies.buyer.name;
@@ -203,6 +204,29 @@ describe('pages rendered on the server', () => {
       expect(stateOf(page.body)).toMatchObject({ buyerId: buyer.user.id, dependsOnSession: false });
       // The token travels only in the cookie, never in the page.
       expect(page.body).not.toContain(buyer.token);
+    });
+
+    it("puts a list's first rows in the markup: the quotation check shows the buyer's requests before its script runs", async () => {
+      const buyer = await createBuyer(ctx);
+      const phone = await firstPhone();
+      const submittedAt = new Date(Date.now() - 60 * 60 * 1000);
+      await createOpenQuotation(ctx, {
+        buyerId: buyer.user.id,
+        productId: phone.id,
+        categoryId: 1,
+        submittedAt,
+      });
+      const page = await ctx.app.inject({
+        url: '/quotation-check',
+        headers: withSession(buyer.token),
+      });
+      expect(page.statusCode).toBe(200);
+      // The markup alone, without the state the browser hydrates (which names the product too).
+      const markup = page.body
+        .slice(page.body.indexOf('<div id="root">'))
+        .replace(/<script[^>]*>[^<]*<\/script>/g, '');
+      expect(markup).toContain(phone.name);
+      expect(markup).toMatch(/role="list"[^>]*data-layout="flow"/);
     });
 
     it('still renders a public page as a guest sees it', async () => {

@@ -5,6 +5,7 @@ import type { HistorySort } from '@quotemarket/contract';
 import { Button, EmptyState, InfiniteList, vars } from '@quotemarket/ui';
 import { historyListState, type HistoryListQuery } from './historyListState';
 import { HistoryToolbar } from './HistoryToolbar';
+import { assumedViewport } from '../../shared/firstScreen';
 
 const Row = styled.div`
   padding-bottom: ${vars.space[3]};
@@ -50,6 +51,7 @@ export function HistoryList<Item extends { quotationId: number }>({
         onSortChange={onSortChange}
       />
       <InfiniteList
+        initialRect={assumedViewport}
         label={label}
         {...historyListState(query, (item) => item.quotationId)}
         renderItem={(item) => <Row>{renderItem(item)}</Row>}

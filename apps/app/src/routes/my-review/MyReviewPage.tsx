@@ -4,6 +4,7 @@ import { useReviewHistory } from '@quotemarket/hooks';
 import { Button, EmptyState, InfiniteList, PageStack, Text, formatNumber } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { MyReviewCard } from './MyReviewCard';
+import { assumedViewport } from '../../shared/firstScreen';
 
 export const myReviewTexts = {
   empty: '아직 쓴 리뷰가 없어요',
@@ -28,6 +29,7 @@ export function MyReviewPage() {
         </Text>
       )}
       <InfiniteList
+        initialRect={assumedViewport}
         label="내가 쓴 리뷰 목록"
         items={reviews.items}
         getItemKey={(review: ReviewHistoryItem) => review.ratingId}

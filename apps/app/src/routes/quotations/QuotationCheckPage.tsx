@@ -17,6 +17,7 @@ import {
 import { paths, quoteLayoutOf } from '../../paths';
 import { quoteCardFigures, requestOptions, requestProductName } from './quotationRules';
 import { useQuotationCheckPage } from './useQuotationCheckPage';
+import { assumedViewport } from '../../shared/firstScreen';
 
 const Row = styled.div`
   padding-bottom: ${vars.space[3]};
@@ -64,6 +65,7 @@ export function QuotationCheckPage() {
         </Intro>
       ) : null}
       <InfiniteList
+        initialRect={assumedViewport}
         label="선택을 기다리는 견적 요청"
         items={page.items}
         getItemKey={(item: QuotationCheckItem) => item.quotationId}

@@ -28,6 +28,7 @@ import {
   useQuotationInProgressPage,
   type QuotationInProgressPageModel,
 } from './useQuotationInProgressPage';
+import { assumedViewport } from '../../shared/firstScreen';
 
 const Summary = styled.section`
   display: flex;
@@ -137,6 +138,7 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
   if (!quotation) return null;
   return (
     <InfiniteList
+      initialRect={assumedViewport}
       label="받은 견적 (총 비용이 낮은 순)"
       items={page.items}
       getItemKey={(card: EstimationCard) => card.estimationId}
