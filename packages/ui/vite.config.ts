@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { libraryConfig, pureStyledCalls } from '../../vite.library.ts';
+import { commonFontFile, commonSheetFile } from './src/fonts/pretendardCommon.ts';
 
 const root = import.meta.dirname;
 const pretendardSheet = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 const publishedSheet = 'fonts/pretendard-variable.css';
+/** src/fonts/: the common subsets as one file and its sheet, published as they are. */
+const commonSheet = `./fonts/${commonSheetFile}`;
 
 export default libraryConfig({
   root,
@@ -37,6 +40,15 @@ function pretendardSubsets(): Plugin {
   return {
     name: 'quotemarket:pretendard-subsets',
     apply: 'build',
+    enforce: 'pre',
+    // Kept an import of the published copy below, not bundled: a library build would inline the
+    // font into the sheet as a data URL.
+    resolveId(id, importer) {
+      if (id === commonSheet && importer === path.join(root, 'src/fonts.ts')) {
+        return { id, external: true };
+      }
+      return null;
+    },
     writeBundle(options) {
       const from = path.dirname(path.join(root, 'node_modules', sheet));
       const source = fs.existsSync(from)
@@ -51,6 +63,9 @@ function pretendardSubsets(): Plugin {
       const subsets = path.join(source, 'woff2-dynamic-subset');
       for (const file of fs.readdirSync(subsets).filter((name) => name.endsWith('.woff2'))) {
         fs.copyFileSync(path.join(subsets, file), path.join(outDir, 'woff2', file));
+      }
+      for (const file of [commonSheetFile, commonFontFile]) {
+        fs.copyFileSync(path.join(root, 'src/fonts', file), path.join(outDir, file));
       }
     },
   };

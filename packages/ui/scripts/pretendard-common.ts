@@ -1,0 +1,34 @@
+/**
+ * Writes `src/fonts/PretendardVariable.common.woff2` and its sheet from the installed Pretendard:
+ * the common subsets (src/fonts/pretendardCommon.ts) as one variable font, with every layout
+ * feature (tabular figures among them). Run it after upgrading `pretendard`:
+ * `npm run fonts -w @quotemarket/ui`; `pretendardCommon.test.ts` fails until it is.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import subsetFont from 'subset-font';
+import {
+  commonCodePoints,
+  commonFontFile,
+  commonSheet,
+  commonSheetFile,
+} from '../src/fonts/pretendardCommon';
+
+const require = createRequire(import.meta.url);
+const outDir = path.join(import.meta.dirname, '../src/fonts');
+const dynamicSubsetCss = readFileSync(
+  require.resolve('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css'),
+  'utf8',
+);
+const variableFont = readFileSync(
+  require.resolve('pretendard/dist/public/variable/PretendardVariable.ttf'),
+);
+
+const text = String.fromCodePoint(...commonCodePoints(dynamicSubsetCss));
+const woff2 = await subsetFont(variableFont, text, { targetFormat: 'woff2' });
+writeFileSync(path.join(outDir, commonFontFile), woff2);
+writeFileSync(path.join(outDir, commonSheetFile), commonSheet(dynamicSubsetCss));
+process.stdout.write(
+  `${commonFontFile}: ${text.length} characters, ${Math.round(woff2.length / 1024)} KB\n`,
+);
