@@ -105,25 +105,38 @@ export const StyledWaiting = styled.p`
   font-size: ${vars.font.size.sm};
 `;
 
+/*
+ * One line whatever the font: on a phone the line is a few pixels short of wrapping, and a wrap
+ * that came and went as Pretendard replaced the phone's font moved the cards below. The stores'
+ * avatars give way instead; the count they stand for is written beside them.
+ */
 export const StyledFooter = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  gap: ${vars.space[2]} ${vars.space[3]};
+  gap: ${vars.space[3]};
   font-size: ${vars.font.size.sm};
+
+  & > [data-qm='seller-avatars'] {
+    min-width: 0;
+    overflow: hidden;
+  }
 `;
 
 export const StyledReceived = styled.span`
+  flex-shrink: 0;
   color: ${vars.color.text};
   font-weight: ${vars.font.weight.semibold};
+  white-space: nowrap;
 `;
 
 export const StyledTimeLeft = styled.span`
   display: inline-flex;
+  flex-shrink: 0;
   align-items: baseline;
   gap: ${vars.space[1]};
   margin-left: auto;
   color: ${vars.color.textSubtle};
+  white-space: nowrap;
 
   /* '마감' says it all: no '남은 시간' in front of it. */
   &:has([data-state='expired']) > [data-part='time-label'] {
