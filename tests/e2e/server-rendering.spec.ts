@@ -187,7 +187,10 @@ test('the first paint waits for no stylesheet, and the page then draws its text 
       .poll(() =>
         page.evaluate(async () => {
           await document.fonts.ready;
-          const faces = [...document.fonts].filter((face) => face.family.includes('Pretendard'));
+          // Pretendard's own faces: the fallback's local() faces fail where Noto is not installed.
+          const faces = [...document.fonts].filter((face) =>
+            face.family.includes('Pretendard Variable'),
+          );
           const covers = (face: FontFace, character: string) => {
             const point = character.codePointAt(0)!;
             return face.unicodeRange.split(',').some((range) => {
