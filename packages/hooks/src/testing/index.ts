@@ -21,6 +21,7 @@ export {
   quotationCheckItem,
   requestCreatedAt,
   requestDeadline,
+  whileBidding,
 } from './quoteFixtures';
 export { serveEventStream } from './serveEventStream';
 export { installFakeIntersectionObserver } from './fakeIntersectionObserver';

@@ -14,6 +14,8 @@ import type {
 /** When the phone request of `quotationCheckItem` was sent, and when its bidding ends. */
 export const requestCreatedAt = '2026-11-25T03:00:00.000Z';
 export const requestDeadline = '2026-11-27T03:00:00.000Z';
+/** A moment while that request still takes quotes: tests of an open request freeze the clock here. */
+export const whileBidding = '2026-11-26T03:00:00.000Z';
 
 /** A dealer's phone quote as a card: store `판매점 <id>`, its figures those of `estimationDetail`. */
 export function estimationCard(

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getEstimationDetail,
   listEstimationsByQuotation,
@@ -11,7 +11,7 @@ import {
   type EstimationCard,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { estimationDetail, requestDeadline } from '@quotemarket/hooks/testing';
+import { estimationDetail, requestDeadline, whileBidding } from '@quotemarket/hooks/testing';
 import { quotationProgress, rankedCards, type ProgressFields } from './quotationFixtures';
 import { renderQuotationApp } from './quotationTestApp';
 
@@ -20,6 +20,12 @@ const server = setupMswServer();
 beforeAll(async () => {
   await import('./QuotationInProgressPage');
   await import('./QuotationCheckPage');
+});
+
+// The fixtures' request takes quotes until `requestDeadline`: every test runs while it does, unless
+// it moves the clock itself.
+beforeEach(() => {
+  clockAt(whileBidding);
 });
 
 afterEach(() => {
@@ -50,7 +56,6 @@ const bidderCards = () =>
 
 describe('in-progress quote request', () => {
   it('ranks the quotes by all-in cost, marks the cheapest and says what it saves', async () => {
-    clockAt('2026-11-26T03:00:00.000Z');
     const endpoint = serve(rankedCards);
     renderQuotationApp(path);
 
@@ -128,7 +133,6 @@ describe('in-progress quote request', () => {
   });
 
   it('shows 마감 when the server has closed the request, whatever the device clock says', async () => {
-    clockAt('2026-11-26T03:00:00.000Z');
     serve(rankedCards, { isOpen: false });
     renderQuotationApp(path);
     expect(await screen.findByRole('timer')).toHaveTextContent('마감');
@@ -139,7 +143,6 @@ describe('in-progress quote request', () => {
   });
 
   it('waits for the first quote with the countdown running', async () => {
-    clockAt('2026-11-26T03:00:00.000Z');
     serve([], { cheapestSaving: null });
     renderQuotationApp(path);
     expect(await screen.findByText('아직 도착한 견적이 없어요')).toBeInTheDocument();
