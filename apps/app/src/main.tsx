@@ -2,7 +2,7 @@ import './zodWithoutEval';
 import '@quotemarket/ui/fonts';
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { createAppApiClient, createBrowserAppStorage, createQueryClient } from '@quotemarket/hooks';
 import { HydrationSignal, readPrerenderedState, startApp } from '@quotemarket/hooks/prerender';
 import { paths } from './paths';
@@ -10,7 +10,7 @@ import { loadMatchedPages } from './prerender/loadMatchedPages';
 import { alignPageSession, isRenderedForThisBrowser } from './prerender/pageSession';
 import type { PrerenderedState } from './prerender/prerenderedState';
 import { AppProviders } from './providers/AppProviders';
-import { isSignedInOnlyPath, routes } from './routes/routes';
+import { isSignedInOnly, routes } from './routes/routes';
 import { loadFallbackPages } from './shell/lazyFallbackPage';
 import { providePrefetchContext } from './shell/routePrefetch';
 
@@ -34,11 +34,13 @@ if (!container) {
 // (decision 0012), and is taken over only by the buyer it was rendered for; otherwise, and for any
 // page the server did not render, the browser renders it alone.
 const sent = readPrerenderedState<PrerenderedState>(document);
+// Matched once here: React Router flattens and ranks the whole route table on every match.
+const firstMatches = matchRoutes(routes, window.location) ?? [];
 void alignPageSession({
   state: sent,
   storage,
   apiClient,
-  signedInOnly: isSignedInOnlyPath(window.location.pathname),
+  signedInOnly: isSignedInOnly(firstMatches),
 });
 const prerendered = sent && isRenderedForThisBrowser(sent, storage) ? sent : null;
 if (sent && !prerendered) container.replaceChildren();
@@ -50,10 +52,7 @@ if (prerendered) {
   if (prerendered.dependsOnSession && storage.read('token') !== null) {
     void queryClient.invalidateQueries({ refetchType: 'none' });
   }
-  await Promise.all([
-    loadMatchedPages(routes, window.location),
-    loadFallbackPages(prerendered.fallbackPages),
-  ]);
+  await Promise.all([loadMatchedPages(firstMatches), loadFallbackPages(prerendered.fallbackPages)]);
 }
 const router = createBrowserRouter(routes, {
   ...(prerendered && { hydrationData: prerendered.router }),

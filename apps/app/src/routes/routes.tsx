@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteMatch } from 'react-router-dom';
 import type { AppRouteObject } from '../shell/routeMeta';
 import { RequireLogin } from '../shell/RequireLogin';
 import { ShellLoading } from '../shell/ShellLoading';
@@ -96,7 +96,12 @@ export function createAppRoutes(pages: AppRouteObject[]): AppRouteObject[] {
 /** Each page is its own chunk, loaded when its route is first visited. */
 export const routes: AppRouteObject[] = createAppRoutes(areaRoutes);
 
+/** Whether the routes a path matched are a page behind the login. */
+export function isSignedInOnly(matches: readonly RouteMatch[]): boolean {
+  return matches.some((match) => match.route.id === signedInRouteId);
+}
+
 /** Whether a path is a page behind the login, decided before any of its loaders runs. */
 export function isSignedInOnlyPath(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some((match) => match.route.id === signedInRouteId);
+  return isSignedInOnly(matchRoutes(routes, pathname) ?? []);
 }
