@@ -5,7 +5,13 @@
  * the start script (scripts/appStart.ts) runs them one task each, so none is a long one.
  */
 const libraryChunks: Array<[name: string, test: RegExp]> = [
-  ['react-dom', /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/],
+  // With the module that starts React (the hooks' `startApp`): React DOM is CommonJS, set up when a
+  // module first imports it, and that module's task then carries React DOM's setup too. Here it is
+  // React DOM's own chunk, not the hooks' (one long task of both on a phone, 100-140 ms at 4×).
+  [
+    'react-dom',
+    /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]prerender[\\/]startApp\.[jt]s$/,
+  ],
   ['router', /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/],
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
   ['axios', /[\\/]node_modules[\\/]axios[\\/]/],

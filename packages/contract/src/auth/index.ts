@@ -8,17 +8,22 @@ import {
 } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 /** Korean mobile numbers as the app sends them: digits only (the rule is the domain's). */
-export const phoneDigits = z.string().trim().regex(mobileNumberPattern, invalidMobileNumberMessage);
+export const phoneDigits = lazySchema(() =>
+  z.string().trim().regex(mobileNumberPattern, invalidMobileNumberMessage),
+);
 
-export const loginResultSchema = z
-  .object({
-    token: z.string(),
-    user: z.object({ id: z.number().int() }),
-    isFirstTimeLogin: z.boolean(),
-  })
-  .meta({ id: 'LoginResult' });
+export const loginResultSchema = lazySchema(() =>
+  z
+    .object({
+      token: z.string(),
+      user: z.object({ id: z.number().int() }),
+      isFirstTimeLogin: z.boolean(),
+    })
+    .meta({ id: 'LoginResult' }),
+);
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 /**
@@ -39,51 +44,53 @@ export const socialLogin = defineEndpoint({
   summary:
     '소셜 로그인 (카카오·네이버·구글·애플). 네이버는 인가 코드(code, state)를, 카카오는 인가 코드(code, state, redirectUri) 또는 앱 SDK의 accessToken을, 구글·애플은 토큰을 보냅니다. 서버가 제공자에게 직접 코드를 교환하고 토큰을 확인하며, 본인 정보는 제공자의 응답을 따릅니다.',
   tags: ['auth'],
-  body: z
-    .object({
-      provider: z.enum(socialProviders),
-      /**
-       * Kakao (its app SDKs), Google: an access token; Apple: the identity token. Never for Naver:
-       * a Naver token could have been issued to another application.
-       */
-      accessToken: z.string().min(1).max(4096).optional(),
-      /** Naver, Kakao on the web: the authorization code the provider sent to our callback page. */
-      code: z.string().min(1).max(1024).optional(),
-      /** The random value our login page sent out and checked on the callback page. */
-      state: z.string().min(1).max(200).optional(),
-      /** Kakao: the callback address the code was sent to (Kakao checks it again). */
-      redirectUri: z
-        .url({ protocol: /^https?$/ })
-        .max(2000)
-        .optional(),
-      providerId: z.string().max(200).optional(),
-      email: z.string().max(320).nullish(),
-      name: z.string().max(100).nullish(),
-      profileImage: z.string().max(2000).nullish(),
-      phoneNumber: z.string().max(20).nullish(),
-    })
-    .superRefine((body, context) => {
-      // Each of these is the app's to send, not the buyer's to fix: one message for all of them.
-      const wrong = (path: string) =>
-        context.addIssue({
-          code: 'custom',
-          path: [path],
-          message: socialLoginRequestInvalidMessage,
-        });
-      if (body.provider === 'naver') {
-        // A Naver token could have been issued to another application: Naver logs in by code only.
-        if (body.accessToken) wrong('accessToken');
-        if (!body.code) wrong('code');
-        if (!body.state) wrong('state');
-        return;
-      }
-      if (body.provider === 'kakao' && body.code) {
-        if (!body.state) wrong('state');
-        if (!body.redirectUri) wrong('redirectUri');
-        return;
-      }
-      if (!body.accessToken) wrong('accessToken');
-    }),
+  body: lazySchema(() =>
+    z
+      .object({
+        provider: z.enum(socialProviders),
+        /**
+         * Kakao (its app SDKs), Google: an access token; Apple: the identity token. Never for Naver:
+         * a Naver token could have been issued to another application.
+         */
+        accessToken: z.string().min(1).max(4096).optional(),
+        /** Naver, Kakao on the web: the authorization code the provider sent to our callback page. */
+        code: z.string().min(1).max(1024).optional(),
+        /** The random value our login page sent out and checked on the callback page. */
+        state: z.string().min(1).max(200).optional(),
+        /** Kakao: the callback address the code was sent to (Kakao checks it again). */
+        redirectUri: z
+          .url({ protocol: /^https?$/ })
+          .max(2000)
+          .optional(),
+        providerId: z.string().max(200).optional(),
+        email: z.string().max(320).nullish(),
+        name: z.string().max(100).nullish(),
+        profileImage: z.string().max(2000).nullish(),
+        phoneNumber: z.string().max(20).nullish(),
+      })
+      .superRefine((body, context) => {
+        // Each of these is the app's to send, not the buyer's to fix: one message for all of them.
+        const wrong = (path: string) =>
+          context.addIssue({
+            code: 'custom',
+            path: [path],
+            message: socialLoginRequestInvalidMessage,
+          });
+        if (body.provider === 'naver') {
+          // A Naver token could have been issued to another application: Naver logs in by code only.
+          if (body.accessToken) wrong('accessToken');
+          if (!body.code) wrong('code');
+          if (!body.state) wrong('state');
+          return;
+        }
+        if (body.provider === 'kakao' && body.code) {
+          if (!body.state) wrong('state');
+          if (!body.redirectUri) wrong('redirectUri');
+          return;
+        }
+        if (!body.accessToken) wrong('accessToken');
+      }),
+  ),
   response: loginResultSchema,
 });
 
@@ -92,7 +99,7 @@ export const developerLogin = defineEndpoint({
   path: '/v2/auth/sns-login',
   summary: '개발자 로그인 (개발 환경의 localhost에서만; 그 밖에는 404)',
   tags: ['auth'],
-  body: z.object({ email: z.email().max(320) }),
+  body: lazySchema(() => z.object({ email: z.email().max(320) })),
   response: loginResultSchema,
 });
 
@@ -101,10 +108,12 @@ export const mediaLogin = defineEndpoint({
   path: '/v2/auth/media-login',
   summary: '제휴 미디어 로그인 (pKey: 제휴사, cKey: 제휴사가 서명한 고객 키)',
   tags: ['auth'],
-  body: z.object({
-    pkey: z.string().trim().min(1).max(100),
-    ckey: z.string().trim().min(1).max(300),
-  }),
+  body: lazySchema(() =>
+    z.object({
+      pkey: z.string().trim().min(1).max(100),
+      ckey: z.string().trim().min(1).max(300),
+    }),
+  ),
   response: loginResultSchema,
 });
 
@@ -114,8 +123,8 @@ export const logout = defineEndpoint({
   summary: '로그아웃: 이 토큰을 폐기하고 기기의 알림 등록을 지웁니다',
   tags: ['auth'],
   auth: 'buyer',
-  query: z.object({ deviceId: z.string().max(200).optional() }),
-  response: z.null(),
+  query: lazySchema(() => z.object({ deviceId: z.string().max(200).optional() })),
+  response: lazySchema(() => z.null()),
 });
 
 /**
@@ -130,7 +139,7 @@ export const startPageSession = defineEndpoint({
   summary: '페이지 세션: 로그인한 화면을 서버가 그려 보낼 수 있게 이 토큰을 HttpOnly 쿠키로 둡니다',
   tags: ['auth'],
   auth: 'buyer',
-  response: z.null(),
+  response: lazySchema(() => z.null()),
 });
 
 /** Ends this browser's page session (the cookie), for a browser that signed out on its own. */
@@ -139,7 +148,7 @@ export const endPageSession = defineEndpoint({
   path: '/v2/auth/page-session',
   summary: '페이지 세션 쿠키를 지웁니다',
   tags: ['auth'],
-  response: z.null(),
+  response: lazySchema(() => z.null()),
 });
 
 export const devicePlatforms = ['web', 'ios', 'android'] as const;
@@ -151,18 +160,22 @@ export const registerDevice = defineEndpoint({
     '기기 등록: 웹은 platform web, udid는 방문자 식별값, fcmToken은 푸시 구독(PushSubscription.toJSON())의 JSON 문자열이거나 빈 값 (알림을 받지 않음); 앱은 FCM 기기 토큰',
   tags: ['auth'],
   auth: 'buyer',
-  body: z.object({
-    platform: z.enum(devicePlatforms),
-    udid: z.string().trim().min(1).max(200),
-    fcmToken: z.string().max(4096).default(''),
-  }),
-  response: z.object({ platform: z.enum(devicePlatforms), udid: z.string() }),
+  body: lazySchema(() =>
+    z.object({
+      platform: z.enum(devicePlatforms),
+      udid: z.string().trim().min(1).max(200),
+      fcmToken: z.string().max(4096).default(''),
+    }),
+  ),
+  response: lazySchema(() => z.object({ platform: z.enum(devicePlatforms), udid: z.string() })),
 });
 
-export const phoneVerificationStatusSchema = z
-  .object({ phone: z.string(), verifiedAt: isoDateTime })
-  .nullable()
-  .meta({ id: 'PhoneVerificationStatus' });
+export const phoneVerificationStatusSchema = lazySchema(() =>
+  z
+    .object({ phone: z.string(), verifiedAt: isoDateTime })
+    .nullable()
+    .meta({ id: 'PhoneVerificationStatus' }),
+);
 
 export const getPhoneVerification = defineEndpoint({
   method: 'GET',
@@ -182,11 +195,15 @@ export const requestPhoneVerification = defineEndpoint({
   summary: '인증번호 요청: 4자리 인증번호를 문자로 보냅니다 (300초 유효)',
   tags: ['verification'],
   auth: 'buyer',
-  body: z.object({ target: z.literal('PHONE'), payload: phoneDigits }),
-  response: z.object({ expiresAt: isoDateTime, expiresInSeconds: z.number().int() }),
+  body: lazySchema(() => z.object({ target: z.literal('PHONE'), payload: phoneDigits })),
+  response: lazySchema(() =>
+    z.object({ expiresAt: isoDateTime, expiresInSeconds: z.number().int() }),
+  ),
 });
 
-export const consentAgreementSchema = z.object({ term: z.enum(consentTerms), agreed: z.boolean() });
+export const consentAgreementSchema = lazySchema(() =>
+  z.object({ term: z.enum(consentTerms), agreed: z.boolean() }),
+);
 
 /**
  * What the buyer reads when a code stops working, the same whether the app or the server notices
@@ -204,27 +221,33 @@ export const verifyPhone = defineEndpoint({
     '인증번호 확인 (경로의 값이 인증번호): 확인된 번호가 곧 회원의 인증된 휴대폰 번호가 됩니다 (번호 변경도 이 호출로). 약관 동의 목록을 보내면 동의를 새로 기록하고, 생략하면 이미 동의한 필수 약관이 있어야 합니다.',
   tags: ['verification'],
   auth: 'buyer',
-  params: z.object({ code: z.string().regex(/^\d{4}$/, '인증번호 4자리를 입력해 주세요.') }),
-  body: z.object({
-    /** First verification: the consents given on the page. Omitted for a number change. */
-    userAgreementList: z.array(consentAgreementSchema).max(10).optional(),
-    isConsented: z.boolean().optional(),
-  }),
-  response: z.object({ phone: z.string(), verifiedAt: isoDateTime }),
+  params: lazySchema(() =>
+    z.object({ code: z.string().regex(/^\d{4}$/, '인증번호 4자리를 입력해 주세요.') }),
+  ),
+  body: lazySchema(() =>
+    z.object({
+      /** First verification: the consents given on the page. Omitted for a number change. */
+      userAgreementList: z.array(consentAgreementSchema).max(10).optional(),
+      isConsented: z.boolean().optional(),
+    }),
+  ),
+  response: lazySchema(() => z.object({ phone: z.string(), verifiedAt: isoDateTime })),
 });
 
-export const smsOutboxEntrySchema = z.object({
-  phone: z.string(),
-  text: z.string(),
-  code: z.string(),
-  sentAt: isoDateTime,
-});
+export const smsOutboxEntrySchema = lazySchema(() =>
+  z.object({
+    phone: z.string(),
+    text: z.string(),
+    code: z.string(),
+    sentAt: isoDateTime,
+  }),
+);
 
 export const getDevelopmentSmsOutbox = defineEndpoint({
   method: 'GET',
   path: '/v2/dev/sms-outbox',
   summary: '개발용 문자 발송함 (운영 환경에서는 404): 개발 발송기가 보낸 인증번호를 최신순으로',
   tags: ['development'],
-  query: z.object({ phone: phoneDigits.optional() }),
-  response: z.array(smsOutboxEntrySchema),
+  query: lazySchema(() => z.object({ phone: phoneDigits.optional() })),
+  response: lazySchema(() => z.array(smsOutboxEntrySchema)),
 });

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../core/endpoint';
 import { biddingProgressSchema, biddingResponsesInput } from './progress';
 import { submittedBiddingRequestSchema } from './submit';
 import { recordId } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 // The internet wizard has no product up front: the answers resolve one just before submission.
 
@@ -22,7 +23,7 @@ export const checkInternetBiddingInProgress = defineEndpoint({
   summary: '답변이 있는 작성 중인 인터넷 견적 요청이 있는지',
   tags: ['bidding'],
   auth: 'buyer',
-  response: z.boolean(),
+  response: lazySchema(() => z.boolean()),
 });
 
 export const saveInternetBiddingResponses = defineEndpoint({
@@ -32,20 +33,24 @@ export const saveInternetBiddingResponses = defineEndpoint({
     '인터넷 견적 요청 답변 저장 (월 예산은 고른 상품 구성에 따라 고를 수 있는 보기가 달라요)',
   tags: ['bidding'],
   auth: 'buyer',
-  body: z.object({
-    quotationId: recordId.nullable(),
-    responses: biddingResponsesInput,
-  }),
+  body: lazySchema(() =>
+    z.object({
+      quotationId: recordId.nullable(),
+      responses: biddingResponsesInput,
+    }),
+  ),
   response: biddingProgressSchema,
 });
 
-export const internetProductPropertiesSchema = z
-  .object({
-    productType: z.string().trim().min(1).max(50).describe('상품 구성 (예: 인터넷+TV)'),
-    newsAgencyProperty: z.string().trim().min(1).max(50).describe('통신사 (예: SK브로드밴드)'),
-    internetProperty: z.string().trim().min(1).max(50).describe('속도 (100MB, 500MB, 1GB)'),
-  })
-  .meta({ id: 'InternetProductProperties' });
+export const internetProductPropertiesSchema = lazySchema(() =>
+  z
+    .object({
+      productType: z.string().trim().min(1).max(50).describe('상품 구성 (예: 인터넷+TV)'),
+      newsAgencyProperty: z.string().trim().min(1).max(50).describe('통신사 (예: SK브로드밴드)'),
+      internetProperty: z.string().trim().min(1).max(50).describe('속도 (100MB, 500MB, 1GB)'),
+    })
+    .meta({ id: 'InternetProductProperties' }),
+);
 
 export const findInternetProductByProperties = defineEndpoint({
   method: 'POST',
@@ -53,7 +58,7 @@ export const findInternetProductByProperties = defineEndpoint({
   summary: '답변으로 고른 통신사·속도·상품 구성에 맞는 인터넷 상품 찾기 (없으면 productId 0)',
   tags: ['bidding'],
   body: internetProductPropertiesSchema,
-  response: z.object({ productId: z.number().int().nonnegative() }),
+  response: lazySchema(() => z.object({ productId: z.number().int().nonnegative() })),
 });
 
 export const submitInternetBiddingRequest = defineEndpoint({
@@ -62,16 +67,18 @@ export const submitInternetBiddingRequest = defineEndpoint({
   summary: '작성한 인터넷 견적 요청 보내기 (휴대폰 본인인증 필요, 48시간 동안 견적을 받음)',
   tags: ['bidding'],
   auth: 'buyer',
-  body: z.object({
-    quotationId: recordId,
-    productId: z
-      .number()
-      .int()
-      .nonnegative()
-      .describe('찾은 인터넷 상품 (0이면 상품을 찾지 못한 것)'),
-    productOptionValueIds: z.null(),
-    categoryName: z.literal(categoryRouteNames[mainCategoryIds.internet]),
-  }),
+  body: lazySchema(() =>
+    z.object({
+      quotationId: recordId,
+      productId: z
+        .number()
+        .int()
+        .nonnegative()
+        .describe('찾은 인터넷 상품 (0이면 상품을 찾지 못한 것)'),
+      productOptionValueIds: z.null(),
+      categoryName: z.literal(categoryRouteNames[mainCategoryIds.internet]),
+    }),
+  ),
   response: submittedBiddingRequestSchema,
 });
 

@@ -2,39 +2,44 @@ import { z } from 'zod';
 import { questionKinds } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { recordId, recordIdText } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
-export const biddingOptionSchema = z
-  .object({
-    optionId: recordId,
-    optionText: z.string().describe('대화에 남는 답변 문구'),
-    buttonText: z.string().describe('답변 버튼에 보이는 문구'),
-  })
-  .meta({ id: 'BiddingOption' });
+export const biddingOptionSchema = lazySchema(() =>
+  z
+    .object({
+      optionId: recordId,
+      optionText: z.string().describe('대화에 남는 답변 문구'),
+      buttonText: z.string().describe('답변 버튼에 보이는 문구'),
+    })
+    .meta({ id: 'BiddingOption' }),
+);
 
-export const biddingQuestionSchema = z
-  .object({
-    questionId: recordId,
-    questionText: z.string(),
-    kind: z.enum(questionKinds),
-    options: z
-      .array(biddingOptionSchema)
-      .describe('표시 순서대로 (인터넷 월 예산은 이 순서의 위치로 고름)'),
-    defaultOptionId: z
-      .number()
-      .int()
-      .positive()
-      .nullable()
-      .describe('RADIO 질문에서 처음 선택된 보기 (약정 36개월)'),
-  })
-  .meta({ id: 'BiddingQuestion' });
+export const biddingQuestionSchema = lazySchema(() =>
+  z
+    .object({
+      questionId: recordId,
+      questionText: z.string(),
+      kind: z.enum(questionKinds),
+      options: z
+        .array(biddingOptionSchema)
+        .describe('표시 순서대로 (인터넷 월 예산은 이 순서의 위치로 고름)'),
+      defaultOptionId: z
+        .number()
+        .int()
+        .positive()
+        .nullable()
+        .describe('RADIO 질문에서 처음 선택된 보기 (약정 36개월)'),
+    })
+    .meta({ id: 'BiddingQuestion' }),
+);
 
-const categoryIdQuery = z.object({ categoryId: recordIdText });
+const categoryIdQuery = lazySchema(() => z.object({ categoryId: recordIdText }));
 
 const questionsEndpoint = {
   method: 'GET',
   tags: ['bidding'],
   query: categoryIdQuery,
-  response: z.array(biddingQuestionSchema),
+  response: lazySchema(() => z.array(biddingQuestionSchema)),
 } as const;
 
 export const listBiddingQuestionsByCategory = defineEndpoint({

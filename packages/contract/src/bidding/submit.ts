@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { categoryRouteNames } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, recordId } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
-export const submittedBiddingRequestSchema = z
-  .object({
-    quotationId: recordId,
-    deadlineAt: isoDateTime.describe('견적을 받는 마감 시각 (요청 후 48시간)'),
-  })
-  .meta({ id: 'SubmittedBiddingRequest' });
+export const submittedBiddingRequestSchema = lazySchema(() =>
+  z
+    .object({
+      quotationId: recordId,
+      deadlineAt: isoDateTime.describe('견적을 받는 마감 시각 (요청 후 48시간)'),
+    })
+    .meta({ id: 'SubmittedBiddingRequest' }),
+);
 
 export const submitBiddingRequest = defineEndpoint({
   method: 'POST',
@@ -16,16 +19,18 @@ export const submitBiddingRequest = defineEndpoint({
   summary: '작성한 견적 요청 보내기 (휴대폰 본인인증 필요, 48시간 동안 견적을 받음)',
   tags: ['bidding'],
   auth: 'buyer',
-  body: z.object({
-    quotationId: recordId,
-    productOptionValueIds: z
-      .array(recordId)
-      .max(20)
-      .describe('상품의 옵션(색상, 용량 등)마다 고른 값 하나씩'),
-    categoryName: z
-      .enum(categoryRouteNames)
-      .describe('상품 카테고리의 영문 이름 (예: Mobile Phones)'),
-  }),
+  body: lazySchema(() =>
+    z.object({
+      quotationId: recordId,
+      productOptionValueIds: z
+        .array(recordId)
+        .max(20)
+        .describe('상품의 옵션(색상, 용량 등)마다 고른 값 하나씩'),
+      categoryName: z
+        .enum(categoryRouteNames)
+        .describe('상품 카테고리의 영문 이름 (예: Mobile Phones)'),
+    }),
+  ),
   response: submittedBiddingRequestSchema,
 });
 

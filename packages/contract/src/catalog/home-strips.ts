@@ -1,28 +1,33 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { maxStoredInteger, pagedList, pageNoQuery, recordId, won } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 const id = recordId;
 /** 0 or absent means every main category. */
-const categoryFilter = z.object({
-  categoryId: z.coerce
-    .number()
-    .int()
-    .nonnegative()
-    .max(maxStoredInteger)
-    .default(0)
-    .describe('메인 카테고리 id, 0이면 전체'),
-});
+const categoryFilter = lazySchema(() =>
+  z.object({
+    categoryId: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .max(maxStoredInteger)
+      .default(0)
+      .describe('메인 카테고리 id, 0이면 전체'),
+  }),
+);
 
-export const bestSellerSchema = z
-  .object({
-    id,
-    name: z.string(),
-    productImage: z.string().nullable(),
-    categoryId1: id,
-    categoryName1: z.string().describe('메인 카테고리의 영문 이름 (상세 페이지 라우트용)'),
-  })
-  .meta({ id: 'BestSeller' });
+export const bestSellerSchema = lazySchema(() =>
+  z
+    .object({
+      id,
+      name: z.string(),
+      productImage: z.string().nullable(),
+      categoryId1: id,
+      categoryName1: z.string().describe('메인 카테고리의 영문 이름 (상세 페이지 라우트용)'),
+    })
+    .meta({ id: 'BestSeller' }),
+);
 
 export const listMostSoldProducts = defineEndpoint({
   method: 'GET',
@@ -30,30 +35,32 @@ export const listMostSoldProducts = defineEndpoint({
   summary:
     '월간 베스트 (최근 30일 견적 요청이 많은 순, 같으면 누적 요청 순, 10개; 인터넷 상품 제외)',
   tags: ['home'],
-  response: z.array(bestSellerSchema),
+  response: lazySchema(() => z.array(bestSellerSchema)),
 });
 
-export const realtimeComparisonSchema = z
-  .object({
-    name: z.string().describe('구매자 이름 (가운데를 가린, 최대 6자)'),
-    categoryId: z
-      .number()
-      .int()
-      .positive()
-      .describe('견적 요청의 주 카테고리 (인터넷이면 supportFund는 현금 사은품)'),
-    product: z.object({
-      imageUrl: z.string().nullable(),
-      productName: z.string(),
-      modelNumber: z.string().nullable(),
-      estimations: z.array(
-        z.object({
-          monthlyFee: won.describe('월 납부액: 할부금+통신요금, 결합 후 요금 또는 렌탈료'),
-          supportFund: won.describe('지원금: 공시지원금+추가지원금 또는 현금 사은품'),
-        }),
-      ),
-    }),
-  })
-  .meta({ id: 'RealtimeComparison' });
+export const realtimeComparisonSchema = lazySchema(() =>
+  z
+    .object({
+      name: z.string().describe('구매자 이름 (가운데를 가린, 최대 6자)'),
+      categoryId: z
+        .number()
+        .int()
+        .positive()
+        .describe('견적 요청의 주 카테고리 (인터넷이면 supportFund는 현금 사은품)'),
+      product: z.object({
+        imageUrl: z.string().nullable(),
+        productName: z.string(),
+        modelNumber: z.string().nullable(),
+        estimations: z.array(
+          z.object({
+            monthlyFee: won.describe('월 납부액: 할부금+통신요금, 결합 후 요금 또는 렌탈료'),
+            supportFund: won.describe('지원금: 공시지원금+추가지원금 또는 현금 사은품'),
+          }),
+        ),
+      }),
+    })
+    .meta({ id: 'RealtimeComparison' }),
+);
 
 export const listRealtimeComparisons = defineEndpoint({
   method: 'GET',
@@ -61,19 +68,21 @@ export const listRealtimeComparisons = defineEndpoint({
   summary: '실시간 견적 비교 (견적이 달린 최근 견적 요청, 최신순)',
   tags: ['home'],
   query: pageNoQuery,
-  response: pagedList(realtimeComparisonSchema),
+  response: lazySchema(() => pagedList(realtimeComparisonSchema)),
 });
 
-export const customerReviewSchema = z
-  .object({
-    ratingId: id,
-    name: z.string().describe('매장 이름'),
-    nickname: z.string().describe('구매자 이름 (가운데를 가림)'),
-    userImageUrl: z.string().nullable(),
-    rating: z.number().int().min(1).max(5),
-    review: z.string(),
-  })
-  .meta({ id: 'CustomerReview' });
+export const customerReviewSchema = lazySchema(() =>
+  z
+    .object({
+      ratingId: id,
+      name: z.string().describe('매장 이름'),
+      nickname: z.string().describe('구매자 이름 (가운데를 가림)'),
+      userImageUrl: z.string().nullable(),
+      rating: z.number().int().min(1).max(5),
+      review: z.string(),
+    })
+    .meta({ id: 'CustomerReview' }),
+);
 
 export const listCustomerReviews = defineEndpoint({
   method: 'GET',
@@ -81,17 +90,19 @@ export const listCustomerReviews = defineEndpoint({
   summary: '고객 후기 (모든 매장, 최신순)',
   tags: ['home'],
   query: pageNoQuery,
-  response: pagedList(customerReviewSchema),
+  response: lazySchema(() => pagedList(customerReviewSchema)),
 });
 
-export const topViewedProductSchema = z
-  .object({
-    id,
-    name: z.string(),
-    productImage: z.string().nullable(),
-    viewCount: z.number().int().nonnegative(),
-  })
-  .meta({ id: 'TopViewedProduct' });
+export const topViewedProductSchema = lazySchema(() =>
+  z
+    .object({
+      id,
+      name: z.string(),
+      productImage: z.string().nullable(),
+      viewCount: z.number().int().nonnegative(),
+    })
+    .meta({ id: 'TopViewedProduct' }),
+);
 
 export const listTopViewedProducts = defineEndpoint({
   method: 'GET',
@@ -99,10 +110,10 @@ export const listTopViewedProducts = defineEndpoint({
   summary: '고객이 많이 찾는 상품 5개 (조회수 순)',
   tags: ['home'],
   query: categoryFilter,
-  response: z.array(topViewedProductSchema),
+  response: lazySchema(() => z.array(topViewedProductSchema)),
 });
 
-const countSchema = z.object({ count: z.number().int().nonnegative() });
+const countSchema = lazySchema(() => z.object({ count: z.number().int().nonnegative() }));
 
 export const countConnectedBuyers = defineEndpoint({
   method: 'GET',
@@ -135,16 +146,18 @@ export const countQuotesReceivedToday = defineEndpoint({
 export const companyKinds = ['CARRIER', 'MAKER'] as const;
 export type CompanyKind = (typeof companyKinds)[number];
 
-export const companySchema = z
-  .object({ id, name: z.string(), kind: z.enum(companyKinds), logo: z.string().nullable() })
-  .meta({ id: 'Company' });
+export const companySchema = lazySchema(() =>
+  z
+    .object({ id, name: z.string(), kind: z.enum(companyKinds), logo: z.string().nullable() })
+    .meta({ id: 'Company' }),
+);
 
 export const listCompanies = defineEndpoint({
   method: 'GET',
   path: '/home/company-list',
   summary: '통신사와 제조사 목록',
   tags: ['home'],
-  response: z.array(companySchema),
+  response: lazySchema(() => z.array(companySchema)),
 });
 
 export type BestSeller = z.infer<typeof bestSellerSchema>;

@@ -11,77 +11,88 @@ import {
   won,
 } from '../core/paging';
 import { maxSearchValueLength } from './search-history';
+import { lazySchema } from '../core/lazy-schema';
 
 const id = recordId;
 
-export const productOptionValueSchema = z
-  .object({
-    id,
-    value: z.string(),
-    colorHex: z.string().nullable().describe('색상 옵션의 견본 색 (#rrggbb), 그 밖에는 null'),
-  })
-  .meta({ id: 'ProductOptionValue' });
+export const productOptionValueSchema = lazySchema(() =>
+  z
+    .object({
+      id,
+      value: z.string(),
+      colorHex: z.string().nullable().describe('색상 옵션의 견본 색 (#rrggbb), 그 밖에는 null'),
+    })
+    .meta({ id: 'ProductOptionValue' }),
+);
 
-export const productAttributeSchema = z
-  .object({
-    id,
-    name: z.string().describe('속성 이름 (예: 색상, 저장 용량, 모델명)'),
-    value: z.string().nullable(),
-    inputtype: z.enum(attributeInputTypes).describe('INPUT: 값 하나, OPTION: 고를 수 있는 값들'),
-    isBasic: z.boolean().describe('기본 속성 (상품명, 모델명, 가격 …)은 상세 목록에 보이지 않음'),
-    optionValues: z.array(productOptionValueSchema),
-  })
-  .meta({ id: 'ProductAttribute' });
+export const productAttributeSchema = lazySchema(() =>
+  z
+    .object({
+      id,
+      name: z.string().describe('속성 이름 (예: 색상, 저장 용량, 모델명)'),
+      value: z.string().nullable(),
+      inputtype: z.enum(attributeInputTypes).describe('INPUT: 값 하나, OPTION: 고를 수 있는 값들'),
+      isBasic: z.boolean().describe('기본 속성 (상품명, 모델명, 가격 …)은 상세 목록에 보이지 않음'),
+      optionValues: z.array(productOptionValueSchema),
+    })
+    .meta({ id: 'ProductAttribute' }),
+);
 
 /** Fields an internet plan is identified by; null for every other product. */
 const internetFields = {
-  newsAgencyProperty: z.string().nullable().describe('인터넷 상품의 통신사'),
-  internetProperty: z.string().nullable().describe('인터넷 상품의 속도 (예: 500MB)'),
-  productType: z.string().nullable().describe('인터넷 상품 구성 (예: 인터넷+TV)'),
+  newsAgencyProperty: lazySchema(() => z.string().nullable().describe('인터넷 상품의 통신사')),
+  internetProperty: lazySchema(() =>
+    z.string().nullable().describe('인터넷 상품의 속도 (예: 500MB)'),
+  ),
+  productType: lazySchema(() => z.string().nullable().describe('인터넷 상품 구성 (예: 인터넷+TV)')),
 };
 
-export const productListItemSchema = z
-  .object({
-    id,
-    productImage: z.string().nullable(),
-    productName: z.string(),
-    price: won,
-    rentalFee: won.nullable(),
-    brandName: z.string(),
-    attributes: z.array(productAttributeSchema),
-    isWishlisted: z.boolean(),
-    mainCategoryId: id.describe(
-      '상품이 속한 메인 카테고리 id (전체 목록에서도 가격 줄과 상세 경로를 정함)',
-    ),
-    categoryPath: z
-      .string()
-      .describe('메인 카테고리 > 하위 카테고리 (예: 휴대폰 > 삼성 갤럭시), 보여주기 전용'),
-    isActive: z.boolean(),
-    dateOfShipment: z.iso.date().nullable(),
-    ...internetFields,
-  })
-  .meta({ id: 'ProductListItem' });
+export const productListItemSchema = lazySchema(() =>
+  z
+    .object({
+      id,
+      productImage: z.string().nullable(),
+      productName: z.string(),
+      price: won,
+      rentalFee: won.nullable(),
+      brandName: z.string(),
+      attributes: z.array(productAttributeSchema),
+      isWishlisted: z.boolean(),
+      mainCategoryId: id.describe(
+        '상품이 속한 메인 카테고리 id (전체 목록에서도 가격 줄과 상세 경로를 정함)',
+      ),
+      categoryPath: z
+        .string()
+        .describe('메인 카테고리 > 하위 카테고리 (예: 휴대폰 > 삼성 갤럭시), 보여주기 전용'),
+      isActive: z.boolean(),
+      dateOfShipment: z.iso.date().nullable(),
+      ...internetFields,
+    })
+    .meta({ id: 'ProductListItem' }),
+);
 
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
-export const productsUnderCategoryQuery = pageNoQuery.extend({
-  mainCategoryId: z.coerce
-    .number()
-    .int()
-    .nonnegative()
-    .max(maxStoredInteger)
-    .default(0)
-    .describe('메인 카테고리 id, 0이면 전체'),
-  productName: z
-    .string()
-    .trim()
-    .max(maxSearchValueLength)
-    .optional()
-    .describe('상품명·브랜드·모델명에서 찾을 검색어 (대소문자 무시)'),
-  sortBy: z.enum(productSortOptions).default(defaultProductSort),
-  useSorting: z.stringbool().default(true).describe('false이면 sortBy 대신 기본 정렬 (최신순)'),
-});
+export const productsUnderCategoryQuery = lazySchema(() =>
+  pageNoQuery.extend({
+    mainCategoryId: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .max(maxStoredInteger)
+      .default(0)
+      .describe('메인 카테고리 id, 0이면 전체'),
+    productName: z
+      .string()
+      .trim()
+      .max(maxSearchValueLength)
+      .optional()
+      .describe('상품명·브랜드·모델명에서 찾을 검색어 (대소문자 무시)'),
+    sortBy: z.enum(productSortOptions).default(defaultProductSort),
+    useSorting: z.stringbool().default(true).describe('false이면 sortBy 대신 기본 정렬 (최신순)'),
+  }),
+);
 
 export const listProductsUnderCategory = defineEndpoint({
   method: 'GET',
@@ -90,31 +101,33 @@ export const listProductsUnderCategory = defineEndpoint({
   tags: ['products'],
   auth: 'optional',
   query: productsUnderCategoryQuery,
-  response: pagedList(productListItemSchema),
+  response: lazySchema(() => pagedList(productListItemSchema)),
 });
 
-export const productDetailSchema = z
-  .object({
-    id,
-    name: z.string(),
-    brand: z.string(),
-    image: z.string().nullable(),
-    price: won,
-    rentalFee: won.nullable(),
-    shipmentDate: z.iso.date().nullable(),
-    detailImageUrl: z.string().nullable(),
-    specDetailUrl: z.string().nullable(),
-    modelNumber: z.string().nullable(),
-    categoryId1: id,
-    categoryId2: id.nullable(),
-    categoryNameEn: z.string().describe('메인 카테고리의 영문 이름 (라우트용)'),
-    categoryNameKo: z.string(),
-    isWishlisted: z.boolean(),
-    viewCount: z.number().int().nonnegative(),
-    ...internetFields,
-    attributes: z.array(productAttributeSchema),
-  })
-  .meta({ id: 'ProductDetail' });
+export const productDetailSchema = lazySchema(() =>
+  z
+    .object({
+      id,
+      name: z.string(),
+      brand: z.string(),
+      image: z.string().nullable(),
+      price: won,
+      rentalFee: won.nullable(),
+      shipmentDate: z.iso.date().nullable(),
+      detailImageUrl: z.string().nullable(),
+      specDetailUrl: z.string().nullable(),
+      modelNumber: z.string().nullable(),
+      categoryId1: id,
+      categoryId2: id.nullable(),
+      categoryNameEn: z.string().describe('메인 카테고리의 영문 이름 (라우트용)'),
+      categoryNameKo: z.string(),
+      isWishlisted: z.boolean(),
+      viewCount: z.number().int().nonnegative(),
+      ...internetFields,
+      attributes: z.array(productAttributeSchema),
+    })
+    .meta({ id: 'ProductDetail' }),
+);
 
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -134,6 +147,8 @@ export const toggleWishlist = defineEndpoint({
   summary: '찜하기 전환 (찜한 상품이면 해제, 아니면 찜)',
   tags: ['products'],
   auth: 'buyer',
-  query: z.object({ productId: recordIdText }),
-  response: z.object({ productId: id, isWishlisted: z.boolean() }).meta({ id: 'WishlistState' }),
+  query: lazySchema(() => z.object({ productId: recordIdText })),
+  response: lazySchema(() =>
+    z.object({ productId: id, isWishlisted: z.boolean() }).meta({ id: 'WishlistState' }),
+  ),
 });

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, pagedList, pageNoQuery, recordId } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 /** The sort sheet shows at most this many recent searches; older ones are dropped on save. */
 export const maxSearchHistory = 10;
 
-export const searchHistoryEntrySchema = z
-  .object({ id: recordId, searchValue: z.string() })
-  .meta({ id: 'SearchHistoryEntry' });
+export const searchHistoryEntrySchema = lazySchema(() =>
+  z.object({ id: recordId, searchValue: z.string() }).meta({ id: 'SearchHistoryEntry' }),
+);
 
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 
@@ -18,7 +19,7 @@ export const listSearchHistory = defineEndpoint({
   tags: ['products'],
   auth: 'buyer',
   query: pageNoQuery,
-  response: pagedList(searchHistoryEntrySchema),
+  response: lazySchema(() => pagedList(searchHistoryEntrySchema)),
 });
 
 export const deleteSearchHistory = defineEndpoint({
@@ -28,7 +29,7 @@ export const deleteSearchHistory = defineEndpoint({
   tags: ['products'],
   auth: 'buyer',
   params: idParam,
-  response: z.object({ id: recordId }),
+  response: lazySchema(() => z.object({ id: recordId })),
 });
 
 /** Same cap as the list's search box, so anything that can be searched can be remembered. */
@@ -41,12 +42,14 @@ export const recordSearchHistory = defineEndpoint({
     '검색어를 내 검색 기록에 저장 (명세에는 목적만 있어 경로는 새로 정함; 같은 검색어는 맨 앞으로, 최대 10개)',
   tags: ['products'],
   auth: 'buyer',
-  body: z.object({
-    searchValue: z
-      .string()
-      .trim()
-      .min(1, '검색어를 입력해 주세요.')
-      .max(maxSearchValueLength, `검색어는 ${maxSearchValueLength}자까지 입력할 수 있어요.`),
-  }),
+  body: lazySchema(() =>
+    z.object({
+      searchValue: z
+        .string()
+        .trim()
+        .min(1, '검색어를 입력해 주세요.')
+        .max(maxSearchValueLength, `검색어는 ${maxSearchValueLength}자까지 입력할 수 있어요.`),
+    }),
+  ),
   response: searchHistoryEntrySchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 export const defaultPageSize = 10;
 export const maxPageSize = 100;
@@ -10,17 +11,23 @@ export const maxPageSize = 100;
 export const maxStoredInteger = 2_147_483_647;
 
 /** A row's id in a body. */
-export const recordId = z.number().int().positive().max(maxStoredInteger);
+export const recordId = lazySchema(() => z.number().int().positive().max(maxStoredInteger));
 /** A row's id in a path or a query string, where it arrives as text. */
-export const recordIdText = z.coerce.number().int().positive().max(maxStoredInteger);
+export const recordIdText = lazySchema(() =>
+  z.coerce.number().int().positive().max(maxStoredInteger),
+);
 
-const pageNumber = z.coerce.number().int().min(1).max(maxStoredInteger).default(1);
-const pageSize = z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize);
+const pageNumber = lazySchema(() =>
+  z.coerce.number().int().min(1).max(maxStoredInteger).default(1),
+);
+const pageSize = lazySchema(() =>
+  z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+);
 
 /** `?pageNo=&pageSize=` — pages count from 1. */
-export const pageNoQuery = z.object({ pageNo: pageNumber, pageSize });
+export const pageNoQuery = lazySchema(() => z.object({ pageNo: pageNumber, pageSize }));
 /** `?page=&size=` — pages count from 1. */
-export const pageQuery = z.object({ page: pageNumber, size: pageSize });
+export const pageQuery = lazySchema(() => z.object({ page: pageNumber, size: pageSize }));
 
 export function pagedList<Item extends z.ZodType>(item: Item) {
   return z.object({
@@ -38,8 +45,8 @@ export function pagedContent<Item extends z.ZodType>(item: Item) {
   });
 }
 
-export const idParam = z.object({ id: recordIdText });
+export const idParam = lazySchema(() => z.object({ id: recordIdText }));
 /** ISO-8601 instant in UTC, as every timestamp travels. */
-export const isoDateTime = z.iso.datetime();
+export const isoDateTime = lazySchema(() => z.iso.datetime());
 /** Whole won; money is never negative. */
-export const won = z.number().int().nonnegative().max(maxStoredInteger);
+export const won = lazySchema(() => z.number().int().nonnegative().max(maxStoredInteger));

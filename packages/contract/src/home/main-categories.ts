@@ -2,20 +2,23 @@ import { z } from 'zod';
 import { categoryStatuses } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { recordId } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
-export const mainCategorySchema = z
-  .object({
-    id: recordId,
-    nameEn: z.string().describe('라우트에 쓰는 영문 이름 (예: Mobile Phones, Health)'),
-    nameKo: z.string().describe('화면에 보이는 한국어 이름'),
-    displayOrder: z.number().int(),
-    status: z.enum(categoryStatuses),
-    image: z.string().nullable(),
-    productCount: z.number().int().nonnegative(),
-    createdAt: z.iso.datetime(),
-    updatedAt: z.iso.datetime(),
-  })
-  .meta({ id: 'MainCategory' });
+export const mainCategorySchema = lazySchema(() =>
+  z
+    .object({
+      id: recordId,
+      nameEn: z.string().describe('라우트에 쓰는 영문 이름 (예: Mobile Phones, Health)'),
+      nameKo: z.string().describe('화면에 보이는 한국어 이름'),
+      displayOrder: z.number().int(),
+      status: z.enum(categoryStatuses),
+      image: z.string().nullable(),
+      productCount: z.number().int().nonnegative(),
+      createdAt: z.iso.datetime(),
+      updatedAt: z.iso.datetime(),
+    })
+    .meta({ id: 'MainCategory' }),
+);
 
 export type MainCategory = z.infer<typeof mainCategorySchema>;
 
@@ -24,5 +27,5 @@ export const listMainCategories = defineEndpoint({
   path: '/home/main-categories/list',
   summary: '메인 카테고리 목록 (표시 순서대로, 활성 카테고리만)',
   tags: ['home'],
-  response: z.array(mainCategorySchema),
+  response: lazySchema(() => z.array(mainCategorySchema)),
 });

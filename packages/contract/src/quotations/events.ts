@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { defineEventStream } from '../core/endpoint';
 import { entityId } from './shared';
+import { lazySchema } from '../core/lazy-schema';
 
 export const estimationChanges = ['submitted', 'updated', 'withdrawn'] as const;
 export type EstimationChange = (typeof estimationChanges)[number];
 
-export const quotationEstimationEventSchema = z
-  .object({
-    quotationId: entityId,
-    estimationId: entityId,
-    change: z.enum(estimationChanges).describe('새 견적, 수정된 견적, 철회된 견적'),
-    storeName: z.string(),
-  })
-  .meta({ id: 'QuotationEstimationEvent' });
+export const quotationEstimationEventSchema = lazySchema(() =>
+  z
+    .object({
+      quotationId: entityId,
+      estimationId: entityId,
+      change: z.enum(estimationChanges).describe('새 견적, 수정된 견적, 철회된 견적'),
+      storeName: z.string(),
+    })
+    .meta({ id: 'QuotationEstimationEvent' }),
+);
 export type QuotationEstimationEvent = z.infer<typeof quotationEstimationEventSchema>;
 
 /** While a buyer looks at their requests, each quote a dealer sends, edits or withdraws. */

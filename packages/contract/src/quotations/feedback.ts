@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pageNoQuery, pagedList } from '../core/paging';
 import { entityId } from './shared';
+import { lazySchema } from '../core/lazy-schema';
 
 export const reportContentMaxLength = 1000;
 export const reviewMaxLength = 500;
@@ -43,12 +44,14 @@ export const reportSeller = defineEndpoint({
   summary: '판매점 신고 (내 견적 요청에 견적을 보낸 판매점만)',
   tags: ['feedback'],
   auth: 'buyer',
-  body: z.object({
-    content: z.string().describe(`신고 내용 (앞뒤 공백 제외 1–${reportContentMaxLength}자)`),
-    sellerId: entityId,
-    productId: entityId,
-  }),
-  response: z.object({ reportId: entityId }),
+  body: lazySchema(() =>
+    z.object({
+      content: z.string().describe(`신고 내용 (앞뒤 공백 제외 1–${reportContentMaxLength}자)`),
+      sellerId: entityId,
+      productId: entityId,
+    }),
+  ),
+  response: lazySchema(() => z.object({ reportId: entityId })),
 });
 
 export const submitProductReview = defineEndpoint({
@@ -57,28 +60,32 @@ export const submitProductReview = defineEndpoint({
   summary: '리뷰 작성 (구매 신청한 거래마다 한 번)',
   tags: ['feedback'],
   auth: 'buyer',
-  body: z.object({
-    sellerId: entityId,
-    productId: entityId,
-    rating: z.number().describe('별점 1–5 (정수)'),
-    review: z.string().describe(`리뷰 (앞뒤 공백 제외 1–${reviewMaxLength}자)`),
-  }),
-  response: z.object({ ratingId: entityId }),
+  body: lazySchema(() =>
+    z.object({
+      sellerId: entityId,
+      productId: entityId,
+      rating: z.number().describe('별점 1–5 (정수)'),
+      review: z.string().describe(`리뷰 (앞뒤 공백 제외 1–${reviewMaxLength}자)`),
+    }),
+  ),
+  response: lazySchema(() => z.object({ ratingId: entityId })),
 });
 
 export const reviewHistorySorts = ['createdAt', 'rating'] as const;
 
-export const reviewHistoryItemSchema = z
-  .object({
-    ratingId: entityId,
-    productCategory: z.string().nullable().describe('메인 카테고리 이름'),
-    productName: z.string().nullable(),
-    storeName: z.string(),
-    rating: z.number().int().min(1).max(5),
-    review: z.string(),
-    createdAt: isoDateTime,
-  })
-  .meta({ id: 'ReviewHistoryItem' });
+export const reviewHistoryItemSchema = lazySchema(() =>
+  z
+    .object({
+      ratingId: entityId,
+      productCategory: z.string().nullable().describe('메인 카테고리 이름'),
+      productName: z.string().nullable(),
+      storeName: z.string(),
+      rating: z.number().int().min(1).max(5),
+      review: z.string(),
+      createdAt: isoDateTime,
+    })
+    .meta({ id: 'ReviewHistoryItem' }),
+);
 export type ReviewHistoryItem = z.infer<typeof reviewHistoryItemSchema>;
 
 export const listReviewHistory = defineEndpoint({
@@ -87,9 +94,11 @@ export const listReviewHistory = defineEndpoint({
   summary: '내가 쓴 리뷰 (최신순 또는 별점순, 기본 5개씩)',
   tags: ['feedback'],
   auth: 'buyer',
-  query: pageNoQuery.extend({
-    pageSize: pageNoQuery.shape.pageSize.unwrap().default(reviewHistoryPageSize),
-    sortBy: z.enum(reviewHistorySorts).default('createdAt'),
-  }),
-  response: pagedList(reviewHistoryItemSchema),
+  query: lazySchema(() =>
+    pageNoQuery.extend({
+      pageSize: pageNoQuery.shape.pageSize.unwrap().default(reviewHistoryPageSize),
+      sortBy: z.enum(reviewHistorySorts).default('createdAt'),
+    }),
+  ),
+  response: lazySchema(() => pagedList(reviewHistoryItemSchema)),
 });

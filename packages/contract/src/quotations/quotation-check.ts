@@ -3,45 +3,52 @@ import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pagedList, pageQuery, recordIdText, won } from '../core/paging';
 import { defaultEstimationSort, estimationSortOptions } from '../domain';
 import { entityId, estimationCardSchema } from './shared';
+import { lazySchema } from '../core/lazy-schema';
 
 /** The app shows at most this many dealer avatars on a request, then "5+". */
 export const maxSellerImages = 5;
 
-export const quotationProductDetailsSchema = z
-  .object({
-    id: entityId,
-    name: z.string(),
-    categoryId1: entityId,
-    categoryId2: entityId.nullable(),
-    imageUrl: z.string().nullable(),
-    attributes: z
-      .array(z.object({ attributeName: z.string(), value: z.string() }))
-      .describe('모델명과 구매자가 고른 옵션 (색상, 저장 용량 …)'),
-    newsAgencyProperty: z.string().nullable().describe('인터넷: 통신사'),
-    internetProperty: z.string().nullable().describe('인터넷: 속도'),
-    productType: z.string().nullable().describe('인터넷: 상품 구성'),
-    price: won.describe('출고가'),
-  })
-  .meta({ id: 'QuotationProductDetails' });
+export const quotationProductDetailsSchema = lazySchema(() =>
+  z
+    .object({
+      id: entityId,
+      name: z.string(),
+      categoryId1: entityId,
+      categoryId2: entityId.nullable(),
+      imageUrl: z.string().nullable(),
+      attributes: z
+        .array(z.object({ attributeName: z.string(), value: z.string() }))
+        .describe('모델명과 구매자가 고른 옵션 (색상, 저장 용량 …)'),
+      newsAgencyProperty: z.string().nullable().describe('인터넷: 통신사'),
+      internetProperty: z.string().nullable().describe('인터넷: 속도'),
+      productType: z.string().nullable().describe('인터넷: 상품 구성'),
+      price: won.describe('출고가'),
+    })
+    .meta({ id: 'QuotationProductDetails' }),
+);
 
-export const quotationCheckItemSchema = z
-  .object({
-    quotationId: entityId,
-    createdAt: isoDateTime.describe('견적 요청 시각'),
-    estimationCount: z.number().int().nonnegative().describe('받은 견적 수'),
-    quotationTimeLimit: isoDateTime.describe('견적 마감 시각 (요청 후 48시간)'),
-    productDetails: quotationProductDetailsSchema,
-    estimationDetails: estimationCardSchema
-      .nullable()
-      .describe(
-        '가장 좋은 견적 (지원금이 가장 많고, 같으면 월 납부액이 낮은 견적); 아직 없으면 null',
-      ),
-    sellerImages: z
-      .array(z.string().nullable())
-      .max(maxSellerImages)
-      .describe('견적을 보낸 판매점 이미지 (좋은 견적 순, 최대 5개; 이미지가 없는 판매점은 null)'),
-  })
-  .meta({ id: 'QuotationCheckItem' });
+export const quotationCheckItemSchema = lazySchema(() =>
+  z
+    .object({
+      quotationId: entityId,
+      createdAt: isoDateTime.describe('견적 요청 시각'),
+      estimationCount: z.number().int().nonnegative().describe('받은 견적 수'),
+      quotationTimeLimit: isoDateTime.describe('견적 마감 시각 (요청 후 48시간)'),
+      productDetails: quotationProductDetailsSchema,
+      estimationDetails: estimationCardSchema
+        .nullable()
+        .describe(
+          '가장 좋은 견적 (지원금이 가장 많고, 같으면 월 납부액이 낮은 견적); 아직 없으면 null',
+        ),
+      sellerImages: z
+        .array(z.string().nullable())
+        .max(maxSellerImages)
+        .describe(
+          '견적을 보낸 판매점 이미지 (좋은 견적 순, 최대 5개; 이미지가 없는 판매점은 null)',
+        ),
+    })
+    .meta({ id: 'QuotationCheckItem' }),
+);
 export type QuotationCheckItem = z.infer<typeof quotationCheckItemSchema>;
 
 export const listQuotationsAwaitingSelection = defineEndpoint({
@@ -50,23 +57,25 @@ export const listQuotationsAwaitingSelection = defineEndpoint({
   summary: '견적 확인: 아직 견적을 받는 내 견적 요청 (최근 요청 순)',
   tags: ['quotations'],
   auth: 'buyer',
-  query: z.object({ pageNo: pageQuery.shape.page, size: pageQuery.shape.size }),
-  response: pagedList(quotationCheckItemSchema),
+  query: lazySchema(() => z.object({ pageNo: pageQuery.shape.page, size: pageQuery.shape.size })),
+  response: lazySchema(() => pagedList(quotationCheckItemSchema)),
 });
 
-export const quotationProgressSchema = z
-  .object({
-    quotationId: entityId,
-    createdAt: isoDateTime,
-    deadlineAt: isoDateTime,
-    productName: z.string(),
-    estimationCount: z.number().int().nonnegative(),
-    isOpen: z.boolean().describe('아직 견적을 받고 선택할 수 있는지'),
-    cheapestSaving: won
-      .nullable()
-      .describe('최저가 견적이 가장 비싼 견적보다 아끼는 총 비용 (견적이 2개 이상일 때)'),
-  })
-  .meta({ id: 'QuotationProgress' });
+export const quotationProgressSchema = lazySchema(() =>
+  z
+    .object({
+      quotationId: entityId,
+      createdAt: isoDateTime,
+      deadlineAt: isoDateTime,
+      productName: z.string(),
+      estimationCount: z.number().int().nonnegative(),
+      isOpen: z.boolean().describe('아직 견적을 받고 선택할 수 있는지'),
+      cheapestSaving: won
+        .nullable()
+        .describe('최저가 견적이 가장 비싼 견적보다 아끼는 총 비용 (견적이 2개 이상일 때)'),
+    })
+    .meta({ id: 'QuotationProgress' }),
+);
 
 export const listEstimationsByQuotation = defineEndpoint({
   method: 'GET',
@@ -75,9 +84,13 @@ export const listEstimationsByQuotation = defineEndpoint({
     '진행 중인 견적 요청: 판매점들이 보낸 견적 카드 (내 견적 요청만, 기본은 총 비용이 낮은 순)',
   tags: ['quotations'],
   auth: 'buyer',
-  query: pageQuery.extend({
-    quotationId: recordIdText,
-    sortOrder: z.enum(estimationSortOptions).default(defaultEstimationSort),
-  }),
-  response: pagedList(estimationCardSchema).extend({ quotation: quotationProgressSchema }),
+  query: lazySchema(() =>
+    pageQuery.extend({
+      quotationId: recordIdText,
+      sortOrder: z.enum(estimationSortOptions).default(defaultEstimationSort),
+    }),
+  ),
+  response: lazySchema(() =>
+    pagedList(estimationCardSchema).extend({ quotation: quotationProgressSchema }),
+  ),
 });

@@ -1,38 +1,47 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { recordId } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
-export const sellerAccountSchema = z
-  .object({
-    id: recordId,
-    email: z.string(),
-    storeName: z.string(),
-    firstName: z.string(),
-    imageUrl: z.string().nullable(),
-    phone: z.string(),
-    categories: z.array(recordId).describe('견적을 받는 메인 카테고리 id'),
-  })
-  .meta({ id: 'SellerAccount' });
+export const sellerAccountSchema = lazySchema(() =>
+  z
+    .object({
+      id: recordId,
+      email: z.string(),
+      storeName: z.string(),
+      firstName: z.string(),
+      imageUrl: z.string().nullable(),
+      phone: z.string(),
+      categories: z.array(recordId).describe('견적을 받는 메인 카테고리 id'),
+    })
+    .meta({ id: 'SellerAccount' }),
+);
 export type SellerAccount = z.infer<typeof sellerAccountSchema>;
 
-export const sellerProfileSchema = sellerAccountSchema
-  .extend({
-    averageRating: z.number().min(0).max(5).describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
-    reviewCount: z.number().int().nonnegative(),
-    successfulBidCount: z
-      .number()
-      .int()
-      .nonnegative()
-      .describe('낙찰 건수 (구매자가 선택한 견적 수, 매장 페이지와 같은 수)'),
-    introduction: z.string(),
-    address: z.string(),
-  })
-  .meta({ id: 'SellerProfile' });
+export const sellerProfileSchema = lazySchema(() =>
+  sellerAccountSchema
+    .extend({
+      averageRating: z
+        .number()
+        .min(0)
+        .max(5)
+        .describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+      reviewCount: z.number().int().nonnegative(),
+      successfulBidCount: z
+        .number()
+        .int()
+        .nonnegative()
+        .describe('낙찰 건수 (구매자가 선택한 견적 수, 매장 페이지와 같은 수)'),
+      introduction: z.string(),
+      address: z.string(),
+    })
+    .meta({ id: 'SellerProfile' }),
+);
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
-export const sellerLoginResultSchema = z
-  .object({ token: z.string(), seller: sellerAccountSchema })
-  .meta({ id: 'SellerLoginResult' });
+export const sellerLoginResultSchema = lazySchema(() =>
+  z.object({ token: z.string(), seller: sellerAccountSchema }).meta({ id: 'SellerLoginResult' }),
+);
 
 /** Failed logins allowed per email before the login answers 429 for the rest of the window. */
 export const sellerLoginMaxFailures = 5;
@@ -43,10 +52,12 @@ export const sellerLogin = defineEndpoint({
   path: '/v2/seller/auth/login',
   summary: `판매점 로그인 (이메일·비밀번호, 같은 이메일로 ${sellerLoginWindowMinutes}분 안에 ${sellerLoginMaxFailures}번 틀리면 잠시 막힘)`,
   tags: ['seller'],
-  body: z.object({
-    email: z.string().trim().toLowerCase().min(1).max(320),
-    password: z.string().min(1).max(200),
-  }),
+  body: lazySchema(() =>
+    z.object({
+      email: z.string().trim().toLowerCase().min(1).max(320),
+      password: z.string().min(1).max(200),
+    }),
+  ),
   response: sellerLoginResultSchema,
 });
 
@@ -56,7 +67,7 @@ export const sellerLogout = defineEndpoint({
   summary: '판매점 로그아웃 (이 토큰의 세션을 끝냄)',
   tags: ['seller'],
   auth: 'seller',
-  response: z.null(),
+  response: lazySchema(() => z.null()),
 });
 
 /** The dealer's page session (docs/decisions/0013), as the buyer's `startPageSession` is theirs. */
@@ -67,7 +78,7 @@ export const startSellerPageSession = defineEndpoint({
     '콘솔 페이지 세션: 콘솔 화면을 서버가 그려 보낼 수 있게 이 토큰을 HttpOnly 쿠키로 둡니다',
   tags: ['seller'],
   auth: 'seller',
-  response: z.null(),
+  response: lazySchema(() => z.null()),
 });
 
 export const endSellerPageSession = defineEndpoint({
@@ -75,7 +86,7 @@ export const endSellerPageSession = defineEndpoint({
   path: '/v2/seller/auth/page-session',
   summary: '콘솔 페이지 세션 쿠키를 지웁니다',
   tags: ['seller'],
-  response: z.null(),
+  response: lazySchema(() => z.null()),
 });
 
 export const getSellerProfile = defineEndpoint({
@@ -87,9 +98,11 @@ export const getSellerProfile = defineEndpoint({
   response: sellerProfileSchema,
 });
 
-export const sellerDemoAccountSchema = z
-  .object({ email: z.string(), password: z.string(), storeName: z.string() })
-  .meta({ id: 'SellerDemoAccount' });
+export const sellerDemoAccountSchema = lazySchema(() =>
+  z
+    .object({ email: z.string(), password: z.string(), storeName: z.string() })
+    .meta({ id: 'SellerDemoAccount' }),
+);
 export type SellerDemoAccount = z.infer<typeof sellerDemoAccountSchema>;
 
 export const listSellerDemoAccounts = defineEndpoint({
@@ -97,5 +110,5 @@ export const listSellerDemoAccounts = defineEndpoint({
   path: '/v2/seller/auth/demo-accounts',
   summary: '데모 판매점 계정 (개발 환경에서만, 운영에서는 404)',
   tags: ['seller'],
-  response: z.array(sellerDemoAccountSchema),
+  response: lazySchema(() => z.array(sellerDemoAccountSchema)),
 });

@@ -2,42 +2,47 @@ import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageQuery, recordId, won } from '../core/paging';
 import { estimationSummarySchema } from './estimation-terms';
+import { lazySchema } from '../core/lazy-schema';
 
-const rating = z.number().int().min(1).max(5);
+const rating = lazySchema(() => z.number().int().min(1).max(5));
 
 /** A dealer answers each review once, and may rewrite the answer later. */
 export const maxReviewReplyLength = 500;
 
-export const reviewReplySchema = z
-  .object({
-    content: z.string(),
-    createdAt: isoDateTime,
-    updatedAt: isoDateTime.describe('처음 쓴 뒤 고치지 않았으면 createdAt과 같음'),
-  })
-  .meta({ id: 'ReviewReply' });
+export const reviewReplySchema = lazySchema(() =>
+  z
+    .object({
+      content: z.string(),
+      createdAt: isoDateTime,
+      updatedAt: isoDateTime.describe('처음 쓴 뒤 고치지 않았으면 createdAt과 같음'),
+    })
+    .meta({ id: 'ReviewReply' }),
+);
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 /** A won deal: the only place a buyer's name and phone reach a dealer, and only the chosen one. */
-export const sellerDealSchema = z
-  .object({
-    selectionId: recordId,
-    quotationId: recordId,
-    estimationId: recordId,
-    categoryId: recordId,
-    selectedAt: isoDateTime,
-    productName: z.string(),
-    buyerName: z
-      .string()
-      .nullable()
-      .describe('구매자가 연락처 제공에 동의했을 때만 (동의 전 거래는 null)'),
-    buyerPhone: z.string().nullable().describe('010-1234-5678 형식, 동의했을 때만'),
-    summary: estimationSummarySchema,
-    allInCost: z
-      .object({ total: won, months: z.number().int().positive() })
-      .describe('구매자가 본 총비용과 그 개월 수'),
-    review: z.object({ rating, review: z.string(), createdAt: isoDateTime }).nullable(),
-  })
-  .meta({ id: 'SellerDeal' });
+export const sellerDealSchema = lazySchema(() =>
+  z
+    .object({
+      selectionId: recordId,
+      quotationId: recordId,
+      estimationId: recordId,
+      categoryId: recordId,
+      selectedAt: isoDateTime,
+      productName: z.string(),
+      buyerName: z
+        .string()
+        .nullable()
+        .describe('구매자가 연락처 제공에 동의했을 때만 (동의 전 거래는 null)'),
+      buyerPhone: z.string().nullable().describe('010-1234-5678 형식, 동의했을 때만'),
+      summary: estimationSummarySchema,
+      allInCost: z
+        .object({ total: won, months: z.number().int().positive() })
+        .describe('구매자가 본 총비용과 그 개월 수'),
+      review: z.object({ rating, review: z.string(), createdAt: isoDateTime }).nullable(),
+    })
+    .meta({ id: 'SellerDeal' }),
+);
 export type SellerDeal = z.infer<typeof sellerDealSchema>;
 
 export const listSellerDeals = defineEndpoint({
@@ -47,20 +52,22 @@ export const listSellerDeals = defineEndpoint({
   tags: ['seller'],
   auth: 'seller',
   query: pageQuery,
-  response: pagedList(sellerDealSchema),
+  response: lazySchema(() => pagedList(sellerDealSchema)),
 });
 
-export const sellerReviewSchema = z
-  .object({
-    ratingId: recordId,
-    rating,
-    review: z.string(),
-    buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),
-    productName: z.string().nullable(),
-    createdAt: isoDateTime,
-    reply: reviewReplySchema.nullable(),
-  })
-  .meta({ id: 'SellerReview' });
+export const sellerReviewSchema = lazySchema(() =>
+  z
+    .object({
+      ratingId: recordId,
+      rating,
+      review: z.string(),
+      buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),
+      productName: z.string().nullable(),
+      createdAt: isoDateTime,
+      reply: reviewReplySchema.nullable(),
+    })
+    .meta({ id: 'SellerReview' }),
+);
 export type SellerReview = z.infer<typeof sellerReviewSchema>;
 
 export const listSellerReviews = defineEndpoint({
@@ -70,9 +77,15 @@ export const listSellerReviews = defineEndpoint({
   tags: ['seller'],
   auth: 'seller',
   query: pageQuery,
-  response: pagedList(sellerReviewSchema).extend({
-    averageRating: z.number().min(0).max(5).describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
-  }),
+  response: lazySchema(() =>
+    pagedList(sellerReviewSchema).extend({
+      averageRating: z
+        .number()
+        .min(0)
+        .max(5)
+        .describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+    }),
+  ),
 });
 
 export const replyToSellerReview = defineEndpoint({
@@ -82,12 +95,14 @@ export const replyToSellerReview = defineEndpoint({
   tags: ['seller'],
   auth: 'seller',
   params: idParam,
-  body: z.object({
-    content: z
-      .string('답글을 입력해 주세요.')
-      .trim()
-      .min(1, '답글을 입력해 주세요.')
-      .max(maxReviewReplyLength, `답글은 ${maxReviewReplyLength}자까지 쓸 수 있어요.`),
-  }),
+  body: lazySchema(() =>
+    z.object({
+      content: z
+        .string('답글을 입력해 주세요.')
+        .trim()
+        .min(1, '답글을 입력해 주세요.')
+        .max(maxReviewReplyLength, `답글은 ${maxReviewReplyLength}자까지 쓸 수 있어요.`),
+    }),
+  ),
   response: sellerReviewSchema,
 });

@@ -7,6 +7,7 @@ import {
   type MainCategoryId,
 } from '../domain';
 import { won } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * What a dealer's quote (estimation) says, by the kind of product: a phone deal, an internet/TV
@@ -45,127 +46,147 @@ export const rentalContractMonthOptions = contractMonthOptions.filter(
 );
 
 // Messages a dealer can act on; the error handler puts the field name in front of them.
-const money = z
-  .number('금액을 숫자로 입력해 주세요.')
-  .int('금액은 원 단위 정수로 입력해 주세요.')
-  .min(0, '금액은 0원 이상이어야 해요.')
-  .max(maxEstimationAmount, '금액은 1,000만 원 이하로 입력해 주세요.');
+const money = lazySchema(() =>
+  z
+    .number('금액을 숫자로 입력해 주세요.')
+    .int('금액은 원 단위 정수로 입력해 주세요.')
+    .min(0, '금액은 0원 이상이어야 해요.')
+    .max(maxEstimationAmount, '금액은 1,000만 원 이하로 입력해 주세요.'),
+);
 const monthsOf = (options: readonly number[]) => `${options.join(', ')}개월 중에서 골라 주세요.`;
 const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options) =>
   z.enum(options, `${options.join(', ')} 중에서 골라 주세요.`);
-const contractMonths = z.literal(contractMonthOptions, monthsOf(contractMonthOptions));
-const note = z
-  .string()
-  .trim()
-  .max(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`)
-  .nullish();
+const contractMonths = lazySchema(() =>
+  z.literal(contractMonthOptions, monthsOf(contractMonthOptions)),
+);
+const note = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`)
+    .nullish(),
+);
 
 const requiredMonthsMessage = '유지 기간은 0~24개월로 입력해 주세요.';
 
-export const additionalServiceSchema = z
-  .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, '부가서비스 이름을 입력해 주세요.')
-      .max(40, '부가서비스 이름은 40자까지 쓸 수 있어요.')
-      .describe('부가서비스 이름'),
-    monthlyFee: money.describe('월 요금 (원)'),
-    requiredMonths: z
-      .number(requiredMonthsMessage)
-      .int(requiredMonthsMessage)
-      .min(0, requiredMonthsMessage)
-      .max(24, requiredMonthsMessage)
-      .describe('유지해야 하는 개월 수'),
-  })
-  .meta({ id: 'AdditionalService' });
+export const additionalServiceSchema = lazySchema(() =>
+  z
+    .object({
+      name: z
+        .string()
+        .trim()
+        .min(1, '부가서비스 이름을 입력해 주세요.')
+        .max(40, '부가서비스 이름은 40자까지 쓸 수 있어요.')
+        .describe('부가서비스 이름'),
+      monthlyFee: money.describe('월 요금 (원)'),
+      requiredMonths: z
+        .number(requiredMonthsMessage)
+        .int(requiredMonthsMessage)
+        .min(0, requiredMonthsMessage)
+        .max(24, requiredMonthsMessage)
+        .describe('유지해야 하는 개월 수'),
+    })
+    .meta({ id: 'AdditionalService' }),
+);
 
-const phoneTermsShape = z.object({
-  kind: z.literal('phone'),
-  publiclyAnnouncedSubsidy: money.describe('공시지원금'),
-  storeSubsidy: money.describe('추가지원금 (매장 지원금)'),
-  installmentPeriod: contractMonths.describe('할부 개월 (0 = 일시불)'),
-  installmentInterest: money.describe('할부 이자 (월, 원)'),
-  ratePlanMonthly: money.describe('요금제 (월, 원)'),
-  monthlyTelecomFee: money.describe('월 통신요금'),
-  contractDuration: contractMonths.describe('약정 기간 (개월, 0 = 무약정)'),
-  additionalServices: z
-    .array(additionalServiceSchema)
-    .max(maxAdditionalServices, `부가서비스는 ${maxAdditionalServices}개까지 넣을 수 있어요.`),
-  conditions: note.describe('기타 조건'),
-});
+const phoneTermsShape = lazySchema(() =>
+  z.object({
+    kind: z.literal('phone'),
+    publiclyAnnouncedSubsidy: money.describe('공시지원금'),
+    storeSubsidy: money.describe('추가지원금 (매장 지원금)'),
+    installmentPeriod: contractMonths.describe('할부 개월 (0 = 일시불)'),
+    installmentInterest: money.describe('할부 이자 (월, 원)'),
+    ratePlanMonthly: money.describe('요금제 (월, 원)'),
+    monthlyTelecomFee: money.describe('월 통신요금'),
+    contractDuration: contractMonths.describe('약정 기간 (개월, 0 = 무약정)'),
+    additionalServices: z
+      .array(additionalServiceSchema)
+      .max(maxAdditionalServices, `부가서비스는 ${maxAdditionalServices}개까지 넣을 수 있어요.`),
+    conditions: note.describe('기타 조건'),
+  }),
+);
 
-const internetTermsShape = z.object({
-  kind: z.literal('internet'),
-  cashGift: money.describe('현금 사은품'),
-  monthlyFeeBeforeBundle: money.describe('결합 전 월 요금'),
-  monthlyBundledRate: money.describe('결합 후 월 요금'),
-  bestBenefitCarrier: oneOf(estimationCarrierOptions).describe('혜택이 가장 큰 휴대폰 통신사'),
-  contractDuration: contractMonths.describe('약정 기간 (개월, 보통 36)'),
-  notes: note.describe('참고 사항'),
-});
+const internetTermsShape = lazySchema(() =>
+  z.object({
+    kind: z.literal('internet'),
+    cashGift: money.describe('현금 사은품'),
+    monthlyFeeBeforeBundle: money.describe('결합 전 월 요금'),
+    monthlyBundledRate: money.describe('결합 후 월 요금'),
+    bestBenefitCarrier: oneOf(estimationCarrierOptions).describe('혜택이 가장 큰 휴대폰 통신사'),
+    contractDuration: contractMonths.describe('약정 기간 (개월, 보통 36)'),
+    notes: note.describe('참고 사항'),
+  }),
+);
 
-const rentalTermsShape = z.object({
-  kind: z.literal('rental'),
-  rentalFee: money.describe('월 렌탈료'),
-  storeSubsidy: money.describe('매장 지원금'),
-  contractDuration: z
-    .literal(rentalContractMonthOptions, monthsOf(rentalContractMonthOptions))
-    .describe('약정 기간 (개월)'),
-  manageMethod: oneOf(estimationManageMethods).describe('관리 방식'),
-  manageCycle: oneOf(estimationManageCycles).describe('관리 주기'),
-  notes: note.describe('참고 사항'),
-});
+const rentalTermsShape = lazySchema(() =>
+  z.object({
+    kind: z.literal('rental'),
+    rentalFee: money.describe('월 렌탈료'),
+    storeSubsidy: money.describe('매장 지원금'),
+    contractDuration: z
+      .literal(rentalContractMonthOptions, monthsOf(rentalContractMonthOptions))
+      .describe('약정 기간 (개월)'),
+    manageMethod: oneOf(estimationManageMethods).describe('관리 방식'),
+    manageCycle: oneOf(estimationManageCycles).describe('관리 주기'),
+    notes: note.describe('참고 사항'),
+  }),
+);
 
 /**
  * The body of a submitted or edited quote: one branch per kind. Rules that need the quote request
  * (the kind matching its category, subsidies within the release price) are checked by the server.
  */
-export const estimationTermsSchema = z
-  .discriminatedUnion('kind', [phoneTermsShape, internetTermsShape, rentalTermsShape], {
-    error: '견적 종류를 다시 확인해 주세요.',
-  })
-  .check((ctx) => {
-    const terms = ctx.value;
-    if (terms.kind === 'internet' && terms.monthlyBundledRate > terms.monthlyFeeBeforeBundle) {
-      ctx.issues.push({
-        code: 'custom',
-        path: ['monthlyBundledRate'],
-        message: '결합 후 월 요금은 결합 전 월 요금보다 클 수 없어요.',
-        input: terms.monthlyBundledRate,
-      });
-    }
-  });
+export const estimationTermsSchema = lazySchema(() =>
+  z
+    .discriminatedUnion('kind', [phoneTermsShape, internetTermsShape, rentalTermsShape], {
+      error: '견적 종류를 다시 확인해 주세요.',
+    })
+    .check((ctx) => {
+      const terms = ctx.value;
+      if (terms.kind === 'internet' && terms.monthlyBundledRate > terms.monthlyFeeBeforeBundle) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['monthlyBundledRate'],
+          message: '결합 후 월 요금은 결합 전 월 요금보다 클 수 없어요.',
+          input: terms.monthlyBundledRate,
+        });
+      }
+    }),
+);
 export type EstimationTerms = z.infer<typeof estimationTermsSchema>;
 
 /** The terms as stored: notes are null when empty, and a phone quote carries its computed installment. */
-export const storedEstimationTermsSchema = z
-  .discriminatedUnion('kind', [
-    phoneTermsShape.extend({
-      monthlyInstallment: won.describe(
-        '월 할부금: (출고가 − 공시지원금 − 추가지원금) ÷ 할부 개월 + 할부 이자, 일시불이면 0',
-      ),
-      conditions: z.string().nullable(),
-    }),
-    internetTermsShape.extend({ notes: z.string().nullable() }),
-    rentalTermsShape.extend({ notes: z.string().nullable() }),
-  ])
-  .meta({ id: 'SellerEstimationTerms' });
+export const storedEstimationTermsSchema = lazySchema(() =>
+  z
+    .discriminatedUnion('kind', [
+      phoneTermsShape.extend({
+        monthlyInstallment: won.describe(
+          '월 할부금: (출고가 − 공시지원금 − 추가지원금) ÷ 할부 개월 + 할부 이자, 일시불이면 0',
+        ),
+        conditions: z.string().nullable(),
+      }),
+      internetTermsShape.extend({ notes: z.string().nullable() }),
+      rentalTermsShape.extend({ notes: z.string().nullable() }),
+    ])
+    .meta({ id: 'SellerEstimationTerms' }),
+);
 export type StoredEstimationTerms = z.infer<typeof storedEstimationTermsSchema>;
 
 /** The few numbers a list card shows, the same three for every kind. */
-export const estimationSummarySchema = z
-  .object({
-    kind: z.enum(estimationKinds),
-    upfrontBenefit: won.describe(
-      '휴대폰: 총 지원금 (공시 + 추가), 인터넷: 현금 사은품, 렌탈: 매장 지원금',
-    ),
-    monthlyPayment: won.describe(
-      '휴대폰: 월 할부금 + 월 통신요금, 인터넷: 결합 후 월 요금, 렌탈: 월 렌탈료',
-    ),
-    contractDuration: z.number().int().nonnegative(),
-  })
-  .meta({ id: 'SellerEstimationSummary' });
+export const estimationSummarySchema = lazySchema(() =>
+  z
+    .object({
+      kind: z.enum(estimationKinds),
+      upfrontBenefit: won.describe(
+        '휴대폰: 총 지원금 (공시 + 추가), 인터넷: 현금 사은품, 렌탈: 매장 지원금',
+      ),
+      monthlyPayment: won.describe(
+        '휴대폰: 월 할부금 + 월 통신요금, 인터넷: 결합 후 월 요금, 렌탈: 월 렌탈료',
+      ),
+      contractDuration: z.number().int().nonnegative(),
+    })
+    .meta({ id: 'SellerEstimationSummary' }),
+);
 export type EstimationSummary = z.infer<typeof estimationSummarySchema>;
 
 /**

@@ -7,6 +7,7 @@ import {
   estimationTermsSchema,
   storedEstimationTermsSchema,
 } from './estimation-terms';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * How a quote ended, as the dealer sees it: still in the race, chosen, beaten by another dealer,
@@ -30,19 +31,21 @@ export const estimationOutcomeLabels = {
   WITHDRAWN: '철회함',
 } as const satisfies Record<EstimationOutcome, string>;
 
-export const sellerEstimationSchema = z
-  .object({
-    id: recordId,
-    quotationId: recordId,
-    categoryId: recordId,
-    status: z.enum(estimationStatuses),
-    outcome: z.enum(estimationOutcomes),
-    terms: storedEstimationTermsSchema,
-    submittedAt: isoDateTime,
-    updatedAt: isoDateTime,
-    withdrawnAt: isoDateTime.nullable(),
-  })
-  .meta({ id: 'SellerEstimation' });
+export const sellerEstimationSchema = lazySchema(() =>
+  z
+    .object({
+      id: recordId,
+      quotationId: recordId,
+      categoryId: recordId,
+      status: z.enum(estimationStatuses),
+      outcome: z.enum(estimationOutcomes),
+      terms: storedEstimationTermsSchema,
+      submittedAt: isoDateTime,
+      updatedAt: isoDateTime,
+      withdrawnAt: isoDateTime.nullable(),
+    })
+    .meta({ id: 'SellerEstimation' }),
+);
 export type SellerEstimation = z.infer<typeof sellerEstimationSchema>;
 
 export const submitSellerEstimation = defineEndpoint({
@@ -78,18 +81,20 @@ export const withdrawSellerEstimation = defineEndpoint({
   response: sellerEstimationSchema,
 });
 
-export const sellerEstimationListItemSchema = z
-  .object({
-    estimationId: recordId,
-    quotationId: recordId,
-    categoryId: recordId,
-    productName: z.string(),
-    submittedAt: isoDateTime,
-    deadlineAt: isoDateTime,
-    outcome: z.enum(estimationOutcomes),
-    summary: estimationSummarySchema,
-  })
-  .meta({ id: 'SellerEstimationListItem' });
+export const sellerEstimationListItemSchema = lazySchema(() =>
+  z
+    .object({
+      estimationId: recordId,
+      quotationId: recordId,
+      categoryId: recordId,
+      productName: z.string(),
+      submittedAt: isoDateTime,
+      deadlineAt: isoDateTime,
+      outcome: z.enum(estimationOutcomes),
+      summary: estimationSummarySchema,
+    })
+    .meta({ id: 'SellerEstimationListItem' }),
+);
 export type SellerEstimationListItem = z.infer<typeof sellerEstimationListItemSchema>;
 
 export const listSellerEstimations = defineEndpoint({
@@ -98,6 +103,6 @@ export const listSellerEstimations = defineEndpoint({
   summary: '내가 보낸 견적 목록 (최신순, 결과로 거르기)',
   tags: ['seller'],
   auth: 'seller',
-  query: pageQuery.extend({ outcome: z.enum(estimationOutcomes).optional() }),
-  response: pagedList(sellerEstimationListItemSchema),
+  query: lazySchema(() => pageQuery.extend({ outcome: z.enum(estimationOutcomes).optional() })),
+  response: lazySchema(() => pagedList(sellerEstimationListItemSchema)),
 });

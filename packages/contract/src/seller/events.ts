@@ -1,22 +1,25 @@
 import { z } from 'zod';
 import { defineEventStream } from '../core/endpoint';
 import { recordId } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 export const sellerInboxChanges = ['opened', 'estimation', 'selected'] as const;
 export type SellerInboxChange = (typeof sellerInboxChanges)[number];
 
-export const sellerInboxEventSchema = z
-  .object({
-    quotationId: recordId,
-    categoryId: recordId,
-    change: z
-      .enum(sellerInboxChanges)
-      .describe(
-        'opened: 내 카테고리에 새 견적 요청, estimation: 어느 판매점이 견적을 보내거나 고치거나 철회함, selected: 구매자가 견적을 고름',
-      ),
-    mine: z.boolean().describe('이 판매점의 견적이 바뀌었거나 선택되었는지'),
-  })
-  .meta({ id: 'SellerInboxEvent' });
+export const sellerInboxEventSchema = lazySchema(() =>
+  z
+    .object({
+      quotationId: recordId,
+      categoryId: recordId,
+      change: z
+        .enum(sellerInboxChanges)
+        .describe(
+          'opened: 내 카테고리에 새 견적 요청, estimation: 어느 판매점이 견적을 보내거나 고치거나 철회함, selected: 구매자가 견적을 고름',
+        ),
+      mine: z.boolean().describe('이 판매점의 견적이 바뀌었거나 선택되었는지'),
+    })
+    .meta({ id: 'SellerInboxEvent' }),
+);
 export type SellerInboxEvent = z.infer<typeof sellerInboxEventSchema>;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { invalidMobileNumberMessage, mobileNumberPattern, profileImageRules } from '../domain';
+import { lazySchema } from '../core/lazy-schema';
 
 export const profileProviders = [
   'google',
@@ -11,19 +12,21 @@ export const profileProviders = [
   'developer',
 ] as const;
 
-export const profileSchema = z
-  .object({
-    id: z.number().int(),
-    profileImage: z.string().nullable(),
-    firstName: z.string().nullable(),
-    /** The spec's name for the nickname field. */
-    provider_id: z.string().nullable(),
-    nickname: z.string().nullable(),
-    provider: z.enum(profileProviders),
-    email: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-  })
-  .meta({ id: 'Profile' });
+export const profileSchema = lazySchema(() =>
+  z
+    .object({
+      id: z.number().int(),
+      profileImage: z.string().nullable(),
+      firstName: z.string().nullable(),
+      /** The spec's name for the nickname field. */
+      provider_id: z.string().nullable(),
+      nickname: z.string().nullable(),
+      provider: z.enum(profileProviders),
+      email: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+    })
+    .meta({ id: 'Profile' }),
+);
 export type Profile = z.infer<typeof profileSchema>;
 
 export const getProfile = defineEndpoint({
@@ -39,21 +42,23 @@ export const getProfile = defineEndpoint({
 export const profileImageMaxBytes = profileImageRules.maxBytes;
 
 /** Fields of the multipart form; exactly one is sent per request. */
-export const profileTextFieldsSchema = z.object({
-  nickname: z
-    .string()
-    .trim()
-    .min(1, '닉네임을 입력해 주세요.')
-    .max(20, '닉네임은 20자까지 쓸 수 있어요.'),
-  email: z
-    .email('이메일 주소를 정확히 입력해 주세요.')
-    .max(320, '이메일 주소는 320자까지 쓸 수 있어요.'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .transform((value) => value.replaceAll('-', ''))
-    .pipe(z.string().regex(mobileNumberPattern, invalidMobileNumberMessage)),
-});
+export const profileTextFieldsSchema = lazySchema(() =>
+  z.object({
+    nickname: z
+      .string()
+      .trim()
+      .min(1, '닉네임을 입력해 주세요.')
+      .max(20, '닉네임은 20자까지 쓸 수 있어요.'),
+    email: z
+      .email('이메일 주소를 정확히 입력해 주세요.')
+      .max(320, '이메일 주소는 320자까지 쓸 수 있어요.'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .transform((value) => value.replaceAll('-', ''))
+      .pipe(z.string().regex(mobileNumberPattern, invalidMobileNumberMessage)),
+  }),
+);
 
 /**
  * A new phone number is never taken from the profile form: confirming a code texted to it
@@ -70,7 +75,7 @@ export const updateProfile = defineEndpoint({
   tags: ['users'],
   auth: 'buyer',
   bodyType: 'multipart',
-  body: z.object({}),
+  body: lazySchema(() => z.object({})),
   response: profileSchema,
 });
 
@@ -80,7 +85,7 @@ export const cancelMembership = defineEndpoint({
   summary: '회원 탈퇴: 개인정보를 익명화하고 모든 로그인을 끝냅니다 (법정 보관 기록만 남김)',
   tags: ['users'],
   auth: 'buyer',
-  response: z.null(),
+  response: lazySchema(() => z.null()),
 });
 
 // Notification settings: the schema and endpoints live in their own file.

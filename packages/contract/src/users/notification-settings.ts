@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
+import { lazySchema } from '../core/lazy-schema';
 
 /**
  * What the buyer reads when a switch's value is missing or not a yes/no: the app sends every switch
@@ -12,46 +13,50 @@ export const notificationSettingsRejectedMessage =
 const switchValue = () => z.boolean({ error: notificationSettingsRejectedMessage });
 
 const specSwitches = {
-  infoNotifications: switchValue(),
-  eventNotifications: switchValue(),
-  allProductNotifications: switchValue(),
-  cellPhoneQuoteNotification: switchValue(),
-  internetQuoteNotification: switchValue(),
-  waterPurifierQuoteNotification: switchValue(),
-  airPurifierQuoteNotification: switchValue(),
-  massageChairQuoteNotification: switchValue(),
+  infoNotifications: lazySchema(() => switchValue()),
+  eventNotifications: lazySchema(() => switchValue()),
+  allProductNotifications: lazySchema(() => switchValue()),
+  cellPhoneQuoteNotification: lazySchema(() => switchValue()),
+  internetQuoteNotification: lazySchema(() => switchValue()),
+  waterPurifierQuoteNotification: lazySchema(() => switchValue()),
+  airPurifierQuoteNotification: lazySchema(() => switchValue()),
+  massageChairQuoteNotification: lazySchema(() => switchValue()),
 };
 
 const consentSwitches = {
   /** Advertising (광고성 정보) at all: off until the buyer opts in. */
-  advertisingConsent: switchValue(),
+  advertisingConsent: lazySchema(() => switchValue()),
   /** Advertising between 21:00 and 08:00 as well; only with `advertisingConsent`. */
-  nightAdvertisingConsent: switchValue(),
+  nightAdvertisingConsent: lazySchema(() => switchValue()),
 };
 
-export const notificationSettingsSchema = z
-  .object({
-    ...specSwitches,
-    ...consentSwitches,
-    /** When the buyer last gave, withdrew or confirmed again the advertising consent; null before. */
-    advertisingConsentRecordedAt: isoDateTime.nullable(),
-    /** The same for the night-time consent. */
-    nightAdvertisingConsentRecordedAt: isoDateTime.nullable(),
-  })
-  .meta({ id: 'NotificationSettings' });
+export const notificationSettingsSchema = lazySchema(() =>
+  z
+    .object({
+      ...specSwitches,
+      ...consentSwitches,
+      /** When the buyer last gave, withdrew or confirmed again the advertising consent; null before. */
+      advertisingConsentRecordedAt: isoDateTime.nullable(),
+      /** The same for the night-time consent. */
+      nightAdvertisingConsentRecordedAt: isoDateTime.nullable(),
+    })
+    .meta({ id: 'NotificationSettings' }),
+);
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
 /**
  * What a client sends: every switch of the spec, and the two consents (a client that does not know
  * them leaves them out and they stay as they are). Dates are never sent: the server records them.
  */
-export const notificationSettingsUpdateSchema = z
-  .object({
-    ...specSwitches,
-    advertisingConsent: consentSwitches.advertisingConsent.optional(),
-    nightAdvertisingConsent: consentSwitches.nightAdvertisingConsent.optional(),
-  })
-  .meta({ id: 'NotificationSettingsUpdate' });
+export const notificationSettingsUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      ...specSwitches,
+      advertisingConsent: consentSwitches.advertisingConsent.optional(),
+      nightAdvertisingConsent: consentSwitches.nightAdvertisingConsent.optional(),
+    })
+    .meta({ id: 'NotificationSettingsUpdate' }),
+);
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 
 /** The answer when the night-time consent is asked for without the advertising consent. */

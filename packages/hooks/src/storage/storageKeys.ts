@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { consentTerms, defaultProductSort, productSortOptions } from '@quotemarket/contract';
+import {
+  consentTerms,
+  defaultProductSort,
+  lazySchema,
+  productSortOptions,
+} from '@quotemarket/contract';
 
 export type StorageArea = 'local' | 'session';
 
@@ -18,34 +23,44 @@ export interface StorageKey<Value> {
   keptOnBuyerSignOut?: true;
 }
 
+/** A key whose schema is built when a value is first read or written (`lazySchema`). */
 function key<Value>(
   area: StorageArea,
   name: string,
-  schema: z.ZodType<Value>,
+  schema: () => z.ZodType<Value>,
   fallback: Value,
   options: Pick<StorageKey<Value>, 'keptOnBuyerSignOut'> = {},
 ) {
-  return { area, name, schema, fallback, ...options } satisfies StorageKey<Value>;
+  return {
+    area,
+    name,
+    schema: lazySchema(schema),
+    fallback,
+    ...options,
+  } satisfies StorageKey<Value>;
 }
 
-const biddingTargetSchema = z.object({
-  categoryNameEn: z.string(),
-  categoryId: z.number().int(),
-  itemId: z.number().int(),
-  VmpFlag: z.boolean().optional(),
-});
+const biddingTargetSchema = () =>
+  z.object({
+    categoryNameEn: z.string(),
+    categoryId: z.number().int(),
+    itemId: z.number().int(),
+    VmpFlag: z.boolean().optional(),
+  });
 
-const productDetailsSchema = z.object({
-  image: z.string().nullable(),
-  brand: z.string(),
-  name: z.string(),
-  details: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string() })),
-  price: z.number().nullable().optional(),
-  modelNumber: z.string().nullable().optional(),
-  shippingDate: z.string().nullable().optional(),
-});
+const productDetailsSchema = () =>
+  z.object({
+    image: z.string().nullable(),
+    brand: z.string(),
+    name: z.string(),
+    details: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string() })),
+    price: z.number().nullable().optional(),
+    modelNumber: z.string().nullable().optional(),
+    shippingDate: z.string().nullable().optional(),
+  });
 
-const deviceInfoSchema = z.object({ platform: z.string(), uu_id: z.string(), token: z.string() });
+const deviceInfoSchema = () =>
+  z.object({ platform: z.string(), uu_id: z.string(), token: z.string() });
 
 /**
  * Every key the app keeps in the browser, typed and validated on read: a value that another version
@@ -53,27 +68,27 @@ const deviceInfoSchema = z.object({ platform: z.string(), uu_id: z.string(), tok
  * screen.
  */
 export const storageKeys = {
-  token: key('local', 'token', z.string().min(1).nullable(), null),
+  token: key('local', 'token', () => z.string().min(1).nullable(), null),
   /** The dealer console's own token: the API refuses a dealer token on buyer endpoints and back. */
-  sellerToken: key('local', 'sellerToken', z.string().min(1).nullable(), null, {
+  sellerToken: key('local', 'sellerToken', () => z.string().min(1).nullable(), null, {
     keptOnBuyerSignOut: true,
   }),
-  buyerId: key('local', 'buyerId', z.number().int().nullable(), null),
-  isFirstTimeLogin: key('local', 'isFirstTimeLogin', z.boolean(), false),
-  deviceInfo: key('local', 'deviceInfo', deviceInfoSchema.nullable(), null),
-  platform: key('local', 'platform', z.enum(['web', 'ios', 'android']), 'web'),
-  fingerprint: key('local', 'fingerprint', z.string().min(1).nullable(), null),
-  pKey: key('local', 'pKey', z.string().min(1).nullable(), null),
-  cKey: key('local', 'cKey', z.string().min(1).nullable(), null),
-  callbackUrl: key('local', 'clbckUrl', z.string().nullable(), null),
-  biddingTarget: key('local', 'biddingTarget', biddingTargetSchema.nullable(), null),
-  termsConsent: key('local', 'termsConsent', z.array(z.enum(consentTerms)), []),
-  mainCategories: key('local', 'mainCategories', z.array(z.unknown()), []),
-  productDetails: key('local', 'productDetails', productDetailsSchema.nullable(), null),
-  searchTerm: key('session', 'searchTerm', z.string(), ''),
-  requestPageSearchTerm: key('session', 'requestPageSearchTerm', z.string(), ''),
+  buyerId: key('local', 'buyerId', () => z.number().int().nullable(), null),
+  isFirstTimeLogin: key('local', 'isFirstTimeLogin', () => z.boolean(), false),
+  deviceInfo: key('local', 'deviceInfo', () => deviceInfoSchema().nullable(), null),
+  platform: key('local', 'platform', () => z.enum(['web', 'ios', 'android']), 'web'),
+  fingerprint: key('local', 'fingerprint', () => z.string().min(1).nullable(), null),
+  pKey: key('local', 'pKey', () => z.string().min(1).nullable(), null),
+  cKey: key('local', 'cKey', () => z.string().min(1).nullable(), null),
+  callbackUrl: key('local', 'clbckUrl', () => z.string().nullable(), null),
+  biddingTarget: key('local', 'biddingTarget', () => biddingTargetSchema().nullable(), null),
+  termsConsent: key('local', 'termsConsent', () => z.array(z.enum(consentTerms)), []),
+  mainCategories: key('local', 'mainCategories', () => z.array(z.unknown()), []),
+  productDetails: key('local', 'productDetails', () => productDetailsSchema().nullable(), null),
+  searchTerm: key('session', 'searchTerm', () => z.string(), ''),
+  requestPageSearchTerm: key('session', 'requestPageSearchTerm', () => z.string(), ''),
   /** An unknown or missing sort reads as the newest first, as the spec says. */
-  productSort: key('session', 'sortBy', z.enum(productSortOptions), defaultProductSort),
+  productSort: key('session', 'sortBy', () => z.enum(productSortOptions), defaultProductSort),
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;
