@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
+import { useScrollParent } from '../../internal/scrollParent';
 import { ruleOf } from '../../testing/styleRules';
 import { Page } from './Page';
 import { pageVariants } from './Page.variants';
@@ -43,5 +45,39 @@ describe('Page', () => {
     const page = screen.getByText('불러오는 중');
     expect(page).toHaveAttribute('id', 'content');
     expect(page).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('gives the lists inside it its element once attached', () => {
+    const seen: Array<HTMLElement | null> = [];
+    function List() {
+      seen.push(useScrollParent());
+      return null;
+    }
+    render(
+      <Page>
+        <List />
+      </Page>,
+    );
+    expect(seen.at(-1)).toBe(document.querySelector('[data-qm="page"]'));
+  });
+
+  it('is not rendered again when its element is attached (that would walk the whole page)', () => {
+    const commits: string[] = [];
+    render(
+      <Profiler id="page" onRender={(_, phase) => commits.push(phase)}>
+        <Page>내용</Page>
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+  });
+
+  it('leaves lists outside a page with no scrolling parent', () => {
+    const seen: Array<HTMLElement | null> = [];
+    function List() {
+      seen.push(useScrollParent());
+      return null;
+    }
+    render(<List />);
+    expect(seen).toEqual([null]);
   });
 });

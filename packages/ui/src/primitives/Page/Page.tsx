@@ -1,5 +1,5 @@
 import { useCallback, useState, type HTMLAttributes, type ReactNode, type Ref } from 'react';
-import { ScrollParentContext } from '../../internal/scrollParent';
+import { createScrollParent, ScrollParentContext } from '../../internal/scrollParent';
 import { StyledPage } from './Page.styles';
 import { pageVariants, type PageHeightMode } from './Page.variants';
 
@@ -25,17 +25,17 @@ export function Page({
   ref,
   ...rest
 }: PageProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const [scrollParent] = useState(createScrollParent);
   const attach = useCallback(
     (node: HTMLDivElement | null) => {
-      setElement(node);
+      scrollParent.attach(node);
       assignRef(ref, node);
     },
-    [ref],
+    [scrollParent, ref],
   );
   return (
     <StyledPage ref={attach} data-qm="page" data-height-mode={heightMode} {...rest}>
-      <ScrollParentContext.Provider value={element}>{children}</ScrollParentContext.Provider>
+      <ScrollParentContext.Provider value={scrollParent}>{children}</ScrollParentContext.Provider>
     </StyledPage>
   );
 }

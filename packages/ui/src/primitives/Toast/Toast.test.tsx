@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from './Toast';
+import { ToastProvider, ToastViewport } from './Toast';
 import { useToast, type ToastOptions } from './useToast';
 
 function Trigger(options: ToastOptions) {
@@ -97,5 +97,19 @@ describe('Toast', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger title="x" />)).toThrow(/ToastProvider/);
     spy.mockRestore();
+  });
+
+  it('shows toasts in a viewport the app places itself', () => {
+    render(
+      <ToastProvider viewport={false}>
+        <Trigger title="저장했어요" />
+        <section aria-label="알림 자리">
+          <ToastViewport />
+        </section>
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '띄우기' }));
+    const place = screen.getByRole('region', { name: '알림 자리' });
+    expect(within(place).getByText('저장했어요')).toBeInTheDocument();
   });
 });

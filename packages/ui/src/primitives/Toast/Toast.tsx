@@ -76,35 +76,50 @@ export function ToastProvider({
     [close],
   );
 
+  const queue = toasts.map((item) => (
+    <StyledToast
+      key={item.id}
+      open={item.open}
+      onOpenChange={(open) => {
+        if (!open) close(item.id);
+      }}
+      duration={item.durationMs}
+      // Errors interrupt; other news waits for a pause.
+      type={item.tone === 'error' ? 'foreground' : 'background'}
+      data-qm="toast"
+      data-tone={item.tone}
+      onClick={() => close(item.id)}
+    >
+      <StyledText>
+        <StyledTitle>{item.title}</StyledTitle>
+        {item.description && <StyledDescription>{item.description}</StyledDescription>}
+      </StyledText>
+      <StyledClose aria-label={closeLabel}>
+        <span aria-hidden="true">×</span>
+      </StyledClose>
+    </StyledToast>
+  ));
+  const toastLayer = (placedElsewhere?: ReactNode) => (
+    <RadixToast.Provider duration={durationMs} swipeDirection="right" label={label}>
+      {placedElsewhere}
+      {queue}
+      {viewport && <ToastViewport />}
+    </RadixToast.Provider>
+  );
+
+  // With its own viewport, the app stays outside Radix's provider: the provider's context changes
+  // when the viewport registers, just after the page is hydrated, and inside it that change would
+  // walk the whole app's tree. A viewport the app places itself needs the app inside.
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={durationMs} swipeDirection="right" label={label}>
-        {children}
-        {toasts.map((item) => (
-          <StyledToast
-            key={item.id}
-            open={item.open}
-            onOpenChange={(open) => {
-              if (!open) close(item.id);
-            }}
-            duration={item.durationMs}
-            // Errors interrupt; other news waits for a pause.
-            type={item.tone === 'error' ? 'foreground' : 'background'}
-            data-qm="toast"
-            data-tone={item.tone}
-            onClick={() => close(item.id)}
-          >
-            <StyledText>
-              <StyledTitle>{item.title}</StyledTitle>
-              {item.description && <StyledDescription>{item.description}</StyledDescription>}
-            </StyledText>
-            <StyledClose aria-label={closeLabel}>
-              <span aria-hidden="true">×</span>
-            </StyledClose>
-          </StyledToast>
-        ))}
-        {viewport && <ToastViewport />}
-      </RadixToast.Provider>
+      {viewport ? (
+        <>
+          {children}
+          {toastLayer()}
+        </>
+      ) : (
+        toastLayer(children)
+      )}
     </ToastContext.Provider>
   );
 }
