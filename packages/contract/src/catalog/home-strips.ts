@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../core/endpoint';
-import { maxStoredInteger, pagedList, pageNoQuery, recordId, won } from '../core/paging';
+import { mainCategoryFilter, pagedList, pageNoQuery, recordId, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 
 const id = recordId;
 /** 0 or absent means every main category. */
-const categoryFilter = lazySchema(() =>
-  z.object({
-    categoryId: z.coerce
-      .number()
-      .int()
-      .nonnegative()
-      .max(maxStoredInteger)
-      .default(0)
-      .describe('메인 카테고리 id, 0이면 전체'),
-  }),
-);
+const categoryFilter = lazySchema(() => z.object({ categoryId: mainCategoryFilter }));
 
 export const bestSellerSchema = lazySchema(() =>
   z

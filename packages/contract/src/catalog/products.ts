@@ -3,7 +3,7 @@ import { attributeInputTypes, defaultProductSort, productSortOptions } from '../
 import { defineEndpoint } from '../core/endpoint';
 import {
   idParam,
-  maxStoredInteger,
+  mainCategoryFilter,
   pagedList,
   pageNoQuery,
   recordId,
@@ -76,13 +76,7 @@ export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
 export const productsUnderCategoryQuery = lazySchema(() =>
   pageNoQuery.extend({
-    mainCategoryId: z.coerce
-      .number()
-      .int()
-      .nonnegative()
-      .max(maxStoredInteger)
-      .default(0)
-      .describe('메인 카테고리 id, 0이면 전체'),
+    mainCategoryId: mainCategoryFilter,
     productName: z
       .string()
       .trim()

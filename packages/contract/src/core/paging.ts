@@ -25,6 +25,17 @@ const pageSize = lazySchema(() =>
 );
 
 /** `?pageNo=&pageSize=` — pages count from 1. */
+/** A main category's id in a query; 0 or absent means every main category. */
+export const mainCategoryFilter = lazySchema(() =>
+  z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .max(maxStoredInteger)
+    .default(0)
+    .describe('메인 카테고리 id, 0이면 전체'),
+);
+
 export const pageNoQuery = lazySchema(() => z.object({ pageNo: pageNumber, pageSize }));
 /** `?page=&size=` — pages count from 1. */
 export const pageQuery = lazySchema(() => z.object({ page: pageNumber, size: pageSize }));
