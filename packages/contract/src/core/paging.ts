@@ -25,6 +25,10 @@ const pageSize = lazySchema(() =>
 );
 
 /** `?pageNo=&pageSize=` — pages count from 1. */
+export const pageNoQuery = lazySchema(() => z.object({ pageNo: pageNumber, pageSize }));
+/** `?page=&size=` — pages count from 1. */
+export const pageQuery = lazySchema(() => z.object({ page: pageNumber, size: pageSize }));
+
 /** A main category's id in a query; 0 or absent means every main category. */
 export const mainCategoryFilter = lazySchema(() =>
   z.coerce
@@ -35,10 +39,6 @@ export const mainCategoryFilter = lazySchema(() =>
     .default(0)
     .describe('메인 카테고리 id, 0이면 전체'),
 );
-
-export const pageNoQuery = lazySchema(() => z.object({ pageNo: pageNumber, pageSize }));
-/** `?page=&size=` — pages count from 1. */
-export const pageQuery = lazySchema(() => z.object({ page: pageNumber, size: pageSize }));
 
 export function pagedList<Item extends z.ZodType>(item: Item) {
   return z.object({

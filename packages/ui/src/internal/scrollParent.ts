@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { subscribeToNothing } from './subscribeToNothing';
 
 /**
  * The element that scrolls the page's content when it is not the window (the app shell's `Page`),
@@ -33,8 +34,6 @@ export function createScrollParent(): ScrollParent {
 }
 
 export const ScrollParentContext = createContext<ScrollParent | null>(null);
-
-const subscribeToNothing = () => () => {};
 
 /**
  * The scrolling page box the component is in, `null` outside one. Lists that follow the page's

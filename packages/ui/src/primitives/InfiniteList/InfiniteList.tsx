@@ -23,6 +23,7 @@ import {
   StyledViewport,
 } from './InfiniteList.styles';
 import { useScrollParent } from '../../internal/scrollParent';
+import { subscribeToNothing } from '../../internal/subscribeToNothing';
 import { Button } from '../Button';
 import { infiniteListVariants, type InfiniteListScroll } from './InfiniteList.variants';
 
@@ -66,8 +67,6 @@ interface VirtualRowsProps<T> extends InfiniteListProps<T> {
   scrollMargin: number;
   listRef: RefObject<HTMLDivElement | null>;
 }
-
-const subscribeToNothing = () => () => {};
 
 /**
  * Whether the rows may be placed where the virtualizer puts them. Not on the server, nor while the
