@@ -14,7 +14,6 @@ const libraryChunks: Array<[name: string, test: RegExp]> = [
   ],
   ['router', /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/],
   ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
-  ['axios', /[\\/]node_modules[\\/]axios[\\/]/],
   ['styles', /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/],
   // The workspace packages, from their source (the buyer app) or their published `dist` (the
   // console, decision 0006).

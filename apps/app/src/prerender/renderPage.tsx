@@ -84,10 +84,15 @@ export async function renderPage({
     storage.write('buyerId', buyer.accountId);
     storage.shareSessionWithServer('buyer');
   }
-  const apiClient = createAppApiClient({ storage, goToLogin: () => {} });
   let dependsOnSession = false;
-  apiClient.axios.defaults.adapter = inProcessAdapter(callApi, (endpoint) => {
-    if (endpoint?.auth === 'optional') dependsOnSession = true;
+  const apiClient = createAppApiClient({
+    storage,
+    goToLogin: () => {},
+    configureAxios: (instance) => {
+      instance.defaults.adapter = inProcessAdapter(callApi, (endpoint) => {
+        if (endpoint?.auth === 'optional') dependsOnSession = true;
+      });
+    },
   });
   const prefetchContext = {
     queryClient,

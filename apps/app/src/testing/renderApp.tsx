@@ -53,7 +53,6 @@ export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hoo
 
 /** An API client that answers every call with an empty list: enough for the shell's pages. */
 export const emptyApiClient: ApiClient = {
-  axios: undefined as never,
   call: async () => [] as never,
   listen: () => () => {},
 };

@@ -57,8 +57,13 @@ export async function renderPage({
   });
   storage.write('sellerToken', session.token);
   storage.shareSessionWithServer('dealer');
-  const apiClient = createSellerApiClient({ storage, goToLogin: () => {} });
-  apiClient.axios.defaults.adapter = inProcessAdapter(callApi);
+  const apiClient = createSellerApiClient({
+    storage,
+    goToLogin: () => {},
+    configureAxios: (instance) => {
+      instance.defaults.adapter = inProcessAdapter(callApi);
+    },
+  });
 
   const categoryId = inboxCategoryOf(address.searchParams);
   try {

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import { apiErrorBodySchema } from '@quotemarket/contract';
 
 const networkMessage = '네트워크 연결을 확인한 뒤 다시 시도해 주세요.';
@@ -28,11 +28,16 @@ export class ApiError extends Error {
     return this.status >= 400 && this.status < 500;
   }
 
+  /** No answer came: the network is down, or the code that makes the call could not be loaded. */
+  static unreachable(cause: unknown): ApiError {
+    return new ApiError(0, 0, networkMessage, { cause });
+  }
+
   static from(error: unknown): ApiError {
     if (error instanceof ApiError) return error;
     if (isAxiosError(error)) {
       const response = error.response;
-      if (!response) return new ApiError(0, 0, networkMessage, { cause: error });
+      if (!response) return ApiError.unreachable(error);
       const body = apiErrorBodySchema.safeParse(response.data);
       return body.success
         ? new ApiError(response.status, body.data.status_code, body.data.message, {
@@ -43,4 +48,14 @@ export class ApiError extends Error {
     }
     return new ApiError(0, 0, unknownMessage, { cause: error });
   }
+}
+
+// axios' own `isAxiosError`, without importing axios: the client loads it with its first call.
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'isAxiosError' in error &&
+    error.isAxiosError === true
+  );
 }

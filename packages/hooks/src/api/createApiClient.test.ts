@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, listMainCategories } from '@quotemarket/contract';
@@ -141,5 +142,22 @@ describe('createApiClient', () => {
     await expect(client.call(listMainCategories)).rejects.toMatchObject({
       message: '일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요.',
     });
+  });
+
+  it('makes its axios instance once, as configureAxios leaves it, with the first call', async () => {
+    const configureAxios = vi.fn((instance: AxiosInstance) => {
+      instance.defaults.adapter = async (config) => ({
+        data: envelope([]),
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      });
+    });
+    const client = createApiClient({ baseURL: testOrigin, configureAxios });
+    expect(configureAxios).not.toHaveBeenCalled();
+    await Promise.all([client.call(listMainCategories), client.call(listMainCategories)]);
+    await client.call(listMainCategories);
+    expect(configureAxios).toHaveBeenCalledTimes(1);
   });
 });

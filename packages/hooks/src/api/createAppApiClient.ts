@@ -1,12 +1,13 @@
 import { developerLogin, mediaLogin, socialLogin } from '@quotemarket/contract';
 import type { AppStorage } from '../storage/appStorage';
-import { createApiClient, type ApiClient } from './createApiClient';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient';
 
 export interface AppApiClientOptions {
   storage: AppStorage;
   /** Sends the user to the app's login page (its router and route table, not this package's). */
   goToLogin: () => void;
   baseURL?: string;
+  configureAxios?: ApiClientOptions['configureAxios'];
 }
 
 /** The calls that sign in: their 401 is a refused sign-in, never an expired session. */
@@ -24,9 +25,11 @@ export function createAppApiClient({
   storage,
   goToLogin,
   baseURL,
+  configureAxios,
 }: AppApiClientOptions): ApiClient {
   return createApiClient({
     ...(baseURL !== undefined && { baseURL }),
+    ...(configureAxios && { configureAxios }),
     getToken: () => storage.read('token'),
     onUnauthorized: ({ endpoint, sentToken }) => {
       if (endpoint && signInPaths.has(endpoint.path)) return;

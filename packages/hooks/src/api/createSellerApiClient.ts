@@ -1,12 +1,13 @@
 import { sellerTokenKey } from '../queries/seller/sellerSession';
 import type { AppStorage } from '../storage/appStorage';
-import { createApiClient, type ApiClient } from './createApiClient';
+import { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient';
 
 export interface SellerApiClientOptions {
   storage: AppStorage;
   /** Sends the dealer to the console's login page (the console's router, not this package's). */
   goToLogin: () => void;
   baseURL?: string;
+  configureAxios?: ApiClientOptions['configureAxios'];
 }
 
 /**
@@ -20,9 +21,11 @@ export function createSellerApiClient({
   storage,
   goToLogin,
   baseURL,
+  configureAxios,
 }: SellerApiClientOptions): ApiClient {
   return createApiClient({
     ...(baseURL !== undefined && { baseURL }),
+    ...(configureAxios && { configureAxios }),
     getToken: () => storage.read(sellerTokenKey),
     onUnauthorized: ({ sentToken }) => {
       if (sentToken !== storage.read(sellerTokenKey)) return;

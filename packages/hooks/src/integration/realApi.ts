@@ -80,13 +80,15 @@ export function renderOnRealApi<Result, Props>(
   const apiClient = createApiClient({
     baseURL: api.baseURL,
     getToken: () => device.storage.read(device.tokenKey),
-  });
-  apiClient.axios.defaults.adapter = 'http';
-  // The browser's XHR adapter sends no Content-Type without a body (axios lib/adapters/xhr.js);
-  // the Node adapter sends a form type, which the API rightly refuses (415) on a bodyless POST.
-  apiClient.axios.interceptors.request.use((config) => {
-    if (config.data === undefined) config.headers.setContentType(null);
-    return config;
+    configureAxios: (instance) => {
+      instance.defaults.adapter = 'http';
+      // The browser's XHR adapter sends no Content-Type without a body (axios lib/adapters/xhr.js);
+      // the Node adapter sends a form type, which the API rightly refuses (415) on a bodyless POST.
+      instance.interceptors.request.use((config) => {
+        if (config.data === undefined) config.headers.setContentType(null);
+        return config;
+      });
+    },
   });
   const { storage, queryClient } = device;
   return renderHookWithApi(hook, { ...options, storage, queryClient, apiClient });
