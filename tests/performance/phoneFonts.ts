@@ -13,37 +13,67 @@ import path from 'node:path';
 import { repositoryRoot } from '../support/product';
 
 /**
- * A phone sold in Korea always has a Korean font (Android: Noto Sans CJK KR; iOS: Apple SD Gothic
- * Neo), so a page is first drawn in it while Pretendard's subsets arrive. A Linux machine without
- * one draws each Hangul syllable as an empty box of another width, lays the page out again when
- * the subsets come, and spends its layouts asking fontconfig for a font that is not there. The
- * bench gives its Chromium Android's Korean font, Noto Sans CJK KR (Debian's fonts-noto-cjk), so
- * that what it measures is what a phone draws: the system's when it has one, else a copy kept
- * under node_modules/.cache and shown to Chromium alone through its own fontconfig file.
+ * A phone sold in Korea draws a page in its own fonts while Pretendard's files arrive. On Android,
+ * Hangul in Noto Sans CJK KR, Latin and digits in Roboto, its `system-ui` and `sans-serif`. A Linux
+ * machine has neither. Without a Korean font it draws each Hangul syllable as an empty box of
+ * another width, lays the page out again when the subsets come, and spends its layouts asking
+ * fontconfig for a font that is not there. Its Latin is DejaVu Sans, whose space and digits are a
+ * fifth wider than Roboto's and Pretendard's, so a line of the fallback is longer than a phone's
+ * and can wrap where the phone's does not, then unwrap when Pretendard arrives. The bench gives
+ * its Chromium Android's two fonts (Debian's fonts-noto-cjk and fonts-roboto-unhinted) as the
+ * fallbacks a phone has, so that what it measures is what a phone draws: the machine's own copy
+ * where it has one, else one kept under node_modules/.cache, shown to Chromium alone through its
+ * own fontconfig file.
  */
 const cacheDir = path.join(repositoryRoot, 'node_modules/.cache/quotemarket-bench/korean-font');
-const wanted = ['NotoSansCJK-Regular.ttc', 'NotoSansCJK-Bold.ttc'];
 
-function systemKoreanFamily(): string | null {
+interface PhoneFont {
+  family: string;
+  debianPackage: string;
+  /** Where the package keeps the files, and the ones the bench takes. */
+  directory: string;
+  files: string[];
+}
+
+/** In Android's order: the UI font first, Hangul from the next. */
+const androidFonts: PhoneFont[] = [
+  {
+    family: 'Roboto',
+    debianPackage: 'fonts-roboto-unhinted',
+    directory: 'usr/share/fonts/truetype/roboto/unhinted/RobotoTTF',
+    files: ['Roboto-Regular.ttf', 'Roboto-Medium.ttf', 'Roboto-Bold.ttf'],
+  },
+  {
+    family: 'Noto Sans CJK KR',
+    debianPackage: 'fonts-noto-cjk',
+    directory: 'usr/share/fonts/opentype/noto',
+    files: ['NotoSansCJK-Regular.ttc', 'NotoSansCJK-Bold.ttc'],
+  },
+];
+
+function systemHas(family: string): boolean {
   try {
-    const listed = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).trim();
-    return listed ? listed.split('\n')[0]!.split(',')[0]!.trim() : null;
+    return execFileSync('fc-list', [`${family}:`, 'family'], { encoding: 'utf8' }).trim() !== '';
   } catch {
-    return null;
+    return false;
   }
 }
 
+const cached = ({ files }: PhoneFont) =>
+  files.every((name) => existsSync(path.join(cacheDir, name)));
+
 /** Debian's package, downloaded and unpacked without installing it (no root, nothing else changes). */
-function fetchNotoCjk(): boolean {
+function fetchFromDebian({ debianPackage, directory, files }: PhoneFont): boolean {
   const work = mkdtempSync(path.join(tmpdir(), 'bench-font-'));
   try {
-    execFileSync('apt-get', ['download', 'fonts-noto-cjk'], { cwd: work, stdio: 'ignore' });
+    execFileSync('apt-get', ['download', debianPackage], { cwd: work, stdio: 'ignore' });
     const archive = readdirSync(work).find((name) => name.endsWith('.deb'));
     if (!archive) return false;
     execFileSync('dpkg-deb', ['-x', archive, 'unpacked'], { cwd: work });
-    const fontDir = path.join(work, 'unpacked/usr/share/fonts/opentype/noto');
     mkdirSync(cacheDir, { recursive: true });
-    for (const name of wanted) copyFileSync(path.join(fontDir, name), path.join(cacheDir, name));
+    for (const name of files) {
+      copyFileSync(path.join(work, 'unpacked', directory, name), path.join(cacheDir, name));
+    }
     return true;
   } catch {
     return false;
@@ -53,17 +83,20 @@ function fetchNotoCjk(): boolean {
 }
 
 /**
- * Makes the Chromium this process starts see a Korean font, and says which. Chromium inherits
- * `FONTCONFIG_FILE` from the environment, so both Lighthouse's and Playwright's browsers get it.
+ * Makes the Chromium this process starts draw with a phone's fonts, and says which it got.
+ * Chromium inherits `FONTCONFIG_FILE` from the environment, so both Lighthouse's and Playwright's
+ * browsers get it.
  */
-export function giveChromiumAKoreanFont(): string {
-  const system = systemKoreanFamily();
-  if (system) return `${system} (this machine's)`;
-  const cached = () => wanted.every((name) => existsSync(path.join(cacheDir, name)));
-  if (!cached() && !fetchNotoCjk()) {
-    return 'none: this machine has no Korean font and could not fetch fonts-noto-cjk (apt-get); Hangul is drawn as boxes until Pretendard arrives, unlike on a phone';
-  }
+export function giveChromiumAndroidFonts(): string {
+  const found = androidFonts.map((font) => {
+    if (systemHas(font.family)) return `${font.family} (this machine's)`;
+    if (cached(font) || fetchFromDebian(font))
+      return `${font.family} (Debian's ${font.debianPackage})`;
+    return `no ${font.family}: neither on this machine nor fetched (apt-get ${font.debianPackage})`;
+  });
   const config = path.join(cacheDir, 'fonts.conf');
+  mkdirSync(cacheDir, { recursive: true });
+  const androidStack = androidFonts.map(({ family }) => `<family>${family}</family>`).join('');
   writeFileSync(
     config,
     `<?xml version="1.0"?>
@@ -72,9 +105,11 @@ export function giveChromiumAKoreanFont(): string {
   <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
   <dir>${cacheDir}</dir>
   <cachedir>${path.join(cacheDir, 'cache')}</cachedir>
+  <alias binding="strong"><family>sans-serif</family><prefer>${androidStack}</prefer></alias>
+  <alias binding="strong"><family>system-ui</family><prefer>${androidStack}</prefer></alias>
 </fontconfig>
 `,
   );
   process.env.FONTCONFIG_FILE = config;
-  return "Noto Sans CJK KR (Android's Korean font; Debian's fonts-noto-cjk, shown to the bench's Chromium only)";
+  return found.join(', ');
 }

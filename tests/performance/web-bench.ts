@@ -24,7 +24,7 @@ import { precompress } from '../../scripts/precompress';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { freePort, repositoryRoot, startProduct } from '../support/product';
 import { benchLongList, benchSearchTyping, startProductWithPhones } from './interaction-bench';
-import { giveChromiumAKoreanFont } from './phoneFonts';
+import { giveChromiumAndroidFonts } from './phoneFonts';
 
 const barePageRoot = path.join(repositoryRoot, 'tests/performance/bare-page');
 const barePageDist = path.join(barePageRoot, 'dist');
@@ -316,8 +316,7 @@ async function main() {
     if (built.status !== 0) process.exit(built.status ?? 1);
   }
   await buildBarePage();
-  const koreanFont = giveChromiumAKoreanFont();
-  console.log(`Korean system font in the bench's Chromium: ${koreanFont}`);
+  console.log(`The bench's Chromium draws with Android's fonts: ${giveChromiumAndroidFonts()}`);
 
   const product = await startProduct();
   const bare = await serveBarePage();
