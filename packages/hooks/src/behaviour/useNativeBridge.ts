@@ -95,11 +95,12 @@ export function useNativeBridge(win: NativeBridgeWindow | undefined = currentWin
   const [storedPlatform] = useStoredValue('platform');
   const [deviceInfo] = useStoredValue('deviceInfo');
   // The server, and the browser while it hydrates the server's page, know no address bar: the
-  // stored platform decides there, and the flag in the address follows in the next render.
-  const flaggedPlatform = useBrowserValue(
+  // stored platform decides there, and the flag in the address follows.
+  const readFlaggedPlatform = useCallback(
     () => (win ? platformFromQuery(win.location.search) : null),
-    null,
+    [win],
   );
+  const flaggedPlatform = useBrowserValue(readFlaggedPlatform, null);
   const platform = flaggedPlatform ?? storedPlatform;
   const isNativeApp = platform !== 'web';
 

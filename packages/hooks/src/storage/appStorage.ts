@@ -11,12 +11,12 @@ export interface AppStorage {
    * is missing or malformed. `read` is this over the text stored now.
    */
   parse<Name extends StorageKeyName>(name: Name, raw: string | null): StoredValue<Name>;
-  /** The raw stored text, for change detection (useSyncExternalStore compares snapshots). */
+  /** The raw stored text, for change detection (`useStoredValue` compares it). */
   readRaw(name: StorageKeyName): string | null;
   /**
-   * The raw text the page was rendered with on the server (useSyncExternalStore's server
-   * snapshot): nothing, since the server knows no storage, except the session of the account a page
-   * was rendered for (`shareSessionWithServer`).
+   * The raw text the page was rendered with on the server (what `useStoredValue` hydrates with):
+   * nothing, since the server knows no storage, except the session of the account a page was
+   * rendered for (`shareSessionWithServer`).
    */
   readServerRaw(name: StorageKeyName): string | null;
   /**

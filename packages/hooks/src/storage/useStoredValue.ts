@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useExternalValue } from '../behaviour/useExternalValue';
 import { useAppStorage } from './AppStorageProvider';
 import type { StorageKeyName, StoredValue } from './storageKeys';
 
@@ -7,7 +8,8 @@ import type { StorageKeyName, StoredValue } from './storageKeys';
  * validated value (the key's fallback when what is stored is missing or malformed). A page rendered
  * on the server knows no storage but the buyer's session, when it was rendered for them: there, and
  * while the browser hydrates that page, the value is what the server had (`readServerRaw`, else the
- * key's fallback), so both render the same markup; the stored value follows in the next render.
+ * key's fallback), so both render the same markup; the stored value follows after hydration, as a
+ * transition.
  */
 export function useStoredValue<Name extends StorageKeyName>(
   name: Name,
@@ -17,11 +19,9 @@ export function useStoredValue<Name extends StorageKeyName>(
     (listener: () => void) => storage.subscribe(name, listener),
     [storage, name],
   );
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => storage.readRaw(name),
-    () => storage.readServerRaw(name),
-  );
+  const read = useCallback(() => storage.readRaw(name), [storage, name]);
+  const readOnServer = useCallback(() => storage.readServerRaw(name), [storage, name]);
+  const raw = useExternalValue(subscribe, read, readOnServer);
   // Parsing follows the raw text, so an unchanged value keeps its identity between renders.
   const value = useMemo(() => storage.parse(name, raw), [storage, name, raw]);
   const setValue = useCallback(

@@ -1,5 +1,6 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import { subscribeToNothing } from './subscribeToNothing';
+import { useExternalValue } from './useExternalValue';
 
 /**
  * The element that scrolls the page's content when it is not the window (the app shell's `Page`),
@@ -35,16 +36,15 @@ export function createScrollParent(): ScrollParent {
 
 export const ScrollParentContext = createContext<ScrollParent | null>(null);
 
+const noElement = () => null;
+
 /**
  * The scrolling page box the component is in, `null` outside one. Lists that follow the page's
  * scroll read it, so they measure and load against what really moves. Like the server's render,
- * hydration sees `null`; the element follows in the next render.
+ * hydration sees `null`; the element follows after it, as a transition.
  */
 export function useScrollParent(): HTMLElement | null {
   const parent = useContext(ScrollParentContext);
-  return useSyncExternalStore(
-    parent?.subscribe ?? subscribeToNothing,
-    () => parent?.element ?? null,
-    () => null,
-  );
+  const read = useCallback(() => parent?.element ?? null, [parent]);
+  return useExternalValue(parent?.subscribe ?? subscribeToNothing, read, noElement);
 }

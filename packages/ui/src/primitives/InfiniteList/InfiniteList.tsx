@@ -5,7 +5,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type Key,
   type ReactNode,
@@ -24,6 +23,7 @@ import {
 } from './InfiniteList.styles';
 import { useScrollParent } from '../../internal/scrollParent';
 import { subscribeToNothing } from '../../internal/subscribeToNothing';
+import { useExternalValue } from '../../internal/useExternalValue';
 import { Button } from '../Button';
 import { infiniteListVariants, type InfiniteListScroll } from './InfiniteList.variants';
 
@@ -77,12 +77,11 @@ interface VirtualRowsProps<T> extends InfiniteListProps<T> {
  * once, and measured before it is painted.
  */
 function useRowsPlaced(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  return useExternalValue(subscribeToNothing, placedInTheBrowser, notPlacedOnTheServer);
 }
+
+const placedInTheBrowser = () => true;
+const notPlacedOnTheServer = () => false;
 
 function VirtualRows<T>({
   items,
