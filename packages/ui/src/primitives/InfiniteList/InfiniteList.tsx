@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -162,18 +163,22 @@ function ContainerRows<T>({
  */
 function PageRows<T>(props: InfiniteListProps<T>) {
   const scrollParent = useScrollParent();
+  const placed = useRowsPlaced();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const top = list.getBoundingClientRect().top;
-    setScrollMargin(
-      scrollParent
-        ? top - scrollParent.getBoundingClientRect().top + scrollParent.scrollTop
-        : top + window.scrollY,
-    );
-  }, [scrollParent]);
+    const margin = scrollParent
+      ? top - scrollParent.getBoundingClientRect().top + scrollParent.scrollTop
+      : top + window.scrollY;
+    // Placed rows must stand at the right offset before they are painted. Rows still in the flow
+    // (while hydrating) do not move with it: the offset waits, as a transition, rather than
+    // rendering the list again at once.
+    if (placed) setScrollMargin(margin);
+    else startTransition(() => setScrollMargin(margin));
+  }, [scrollParent, placed]);
   // Each starts from where its scroller already is (a virtualizer scrolls its element to its
   // initial offset when it takes it over): the buyer may have scrolled the server's page already.
   const windowRows = useWindowVirtualizer({
