@@ -2,12 +2,10 @@ import { developerLogin, mediaLogin, socialLogin } from '@quotemarket/contract';
 import type { AppStorage } from '../storage/appStorage';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient';
 
-export interface AppApiClientOptions {
+export interface AppApiClientOptions extends Pick<ApiClientOptions, 'baseURL' | 'configureAxios'> {
   storage: AppStorage;
   /** Sends the user to the app's login page (its router and route table, not this package's). */
   goToLogin: () => void;
-  baseURL?: string;
-  configureAxios?: ApiClientOptions['configureAxios'];
 }
 
 /** The calls that sign in: their 401 is a refused sign-in, never an expired session. */
@@ -24,12 +22,10 @@ const signInPaths = new Set<string>([socialLogin.path, developerLogin.path, medi
 export function createAppApiClient({
   storage,
   goToLogin,
-  baseURL,
-  configureAxios,
+  ...transport
 }: AppApiClientOptions): ApiClient {
   return createApiClient({
-    ...(baseURL !== undefined && { baseURL }),
-    ...(configureAxios && { configureAxios }),
+    ...transport,
     getToken: () => storage.read('token'),
     onUnauthorized: ({ endpoint, sentToken }) => {
       if (endpoint && signInPaths.has(endpoint.path)) return;

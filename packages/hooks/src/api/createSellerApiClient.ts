@@ -2,12 +2,13 @@ import { sellerTokenKey } from '../queries/seller/sellerSession';
 import type { AppStorage } from '../storage/appStorage';
 import { createApiClient, type ApiClient, type ApiClientOptions } from './createApiClient';
 
-export interface SellerApiClientOptions {
+export interface SellerApiClientOptions extends Pick<
+  ApiClientOptions,
+  'baseURL' | 'configureAxios'
+> {
   storage: AppStorage;
   /** Sends the dealer to the console's login page (the console's router, not this package's). */
   goToLogin: () => void;
-  baseURL?: string;
-  configureAxios?: ApiClientOptions['configureAxios'];
 }
 
 /**
@@ -20,12 +21,10 @@ export interface SellerApiClientOptions {
 export function createSellerApiClient({
   storage,
   goToLogin,
-  baseURL,
-  configureAxios,
+  ...transport
 }: SellerApiClientOptions): ApiClient {
   return createApiClient({
-    ...(baseURL !== undefined && { baseURL }),
-    ...(configureAxios && { configureAxios }),
+    ...transport,
     getToken: () => storage.read(sellerTokenKey),
     onUnauthorized: ({ sentToken }) => {
       if (sentToken !== storage.read(sellerTokenKey)) return;

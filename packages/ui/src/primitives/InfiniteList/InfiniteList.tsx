@@ -67,6 +67,8 @@ interface VirtualRowsProps<T> extends InfiniteListProps<T> {
   virtualizer: Virtualizer<HTMLElement, Element> | Virtualizer<Window, Element>;
   scrollMargin: number;
   listRef: RefObject<HTMLDivElement | null>;
+  /** `useRowsPlaced()` of the list's owner, which reads it once for itself and its rows. */
+  placed: boolean;
 }
 
 /**
@@ -90,10 +92,10 @@ function VirtualRows<T>({
   virtualizer,
   scrollMargin,
   listRef,
+  placed,
   label,
   gap = 0,
 }: VirtualRowsProps<T>) {
-  const placed = useRowsPlaced();
   const rows = virtualizer.getVirtualItems();
   // In the flow, the first row stands where the virtualizer would put it (the top, unless the page
   // was scrolled before it was taken over), and the list is as tall as the virtualizer makes it,
@@ -152,7 +154,16 @@ function ContainerRows<T>({
     ...sizeOptions(props),
     getScrollElement: () => viewport,
   });
-  return <VirtualRows {...props} virtualizer={virtualizer} scrollMargin={0} listRef={listRef} />;
+  const placed = useRowsPlaced();
+  return (
+    <VirtualRows
+      {...props}
+      virtualizer={virtualizer}
+      scrollMargin={0}
+      listRef={listRef}
+      placed={placed}
+    />
+  );
 }
 
 /**
@@ -200,6 +211,7 @@ function PageRows<T>(props: InfiniteListProps<T>) {
       virtualizer={scrollParent ? pageBoxRows : windowRows}
       scrollMargin={scrollMargin}
       listRef={listRef}
+      placed={placed}
     />
   );
 }
