@@ -9,6 +9,7 @@ import {
 import { VitePWA } from 'vite-plugin-pwa';
 import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
+import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
 import { precompress } from '../../scripts/precompress';
 import { appIcons as drawAppIcons } from './build/appIcons';
 import { offlinePage } from './build/offlinePage';
@@ -106,7 +107,10 @@ const browserPlugins: PluginOption[] = [
 const browserBuild = defineConfig({
   plugins: [react(), stableStyledNames, ...browserPlugins],
   // Workspace packages are compiled from their TypeScript source (docs/decisions/0001).
-  resolve: { conditions: ['@quotemarket/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@quotemarket/source', ...defaultClientConditions],
+    alias: radixIsHydratedAlias,
+  },
   server: {
     port: 5173,
     proxy: {

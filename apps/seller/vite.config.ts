@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type OxcOptions } from 'vite';
 import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
+import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
 import { precompress } from '../../scripts/precompress';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
@@ -46,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) =>
         // it has no page chunks, so there are no first screens to name.
         plugins: [react(), appStart([]), precompress()],
         oxc: stableStyledNames,
+        resolve: { alias: radixIsHydratedAlias },
         server: {
           port: 5174,
           proxy: {

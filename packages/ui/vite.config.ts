@@ -12,7 +12,11 @@ const commonSheet = `./fonts/${commonSheetFile}`;
 
 export default libraryConfig({
   root,
-  entries: { index: 'src/index.ts', fonts: 'src/fonts.ts' },
+  entries: {
+    index: 'src/index.ts',
+    fonts: 'src/fonts.ts',
+    'radix-is-hydrated': 'src/radix-is-hydrated.ts',
+  },
   oxc: {
     plugins: {
       // Stable component ids, so server-rendered class names match the client's; templates become

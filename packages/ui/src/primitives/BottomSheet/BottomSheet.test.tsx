@@ -3,8 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { BottomSheet, BottomSheetClose } from './BottomSheet';
+import { commitsOnMount } from '../../testing/commitsOnMount';
 
 describe('BottomSheet', () => {
+  it('mounts closed in one commit: its portal waits for the first opening', () => {
+    expect(
+      commitsOnMount(
+        <BottomSheet trigger={<Button>정렬</Button>} title="정렬 기준" open={false} />,
+      ),
+    ).toBe(1);
+  });
+
+  it('opens when its owner opens it after mounting closed, and closes again', () => {
+    const sheet = (open: boolean) => (
+      <BottomSheet title="정렬 기준" open={open} onOpenChange={() => {}}>
+        <p>최신순</p>
+      </BottomSheet>
+    );
+    const { rerender } = render(sheet(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(sheet(true));
+    expect(screen.getByRole('dialog', { name: '정렬 기준' })).toHaveTextContent('최신순');
+    rerender(sheet(false));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('opens from its trigger as a dialog named by its title and closes with Escape', async () => {
     const user = userEvent.setup();
     render(

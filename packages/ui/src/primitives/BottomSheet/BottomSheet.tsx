@@ -11,6 +11,7 @@ import {
   StyledOverlay,
   StyledTitle,
 } from './BottomSheet.styles';
+import { useOpenedOnce } from '../../internal/useOpenedOnce';
 
 export interface BottomSheetProps {
   /** Controlled open state; pair with `onOpenChange`. */
@@ -54,6 +55,7 @@ export function BottomSheet({
   container,
   modal = true,
 }: BottomSheetProps) {
+  const sheet = useOpenedOnce(open, defaultOpen, onOpenChange);
   const preventUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -62,37 +64,39 @@ export function BottomSheet({
     <RadixDialog.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={sheet.onOpenChange}
       modal={modal}
     >
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal container={container}>
-        <StyledOverlay data-qm="bottom-sheet-overlay" />
-        <StyledContent
-          data-qm="bottom-sheet"
-          onEscapeKeyDown={preventUnlessDismissible}
-          onPointerDownOutside={preventUnlessDismissible}
-          onInteractOutside={preventUnlessDismissible}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <StyledHandle aria-hidden="true" data-part="handle" />
-          {hideTitle ? (
-            <VisuallyHidden>{heading}</VisuallyHidden>
-          ) : (
-            <StyledHeader data-part="header">
-              {heading}
-              {description && <StyledDescription>{description}</StyledDescription>}
-            </StyledHeader>
-          )}
-          {hideTitle && description && (
-            <VisuallyHidden>
-              <StyledDescription>{description}</StyledDescription>
-            </VisuallyHidden>
-          )}
-          <StyledBody data-part="body">{children}</StyledBody>
-          {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
-        </StyledContent>
-      </RadixDialog.Portal>
+      {sheet.opened && (
+        <RadixDialog.Portal container={container}>
+          <StyledOverlay data-qm="bottom-sheet-overlay" />
+          <StyledContent
+            data-qm="bottom-sheet"
+            onEscapeKeyDown={preventUnlessDismissible}
+            onPointerDownOutside={preventUnlessDismissible}
+            onInteractOutside={preventUnlessDismissible}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <StyledHandle aria-hidden="true" data-part="handle" />
+            {hideTitle ? (
+              <VisuallyHidden>{heading}</VisuallyHidden>
+            ) : (
+              <StyledHeader data-part="header">
+                {heading}
+                {description && <StyledDescription>{description}</StyledDescription>}
+              </StyledHeader>
+            )}
+            {hideTitle && description && (
+              <VisuallyHidden>
+                <StyledDescription>{description}</StyledDescription>
+              </VisuallyHidden>
+            )}
+            <StyledBody data-part="body">{children}</StyledBody>
+            {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
+          </StyledContent>
+        </RadixDialog.Portal>
+      )}
     </RadixDialog.Root>
   );
 }

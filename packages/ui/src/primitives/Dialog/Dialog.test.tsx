@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { AlertDialog, ConfirmDialog, Dialog, DialogClose } from './Dialog';
+import { commitsOnMount } from '../../testing/commitsOnMount';
 
 function deferred() {
   let resolve!: () => void;
@@ -15,6 +16,12 @@ function deferred() {
 }
 
 describe('Dialog', () => {
+  it('mounts closed in one commit: its portal waits for the first opening', () => {
+    expect(commitsOnMount(<Dialog trigger={<Button>약관 보기</Button>} title="이용약관" />)).toBe(
+      1,
+    );
+  });
+
   it('opens from its trigger, is named by its title, and closes with Escape back to the trigger', async () => {
     const user = userEvent.setup();
     render(

@@ -12,6 +12,7 @@ import {
 } from './Dialog.styles';
 import { confirmDialogVariants, type ConfirmDialogTone } from './Dialog.variants';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
+import { useOpenedOnce } from '../../internal/useOpenedOnce';
 
 interface OpenStateProps {
   /** Controlled open state; pair with `onOpenChange`. */
@@ -62,6 +63,7 @@ export function Dialog({
   dismissible = true,
   role = 'dialog',
 }: DialogProps) {
+  const dialog = useOpenedOnce(open, defaultOpen, onOpenChange);
   const preventUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -69,27 +71,29 @@ export function Dialog({
     <RadixDialog.Root
       open={open}
       defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
+      onOpenChange={dialog.onOpenChange}
       modal={modal}
     >
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal container={container}>
-        <StyledOverlay data-qm="dialog-overlay" />
-        <StyledContent
-          data-qm="dialog"
-          role={role}
-          data-dismissible={dismissible}
-          onEscapeKeyDown={preventUnlessDismissible}
-          onPointerDownOutside={preventUnlessDismissible}
-          onInteractOutside={preventUnlessDismissible}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <StyledTitle>{title}</StyledTitle>
-          {description && <StyledDescription>{description}</StyledDescription>}
-          {children && <StyledBody>{children}</StyledBody>}
-          {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
-        </StyledContent>
-      </RadixDialog.Portal>
+      {dialog.opened && (
+        <RadixDialog.Portal container={container}>
+          <StyledOverlay data-qm="dialog-overlay" />
+          <StyledContent
+            data-qm="dialog"
+            role={role}
+            data-dismissible={dismissible}
+            onEscapeKeyDown={preventUnlessDismissible}
+            onPointerDownOutside={preventUnlessDismissible}
+            onInteractOutside={preventUnlessDismissible}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <StyledTitle>{title}</StyledTitle>
+            {description && <StyledDescription>{description}</StyledDescription>}
+            {children && <StyledBody>{children}</StyledBody>}
+            {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
+          </StyledContent>
+        </RadixDialog.Portal>
+      )}
     </RadixDialog.Root>
   );
 }

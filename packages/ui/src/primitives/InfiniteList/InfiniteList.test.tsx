@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList } from './InfiniteList';
+import { hydrateServerMarkup } from '../../testing/hydrateServerMarkup';
 
 interface Review {
   id: number;
@@ -125,6 +126,26 @@ describe('InfiniteList', () => {
     const rows = container.querySelectorAll('[role="listitem"]');
     expect(rows.length).toBeGreaterThanOrEqual(10);
     for (const row of rows) expect(row.getAttribute('style')).toBeNull();
+  });
+
+  it('hydrates the server’s rows, then places them where they stand', async () => {
+    const page = await hydrateServerMarkup(
+      <InfiniteList
+        items={reviews(1000)}
+        renderItem={renderReview}
+        estimateSize={ROW_HEIGHT}
+        gap={12}
+        initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
+        label="리뷰"
+      />,
+    );
+    expect(page.recoverableErrors).toEqual([]);
+    expect(screen.getByRole('list', { name: '리뷰' })).toHaveAttribute('data-layout', 'placed');
+    const rows = screen.getAllByRole('listitem');
+    // The server's own elements, each placed one measured row and a gap below the one before.
+    expect(page.serverElements).toContain(rows[0]);
+    expect(rows[1]).toHaveStyle({ transform: `translateY(${ROW_HEIGHT + 12}px)` });
+    page.unmount();
   });
 
   it('places the rows where the virtualizer measured them once they are on screen', () => {

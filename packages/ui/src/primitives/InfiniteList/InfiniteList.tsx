@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import {
   startTransition,
   useEffect,
@@ -23,10 +23,10 @@ import {
   StyledViewport,
 } from './InfiniteList.styles';
 import { useScrollParent } from '../../internal/scrollParent';
-import { subscribeToNothing } from '../../internal/subscribeToNothing';
-import { useExternalValue } from '../../internal/useExternalValue';
+import { useRenderedByTheBrowser } from '../../internal/useRenderedByTheBrowser';
 import { Button } from '../Button';
 import { infiniteListVariants, type InfiniteListScroll } from './InfiniteList.variants';
+import { useElementListVirtualizer, useWindowListVirtualizer } from './useListVirtualizer';
 
 export interface InfiniteListProps<T> {
   items: readonly T[];
@@ -67,24 +67,15 @@ interface VirtualRowsProps<T> extends InfiniteListProps<T> {
   virtualizer: Virtualizer<HTMLElement, Element> | Virtualizer<Window, Element>;
   scrollMargin: number;
   listRef: RefObject<HTMLDivElement | null>;
-  /** `useRowsPlaced()` of the list's owner, which reads it once for itself and its rows. */
+  /**
+   * Whether the rows stand where the virtualizer puts them, or in the normal flow (its owner
+   * decides). On the server the virtualizer knows the rows' sizes only by estimate, so they stand
+   * in the flow, one under the other at their real heights. Hydration measures them; they are then
+   * placed exactly where they already were, so neither a row of unexpected height overlaps the next
+   * nor does anything move. A list the browser renders alone is placed before it is painted.
+   */
   placed: boolean;
 }
-
-/**
- * Whether the rows may be placed where the virtualizer puts them. Not on the server, nor while the
- * browser hydrates that markup: the virtualizer knows the rows' sizes only by estimate there, so
- * the rows stand in the normal flow, one under the other at their real heights. Hydration measures
- * them; they are then placed exactly where they already were, so neither a row of unexpected
- * height overlaps the next nor does anything move. A list the browser renders alone is placed at
- * once, and measured before it is painted.
- */
-function useRowsPlaced(): boolean {
-  return useExternalValue(subscribeToNothing, placedInTheBrowser, notPlacedOnTheServer);
-}
-
-const placedInTheBrowser = () => true;
-const notPlacedOnTheServer = () => false;
 
 function VirtualRows<T>({
   items,
@@ -150,11 +141,11 @@ function ContainerRows<T>({
   ...props
 }: InfiniteListProps<T> & { viewport: HTMLDivElement | null }) {
   const listRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer<HTMLElement, Element>({
-    ...sizeOptions(props),
-    getScrollElement: () => viewport,
-  });
-  const placed = useRowsPlaced();
+  const placed = useRenderedByTheBrowser();
+  const virtualizer = useElementListVirtualizer(
+    { ...sizeOptions(props), getScrollElement: () => viewport },
+    !placed,
+  );
   return (
     <VirtualRows
       {...props}
@@ -166,6 +157,15 @@ function ContainerRows<T>({
   );
 }
 
+interface ListOffset {
+  /** The list's top in its scroller's content (the virtualizer's `scrollMargin`). */
+  margin: number;
+  /** The scroller it was measured in: the page box, the window (`null`), or none yet. */
+  scroller: HTMLElement | null | undefined;
+}
+
+const notMeasured: ListOffset = { margin: 0, scroller: undefined };
+
 /**
  * The page's rows: they follow the shell's scrolling page box when there is one, else the window.
  * Both virtualizers are kept and one is enabled, so the rows stay the same elements when the page
@@ -174,37 +174,47 @@ function ContainerRows<T>({
  */
 function PageRows<T>(props: InfiniteListProps<T>) {
   const scrollParent = useScrollParent();
-  const placed = useRowsPlaced();
+  const hydrating = !useRenderedByTheBrowser();
+  // Whether the list was first rendered from the server's markup: it stays so once hydrated.
+  const [fromServer] = useState(hydrating);
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const [offset, setOffset] = useState<ListOffset>(notMeasured);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
     const top = list.getBoundingClientRect().top;
-    const margin = scrollParent
-      ? top - scrollParent.getBoundingClientRect().top + scrollParent.scrollTop
-      : top + window.scrollY;
-    // Placed rows must stand at the right offset before they are painted. Rows still in the flow
-    // (while hydrating) do not move with it: the offset waits, as a transition, rather than
-    // rendering the list again at once.
-    if (placed) setScrollMargin(margin);
-    else startTransition(() => setScrollMargin(margin));
-  }, [scrollParent, placed]);
+    const measured: ListOffset = {
+      margin: scrollParent
+        ? top - scrollParent.getBoundingClientRect().top + scrollParent.scrollTop
+        : top + window.scrollY,
+      scroller: scrollParent,
+    };
+    // A list the browser renders alone is placed before it is painted. One hydrated from the
+    // server's markup stands in the flow until then, so its offset follows as a transition, not
+    // as a render of the whole list again in the commit's own task.
+    if (fromServer) startTransition(() => setOffset(measured));
+    else setOffset(measured);
+  }, [scrollParent, fromServer]);
+  // Rows are placed where the virtualizer puts them once their offset in their scroller is known.
+  const placed = offset.scroller === scrollParent;
+  const deferred = fromServer && !placed;
+  const scrollMargin = offset.margin;
   // Each starts from where its scroller already is (a virtualizer scrolls its element to its
   // initial offset when it takes it over): the buyer may have scrolled the server's page already.
-  const windowRows = useWindowVirtualizer({
-    ...sizeOptions(props),
-    scrollMargin,
-    enabled: !scrollParent,
-    initialOffset: () => (typeof window === 'undefined' ? 0 : window.scrollY),
-  });
-  const pageBoxRows = useVirtualizer({
-    ...sizeOptions(props),
-    getScrollElement: () => scrollParent,
-    scrollMargin,
-    enabled: !!scrollParent,
-    initialOffset: () => scrollParent?.scrollTop ?? 0,
-  });
+  const windowRows = useWindowListVirtualizer(
+    { ...sizeOptions(props), scrollMargin, enabled: !scrollParent },
+    deferred,
+  );
+  const pageBoxRows = useElementListVirtualizer(
+    {
+      ...sizeOptions(props),
+      getScrollElement: () => scrollParent,
+      scrollMargin,
+      enabled: !!scrollParent,
+      initialOffset: () => scrollParent?.scrollTop ?? 0,
+    },
+    deferred,
+  );
   return (
     <VirtualRows
       {...props}
