@@ -11,6 +11,7 @@ import {
   StyledConsentHint,
   StyledConsentLines,
 } from './ConsentDialog.styles';
+import type { DialogOpenStateProps } from '../../internal/DialogFrame';
 
 export interface ConsentLine {
   /** What the line is about: '제공받는 자', '보유·이용 기간'. */
@@ -18,16 +19,7 @@ export interface ConsentLine {
   text: ReactNode;
 }
 
-export interface ConsentDialogProps {
-  /** Controlled open state; pair with `onOpenChange`. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /** The button that opens it; otherwise focus returns to whatever had it when it opened. */
-  trigger?: ReactNode;
-  container?: HTMLElement | null;
-  /** Non-modal dialogs show no overlay; stories use them to lay several out at once. */
-  modal?: boolean;
+export interface ConsentDialogProps extends DialogOpenStateProps {
   /** The question: '강남 휴대폰 성지에 구매 신청할까요?'. */
   title: ReactNode;
   description?: ReactNode;

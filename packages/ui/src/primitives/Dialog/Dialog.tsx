@@ -12,28 +12,9 @@ import {
 } from './Dialog.styles';
 import { confirmDialogVariants, type ConfirmDialogTone } from './Dialog.variants';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useOpenedOnce } from '../../internal/useOpenedOnce';
+import { DialogFrame, type DialogOpenStateProps } from '../../internal/DialogFrame';
 
-interface OpenStateProps {
-  /** Controlled open state; pair with `onOpenChange`. */
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  /**
-   * The element that opens the dialog (a button). Focus returns to it when the dialog closes, so
-   * pass it here rather than opening the dialog from outside where you can.
-   */
-  trigger?: ReactNode;
-  /** Where the dialog is portalled; `document.body` by default. */
-  container?: HTMLElement | null;
-  /**
-   * A modal dialog (the default) traps focus, hides the page from assistive technology and dims
-   * it. Non-modal ones show no overlay; stories use them to lay several out at once.
-   */
-  modal?: boolean;
-}
-
-export interface DialogProps extends OpenStateProps {
+export interface DialogProps extends DialogOpenStateProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -50,11 +31,6 @@ export const DialogClose = RadixDialog.Close;
 
 /** A centred card over a dimmed page, on Radix Dialog (focus trap, Escape, focus return). */
 export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  trigger,
-  container,
   modal = true,
   title,
   description,
@@ -62,43 +38,33 @@ export function Dialog({
   footer,
   dismissible = true,
   role = 'dialog',
+  ...openState
 }: DialogProps) {
-  const dialog = useOpenedOnce(open, defaultOpen, onOpenChange);
   const preventUnlessDismissible = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
   return (
-    <RadixDialog.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={dialog.onOpenChange}
-      modal={modal}
-    >
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      {dialog.opened && (
-        <RadixDialog.Portal container={container}>
-          <StyledOverlay data-qm="dialog-overlay" />
-          <StyledContent
-            data-qm="dialog"
-            role={role}
-            data-dismissible={dismissible}
-            onEscapeKeyDown={preventUnlessDismissible}
-            onPointerDownOutside={preventUnlessDismissible}
-            onInteractOutside={preventUnlessDismissible}
-            {...(description ? {} : { 'aria-describedby': undefined })}
-          >
-            <StyledTitle>{title}</StyledTitle>
-            {description && <StyledDescription>{description}</StyledDescription>}
-            {children && <StyledBody>{children}</StyledBody>}
-            {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
-          </StyledContent>
-        </RadixDialog.Portal>
-      )}
-    </RadixDialog.Root>
+    <DialogFrame {...openState} modal={modal}>
+      <StyledOverlay data-qm="dialog-overlay" />
+      <StyledContent
+        data-qm="dialog"
+        role={role}
+        data-dismissible={dismissible}
+        onEscapeKeyDown={preventUnlessDismissible}
+        onPointerDownOutside={preventUnlessDismissible}
+        onInteractOutside={preventUnlessDismissible}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <StyledTitle>{title}</StyledTitle>
+        {description && <StyledDescription>{description}</StyledDescription>}
+        {children && <StyledBody>{children}</StyledBody>}
+        {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
+      </StyledContent>
+    </DialogFrame>
   );
 }
 
-export interface ConfirmDialogProps extends OpenStateProps {
+export interface ConfirmDialogProps extends DialogOpenStateProps {
   title: ReactNode;
   message?: ReactNode;
   children?: ReactNode;
@@ -209,7 +175,7 @@ export function ConfirmDialog({
   );
 }
 
-export interface AlertDialogProps extends OpenStateProps {
+export interface AlertDialogProps extends DialogOpenStateProps {
   title: ReactNode;
   message?: ReactNode;
   children?: ReactNode;

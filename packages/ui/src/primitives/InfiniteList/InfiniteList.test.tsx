@@ -70,6 +70,18 @@ function showSentinel() {
 
 const renderReview = (review: Review) => <p>{review.text}</p>;
 
+/** A long list as the server renders it: at a viewport it assumes, with a gap between rows. */
+const serverRenderedReviews = (
+  <InfiniteList
+    items={reviews(1000)}
+    renderItem={renderReview}
+    estimateSize={ROW_HEIGHT}
+    gap={12}
+    initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
+    label="리뷰"
+  />
+);
+
 describe('InfiniteList', () => {
   beforeEach(() => {
     mockLayout();
@@ -104,16 +116,7 @@ describe('InfiniteList', () => {
   });
 
   it('renders its first rows in the flow on the server, not at estimated places', () => {
-    const markup = renderToString(
-      <InfiniteList
-        items={reviews(1000)}
-        renderItem={renderReview}
-        estimateSize={ROW_HEIGHT}
-        gap={12}
-        initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
-        label="리뷰"
-      />,
-    );
+    const markup = renderToString(serverRenderedReviews);
     const container = document.createElement('div');
     container.innerHTML = markup;
     const list = container.querySelector('[role="list"]');
@@ -129,16 +132,7 @@ describe('InfiniteList', () => {
   });
 
   it('hydrates the server’s rows, then places them where they stand', async () => {
-    const page = await hydrateServerMarkup(
-      <InfiniteList
-        items={reviews(1000)}
-        renderItem={renderReview}
-        estimateSize={ROW_HEIGHT}
-        gap={12}
-        initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
-        label="리뷰"
-      />,
-    );
+    const page = await hydrateServerMarkup(serverRenderedReviews);
     expect(page.recoverableErrors).toEqual([]);
     expect(screen.getByRole('list', { name: '리뷰' })).toHaveAttribute('data-layout', 'placed');
     const rows = screen.getAllByRole('listitem');
