@@ -1,2 +1,2 @@
-/** For `useSyncExternalStore` when there is nothing to listen to: the value is read at each render. */
+/** For a value outside React with nothing to listen to: it is read again when a component mounts. */
 export const subscribeToNothing = () => () => {};

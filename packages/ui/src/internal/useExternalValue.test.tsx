@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { subscribeToNothing } from './subscribeToNothing';
 import { useExternalValue } from './useExternalValue';
+import { hydrateServerMarkup } from '../testing/hydrateServerMarkup';
 
 const inTheBrowser = () => 'browser';
 const onTheServer = () => 'server';
@@ -23,20 +22,13 @@ describe('useExternalValue (the kit)', () => {
   });
 
   it("is the server's value on the server and while hydrating, the browser's after", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Shown seen={[]} />);
-    expect(container.textContent).toBe('server');
-    document.body.append(container);
+    expect(renderToString(<Shown seen={[]} />)).toBe('<p>server</p>');
     const seen: string[] = [];
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Shown seen={seen} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
-    });
-    expect(errors).toEqual([]);
-    expect(seen[0]).toBe('server');
-    expect(container.textContent).toBe('browser');
-    container.remove();
+    const page = await hydrateServerMarkup(<Shown seen={seen} />);
+    expect(page.recoverableErrors).toEqual([]);
+    // The server's render, then hydration's, then the browser's own value.
+    expect(seen.slice(0, 2)).toEqual(['server', 'server']);
+    expect(page.container.textContent).toBe('browser');
+    page.unmount();
   });
 });
