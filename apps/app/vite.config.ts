@@ -9,6 +9,7 @@ import {
 import { VitePWA } from 'vite-plugin-pwa';
 import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
+import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
 import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
 import { precompress } from '../../scripts/precompress';
 import { appIcons as drawAppIcons } from './build/appIcons';
@@ -47,6 +48,8 @@ const serverBuild = defineConfig({
 });
 
 const browserPlugins: PluginOption[] = [
+  // The kit's tokens and base rules, in every page's head (docs/decisions/0017).
+  inlineStyleSheet('@quotemarket/ui/global.css'),
   // The service worker is written after the bundle (vite-plugin-pwa, below): compressed last.
   precompress({ writtenAfterBundle: ['sw.js'] }),
   // The app's code starts after the server's page has painted; the first screens a visitor most

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type OxcOptions } from 'vite';
 import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
+import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
 import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
 import { precompress } from '../../scripts/precompress';
 
@@ -45,7 +46,13 @@ export default defineConfig(({ isSsrBuild }) =>
         base: consoleBase,
         // The console's script starts after the server's inbox has painted (scripts/appStart.ts):
         // it has no page chunks, so there are no first screens to name.
-        plugins: [react(), appStart([]), precompress()],
+        // The kit's tokens and base rules, in the page's head (docs/decisions/0017).
+        plugins: [
+          react(),
+          inlineStyleSheet('@quotemarket/ui/global.css'),
+          appStart([]),
+          precompress(),
+        ],
         oxc: stableStyledNames,
         resolve: { alias: radixIsHydratedAlias },
         server: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { libraryConfig, pureStyledCalls } from '../../vite.library.ts';
 import { commonFontFile, commonSheetFile } from './src/fonts/pretendardCommon.ts';
+import { globalStyleSheetFile } from './src/theme/globalStyleSheet.ts';
 
 const root = import.meta.dirname;
 const pretendardSheet = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
@@ -30,7 +31,7 @@ export default libraryConfig({
       },
     },
   },
-  plugins: [pureStyledCalls(), pretendardSubsets()],
+  plugins: [pureStyledCalls(), pretendardSubsets(), publishedGlobalStyleSheet()],
   paths: { [pretendardSheet]: `./${publishedSheet}` },
 });
 
@@ -71,6 +72,23 @@ function pretendardSubsets(): Plugin {
       for (const file of [commonSheetFile, commonFontFile]) {
         fs.copyFileSync(path.join(root, 'src/fonts', file), path.join(outDir, file));
       }
+    },
+  };
+}
+
+/**
+ * `@quotemarket/ui/global.css` (src/theme/global.css, written from the tokens) is published as it
+ * is: a consumer puts it in its page's head, or imports it where its bundler takes CSS.
+ */
+function publishedGlobalStyleSheet(): Plugin {
+  return {
+    name: 'quotemarket:global-style-sheet',
+    apply: 'build',
+    writeBundle(options) {
+      fs.copyFileSync(
+        path.join(root, 'src/theme', globalStyleSheetFile),
+        path.join(options.dir!, globalStyleSheetFile),
+      );
     },
   };
 }

@@ -195,14 +195,17 @@ try {
     const hooks = await import('@quotemarket/hooks');
     const contract = await import('@quotemarket/contract');
     const html = renderToString(
-      h(ui.ThemeProvider, null, h(ui.Button, { variant: 'primary' }, '견적 받기')),
+      h(ui.Button, { variant: 'primary' }, '견적 받기'),
     );
+    const { readFileSync } = await import('node:fs');
+    const globalCss = readFileSync(new URL(import.meta.resolve('@quotemarket/ui/global.css')), 'utf8');
     console.log(JSON.stringify({
       counts: [Object.keys(ui).length, Object.keys(hooks).length, Object.keys(contract).length],
       html,
       won: ui.formatWon(12000),
       url: contract.toApiUrl('/v2/products'),
       client: typeof hooks.createQueryClient().getQueryCache,
+      globalCss: globalCss.includes('--qm-color-primary:') && globalCss.includes('@font-face'),
     }));
   `;
   fs.writeFileSync(path.join(consumer, 'node-check.mjs'), nodeCheck);
@@ -221,6 +224,7 @@ try {
     if (result.won !== '12,000원') fail(`formatWon(12000) gave ${result.won}`);
     if (result.url !== '/api/v2/products') fail(`toApiUrl gave ${result.url}`);
     if (result.client !== 'function') fail('createQueryClient() did not run in Node');
+    if (!result.globalCss) fail('@quotemarket/ui/global.css does not declare the tokens');
     if (result.counts.some((count) => count < 5)) fail(`too few exports: ${result.counts}`);
   }
 

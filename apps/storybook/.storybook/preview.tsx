@@ -1,15 +1,13 @@
+import '@quotemarket/ui/global.css';
 import '@quotemarket/ui/fonts';
 import type { Preview } from '@storybook/react-vite';
-import { ThemeProvider } from '@quotemarket/ui';
 
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ThemeProvider>
-        <div lang="ko" style={{ padding: 16 }}>
-          <Story />
-        </div>
-      </ThemeProvider>
+      <div lang="ko" style={{ padding: 16 }}>
+        <Story />
+      </div>
     ),
   ],
   parameters: {

@@ -1,9 +1,6 @@
 export { tokens } from './tokens/tokens';
 export type { Tokens } from './tokens/tokens';
 export { vars, cssVariableDeclarations } from './tokens/css-variables';
-export { ThemeProvider } from './theme/ThemeProvider';
-export type { ThemeProviderProps } from './theme/ThemeProvider';
-export { GlobalStyle } from './theme/GlobalStyle';
 export { LinkProvider, useLinkComponent } from './link/LinkProvider';
 export type { LinkComponentProps, LinkProviderProps } from './link/LinkProvider';
 export * from './primitives/Button';

@@ -74,6 +74,15 @@ function hashSource(text: string): string {
 }
 
 /**
+ * The text of each `<style>` element a built page carries in its own HTML (the kit's global
+ * stylesheet, inlined at build: scripts/inlineStyleSheet.ts), for its policy to admit by hash.
+ * Read from our own build output, never from anything a user wrote.
+ */
+export function inlineStyleTexts(html: string): string[] {
+  return [...html.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text = '']) => text);
+}
+
+/**
  * The policy of a page rendered on the server (web/page-rendering.ts): the app's, admitting also
  * that page's own `<style>` element and `style` attributes by their hashes, so no other inline CSS
  * is let in. A browser renders no attribute of the markup's that the list leaves out.

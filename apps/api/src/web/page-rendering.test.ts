@@ -21,9 +21,16 @@ const pageSessionCookie = pageSessionCookies.buyer.name;
 /** The buyer app's server entry, compiled from its source as its build compiles it. */
 const rendererSource = path.join(packageRoot, '..', 'app', 'src', 'prerender', 'renderPage.tsx');
 
-/** The three places of the built index.html (apps/app/index.html) the server fills. */
+/** The kit's global stylesheet, as the build inlines it (scripts/inlineStyleSheet.ts). */
+const inlineCss = ':root { --qm-color-primary: #1b64da; }';
+
+/**
+ * The built index.html (apps/app/index.html): the inlined stylesheet, and the three places the
+ * server fills.
+ */
 const template = [
-  '<!doctype html><html lang="ko"><head><title>견적마켓</title><!--page-head-->',
+  `<!doctype html><html lang="ko"><head><style>${inlineCss}</style>`,
+  '<title>견적마켓</title><!--page-head-->',
   '<script type="module" src="/assets/index-1.js"></script></head>',
   '<body><div id="root"><!--page-body--></div></body></html>',
 ].join('');
@@ -94,6 +101,7 @@ describe('pages rendered on the server', () => {
     expect(style).toBeTruthy();
     const policy = page.headers['content-security-policy'] as string;
     expect(directive(policy, 'style-src')).toContain(sha256(style ?? ''));
+    expect(directive(policy, 'style-src')).toContain(sha256(inlineCss));
     expect(directive(policy, 'style-src')).not.toContain("'unsafe-inline'");
     expect(directive(policy, 'script-src')).toEqual(
       expect.not.arrayContaining(["'unsafe-inline'"]),

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuthReader } from '../auth/request-auth';
 import { endPageSession, pageSessionToken, type PageSessionKind } from '../auth/page-session';
 import { EncodedAnswer } from '../http/answer-cache';
-import { pageContentSecurityPolicy } from '../http/security-headers';
+import { inlineStyleTexts, pageContentSecurityPolicy } from '../http/security-headers';
 import { keepDocumentedSchemas } from './docs';
 
 /**
@@ -105,6 +105,7 @@ export function createPageResponder(
   { renderer, distDir, session, auth }: PageRendering,
 ) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const templateStyles = inlineStyleTexts(template);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     let page: RenderedPage | PageRedirect | null;
     try {
@@ -133,7 +134,13 @@ export function createPageResponder(
       // buyer's own page by no cache at all (a shared computer's back button included).
       .header('cache-control', page.personal ? 'private, no-store' : 'no-cache')
       .header('vary', page.personal ? 'accept-encoding, cookie' : 'accept-encoding')
-      .header('content-security-policy', pageContentSecurityPolicy(page))
+      .header(
+        'content-security-policy',
+        pageContentSecurityPolicy({
+          styleElements: [...templateStyles, ...page.styleElements],
+          styleAttributes: page.styleAttributes,
+        }),
+      )
       .send(body);
     return true;
   };

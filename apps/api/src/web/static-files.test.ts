@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 const script = `console.log(${JSON.stringify('견적마켓 '.repeat(200))});`;
+/** The kit's global stylesheet, as the build inlines it into the page (scripts/inlineStyleSheet.ts). */
+const inlineCss = ':root { --qm-color-primary: #1b64da; }\nbody { margin: 0; }\n';
+const indexHtml = `<!doctype html><style>${inlineCss}</style><title>견적마켓</title>`;
+
+function styleSources(policy: unknown): string[] {
+  const directive = String(policy)
+    .split(';')
+    .find((part) => part.trim().startsWith('style-src '));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
 
 describe('the built web app', () => {
   let ctx: TestContext;
@@ -14,7 +25,7 @@ describe('the built web app', () => {
   beforeAll(async () => {
     webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-web-'));
     await mkdir(path.join(webDistDir, 'assets'));
-    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>견적마켓</title>');
+    await writeFile(path.join(webDistDir, 'index.html'), indexHtml);
     await writeFile(path.join(webDistDir, 'assets/index-abc123.js'), script);
     await writeFile(
       path.join(webDistDir, 'assets/index-abc123.js.br'),
@@ -57,6 +68,20 @@ describe('the built web app', () => {
     const api = await ctx.app.inject({ url: '/api/v1/no-such-call' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status_code: 404 });
+  });
+
+  it("admits the page's inlined stylesheet by its hash, and no other inline style", async () => {
+    const hash = `'sha256-${createHash('sha256').update(inlineCss).digest('base64')}'`;
+    for (const url of ['/quotation-check', '/index.html']) {
+      const page = await ctx.app.inject({ url });
+      expect(page.body, url).toBe(indexHtml);
+      const sources = styleSources(page.headers['content-security-policy']);
+      expect(sources, url).toContain(hash);
+      expect(sources, url).not.toContain("'unsafe-inline'");
+    }
+    // A script or an API answer carries no such allowance.
+    const api = await ctx.app.inject({ url: '/api/v1/no-such-call' });
+    expect(styleSources(api.headers['content-security-policy'])).not.toContain(hash);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from '../edges/file-storage';
 import type { PageRendererModule } from '@quotemarket/contract';
 import { errorBody, notFoundMessage } from '../http/error-handler';
+import { inlineStyleTexts, pageContentSecurityPolicy } from '../http/security-headers';
 import type { PageSessionKind } from '../auth/page-session';
 import { createPageResponder, type PageRendering } from './page-rendering';
 
@@ -50,6 +51,24 @@ function isBuilt(web: WebApp): web is WebApp & { distDir: string } {
   return web.distDir !== undefined && existsSync(path.join(web.distDir, 'index.html'));
 }
 
+/**
+ * The policy of a built page sent as it is (index.html, offline.html): the app's, admitting the
+ * `<style>` elements the build put in it by their hashes. Read once per file: the build does not
+ * change while the server runs.
+ */
+function builtPagePolicies(): (filePath: string) => string {
+  const policies = new Map<string, string>();
+  return (filePath) => {
+    let policy = policies.get(filePath);
+    if (policy === undefined) {
+      const styleElements = inlineStyleTexts(readFileSync(filePath, 'utf8'));
+      policy = pageContentSecurityPolicy({ styleElements, styleAttributes: [] });
+      policies.set(filePath, policy);
+    }
+    return policy;
+  };
+}
+
 /** Whether a request path is under a mount prefix (`/seller` itself counts for `/seller/`). */
 function isUnder(url: string, prefix: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -68,6 +87,7 @@ export async function registerWebApps(
   auth: PageRendering['auth'],
 ): Promise<boolean[]> {
   const served = webApps.filter(isBuilt);
+  const builtPagePolicy = builtPagePolicies();
   for (const [index, web] of served.entries()) {
     await app.register(fastifyStatic, {
       root: web.distDir,
@@ -86,6 +106,9 @@ export async function registerWebApps(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (filePath.endsWith('.html')) {
+          reply.header('content-security-policy', builtPagePolicy(filePath));
+        }
       },
     });
   }
@@ -119,7 +142,10 @@ export async function registerWebApps(
     if (owner) {
       const rendered = await responders.get(owner)?.(request, reply);
       if (rendered) return reply;
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', owner.distDir);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', builtPagePolicy(path.join(owner.distDir, 'index.html')))
+        .sendFile('index.html', owner.distDir);
     }
     return reply.status(404).send(errorBody(404, notFoundMessage));
   });

@@ -6,7 +6,7 @@ import {
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
-import { LinkProvider, ThemeProvider, ToastProvider } from '@quotemarket/ui';
+import { LinkProvider, ToastProvider } from '@quotemarket/ui';
 import { RouterLink } from './RouterLink';
 
 export interface AppProvidersProps {
@@ -21,12 +21,10 @@ export function AppProviders({ queryClient, apiClient, storage, children }: AppP
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={apiClient}>
         <AppStorageProvider storage={storage}>
-          <ThemeProvider>
-            <LinkProvider component={RouterLink}>
-              {/* Top-right, 3 s, closable and paused on hover, as the spec's toasts are. */}
-              <ToastProvider>{children}</ToastProvider>
-            </LinkProvider>
-          </ThemeProvider>
+          <LinkProvider component={RouterLink}>
+            {/* Top-right, 3 s, closable and paused on hover, as the spec's toasts are. */}
+            <ToastProvider>{children}</ToastProvider>
+          </LinkProvider>
         </AppStorageProvider>
       </ApiClientProvider>
     </QueryClientProvider>

@@ -6,7 +6,7 @@ import {
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
-import { LinkProvider, ThemeProvider, ToastProvider } from '@quotemarket/ui';
+import { LinkProvider, ToastProvider } from '@quotemarket/ui';
 import { RouterLink } from './RouterLink';
 
 export interface ConsoleProvidersProps {
@@ -26,11 +26,9 @@ export function ConsoleProviders({
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={apiClient}>
         <AppStorageProvider storage={storage}>
-          <ThemeProvider>
-            <LinkProvider component={RouterLink}>
-              <ToastProvider>{children}</ToastProvider>
-            </LinkProvider>
-          </ThemeProvider>
+          <LinkProvider component={RouterLink}>
+            <ToastProvider>{children}</ToastProvider>
+          </LinkProvider>
         </AppStorageProvider>
       </ApiClientProvider>
     </QueryClientProvider>
