@@ -68,7 +68,6 @@ function PhoneFigures({ detail }: { detail: HistoryDetail }) {
           disabled: chosen === null || choice.value !== String(chosen),
         }))}
         value={chosen === null ? '' : String(chosen)}
-        onValueChange={() => {}}
       />
       <PriceBreakdown items={rows.monthly} total={rows.total} />
       <ExtraServices detail={detail} title="필수 부가서비스" />

@@ -82,7 +82,7 @@ describe('history detail', () => {
 
     const months = within(quote).getByRole('radiogroup', { name: '할부 개월: 24개월' });
     const chips = within(months).getAllByRole('radio');
-    expect(chips.map((chip) => chip.textContent)).toEqual([
+    expect(chips.map((chip) => (chip as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       '일시불',
       '12개월',
       '18개월',

@@ -15,15 +15,8 @@ const sortOptions: RadioOption[] = [
   { value: 'mostQuoted', label: '인기순' },
 ];
 
-/**
- * Radix checks a radio when an arrow key moves focus while the key is still down; focus moves on
- * the next tick, so the key is held for a moment, as a finger on a keyboard does.
- */
-async function press(key: string) {
-  await userEvent.keyboard(`{${key}>}`);
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  await userEvent.keyboard(`{/${key}}`);
-}
+/** An arrow key moves to the next radio and checks it, as the browser's own radios do. */
+const press = (key: string) => userEvent.keyboard(`{${key}}`);
 
 const meta = {
   title: 'Choice/RadioGroup',
@@ -131,6 +124,28 @@ export const HiddenLabel: Story = {
 };
 
 export const Disabled: Story = { args: { disabled: true } };
+
+/**
+ * A term shown, not chosen (a quote's contract period): the dealer's months checked, the others
+ * disabled for comparison. Its owner sets `value` and nothing changes it.
+ */
+export const ReadOnlyTerm: Story = {
+  args: {
+    label: '약정 기간',
+    hideLabel: true,
+    value: '24',
+    defaultValue: undefined,
+    options: contractMonths.map((option) => ({ ...option, disabled: option.value !== '24' })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const term = canvas.getByRole('radio', { name: '24개월' });
+    await expect(term).toBeChecked();
+    await userEvent.click(canvas.getByText('36개월'));
+    await expect(term).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '36개월' })).toBeDisabled();
+  },
+};
 
 export const AllVariants: Story = {
   render: () => (

@@ -1,4 +1,4 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledRadioField = styled.div`
@@ -31,6 +31,16 @@ export const StyledRadioRoot = styled.div`
   }
 `;
 
+/* ---- the native radio: invisible over what it draws, which follows its state with :has() ---- */
+
+const invisibleRadio = css`
+  position: absolute;
+  margin: 0;
+  opacity: 0;
+  appearance: none;
+  cursor: inherit;
+`;
+
 /* ---- list: a circle beside a clickable label ---- */
 
 export const StyledListRow = styled.div`
@@ -42,8 +52,7 @@ export const StyledListRow = styled.div`
   box-sizing: border-box;
 `;
 
-export const StyledListItem = styled.button`
-  all: unset;
+export const StyledListCircle = styled.span`
   position: relative;
   display: inline-flex;
   flex: none;
@@ -57,33 +66,33 @@ export const StyledListItem = styled.button`
   box-sizing: border-box;
   cursor: pointer;
 
-  &::before {
-    content: '';
-    position: absolute;
-    inset: -11px;
-  }
-
-  &[data-state='checked'] {
+  &:has(input:checked) {
     border-color: ${vars.color.primary};
   }
-
-  &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
-  }
-
-  &[data-disabled] {
-    border-color: ${vars.color.border};
-    background: ${vars.color.surfacePressed};
-    cursor: not-allowed;
-  }
-
-  & > span {
+  &:has(input:checked)::after {
+    content: '';
     width: 10px;
     height: 10px;
     border-radius: ${vars.radius.pill};
     background: ${vars.color.primary};
   }
+
+  &:has(input:focus-visible) {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  &:has(input:disabled) {
+    border-color: ${vars.color.border};
+    background: ${vars.color.surfacePressed};
+    cursor: not-allowed;
+  }
+`;
+
+/** Larger than the circle it covers: a 44 px target. */
+export const StyledListInput = styled.input`
+  ${invisibleRadio}
+  inset: -11px;
 `;
 
 export const StyledListText = styled.div`
@@ -98,7 +107,7 @@ export const StyledListLabel = styled.label`
   line-height: 22px;
   cursor: pointer;
 
-  &[data-disabled='true'] {
+  ${StyledListRow}:has(input:disabled) & {
     color: ${vars.color.textDisabled};
     cursor: not-allowed;
   }
@@ -110,10 +119,11 @@ export const StyledListDescription = styled.p`
   font-size: ${vars.font.size.sm};
 `;
 
-/* ---- chip: the whole pill is the radio ---- */
+/* ---- chip: the whole pill is the radio's label ---- */
 
-export const StyledChipItem = styled.button`
+export const StyledChipItem = styled.label`
   all: unset;
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -133,22 +143,29 @@ export const StyledChipItem = styled.button`
     background-color ${vars.motion.fast} ${vars.motion.easing},
     border-color ${vars.motion.fast} ${vars.motion.easing};
 
-  &[data-state='checked'] {
+  &:has(input:checked) {
     border-color: ${vars.color.primary};
     background: ${vars.color.primarySubtle};
     color: ${vars.color.primaryPressed};
     font-weight: ${vars.font.weight.semibold};
   }
 
-  &:focus-visible {
+  &:has(input:focus-visible) {
     outline: 2px solid ${vars.color.focusRing};
     outline-offset: 2px;
   }
 
-  &[data-disabled] {
+  &:has(input:disabled) {
     border-color: ${vars.color.border};
     background: ${vars.color.surfacePressed};
     color: ${vars.color.textDisabled};
     cursor: not-allowed;
   }
+`;
+
+export const StyledChipInput = styled.input`
+  ${invisibleRadio}
+  inset: 0;
+  width: 100%;
+  height: 100%;
 `;

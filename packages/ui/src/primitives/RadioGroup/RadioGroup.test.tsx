@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { commitsOnMount } from '../../testing/commitsOnMount';
 import { RadioGroup } from './RadioGroup';
 import { radioGroupVariants } from './RadioGroup.variants';
 
@@ -81,6 +82,46 @@ describe('RadioGroup', () => {
     expect(screen.getByRole('radio', { name: '자가 관리' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: '자가 관리' })).toBeDisabled();
   });
+
+  it('shows a term its owner controls, which a click does not change', async () => {
+    const user = userEvent.setup();
+    render(
+      <RadioGroup
+        label="약정 기간"
+        variant="chip"
+        value="24"
+        options={[
+          { value: '12', label: '12개월' },
+          { value: '24', label: '24개월' },
+          { value: '36', label: '36개월' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByText('36개월'));
+    expect(screen.getByRole('radio', { name: '24개월' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '36개월' })).not.toBeChecked();
+  });
+
+  it('gives its radios one form name, and the form the chosen value', () => {
+    render(
+      <form aria-label="정렬 폼">
+        <RadioGroup label="정렬" name="sort" options={options} defaultValue="view_count" />
+      </form>,
+    );
+    const form = screen.getByRole('form', { name: '정렬 폼' }) as HTMLFormElement;
+    expect(new FormData(form).get('sort')).toBe('view_count');
+  });
+
+  it.each(radioGroupVariants.variant.values)(
+    'mounts the %s variant in one commit, asking for no update while React commits it',
+    (variant) => {
+      expect(
+        commitsOnMount(
+          <RadioGroup label="정렬" options={options} variant={variant} defaultValue="created_at" />,
+        ),
+      ).toBe(1);
+    },
+  );
 
   it.each(radioGroupVariants.variant.values)('marks the %s variant', (variant) => {
     const { container } = render(<RadioGroup label="정렬" options={options} variant={variant} />);

@@ -1,10 +1,11 @@
-import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import {
+  StyledChipInput,
   StyledChipItem,
+  StyledListCircle,
   StyledListDescription,
-  StyledListItem,
+  StyledListInput,
   StyledListLabel,
   StyledListRow,
   StyledListText,
@@ -27,23 +28,42 @@ export interface RadioOption {
 }
 
 export interface RadioGroupProps extends Omit<
-  ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>,
-  'asChild' | 'children' | 'orientation'
+  ComponentPropsWithoutRef<'div'>,
+  'children' | 'defaultValue' | 'onChange'
 > {
   /** The group's name, shown above it (or only to screen readers with `hideLabel`). */
   label: ReactNode;
   hideLabel?: boolean;
   options: readonly RadioOption[];
+  /** The chosen option's value, for a group its owner controls. */
+  value?: string | undefined;
+  /** The option chosen at first, for a group that keeps its own choice. */
+  defaultValue?: string | undefined;
+  onValueChange?: ((value: string) => void) | undefined;
+  /** The radios' form name; a unique one by default. */
+  name?: string;
+  required?: boolean;
+  disabled?: boolean;
   variant?: RadioGroupVariant;
   orientation?: RadioGroupOrientation;
   ref?: Ref<HTMLDivElement>;
 }
 
-/** Radix radio group as rows or as pill chips; arrow keys move and select, as WAI-ARIA says. */
+/**
+ * Native radios as rows or as pill chips. The browser gives them what WAI-ARIA asks of a radio
+ * group: one tab stop, arrow keys that move and select (wrapping), form values. And a page
+ * hydrated from the server's markup takes them over with no state and no effect of their own.
+ */
 export function RadioGroup({
   label,
   hideLabel = false,
   options,
+  value,
+  defaultValue,
+  onValueChange,
+  name,
+  required = false,
+  disabled = false,
   variant = radioGroupVariants.variant.default,
   orientation = radioGroupVariants.orientation.default,
   className,
@@ -52,61 +72,59 @@ export function RadioGroup({
   const baseId = `qm-radio-${useId()}`;
   const labelId = `${baseId}-label`;
   const legend = <StyledRadioLegend id={labelId}>{label}</StyledRadioLegend>;
+  const controlled = value !== undefined;
+  const radio = (option: RadioOption, index: number) => ({
+    type: 'radio' as const,
+    id: `${baseId}-${index}`,
+    name: name ?? baseId,
+    value: option.value,
+    required,
+    disabled: disabled || option.disabled,
+    ...(controlled
+      ? { checked: value === option.value }
+      : { defaultChecked: defaultValue === option.value }),
+    onChange: () => onValueChange?.(option.value),
+  });
   return (
     <StyledRadioField data-qm="radio-group" data-variant={variant} className={className}>
       {hideLabel ? <VisuallyHidden asChild>{legend}</VisuallyHidden> : legend}
-      <RadioGroupPrimitive.Root
-        asChild
-        orientation={orientation}
+      <StyledRadioRoot
+        role="radiogroup"
         aria-labelledby={labelId}
-        loop
+        aria-orientation={orientation}
+        aria-required={required || undefined}
+        data-variant={variant}
+        data-orientation={orientation}
         {...rest}
       >
-        <StyledRadioRoot data-variant={variant} data-orientation={orientation}>
-          {options.map((option, index) => {
-            const itemId = `${baseId}-${index}`;
-            if (variant === 'chip') {
-              return (
-                <RadioGroupPrimitive.Item
-                  key={option.value}
-                  asChild
-                  id={itemId}
-                  value={option.value}
-                  disabled={option.disabled}
-                >
-                  <StyledChipItem data-part="chip">{option.label}</StyledChipItem>
-                </RadioGroupPrimitive.Item>
-              );
-            }
-            const descriptionId = option.description != null ? `${itemId}-description` : undefined;
+        {options.map((option, index) => {
+          if (variant === 'chip') {
             return (
-              <StyledListRow key={option.value} data-part="row">
-                <RadioGroupPrimitive.Item
-                  asChild
-                  id={itemId}
-                  value={option.value}
-                  disabled={option.disabled}
-                  aria-describedby={descriptionId}
-                >
-                  <StyledListItem>
-                    <RadioGroupPrimitive.Indicator />
-                  </StyledListItem>
-                </RadioGroupPrimitive.Item>
-                <StyledListText>
-                  <StyledListLabel htmlFor={itemId} data-disabled={Boolean(option.disabled)}>
-                    {option.label}
-                  </StyledListLabel>
-                  {descriptionId && (
-                    <StyledListDescription id={descriptionId}>
-                      {option.description}
-                    </StyledListDescription>
-                  )}
-                </StyledListText>
-              </StyledListRow>
+              <StyledChipItem key={option.value} data-part="chip">
+                <StyledChipInput {...radio(option, index)} />
+                {option.label}
+              </StyledChipItem>
             );
-          })}
-        </StyledRadioRoot>
-      </RadioGroupPrimitive.Root>
+          }
+          const input = radio(option, index);
+          const descriptionId = option.description != null ? `${input.id}-description` : undefined;
+          return (
+            <StyledListRow key={option.value} data-part="row">
+              <StyledListCircle>
+                <StyledListInput {...input} aria-describedby={descriptionId} />
+              </StyledListCircle>
+              <StyledListText>
+                <StyledListLabel htmlFor={input.id}>{option.label}</StyledListLabel>
+                {descriptionId && (
+                  <StyledListDescription id={descriptionId}>
+                    {option.description}
+                  </StyledListDescription>
+                )}
+              </StyledListText>
+            </StyledListRow>
+          );
+        })}
+      </StyledRadioRoot>
     </StyledRadioField>
   );
 }
