@@ -11,6 +11,7 @@ import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
 import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
 import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
+import { reactRouterProduction } from '../../scripts/reactRouterProduction';
 import { precompress } from '../../scripts/precompress';
 import { appIcons as drawAppIcons } from './build/appIcons';
 import { offlinePage } from './build/offlinePage';
@@ -48,6 +49,7 @@ const serverBuild = defineConfig({
 });
 
 const browserPlugins: PluginOption[] = [
+  reactRouterProduction(),
   // The kit's tokens and base rules, in every page's head (docs/decisions/0017).
   inlineStyleSheet('@quotemarket/ui/global.css'),
   // The service worker is written after the bundle (vite-plugin-pwa, below): compressed last.

@@ -4,6 +4,7 @@ import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
 import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
 import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
+import { reactRouterProduction } from '../../scripts/reactRouterProduction';
 import { precompress } from '../../scripts/precompress';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
@@ -50,6 +51,7 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           react(),
           inlineStyleSheet('@quotemarket/ui/global.css'),
+          reactRouterProduction(),
           appStart([]),
           precompress(),
         ],
