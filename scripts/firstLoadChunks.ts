@@ -22,6 +22,13 @@ const libraryChunks: Array<[name: string, test: RegExp]> = [
   ['hooks', /[\\/]packages[\\/]hooks[\\/]/],
 ];
 
+/**
+ * A library's JavaScript, not its stylesheets: a CSS module leaves an empty script module behind,
+ * which in a library's group would make a page that only imports the kit's CSS (the offline page)
+ * load the kit's whole chunk.
+ */
+const codeOf = (test: RegExp) => (id: string) => test.test(id) && !/\.css(\?|$)/.test(id);
+
 export const firstLoadChunkGroups = [
   {
     // zod and the switch that turns its eval probe off (each app's src/zodWithoutEval.ts) share one
@@ -33,7 +40,7 @@ export const firstLoadChunkGroups = [
   },
   ...libraryChunks.map(([name, test]) => ({
     name,
-    test,
+    test: codeOf(test),
     tags: ['$initial' as const],
     priority: 5,
   })),

@@ -8,23 +8,19 @@ import { cssVariableDeclarations } from '@quotemarket/ui';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const css = readFileSync(path.join(here, 'offline.css'), 'utf8');
 const html = readFileSync(path.join(here, 'offline.html'), 'utf8');
-
-/** `--name: value;` pairs, with the whitespace of a wrapped value folded. */
-function declarations(text: string): Map<string, string> {
-  return new Map(
-    [...text.matchAll(/(--qm-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [
-      name!,
-      value!.replace(/\s+/g, ' ').trim(),
-    ]),
-  );
-}
+const script = readFileSync(path.join(here, 'offline.ts'), 'utf8');
 
 describe('the offline page', () => {
-  it('draws with the kit’s own values for every token it names', () => {
-    const kit = declarations(cssVariableDeclarations());
-    const page = declarations(css);
-    expect(page.size).toBeGreaterThan(10);
-    for (const [name, value] of page) expect([name, value]).toEqual([name, kit.get(name)]);
+  it('draws with the kit’s global stylesheet, and names only variables the kit declares', () => {
+    expect(script).toMatch(
+      /^import '@quotemarket\/ui\/global\.css';\nimport '\.\/offline\.css';$/m,
+    );
+    const declared = new Set(cssVariableDeclarations().match(/--qm-[\w-]+(?=:)/g));
+    const named = new Set(css.match(/--qm-[\w-]+/g));
+    expect(named.size).toBeGreaterThan(10);
+    expect([...named].filter((name) => !declared.has(name))).toEqual([]);
+    // The page declares none of its own: the kit's are the only values.
+    expect(css).not.toMatch(/--qm-[\w-]+\s*:/);
   });
 
   it('loads nothing from another origin', () => {

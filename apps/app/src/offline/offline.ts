@@ -1,3 +1,4 @@
+import '@quotemarket/ui/global.css';
 import './offline.css';
 
 // The offline page's one behaviour (offline.html): load the address again, when the buyer asks or
