@@ -26,6 +26,10 @@ describe('the built web app', () => {
     webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-web-'));
     await mkdir(path.join(webDistDir, 'assets'));
     await writeFile(path.join(webDistDir, 'index.html'), indexHtml);
+    await writeFile(
+      path.join(webDistDir, 'index.html.br'),
+      brotliCompressSync(Buffer.from(indexHtml)),
+    );
     await writeFile(path.join(webDistDir, 'assets/index-abc123.js'), script);
     await writeFile(
       path.join(webDistDir, 'assets/index-abc123.js.br'),
@@ -73,11 +77,15 @@ describe('the built web app', () => {
   it("admits the page's inlined stylesheet by its hash, and no other inline style", async () => {
     const hash = `'sha256-${createHash('sha256').update(inlineCss).digest('base64')}'`;
     for (const url of ['/quotation-check', '/index.html']) {
-      const page = await ctx.app.inject({ url });
-      expect(page.body, url).toBe(indexHtml);
-      const sources = styleSources(page.headers['content-security-policy']);
-      expect(sources, url).toContain(hash);
-      expect(sources, url).not.toContain("'unsafe-inline'");
+      for (const encoding of ['identity', 'br']) {
+        const page = await ctx.app.inject({ url, headers: { 'accept-encoding': encoding } });
+        const body =
+          encoding === 'br' ? brotliDecompressSync(page.rawPayload).toString() : page.body;
+        expect(body, `${url} ${encoding}`).toBe(indexHtml);
+        const sources = styleSources(page.headers['content-security-policy']);
+        expect(sources, `${url} ${encoding}`).toContain(hash);
+        expect(sources, `${url} ${encoding}`).not.toContain("'unsafe-inline'");
+      }
     }
     // A script or an API answer carries no such allowance.
     const api = await ctx.app.inject({ url: '/api/v1/no-such-call' });

@@ -106,8 +106,10 @@ export async function registerWebApps(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        if (filePath.endsWith('.html')) {
-          reply.header('content-security-policy', builtPagePolicy(filePath));
+        // The file sent may be its precompressed copy (`index.html.br`); the policy is the page's.
+        const page = filePath.replace(/\.(br|gz)$/, '');
+        if (page.endsWith('.html')) {
+          reply.header('content-security-policy', builtPagePolicy(page));
         }
       },
     });
