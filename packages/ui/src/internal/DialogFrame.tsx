@@ -21,6 +21,21 @@ export interface DialogOpenStateProps {
   modal?: boolean;
 }
 
+/**
+ * The content's handlers for a dialog or sheet that only its own buttons may close while
+ * `dismissible` is false (a request being sent): Escape and a press outside then do nothing.
+ */
+export function dismissHandlers(dismissible: boolean) {
+  const preventUnlessDismissible = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return {
+    onEscapeKeyDown: preventUnlessDismissible,
+    onPointerDownOutside: preventUnlessDismissible,
+    onInteractOutside: preventUnlessDismissible,
+  };
+}
+
 interface DialogFrameProps extends DialogOpenStateProps {
   /** The overlay and content, inside the portal. */
   children: ReactNode;

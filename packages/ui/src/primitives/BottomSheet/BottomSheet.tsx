@@ -11,7 +11,11 @@ import {
   StyledOverlay,
   StyledTitle,
 } from './BottomSheet.styles';
-import { DialogFrame, type DialogOpenStateProps } from '../../internal/DialogFrame';
+import {
+  DialogFrame,
+  dismissHandlers,
+  type DialogOpenStateProps,
+} from '../../internal/DialogFrame';
 
 export interface BottomSheetProps extends DialogOpenStateProps {
   /** Names the sheet. Always required, even when `hideTitle` keeps it off screen. */
@@ -41,18 +45,13 @@ export function BottomSheet({
   modal = true,
   ...openState
 }: BottomSheetProps) {
-  const preventUnlessDismissible = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
   const heading = <StyledTitle>{title}</StyledTitle>;
   return (
     <DialogFrame {...openState} modal={modal}>
       <StyledOverlay data-qm="bottom-sheet-overlay" />
       <StyledContent
         data-qm="bottom-sheet"
-        onEscapeKeyDown={preventUnlessDismissible}
-        onPointerDownOutside={preventUnlessDismissible}
-        onInteractOutside={preventUnlessDismissible}
+        {...dismissHandlers(dismissible)}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <StyledHandle aria-hidden="true" data-part="handle" />

@@ -12,7 +12,11 @@ import {
 } from './Dialog.styles';
 import { confirmDialogVariants, type ConfirmDialogTone } from './Dialog.variants';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { DialogFrame, type DialogOpenStateProps } from '../../internal/DialogFrame';
+import {
+  DialogFrame,
+  dismissHandlers,
+  type DialogOpenStateProps,
+} from '../../internal/DialogFrame';
 
 export interface DialogProps extends DialogOpenStateProps {
   title: ReactNode;
@@ -40,9 +44,6 @@ export function Dialog({
   role = 'dialog',
   ...openState
 }: DialogProps) {
-  const preventUnlessDismissible = (event: Event) => {
-    if (!dismissible) event.preventDefault();
-  };
   return (
     <DialogFrame {...openState} modal={modal}>
       <StyledOverlay data-qm="dialog-overlay" />
@@ -50,9 +51,7 @@ export function Dialog({
         data-qm="dialog"
         role={role}
         data-dismissible={dismissible}
-        onEscapeKeyDown={preventUnlessDismissible}
-        onPointerDownOutside={preventUnlessDismissible}
-        onInteractOutside={preventUnlessDismissible}
+        {...dismissHandlers(dismissible)}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <StyledTitle>{title}</StyledTitle>
