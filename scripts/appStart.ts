@@ -66,6 +66,31 @@ export function declaresFontFacesOnly(css: string): boolean {
   return rest.trim() === '' && css.includes('@font-face');
 }
 
+/**
+ * `f(painted)`, the start script's linking of the font faces' stylesheets. On a page the browser has
+ * not painted yet, it links them: the subsets the text needs are asked for as it is laid out.
+ *
+ * On a page already painted in the fallback font, it does not let a sheet apply until the subsets
+ * the page's text needs have arrived. A sheet of faces that applies makes the browser lay out
+ * all the page's text again ("fonts changed"), and each subset that arrives after that makes it
+ * do so once more: three layouts of the whole page (one in a cold renderer, where fonts load for
+ * the first time, cost 60–90 ms unthrottled) where one does. So the sheet is linked for print,
+ * which the screen ignores. Once it has loaded, its faces are read from its rules, and the page's
+ * text (the characters under #root) picks those whose unicode-range it uses. Each is preloaded,
+ * and when all have arrived (or failed, or 3 s have passed) the sheet turns to every medium and
+ * draws in faces that are ready: one layout. A face a later screen needs loads as the text needing
+ * it is laid out, as before.
+ */
+const linkFontFaces =
+  'function f(w){p.fontFaces.forEach(function(h){var e=document.createElement("link");e.rel="stylesheet";e.crossOrigin="";e.href=h;if(w){e.media="print";e.onload=function(){u(e)}}document.head.appendChild(e)})}' +
+  'function u(e){var k=false,n=1;function a(){if(!k){k=true;e.media="all"}}function d(){if(!--n)a()}setTimeout(a,3000);' +
+  'try{var r=document.getElementById("root"),t=r?r.textContent:"",c={},x;for(var i=0;i<t.length;i+=x>65535?2:1){x=t.codePointAt(i);c[x]=1}var y=Object.keys(c).map(Number);' +
+  // Of faces whose ranges overlap, the browser draws a character in the one declared last.
+  '[].slice.call(e.sheet.cssRules).reverse().forEach(function(q){var m=q instanceof CSSFontFaceRule&&/url\\(["\']?([^"\')]+)/.exec(q.style.getPropertyValue("src"));if(!m)return;' +
+  'var one={},spans=[],hit=false;(q.style.getPropertyValue("unicode-range")||"U+0-10FFFF").split(",").forEach(function(g){var b=g.trim().slice(2).split("-"),o=parseInt(b[0].replace(/\\?/g,"0"),16),z=parseInt((b[1]||b[0]).replace(/\\?/g,"f"),16);if(o===z)one[o]=1;else spans.push([o,z])});' +
+  'y=y.filter(function(v){var b=one[v]||spans.some(function(g){return v>=g[0]&&v<=g[1]});if(b)hit=true;return!b});if(!hit)return;' +
+  'n++;var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=new URL(m[1],e.href).href;l.onload=l.onerror=d;document.head.appendChild(l)})}catch(j){}d()}';
+
 /** What holds a tap until the page is hydrated: the controls the server's markup cannot run. */
 const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="radio"],label';
 
@@ -82,14 +107,15 @@ const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="
  * the browser renders alone (behind the login) shows nothing until the script has run, so there
  * it asks for everything at once and runs the entry's graph in one go, as fast as it can.
  *
- * The font faces' stylesheet is linked by this script too: after the first paint of a page the
- * server rendered, at once for the others. Linked in the head, it held the first paint back for a
- * request, and the subsets it names, asked for as the text was laid out, raced that paint: when
- * they won, Lighthouse counted their ~200–280 KB on the way to the largest paint (LCP 1.3 s in one
- * run, 3.1 s in the next). The text is painted in the fallback font first, as it mostly was.
+ * The font faces' stylesheet is linked by this script too (`linkFontFaces`): after the first paint
+ * of a page the server rendered, at once for the others. Linked in the head, it held the first
+ * paint back for a request, and the subsets it names, asked for as the text was laid out, raced
+ * that paint: when they won, Lighthouse counted their ~200–280 KB on the way to the largest paint
+ * (LCP 1.3 s in one run, 3.1 s in the next). The text is painted in the fallback font first, as it
+ * mostly was.
  */
 function startSource(plan: StartPlan): string {
-  return `(function(){var p=${JSON.stringify(plan)};function f(){p.fontFaces.forEach(function(h){var e=document.createElement("link");e.rel="stylesheet";e.crossOrigin="";e.href=h;document.head.appendChild(e)})}function s(w){var a=p.entryChunks.slice();for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){a=a.concat(p.routes[i][1]);break}}a.push(p.entry);var l=a.slice();(function n(){l.splice(0,w?8:l.length).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)});if(l.length)return setTimeout(n,0);if(!w){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;return document.head.appendChild(e)}(function r(){var h=a.shift();if(h)import(h).then(r,function(e){setTimeout(function(){throw e});r()})})()})()}if(!document.getElementById("prerendered-state")){f();return s(false)}var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(function(){f();s(true)},0)})})();`;
+  return `(function(){var p=${JSON.stringify(plan)};${linkFontFaces}function s(w){var a=p.entryChunks.slice();for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){a=a.concat(p.routes[i][1]);break}}a.push(p.entry);var l=a.slice();(function n(){l.splice(0,w?8:l.length).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)});if(l.length)return setTimeout(n,0);if(!w){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;return document.head.appendChild(e)}(function r(){var h=a.shift();if(h)import(h).then(r,function(e){setTimeout(function(){throw e});r()})})()})()}if(!document.getElementById("prerendered-state")){f();return s(false)}var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(function(){f(true);s(true)},0)})})();`;
 }
 
 /** Vite's tags for the entry and its chunks, which the start script replaces. */

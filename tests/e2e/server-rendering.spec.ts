@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from '@playwright/test';
 import { demoDealerId, firstPhone } from '../support/api';
 import { loginAsDemoBuyer } from '../support/buyer';
 import { waitForHydration } from '../support/hydration';
+import { waitForPageFonts } from '../support/fonts';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 // The buyer app's public pages arrive rendered by the server with their first screen's data
@@ -215,6 +216,38 @@ test('the first paint waits for no stylesheet, and the page then draws its text 
   expect(fontFiles.filter((url) => /subset\.(8[3-9]|9[01])-/.test(url))).toEqual([]);
 });
 
+test("a page the server rendered turns to Pretendard once: its text's subsets arrive before the faces apply", async ({
+  page,
+}) => {
+  const phone = await firstPhone(page.request);
+  for (const path of ['/', `/request-details/1/Mobile%20Phones/${phone.id}`]) {
+    await page.goto(path);
+    await waitForPageFonts(page);
+    const fontRequests = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => ({
+          file: entry.name.replace(/^.*\//, ''),
+          // 'link': the start script's preload; 'css': asked for by the faces once they applied.
+          by: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+    );
+    // Asked for before the faces applied, so the browser lays the text out once in them. A
+    // subset asked for later would make it lay the whole page out again when it arrives.
+    expect(fontRequests.length, path).toBeGreaterThan(0);
+    expect(
+      fontRequests.filter((request) => request.by !== 'link'),
+      path,
+    ).toEqual([]);
+    // Only what the text uses: the common file stands in for the separate subsets 83–91.
+    expect(
+      fontRequests.filter((request) => /subset\.(8[3-9]|9[01])-/.test(request.file)),
+      path,
+    ).toEqual([]);
+  }
+});
+
 test('a hydrated page works as the browser rendered it: a tap navigates within the app', async ({
   page,
 }) => {
@@ -267,6 +300,9 @@ test('a list scrolled before the script has arrived stays where the buyer is and
   const pageBox = page.getByRole('main');
   const firstRow = page.getByRole('list', { name: '휴대폰 상품' }).getByRole('listitem').first();
   await expect(firstRow).toHaveAttribute('aria-setsize', '10');
+  // The rows change height once Pretendard draws them; a box scrolled to its end before that would
+  // end higher up. That is the fonts' doing, not the list's, so the buyer scrolls after them.
+  await waitForPageFonts(page);
   await page.mouse.move(187, 400);
   await page.mouse.wheel(0, 20_000);
   await expect.poll(() => pageBox.evaluate((box) => box.scrollTop)).toBeGreaterThan(500);
