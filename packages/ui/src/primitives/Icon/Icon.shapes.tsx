@@ -8,6 +8,10 @@ interface IconShape {
   strokeWidth?: number;
 }
 
+/** The star's outline on the 24 × 24 grid; the star rating draws a row of five from it. */
+export const starPath =
+  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
+
 /** Every icon of the kit, once: 24 × 24 line icons in `currentColor` unless filled. */
 export const iconShapes = {
   'chevron-left': { shape: <path d="M15 5l-7 7 7 7" />, strokeWidth: 2 },
@@ -75,12 +79,7 @@ export const iconShapes = {
     ),
     strokeWidth: 1.6,
   },
-  star: {
-    shape: (
-      <path d="M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z" />
-    ),
-    filled: true,
-  },
+  star: { shape: <path d={starPath} />, filled: true },
   /** The wish toggle, off: an outlined heart. */
   heart: {
     shape: (

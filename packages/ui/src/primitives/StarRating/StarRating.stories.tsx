@@ -26,14 +26,11 @@ export const Display: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: '별점 5점 만점에 4.3점' })).toBeVisible();
-    const stars = canvasElement.querySelectorAll('[data-part="star"]');
-    await expect([...stars].map((star) => star.getAttribute('data-fill'))).toEqual([
-      '100',
-      '100',
-      '100',
-      '100',
-      '30',
-    ]);
+    // Four stars and the gaps between them (4 × 25.33), and 30 % of the fifth (0.3 × 24).
+    await expect(canvasElement.querySelector('[data-part="fill"]')).toHaveAttribute(
+      'width',
+      '108.53',
+    );
     await expect(canvas.getByText('4.3')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { starRowWidth, starSize } from './starRow';
 
 export const StyledStarDisplay = styled.span`
   &[data-size='sm'] {
@@ -21,37 +22,16 @@ export const StyledStarDisplay = styled.span`
   vertical-align: middle;
 `;
 
-export const StyledStars = styled.span`
-  display: inline-flex;
-  gap: 1px;
-  font-size: var(--star-size);
-  line-height: 1;
-`;
-
-/* One star: an empty star under a filled one clipped to --star-fill (0% – 100%). */
-export const StyledStar = styled.span`
-  position: relative;
-  display: inline-flex;
-  width: 1em;
-  height: 1em;
+/* The row of five stars: empty ones in the border colour, the filled ones over them. */
+export const StyledStars = styled.svg`
+  display: block;
+  flex: none;
+  width: calc(var(--star-size) * ${starRowWidth / starSize});
+  height: var(--star-size);
   color: ${vars.color.borderStrong};
 
-  & > svg {
-    width: 100%;
-    height: 100%;
-  }
-
   & > [data-part='fill'] {
-    position: absolute;
-    inset: 0 auto 0 0;
-    width: var(--star-fill, 0%);
-    overflow: hidden;
     color: ${vars.color.star};
-  }
-
-  & > [data-part='fill'] > svg {
-    width: var(--star-size);
-    height: 100%;
   }
 `;
 
@@ -60,6 +40,7 @@ export const StyledStarValue = styled.span`
   font-size: var(--star-text);
   font-weight: ${vars.font.weight.semibold};
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 export const StyledStarInputField = styled.div`

@@ -3,16 +3,25 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { StarRatingDisplay, normalizeRating } from './StarRatingDisplay';
 import { StarRatingInput } from './StarRatingInput';
+import { filledRowWidth, starRowWidth } from './starRow';
 
 describe('StarRatingDisplay', () => {
   it('names the rating and fills 4 stars and 30% of the fifth for 4.3', () => {
     const { container } = render(<StarRatingDisplay value={4.3} showValue />);
-    expect(screen.getByRole('img', { name: '별점 5점 만점에 4.3점' })).toBeInTheDocument();
-    const fills = [...container.querySelectorAll('[data-part="star"]')].map((s) =>
-      s.getAttribute('data-fill'),
-    );
-    expect(fills).toEqual(['100', '100', '100', '100', '30']);
+    const picture = screen.getByRole('img', { name: '별점 5점 만점에 4.3점' });
+    // The filled row is cut after four stars and the gaps between them (4 × 25.33) and 30 % of the
+    // fifth star (0.3 × 24), in the star icon's units.
+    expect(container.querySelector('[data-part="fill"]')).toHaveAttribute('width', '108.53');
     expect(screen.getByText('4.3')).toHaveAttribute('aria-hidden', 'true');
+    // One picture of two rows of five: a review list draws many.
+    expect(container.querySelectorAll('svg')).toHaveLength(2);
+    expect(picture.querySelectorAll('path')).toHaveLength(10);
+  });
+
+  it('fills nothing for 0 and the whole row for 5', () => {
+    expect(filledRowWidth(0)).toBe(0);
+    expect(filledRowWidth(5)).toBeGreaterThanOrEqual(starRowWidth);
+    expect(filledRowWidth(2.5)).toBeCloseTo(2 * (24 + 4 / 3) + 12, 1);
   });
 
   it('clamps and rounds what it is given', () => {

@@ -1,10 +1,8 @@
-import type { CSSProperties, HTMLAttributes } from 'react';
-import { Icon } from '../Icon';
-import { StyledStar, StyledStarDisplay, StyledStarValue, StyledStars } from './StarRating.styles';
+import type { HTMLAttributes } from 'react';
+import { starPath } from '../Icon/Icon.shapes';
+import { StyledStarDisplay, StyledStarValue, StyledStars } from './StarRating.styles';
+import { filledRowWidth, maxStars, starPitch, starRowWidth, starSize } from './starRow';
 import { starRatingVariants, type StarRatingSize } from './StarRating.variants';
-
-/** The product's rating scale (spec 9: "Stars: 5"). */
-export const maxStars = 5;
 
 export interface StarRatingDisplayProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** 0 – 5, fractions allowed: 4.3 fills four stars and 30 % of the fifth. */
@@ -24,6 +22,17 @@ export function normalizeRating(value: number): number {
 
 const defaultLabel = (value: number, max: number) => `별점 ${max}점 만점에 ${value}점`;
 
+/** Five stars in one picture: an element each would be 30 for one rating, a review list's most. */
+function StarRow() {
+  return Array.from({ length: maxStars }, (_, index) => (
+    <path
+      key={index}
+      d={starPath}
+      transform={index ? `translate(${index * starPitch})` : undefined}
+    />
+  ));
+}
+
 export function StarRatingDisplay({
   value,
   showValue = false,
@@ -34,23 +43,18 @@ export function StarRatingDisplay({
   const rating = normalizeRating(value);
   return (
     <StyledStarDisplay data-qm="star-rating-display" data-size={size} {...rest}>
-      <StyledStars role="img" aria-label={getLabel(rating, maxStars)}>
-        {Array.from({ length: maxStars }, (_, index) => {
-          const fill = Math.round(Math.min(1, Math.max(0, rating - index)) * 100);
-          return (
-            <StyledStar
-              key={index}
-              data-part="star"
-              data-fill={fill}
-              style={{ '--star-fill': `${fill}%` } as CSSProperties}
-            >
-              <Icon name="star" />
-              <span data-part="fill">
-                <Icon name="star" />
-              </span>
-            </StyledStar>
-          );
-        })}
+      <StyledStars
+        viewBox={`0 0 ${starRowWidth} ${starSize}`}
+        role="img"
+        aria-label={getLabel(rating, maxStars)}
+        focusable="false"
+        fill="currentColor"
+      >
+        <StarRow />
+        {/* The filled stars over the empty ones, cut where the rating ends (an inner svg clips). */}
+        <svg data-part="fill" width={filledRowWidth(rating)} height={starSize}>
+          <StarRow />
+        </svg>
       </StyledStars>
       {showValue && (
         <StyledStarValue aria-hidden="true" data-part="value">

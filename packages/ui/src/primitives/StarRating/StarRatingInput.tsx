@@ -7,7 +7,7 @@ import {
   StyledStarRadio,
 } from './StarRating.styles';
 import { starRatingInputVariants, type StarRatingInputSize } from './StarRating.variants';
-import { maxStars } from './StarRatingDisplay';
+import { maxStars } from './starRow';
 
 export interface StarRatingInputProps extends Omit<
   HTMLAttributes<HTMLDivElement>,

@@ -1,4 +1,5 @@
-export { StarRatingDisplay, maxStars, normalizeRating } from './StarRatingDisplay';
+export { StarRatingDisplay, normalizeRating } from './StarRatingDisplay';
+export { maxStars } from './starRow';
 export type { StarRatingDisplayProps } from './StarRatingDisplay';
 export { StarRatingInput } from './StarRatingInput';
 export type { StarRatingInputProps } from './StarRatingInput';
