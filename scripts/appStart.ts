@@ -84,12 +84,14 @@ export function declaresFontFacesOnly(css: string): boolean {
 const linkFontFaces =
   'function f(w){p.fontFaces.forEach(function(h){var e=document.createElement("link");e.rel="stylesheet";e.crossOrigin="";e.href=h;if(w){e.media="print";e.onload=function(){u(e)}}document.head.appendChild(e)})}' +
   'function u(e){var k=false,n=1;function a(){if(!k){k=true;e.media="all"}}function d(){if(!--n)a()}setTimeout(a,3000);' +
-  'try{var r=document.getElementById("root"),t=r?r.textContent:"",c={},x;for(var i=0;i<t.length;i+=x>65535?2:1){x=t.codePointAt(i);c[x]=1}var y=Object.keys(c).map(Number);' +
+  // c: each character of the page's text, 1 until a face is found for it (then 2); o: how many are left.
+  'function b(s,g){return parseInt(s.indexOf("?")<0?s:s.replace(/\\?/g,g),16)}' +
+  'try{var r=document.getElementById("root"),t=r?r.textContent:"",c={},o=0,x,i;for(i=0;i<t.length;i+=x>65535?2:1){x=t.codePointAt(i);if(!c[x]){c[x]=1;o++}}' +
   // Of faces whose ranges overlap, the browser draws a character in the one declared last.
-  '[].slice.call(e.sheet.cssRules).reverse().forEach(function(q){var m=q instanceof CSSFontFaceRule&&/url\\(["\']?([^"\')]+)/.exec(q.style.getPropertyValue("src"));if(!m)return;' +
-  'var one={},spans=[],hit=false;(q.style.getPropertyValue("unicode-range")||"U+0-10FFFF").split(",").forEach(function(g){var b=g.trim().slice(2).split("-"),o=parseInt(b[0].replace(/\\?/g,"0"),16),z=parseInt((b[1]||b[0]).replace(/\\?/g,"f"),16);if(o===z)one[o]=1;else spans.push([o,z])});' +
-  'y=y.filter(function(v){var b=one[v]||spans.some(function(g){return v>=g[0]&&v<=g[1]});if(b)hit=true;return!b});if(!hit)return;' +
-  'n++;var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="";l.href=new URL(m[1],e.href).href;l.onload=l.onerror=d;document.head.appendChild(l)})}catch(j){}d()}';
+  'for(var l=e.sheet.cssRules,j=l.length-1;j>=0&&o>0;j--){var q=l[j],m=q instanceof CSSFontFaceRule&&/url\\(["\']?([^"\')]+)/.exec(q.style.getPropertyValue("src"));if(!m)continue;' +
+  'for(var g=(q.style.getPropertyValue("unicode-range")||"U+0-10FFFF").split(","),y=0,h=0;h<g.length;h++){var s=g[h].trim().slice(2).split("-"),v=b(s[0],"0"),z=s.length>1?b(s[1],"f"):v;' +
+  'if(z-v<64){for(;v<=z;v++)if(c[v]===1){c[v]=2;o--;y=1}}else for(var w in c)if(c[w]===1&&+w>=v&&+w<=z){c[w]=2;o--;y=1}}' +
+  'if(y){n++;var P=document.createElement("link");P.rel="preload";P.as="font";P.type="font/woff2";P.crossOrigin="";P.href=new URL(m[1],e.href).href;P.onload=P.onerror=d;document.head.appendChild(P)}}}catch(E){}d()}';
 
 /** What holds a tap until the page is hydrated: the controls the server's markup cannot run. */
 const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="radio"],label';
