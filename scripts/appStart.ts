@@ -84,8 +84,9 @@ export function declaresFontFacesOnly(css: string): boolean {
 const linkFontFaces =
   'function f(w){p.fontFaces.forEach(function(h){var e=document.createElement("link");e.rel="stylesheet";e.crossOrigin="";e.href=h;if(w){e.media="print";e.onload=function(){u(e)}}document.head.appendChild(e)})}' +
   'function u(e){var k=false,n=1;function a(){if(!k){k=true;e.media="all"}}function d(){if(!--n)a()}setTimeout(a,3000);' +
-  // c: each character of the page's text, 1 until a face is found for it (then 2); o: how many are left.
+  // b: one end of a unicode-range span, its `?` wildcards read as 0 (start) or f (end).
   'function b(s,g){return parseInt(s.indexOf("?")<0?s:s.replace(/\\?/g,g),16)}' +
+  // c: each character of the page's text, 1 until a face is found for it (then 2); o: how many are left.
   'try{var r=document.getElementById("root"),t=r?r.textContent:"",c={},o=0,x,i;for(i=0;i<t.length;i+=x>65535?2:1){x=t.codePointAt(i);if(!c[x]){c[x]=1;o++}}' +
   // Of faces whose ranges overlap, the browser draws a character in the one declared last.
   'for(var l=e.sheet.cssRules,j=l.length-1;j>=0&&o>0;j--){var q=l[j],m=q instanceof CSSFontFaceRule&&/url\\(["\']?([^"\')]+)/.exec(q.style.getPropertyValue("src"));if(!m)continue;' +
