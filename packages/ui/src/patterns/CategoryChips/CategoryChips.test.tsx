@@ -74,14 +74,34 @@ describe('CategoryChips', () => {
     expect(onSelect).toHaveBeenLastCalledWith(0);
   });
 
-  it('scrolls the selected chip into view', () => {
+  it('scrolls its row, and only its row, to put the selected chip in the middle', () => {
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
+    const scrollTo = vi.fn();
+    Element.prototype.scrollTo = scrollTo;
+    // A 300 px row scrolled 40 px, each chip 80 px wide, side by side from the row's left edge.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const index = [...(this.parentElement?.children ?? [])].indexOf(this);
+      const left = this.dataset.qm === 'category-chips' ? 0 : index * 80 - 40;
+      return DOMRect.fromRect({ x: left, y: 0, width: 80, height: 40 });
+    });
     const { rerender } = render(
       <CategoryChips categories={categories} selectedId={1} onSelect={() => {}} />,
     );
+    const row = screen.getByRole('radiogroup', { name: '카테고리' });
+    row.scrollLeft = 40;
     rerender(<CategoryChips categories={categories} selectedId={7} onSelect={() => {}} />);
-    const lastCall = scrollIntoView.mock.contexts.at(-1) as HTMLElement;
-    expect(lastCall).toHaveAccessibleName('생활가전');
+    const chosen = screen.getByRole('radio', { name: '생활가전' });
+    const chosenLeft = [...row.children].indexOf(chosen) * 80 - 40;
+    // The row's content position of the chip, less half the room beside it.
+    expect(scrollTo).toHaveBeenLastCalledWith({
+      left: 40 + chosenLeft - (300 - 80) / 2,
+      behavior: 'smooth',
+    });
+    expect(scrollTo.mock.contexts.every((context) => context === row)).toBe(true);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });

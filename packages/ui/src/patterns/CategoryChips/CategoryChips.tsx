@@ -21,6 +21,22 @@ export interface CategoryChipsProps extends Omit<
   ref?: Ref<HTMLDivElement>;
 }
 
+const rowSelector = '[data-qm="category-chips"]';
+
+/**
+ * Scrolls the chips' row, and only the row, to put `chip` in its middle. `scrollIntoView` would
+ * also scroll the page to the row (`block: 'nearest'` included): a buyer who scrolled down a
+ * category's list before its script arrived was pulled back up to the chips once it hydrated.
+ */
+function centerInRow(chip: HTMLElement, behavior: ScrollBehavior) {
+  const row = chip.closest<HTMLElement>(rowSelector);
+  if (!row) return;
+  const chipBox = chip.getBoundingClientRect();
+  const rowBox = row.getBoundingClientRect();
+  const left = row.scrollLeft + chipBox.left - rowBox.left - (row.clientWidth - chipBox.width) / 2;
+  row.scrollTo?.({ left, behavior });
+}
+
 /**
  * A scrolling row of category chips, one chosen at a time (a Radix single toggle group: one tab
  * stop, arrows, Home and End move between chips, Enter or Space chooses).
@@ -39,8 +55,7 @@ export function CategoryChips({
     if (!chip) return;
     // Smooth only for those who have not asked the system for less motion.
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const center = (behavior: ScrollBehavior) =>
-      chip.scrollIntoView?.({ behavior, block: 'nearest', inline: 'center' });
+    const center = (behavior: ScrollBehavior) => centerInRow(chip, behavior);
     center(reduceMotion ? 'auto' : 'smooth');
     // The chips change width when the web font arrives after mount: centre the choice again.
     if (typeof ResizeObserver === 'undefined') return;
