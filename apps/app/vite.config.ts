@@ -15,7 +15,7 @@ import { reactRouterProduction } from '../../scripts/reactRouterProduction';
 import { precompress } from '../../scripts/precompress';
 import { appIcons as drawAppIcons } from './build/appIcons';
 import { offlinePage } from './build/offlinePage';
-import { routePatterns } from './src/paths';
+import { biddingPagePatterns, quoteDetailPatterns, routePatterns } from './src/paths';
 import { appIcons, manifestColours, webManifest } from './src/pwa/webManifest';
 
 const apiOrigin = process.env.API_ORIGIN ?? `http://localhost:${process.env.PORT ?? 8080}`;
@@ -72,6 +72,20 @@ const browserPlugins: PluginOption[] = [
       pattern: routePatterns.quotationCheck,
       page: 'src/routes/quotations/QuotationCheckPage.tsx',
     },
+    // Signed-in first screens the server renders: a request's quotes (where a push notification
+    // lands), a quote, and the quote wizards.
+    {
+      pattern: routePatterns.quotationInProgress,
+      page: 'src/routes/quotations/QuotationInProgressPage.tsx',
+    },
+    ...Object.values(quoteDetailPatterns).map((pattern) => ({
+      pattern,
+      page: 'src/routes/quotations/QuoteDetailPage.tsx',
+    })),
+    ...Object.values(biddingPagePatterns).map((pattern) => ({
+      pattern,
+      page: 'src/routes/bidding/BiddingPage.tsx',
+    })),
     { pattern: routePatterns.myProfile, page: 'src/routes/my-profile/MyProfilePage.tsx' },
   ]),
   // The page the service worker shows when the network is gone.
