@@ -1,5 +1,10 @@
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import {
+  fontFacesManifestName,
+  pageFontsMetaName,
+  type FontFacesManifest,
+} from '../packages/contract/src/web/page-rendering';
 import { hydratedEventName } from '../packages/hooks/src/prerender/hydrationEvent';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -66,6 +71,39 @@ export function declaresFontFacesOnly(css: string): boolean {
   return rest.trim() === '' && css.includes('@font-face');
 }
 
+/** One end of a `unicode-range` span, its `?` wildcards read as `wildcard` (0 or f). */
+function codePointOf(end: string, wildcard: '0' | 'f'): number {
+  return Number.parseInt(end.replace(/\?/g, wildcard), 16);
+}
+
+/** `U+0-7F, U+AC00, U+11??` → `[[0, 0x7f], [0xac00, 0xac00], [0x1100, 0x11ff]]` */
+export function unicodeRangeSpans(range: string): Array<[number, number]> {
+  return range.split(',').flatMap((span): Array<[number, number]> => {
+    const [first = '', last] = span.trim().replace(/^u\+/i, '').split('-');
+    const start = codePointOf(first, '0');
+    const end = last === undefined ? codePointOf(first, 'f') : codePointOf(last, 'f');
+    return Number.isNaN(start) || Number.isNaN(end) ? [] : [[start, end]];
+  });
+}
+
+/**
+ * The faces a stylesheet declares with a file of their own, in its order, each file's address
+ * resolved against the sheet's (`sheetHref`, a path from the site's root).
+ */
+export function fontFacesOf(css: string, sheetHref: string): FontFacesManifest['faces'] {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].flatMap(([, body = '']) => {
+    const file = /\bsrc\s*:[^;]*?url\(\s*["']?([^"')]+)/.exec(body)?.[1];
+    if (!file) return [];
+    const range = /unicode-range\s*:\s*([^;]+)/.exec(body)?.[1];
+    return [
+      {
+        href: new URL(file, new URL(sheetHref, 'https://site.invalid')).pathname,
+        ranges: range ? unicodeRangeSpans(range) : [[0, 0x10ffff]],
+      },
+    ];
+  });
+}
+
 /**
  * `f(painted)`, the start script's linking of the font faces' stylesheets. On a page the browser has
  * not painted yet, it links them: the subsets the text needs are asked for as it is laid out.
@@ -75,24 +113,16 @@ export function declaresFontFacesOnly(css: string): boolean {
  * all the page's text again ("fonts changed"), and each subset that arrives after that makes it
  * do so once more: three layouts of the whole page (one in a cold renderer, where fonts load for
  * the first time, cost 60–90 ms unthrottled) where one does. So the sheet is linked for print,
- * which the screen ignores. Once it has loaded, its faces are read from its rules, and the page's
- * text (the characters under #root) picks those whose unicode-range it uses. Each is preloaded,
- * and when all have arrived (or failed, or 3 s have passed) the sheet turns to every medium and
- * draws in faces that are ready: one layout. A face a later screen needs loads as the text needing
- * it is laid out, as before.
+ * which the screen ignores, and the files the server named in the page (`pageFontsMetaName`: those
+ * its text draws from) are preloaded beside it. When the sheet and the files have all arrived (or
+ * failed, or 3 s have passed) the sheet turns to every medium and draws in faces that are ready:
+ * one layout. A face a later screen needs loads as the text needing it is laid out, as before.
  */
 const linkFontFaces =
-  'function f(w){p.fontFaces.forEach(function(h){var e=document.createElement("link");e.rel="stylesheet";e.crossOrigin="";e.href=h;if(w){e.media="print";e.onload=function(){u(e)}}document.head.appendChild(e)})}' +
-  'function u(e){var k=false,n=1;function a(){if(!k){k=true;e.media="all"}}function d(){if(!--n)a()}setTimeout(a,3000);' +
-  // b: one end of a unicode-range span, its `?` wildcards read as 0 (start) or f (end).
-  'function b(s,g){return parseInt(s.indexOf("?")<0?s:s.replace(/\\?/g,g),16)}' +
-  // c: each character of the page's text, 1 until a face is found for it (then 2); o: how many are left.
-  'try{var r=document.getElementById("root"),t=r?r.textContent:"",c={},o=0,x,i;for(i=0;i<t.length;i+=x>65535?2:1){x=t.codePointAt(i);if(!c[x]){c[x]=1;o++}}' +
-  // Of faces whose ranges overlap, the browser draws a character in the one declared last.
-  'for(var l=e.sheet.cssRules,j=l.length-1;j>=0&&o>0;j--){var q=l[j],m=q instanceof CSSFontFaceRule&&/url\\(["\']?([^"\')]+)/.exec(q.style.getPropertyValue("src"));if(!m)continue;' +
-  'for(var g=(q.style.getPropertyValue("unicode-range")||"U+0-10FFFF").split(","),y=0,h=0;h<g.length;h++){var s=g[h].trim().slice(2).split("-"),v=b(s[0],"0"),z=s.length>1?b(s[1],"f"):v;' +
-  'if(z-v<64){for(;v<=z;v++)if(c[v]===1){c[v]=2;o--;y=1}}else for(var w in c)if(c[w]===1&&+w>=v&&+w<=z){c[w]=2;o--;y=1}}' +
-  'if(y){n++;var P=document.createElement("link");P.rel="preload";P.as="font";P.type="font/woff2";P.crossOrigin="";P.href=new URL(m[1],e.href).href;P.onload=P.onerror=d;document.head.appendChild(P)}}}catch(E){}d()}';
+  'function f(w){var n=1,k=false;function a(){if(!k){k=true;l.forEach(function(e){e.media="all"})}}function d(){if(!--n)a()}' +
+  'var l=p.fontFaces.map(function(h){var e=document.createElement("link");e.rel="stylesheet";e.crossOrigin="";e.href=h;if(w){n++;e.media="print";e.onload=e.onerror=d}document.head.appendChild(e);return e});' +
+  `if(!w)return;setTimeout(a,3000);var m=document.querySelector('meta[name="${pageFontsMetaName}"]');` +
+  '(m?m.content.split(" "):[]).forEach(function(h){if(!h)return;n++;var e=document.createElement("link");e.rel="preload";e.as="font";e.type="font/woff2";e.crossOrigin="";e.href=h;e.onload=e.onerror=d;document.head.appendChild(e)});d()}';
 
 /** What holds a tap until the page is hydrated: the controls the server's markup cannot run. */
 const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="radio"],label';
@@ -172,6 +202,19 @@ export function appStart(routes: readonly PreloadedRoute[], page = 'index.html')
         )
         .filter((href) => stylesheetTag(href).test(source));
       for (const href of fontFaces) source = source.replace(stylesheetTag(href), '');
+      const manifest: FontFacesManifest = {
+        faces: fontFaces.flatMap((href) => {
+          const sheet = bundle[href.slice(base.length)];
+          return sheet?.type === 'asset' && typeof sheet.source === 'string'
+            ? fontFacesOf(sheet.source, href)
+            : [];
+        }),
+      };
+      this.emitFile({
+        type: 'asset',
+        fileName: fontFacesManifestName,
+        source: JSON.stringify(manifest),
+      });
       const plan: StartPlan = {
         entry: `${base}${entry.fileName}`,
         entryChunks: [...loadedWithEntry]

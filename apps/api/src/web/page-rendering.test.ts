@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import {
+  fontFacesManifestName,
   listMostSoldProducts,
+  pageFontsMetaName,
   logout,
   toApiUrl,
   type PageRendererModule,
@@ -35,6 +37,14 @@ const template = [
   '<body><div id="root"><!--page-body--></div></body></html>',
 ].join('');
 
+/** The build's font faces (scripts/appStart.ts): one for Hangul, one no page of the app draws from. */
+const fontFaces = {
+  faces: [
+    { href: '/assets/hangul.woff2', ranges: [[0xac00, 0xd7a3]] },
+    { href: '/assets/kana.woff2', ranges: [[0x3040, 0x30ff]] },
+  ],
+};
+
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 function directive(policy: string | undefined, name: string): string[] {
@@ -48,6 +58,7 @@ function appRenderingWith(renderer: () => Promise<PageRendererModule>, options: 
   beforeAll(async () => {
     app.webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-rendered-'));
     await writeFile(path.join(app.webDistDir, 'index.html'), template);
+    await writeFile(path.join(app.webDistDir, fontFacesManifestName), JSON.stringify(fontFaces));
     app.ctx = await createTestApp({
       ...options,
       webDistDir: app.webDistDir,
@@ -96,6 +107,10 @@ describe('pages rendered on the server', () => {
     const [best] = bestSellers.json<{ data: Array<{ name: string }> }>().data;
     expect(root).toContain('이달의 베스트');
     expect(root).toContain(best?.name);
+    // The font files its text draws from, for the start script to ask for after the first paint.
+    expect(page.body).toContain(
+      `<meta name="${pageFontsMetaName}" content="/assets/hangul.woff2">`,
+    );
 
     const style = /<style data-styled="true"[^>]*>([^<]*)<\/style>/.exec(page.body)?.[1];
     expect(style).toBeTruthy();

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type {
-  InProcessApiRequest,
-  InProcessApiResponse,
-  PageRedirect,
-  PageRendererModule,
-  PageSession,
-  RenderedPage,
+import {
+  pageFontsMetaName,
+  type InProcessApiRequest,
+  type InProcessApiResponse,
+  type PageRedirect,
+  type PageRendererModule,
+  type PageSession,
+  type RenderedPage,
 } from '@quotemarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuthReader } from '../auth/request-auth';
@@ -15,6 +16,7 @@ import { endPageSession, pageSessionToken, type PageSessionKind } from '../auth/
 import { EncodedAnswer } from '../http/answer-cache';
 import { inlineStyleTexts, pageContentSecurityPolicy } from '../http/security-headers';
 import { keepDocumentedSchemas } from './docs';
+import { loadPageFonts, type PageFonts } from './page-fonts';
 
 /**
  * An app's server build (the buyer app's `apps/app/dist-server/renderPage.js`, docs/decisions/0009;
@@ -58,11 +60,18 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-/** The built index.html with the rendered page put in its three places. */
-function documentOf(template: string, page: RenderedPage): string {
+/**
+ * The built index.html with the rendered page put in its three places, and the font files its
+ * text draws from named in its head.
+ */
+function documentOf(template: string, page: RenderedPage, pageFonts: PageFonts): string {
+  const fonts = pageFonts(page.body);
+  const fontsMeta = fonts.length
+    ? `<meta name="${pageFontsMetaName}" content="${escapeHtml(fonts.join(' '))}">`
+    : '';
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('<!--page-head-->', () => page.head)
+    .replace('<!--page-head-->', () => page.head + fontsMeta)
     .replace('<!--page-body-->', () => page.body);
 }
 
@@ -106,6 +115,7 @@ export function createPageResponder(
 ) {
   const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const templateStyles = inlineStyleTexts(template);
+  const pageFonts = loadPageFonts(distDir);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     let page: RenderedPage | PageRedirect | null;
     try {
@@ -123,9 +133,9 @@ export function createPageResponder(
       await reply.header('cache-control', 'no-store').redirect(page.location, page.status);
       return true;
     }
-    const { body, encoding } = new EncodedAnswer(Buffer.from(documentOf(template, page))).for(
-      request.headers['accept-encoding'],
-    );
+    const { body, encoding } = new EncodedAnswer(
+      Buffer.from(documentOf(template, page, pageFonts)),
+    ).for(request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     await reply
       .status(page.status)

@@ -69,3 +69,23 @@ export interface PageRedirect {
 export interface PageRendererModule {
   renderPage(request: PageRenderRequest): Promise<RenderedPage | PageRedirect | null>;
 }
+
+/**
+ * The font faces of the sheet an app's start script links after the first paint, in the order the
+ * sheet declares them, as its build writes them beside index.html (`fontFacesManifestName`). The
+ * server names, in each page it renders (`pageFontsMetaName`), the files the page's text draws
+ * from, so the browser asks for exactly those before the sheet applies (docs/decisions/0014).
+ */
+export interface FontFacesManifest {
+  faces: ReadonlyArray<{
+    /** The face's file, as the browser asks for it. */
+    href: string;
+    /** Its `unicode-range` as inclusive code point spans (the whole of Unicode when it has none). */
+    ranges: ReadonlyArray<readonly [first: number, last: number]>;
+  }>;
+}
+
+export const fontFacesManifestName = 'font-faces.json';
+
+/** The `<meta name>` whose content lists, space-separated, the font files a rendered page draws from. */
+export const pageFontsMetaName = 'page-fonts';
