@@ -129,9 +129,10 @@ const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="
 
 /**
  * The start script (classic, so `defer` runs it once the document is parsed), of the buyer app and
- * the dealer console alike. For a page the server rendered (decisions 0009, 0013) it waits for that page's first paint, then asks for the app's
- * code: the entry, its chunks and the page's own (`modulepreload`, five to a task: each request
- * costs the main thread, and a phone's would otherwise be held for one long task), so none of it
+ * the dealer console alike. For a page the server rendered (decisions 0009, 0013) it waits for
+ * that page's first paint, then asks for the app's code: the entry, its chunks and the page's own
+ * (`modulepreload`, three to a task: each request costs the main thread 1-3 ms, 4-12 ms at
+ * Lighthouse's 4x, and a phone's would otherwise be held for one long task), so none of it
  * competes with the styles, fonts and images that paint the page. It then runs the chunks one
  * `import()` at a time, each after those it imports and the entry last: the browser would run the
  * whole graph in one task, the longest of the page's load, and a tap would wait for all of it.
@@ -148,7 +149,7 @@ const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="
  * mostly was.
  */
 function startSource(plan: StartPlan): string {
-  return `(function(){var p=${JSON.stringify(plan)};${linkFontFaces}function s(w){var a=p.entryChunks.slice();for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){a=a.concat(p.routes[i][1]);break}}a.push(p.entry);var l=a.slice();(function n(){l.splice(0,w?5:l.length).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)});if(l.length)return setTimeout(n,0);if(!w){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;return document.head.appendChild(e)}(function r(){var h=a.shift();if(h)import(h).then(r,function(e){setTimeout(function(){throw e});r()})})()})()}if(!document.getElementById("prerendered-state")){f();return s(false)}var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(function(){f(true);setTimeout(s,0,true)},0)})})();`;
+  return `(function(){var p=${JSON.stringify(plan)};${linkFontFaces}function s(w){var a=p.entryChunks.slice();for(var i=0;i<p.routes.length;i++){if(new RegExp(p.routes[i][0]).test(location.pathname)){a=a.concat(p.routes[i][1]);break}}a.push(p.entry);var l=a.slice();(function n(){l.splice(0,w?3:l.length).forEach(function(h){var e=document.createElement("link");e.rel="modulepreload";e.crossOrigin="";e.href=h;document.head.appendChild(e)});if(l.length)return setTimeout(n,0);if(!w){var e=document.createElement("script");e.type="module";e.crossOrigin="";e.src=p.entry;return document.head.appendChild(e)}(function r(){var h=a.shift();if(h)import(h).then(r,function(e){setTimeout(function(){throw e});r()})})()})()}if(!document.getElementById("prerendered-state")){f();return s(false)}var q=[];function h(e){var t=e.target instanceof Element&&e.target.closest(${JSON.stringify(heldControls)});if(!t||t.closest("a[href]"))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t)}document.addEventListener("click",h,true);document.addEventListener(${JSON.stringify(hydratedEventName)},function(){document.removeEventListener("click",h,true);q.forEach(function(t){if(t.isConnected)t.click()})},{once:true});requestAnimationFrame(function(){setTimeout(function(){f(true);setTimeout(s,0,true)},0)})})();`;
 }
 
 /** Vite's tags for the entry and its chunks, which the start script replaces. */
