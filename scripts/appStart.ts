@@ -221,14 +221,20 @@ export function appStart(routes: readonly PreloadedRoute[], page = 'index.html')
         entryChunks: [...loadedWithEntry]
           .filter((file) => file !== entry.fileName)
           .map((file) => `${base}${file}`),
-        routes: routes.map(({ pattern, page: pageModule }) => {
+        // A page several paths lead to (a quote's three layouts, the five wizards) is listed
+        // once, its paths' patterns as one alternation.
+        routes: [...new Set(routes.map((route) => route.page))].map((pageModule) => {
           const pageId = path.resolve(root, pageModule);
           const chunk = chunks.find((item) => item.facadeModuleId === pageId);
           if (!chunk) throw new Error(`appStart: no chunk for ${pageModule}`);
           const files = [...closure(bundle, chunk.fileName)].filter(
             (file) => !loadedWithEntry.has(file),
           );
-          return [patternSource(pattern), files.map((file) => `${base}${file}`)] as const;
+          const pattern = routes
+            .filter((route) => route.page === pageModule)
+            .map((route) => patternSource(route.pattern))
+            .join('|');
+          return [pattern, files.map((file) => `${base}${file}`)] as const;
         }),
         fontFaces,
       };
