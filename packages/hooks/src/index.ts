@@ -16,6 +16,7 @@ export type { StorageArea, StorageKey, StorageKeyName, StoredValue } from './sto
 export { createAppStorage, createBrowserAppStorage } from './storage/appStorage';
 export type { AppStorage, AppStorageOptions, SessionAccount } from './storage/appStorage';
 export { useStoredValue } from './storage/useStoredValue';
+export { useSettledStoredValue } from './storage/useSettledStoredValue';
 export { AppStorageProvider, useAppStorage } from './storage/AppStorageProvider';
 
 // Queries: the client defaults, the key factory, lists

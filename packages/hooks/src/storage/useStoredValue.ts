@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
-import { useExternalValue } from '../behaviour/useExternalValue';
+import { useCallback } from 'react';
 import { useAppStorage } from './AppStorageProvider';
 import type { StorageKeyName, StoredValue } from './storageKeys';
+import { useParsedStoredValue } from './useParsedStoredValue';
 
 /**
  * One stored key as React state: re-renders when this tab or another one changes it, and reads the
@@ -19,11 +19,7 @@ export function useStoredValue<Name extends StorageKeyName>(
     (listener: () => void) => storage.subscribe(name, listener),
     [storage, name],
   );
-  const read = useCallback(() => storage.readRaw(name), [storage, name]);
-  const readOnServer = useCallback(() => storage.readServerRaw(name), [storage, name]);
-  const raw = useExternalValue(subscribe, read, readOnServer);
-  // Parsing follows the raw text, so an unchanged value keeps its identity between renders.
-  const value = useMemo(() => storage.parse(name, raw), [storage, name, raw]);
+  const value = useParsedStoredValue(storage, name, subscribe);
   const setValue = useCallback(
     (next: StoredValue<Name> | null) =>
       next === null ? storage.remove(name) : storage.write(name, next),

@@ -15,7 +15,11 @@ export function CategoryHomePage() {
         displayName={page.displayName}
         header={page.header}
       />
-      <CategoryHomeSearch displayName={page.displayName} search={page.search} />
+      <CategoryHomeSearch
+        categoryId={page.categoryId}
+        displayName={page.displayName}
+        search={page.search}
+      />
       <CategoryHomeProductList
         displayName={page.displayName}
         isLoggedIn={page.isLoggedIn}

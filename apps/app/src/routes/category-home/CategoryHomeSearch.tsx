@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { PageSection, SearchBox, Skeleton, vars } from '@quotemarket/ui';
+import { PageSection, Skeleton, vars } from '@quotemarket/ui';
+import { ProductSearchBox } from '../../shared/ProductSearchBox';
 import type { CategoryHomePageModel } from './useCategoryHomePage';
 
 const TopList = styled.ol`
@@ -52,23 +53,23 @@ const Rank = styled.span`
 `;
 
 interface CategoryHomeSearchProps {
+  categoryId: number;
   displayName: string;
   search: CategoryHomePageModel['search'];
 }
 
 /** The search box with its suggestions, and the five most-viewed products as ready searches. */
-export function CategoryHomeSearch({ displayName, search }: CategoryHomeSearchProps) {
+export function CategoryHomeSearch({ categoryId, displayName, search }: CategoryHomeSearchProps) {
   return (
     <>
       <PageSection title={`${displayName} 검색`} titleId="category-search-heading">
-        <SearchBox
+        <ProductSearchBox
+          textKey="searchTerm"
+          categoryId={categoryId}
+          listSearch={search.listSearch}
+          sort={search.sort}
           label={`${displayName} 상품 검색`}
           placeholder="상품명이나 모델명을 입력해 주세요"
-          value={search.text}
-          onValueChange={search.setText}
-          onSearch={search.setText}
-          suggestions={search.suggestions}
-          onSuggestionSelect={search.setText}
         />
       </PageSection>
 

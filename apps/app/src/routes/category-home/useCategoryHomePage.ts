@@ -1,23 +1,23 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   allCategoriesId,
   categoryKindOf,
   categoryNamesKo,
   categoryRouteName,
-  productDisplayName,
   type ProductListItem,
   type ProductSort,
 } from '@quotemarket/contract';
 import {
   debounceDelays,
+  useAppStorage,
   useBiddingTarget,
   useCategoryProducts,
-  useDebouncedValue,
   useDeleteSearchHistory,
   useMainCategories,
   useRecordSearch,
   useSearchHistory,
+  useSettledStoredValue,
   useStoredValue,
   useToggleWishlist,
   useTopViewedProducts,
@@ -28,10 +28,6 @@ import { useRequireBuyerLogin } from '../../shell/useRequireBuyerLogin';
 import { categoryDisplayName, categoryHomeHref, parseCategoryId } from '../../shared/categories';
 import { quoteRequestButton } from './categoryHomeRules';
 
-/** Suggestions are the names of the first page of matches (ten), without repeats. */
-const maxSuggestions = 10;
-/** Suggestions start from this many characters (spec 5 and 9). */
-const minSuggestionLength = 2;
 const tryLater = '잠시 후 다시 시도해 주세요.';
 
 /** List, top-five, history and counter failures are only logged (spec 8). */
@@ -64,7 +60,7 @@ function useRecordSettledSearch(isLoggedIn: boolean, settledTerm: string) {
 
 /**
  * The category home's data and behaviour: the category from the path, the search (its text kept
- * in the session, debounced for the list and for the suggestions), the sort sheet's draft, the list
+ * in the session, read here once it has settled), the sort sheet's draft, the list
  * with its wish toggles, and the quote-request button. The live counters ask for their own counts
  * (CategoryHomeHeader), so their polling renders only them.
  */
@@ -80,27 +76,15 @@ export function useCategoryHomePage() {
   const categoryList = categories.data;
   const displayName = categoryDisplayName(categoryId, categoryList, routeName);
 
-  // Search: the box's text lives in the session (it survives a visit to a product and back).
-  const [searchText, setSearchText] = useStoredValue('searchTerm');
-  const trimmed = searchText.trim();
-  const listSearch = useDebouncedValue(trimmed, debounceDelays.listSearch);
-  const suggestionTerm = useDebouncedValue(trimmed, debounceDelays.suggestions);
+  // Search: the box's text lives in the session (it survives a visit to a product and back). The
+  // box follows each key (CategoryHomeSearch); the page and its list, the text once it has settled.
+  const storage = useAppStorage();
+  const setSearchText = (value: string | null) =>
+    value === null ? storage.remove('searchTerm') : storage.write('searchTerm', value);
+  const listSearch = useSettledStoredValue('searchTerm', debounceDelays.listSearch).trim();
   const [sort, setSort] = useStoredValue('productSort');
 
   const products = useCategoryProducts({ categoryId, search: listSearch, sort });
-  // Suggestions are the first page for the suggestion term; below two characters the query is the
-  // list's own, so no extra request is made.
-  const suggestionsActive = suggestionTerm.length >= minSuggestionLength;
-  const suggestionQuery = useCategoryProducts({
-    categoryId,
-    search: suggestionsActive ? suggestionTerm : listSearch,
-    sort,
-  });
-  const suggestions = useMemo(() => {
-    if (!suggestionsActive || trimmed.length < minSuggestionLength) return [];
-    const names = suggestionQuery.items.map(productDisplayName);
-    return [...new Set(names)].slice(0, maxSuggestions);
-  }, [suggestionsActive, trimmed, suggestionQuery.items]);
 
   const topViewed = useTopViewedProducts(categoryId);
   const history = useSearchHistory();
@@ -135,7 +119,7 @@ export function useCategoryHomePage() {
   const openSheet = (open: boolean) => {
     if (open) {
       setDraftSort(sort);
-      setDraftSearch(searchText);
+      setDraftSearch(storage.read('searchTerm'));
     }
     setSheetOpen(open);
   };
@@ -209,9 +193,9 @@ export function useCategoryHomePage() {
       selectCategory,
     },
     search: {
-      text: searchText,
-      setText: (value: string) => setSearchText(value === '' ? null : value),
-      suggestions,
+      listSearch,
+      sort,
+      setText: setSearchText,
       topViewed: topViewed.isSuccess ? topViewed.data.slice(0, 5) : [],
       topViewedLoading: topViewed.isPending,
     },

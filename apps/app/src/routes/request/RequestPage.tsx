@@ -1,32 +1,23 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { productDisplayName, type ProductListItem as Product } from '@quotemarket/contract';
-import {
-  debounceDelays,
-  useCategoryProducts,
-  useDebouncedValue,
-  useStoredValue,
-} from '@quotemarket/hooks';
+import { debounceDelays, useCategoryProducts, useSettledStoredValue } from '@quotemarket/hooks';
 import {
   Banner,
   InfiniteList,
-  minSuggestionLength,
   MutedText,
   PageSection,
   PageStack,
   ProductListItem,
-  SearchBox,
   vars,
 } from '@quotemarket/ui';
 import { parseCategoryId } from '../../shared/categories';
+import { ProductSearchBox } from '../../shared/ProductSearchBox';
 import { productDetailHref, productPriceProps } from '../../shared/products';
 import { productListState } from '../../shared/productListState';
 import { categoryWord, modelSearchPlaceholder, requestPrompt } from './requestRules';
 import { assumedViewport } from '../../shared/firstScreen';
-
-/** Suggestions are the names of the first page of matches (ten), without repeats. */
-const maxSuggestions = 10;
 
 const Row = styled.div`
   padding-bottom: ${vars.space[3]};
@@ -43,24 +34,13 @@ export function RequestPage() {
   const categoryId = parseCategoryId(params.id);
   const word = categoryWord(categoryId);
 
-  // The box's text lives in the session: it survives a visit to a product and back.
-  const [searchText, setSearchText] = useStoredValue('requestPageSearchTerm');
-  const trimmed = searchText.trim();
-  const listSearch = useDebouncedValue(trimmed, debounceDelays.listSearch);
-  const suggestionTerm = useDebouncedValue(trimmed, debounceDelays.suggestions);
-
+  // The box's text lives in the session (it survives a visit to a product and back); the list
+  // follows it once it has settled, so typing renders the box alone.
+  const listSearch = useSettledStoredValue(
+    'requestPageSearchTerm',
+    debounceDelays.listSearch,
+  ).trim();
   const products = useCategoryProducts({ categoryId, search: listSearch });
-  // Below two characters the suggestion query is the list's own, so no extra request is made.
-  const suggestionsActive = suggestionTerm.length >= minSuggestionLength;
-  const suggestionQuery = useCategoryProducts({
-    categoryId,
-    search: suggestionsActive ? suggestionTerm : listSearch,
-  });
-  const suggestions = useMemo(() => {
-    if (!suggestionsActive || trimmed.length < minSuggestionLength) return [];
-    const names = suggestionQuery.items.map(productDisplayName);
-    return [...new Set(names)].slice(0, maxSuggestions);
-  }, [suggestionsActive, trimmed, suggestionQuery.items]);
 
   // List failures are logged; the list shows its own error with a retry (spec 8).
   useEffect(() => {
@@ -93,14 +73,12 @@ export function RequestPage() {
       />
 
       <PageSection title="모델 검색" titleId="request-search-heading">
-        <SearchBox
+        <ProductSearchBox
+          textKey="requestPageSearchTerm"
+          categoryId={categoryId}
+          listSearch={listSearch}
           label={`${word} 모델 검색`}
           placeholder={modelSearchPlaceholder(categoryId)}
-          value={searchText}
-          onValueChange={(value) => setSearchText(value === '' ? null : value)}
-          onSearch={(query) => setSearchText(query || null)}
-          suggestions={suggestions}
-          onSuggestionSelect={(suggestion) => setSearchText(suggestion)}
         />
       </PageSection>
 
