@@ -115,6 +115,30 @@ describe('InfiniteList', () => {
     expect(screen.getByRole('list', { name: '리뷰' })).toHaveStyle({ height: '60000px' });
   });
 
+  it('renders a row on screen once, though measuring its rows renders the list again', () => {
+    const rendered = new Map<number, number>();
+    const renderCounted = (review: Review) => {
+      rendered.set(review.id, (rendered.get(review.id) ?? 0) + 1);
+      return renderReview(review);
+    };
+    render(
+      <InfiniteList
+        items={reviews(1000)}
+        renderItem={renderCounted}
+        scroll="container"
+        height="600px"
+        // Rows measure half the estimate: once measured, twice as many fit and are added.
+        estimateSize={ROW_HEIGHT * 2}
+        overscan={0}
+        initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
+        label="리뷰"
+      />,
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(VIEWPORT_HEIGHT / ROW_HEIGHT);
+    expect(rendered.size).toBe(VIEWPORT_HEIGHT / ROW_HEIGHT);
+    expect([...rendered.values()].every((count) => count === 1)).toBe(true);
+  });
+
   it('renders its first rows in the flow on the server, not at estimated places', () => {
     const markup = renderToString(serverRenderedReviews);
     const container = document.createElement('div');

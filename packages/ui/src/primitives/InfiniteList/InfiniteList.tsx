@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import {
+  memo,
   startTransition,
   useEffect,
   useLayoutEffect,
@@ -77,6 +78,22 @@ interface VirtualRowsProps<T> extends InfiniteListProps<T> {
   placed: boolean;
 }
 
+interface RowContentProps<T> {
+  item: T;
+  index: number;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * A row's content, rendered again only for a new item, index or `renderItem`. The virtualizer
+ * renders the list again whenever a row is measured or the list scrolls a row in or out; the rows
+ * already on screen are then the same, and their content (a product card with its styles) is not
+ * rendered for nothing. A parent's new render passes a new `renderItem`, so its rows follow it.
+ */
+const RowContent = memo(function RowContent<T>({ item, index, renderItem }: RowContentProps<T>) {
+  return renderItem(item, index);
+}) as <T>(props: RowContentProps<T>) => ReactNode;
+
 function VirtualRows<T>({
   items,
   renderItem,
@@ -115,7 +132,7 @@ function VirtualRows<T>({
           ref={virtualizer.measureElement}
           style={placed ? { transform: `translateY(${row.start - scrollMargin}px)` } : undefined}
         >
-          {renderItem(items[row.index] as T, row.index)}
+          <RowContent item={items[row.index] as T} index={row.index} renderItem={renderItem} />
         </StyledRow>
       ))}
     </StyledItems>
