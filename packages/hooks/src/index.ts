@@ -17,6 +17,7 @@ export { createAppStorage, createBrowserAppStorage } from './storage/appStorage'
 export type { AppStorage, AppStorageOptions, SessionAccount } from './storage/appStorage';
 export { useStoredValue } from './storage/useStoredValue';
 export { useSettledStoredValue } from './storage/useSettledStoredValue';
+export { useStoredValueSetter } from './storage/useStoredValueSetter';
 export { AppStorageProvider, useAppStorage } from './storage/AppStorageProvider';
 
 // Queries: the client defaults, the key factory, lists

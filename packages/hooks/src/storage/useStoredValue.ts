@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useAppStorage } from './AppStorageProvider';
 import type { StorageKeyName, StoredValue } from './storageKeys';
 import { useParsedStoredValue } from './useParsedStoredValue';
+import { useStoredValueSetter } from './useStoredValueSetter';
 
 /**
  * One stored key as React state: re-renders when this tab or another one changes it, and reads the
@@ -19,11 +20,5 @@ export function useStoredValue<Name extends StorageKeyName>(
     (listener: () => void) => storage.subscribe(name, listener),
     [storage, name],
   );
-  const value = useParsedStoredValue(storage, name, subscribe);
-  const setValue = useCallback(
-    (next: StoredValue<Name> | null) =>
-      next === null ? storage.remove(name) : storage.write(name, next),
-    [storage, name],
-  );
-  return [value, setValue];
+  return [useParsedStoredValue(storage, name, subscribe), useStoredValueSetter(name)];
 }

@@ -19,6 +19,7 @@ import {
   useSearchHistory,
   useSettledStoredValue,
   useStoredValue,
+  useStoredValueSetter,
   useToggleWishlist,
   useTopViewedProducts,
 } from '@quotemarket/hooks';
@@ -79,8 +80,7 @@ export function useCategoryHomePage() {
   // Search: the box's text lives in the session (it survives a visit to a product and back). The
   // box follows each key (CategoryHomeSearch); the page and its list, the text once it has settled.
   const storage = useAppStorage();
-  const setSearchText = (value: string | null) =>
-    value === null ? storage.remove('searchTerm') : storage.write('searchTerm', value);
+  const setSearchText = useStoredValueSetter('searchTerm');
   const listSearch = useSettledStoredValue('searchTerm', debounceDelays.listSearch).trim();
   const [sort, setSort] = useStoredValue('productSort');
 
