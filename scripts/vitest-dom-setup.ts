@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// On a shared two-CPU machine (CI runs four test projects at once) a first render that compiles a
+// page or answers through MSW can take longer than Testing Library's default second. Set here, for
+// every file: the setting is the worker's, and files share workers (vitest.config.ts: isolate).
+configure({ asyncUtilTimeout: 5000 });
 
 // Test files share their worker's document (vitest.config.ts: isolate): each test leaves it as
 // it found it — nothing rendered, no history entry, nothing stored.

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
@@ -21,9 +21,7 @@ import { createAppRoutes } from '../routes/routes';
 import { storeRoutes } from '../routes/store/routes';
 import type { AppRouteObject } from '../shell/routeMeta';
 
-// A page's code is compiled on its first lazy import; with MSW on a shared two-CPU machine a page
-// can take longer than Testing Library's default second, so the app's tests wait up to five.
-configure({ asyncUtilTimeout: 5000 });
+// A page's code is compiled on its first lazy import: a test may take longer than Vitest's default.
 vi.setConfig({ testTimeout: 20_000 });
 
 /**

@@ -1,4 +1,4 @@
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -16,8 +16,7 @@ import { paths } from '../paths';
 import { ConsoleProviders } from '../providers/ConsoleProviders';
 import { routes } from '../routes/routes';
 
-// With MSW on a shared two-CPU machine a page can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// With MSW on a shared two-CPU machine a page can take longer than Vitest's default.
 vi.setConfig({ testTimeout: 20_000 });
 
 export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { developerLogin, registerDevice, socialLogin } from '@quotemarket/contract';
@@ -22,9 +22,6 @@ import {
 } from './loginEnvironment';
 import { loginRoutes } from './routes';
 import { renderApp } from '../../testing/renderApp';
-
-// Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 const server = setupMswServer();
 

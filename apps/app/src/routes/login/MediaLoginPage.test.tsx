@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaLogin } from '@quotemarket/contract';
 import { createAppRoutes } from '../routes';
@@ -6,9 +6,6 @@ import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hoo
 import { MediaLoginPage } from './MediaLoginPage';
 import { loginRoutes } from './routes';
 import { renderApp } from '../../testing/renderApp';
-
-// Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 const server = setupMswServer();
 

@@ -1,12 +1,9 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppRoutes } from '../routes';
 import { SocialCallbackPage } from './SocialCallbackPage';
 import { loginRoutes } from './routes';
 import { renderApp } from '../../testing/renderApp';
-
-// Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 function popupWindow(opener: { postMessage: (message: unknown, origin: string) => void } | null) {
   return {

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registerDevice, socialLogin } from '@quotemarket/contract';
 import { socialLoginStateKey, type CodeLoginProvider } from '@quotemarket/hooks';
@@ -13,9 +13,6 @@ import { createAppRoutes } from '../routes';
 import { renderApp } from '../../testing/renderApp';
 import { loginRoutes } from './routes';
 import { SocialCodeCallbackPage } from './SocialCodeCallbackPage';
-
-// Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 const server = setupMswServer();
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listNotices, type NoticeSummary } from '@quotemarket/contract';
@@ -8,8 +8,6 @@ import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../..
 import { noticeRoutes } from './routes';
 
 const server = setupMswServer();
-// The machine is shared; the shell and the page's chunk can take more than a second to arrive.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('./NoticeListPage');

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getProductDetail, listProductsUnderCategory } from '@quotemarket/contract';
@@ -11,8 +11,6 @@ import {
 } from '../../testing/renderApp';
 
 const server = setupMswServer();
-// The machine is shared; the shell and the page's chunk can take more than a second to arrive.
-configure({ asyncUtilTimeout: 5000 });
 
 // The page's chunk loads once before the tests, so the first test does not wait for the transform.
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestPhoneVerification, verifyPhone } from '@quotemarket/contract';
@@ -9,9 +9,6 @@ import { renderApp } from '../../testing/renderApp';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
 import { verificationRoutes } from './routes';
 import { VerificatePhonePage, type VerificatePhonePageProps } from './VerificatePhonePage';
-
-// Lazy pages and MSW answers on a shared, busy machine: give the screens time to arrive.
-configure({ asyncUtilTimeout: 4000 });
 
 const server = setupMswServer();
 
