@@ -5,6 +5,7 @@ import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import {
   commonCodePoints,
+  commonFontFamily,
   commonFontFile,
   commonSheet,
   commonSheetFile,
@@ -12,6 +13,7 @@ import {
   parseUnicodeRange,
   subsetRanges,
 } from './pretendardCommon';
+import { tokens } from '../tokens/tokens';
 
 const require = createRequire(import.meta.url);
 const dynamicSubsetCss = readFileSync(
@@ -59,7 +61,14 @@ describe("Pretendard's common subsets as one file", () => {
     }
   });
 
-  it('is declared after Pretendard’s own sheet, so the browser asks for it instead of the nine', () => {
+  it('is a family of its own, asked before Pretendard’s own faces, and declared after them', () => {
+    const sheet = readFileSync(path.join(here, commonSheetFile), 'utf8');
+    expect(sheet.match(/font-family: '([^']+)'/g)).toEqual([`font-family: '${commonFontFamily}'`]);
+    expect(dynamicSubsetCss).not.toContain(commonFontFamily);
+    const families = tokens.font.family.split(',').map((name) => name.trim());
+    expect(families.indexOf(`'${commonFontFamily}'`)).toBe(0);
+    expect(families.indexOf("'Pretendard Variable'")).toBe(1);
+    // The server picks a page's files as the browser would: the face declared last (page-fonts.ts).
     const entry = readFileSync(path.join(here, '..', 'fonts.ts'), 'utf8');
     const ownSheet = entry.indexOf("import 'pretendard/dist/web/variable/");
     const common = entry.indexOf(`import './fonts/${commonSheetFile}'`);

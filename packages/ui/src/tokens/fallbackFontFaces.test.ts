@@ -9,6 +9,7 @@ import {
   pretendardMetrics,
 } from './fallbackFontFaces';
 import { tokens } from './tokens';
+import { commonFontFamily } from '../fonts/pretendardCommon';
 
 const require = createRequire(import.meta.url);
 
@@ -68,7 +69,8 @@ describe('fallback font faces', () => {
 
   it('comes right after Pretendard in the kit’s font family', () => {
     const families = tokens.font.family.split(',').map((name) => name.trim());
-    expect(families.slice(0, 3)).toEqual([
+    expect(families.slice(0, 4)).toEqual([
+      `'${commonFontFamily}'`,
       "'Pretendard Variable'",
       'Pretendard',
       `'${fallbackFontFamily}'`,

@@ -1,3 +1,4 @@
+import { commonFontFamily } from '../fonts/pretendardCommon';
 import { fallbackFontFamily } from './fallbackFontFaces';
 
 /**
@@ -62,7 +63,7 @@ export const tokens = {
     onNaver: 'rgba(0, 0, 0, 0.85)',
   },
   font: {
-    family: `'Pretendard Variable', Pretendard, '${fallbackFontFamily}', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif`,
+    family: `'${commonFontFamily}', 'Pretendard Variable', Pretendard, '${fallbackFontFamily}', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif`,
     size: {
       xs: '12px',
       sm: '14px',
