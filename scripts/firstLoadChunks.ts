@@ -20,6 +20,11 @@ const libraryChunks: Array<[name: string, test: RegExp]> = [
   ['contract', /[\\/]packages[\\/]contract[\\/]/],
   ['kit', /[\\/](packages[\\/]ui|node_modules[\\/]@radix-ui)[\\/]/],
   ['hooks', /[\\/]packages[\\/]hooks[\\/]/],
+  // The app's own modules that the entry and its pages share (its paths, the route shell, the
+  // rules its pages read): one chunk, not nine of a few hundred bytes, each a request. Not the
+  // entry module: it awaits its page's chunk, which imports this one, so they would wait on each
+  // other. Nor the offline page, an entry of its own that must stand alone.
+  ['app', /[\\/]apps[\\/](app|seller)[\\/]src[\\/](?!offline[\\/]|main\.tsx$)/],
 ];
 
 /**
