@@ -219,6 +219,29 @@ test('the first paint waits for no stylesheet, and the page then draws its text 
   expect(fontFiles.filter((url) => standInSubsets.test(url))).toEqual([]);
 });
 
+test("a page the server rendered asks for the app's code and fonts only once its first paint is on screen", async ({
+  page,
+}) => {
+  for (const path of ['/', '/login']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await waitForPageFonts(page);
+    const { firstPaint, firstRequest } = await page.evaluate(() => {
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.(js|css|woff2)$/.test(new URL(entry.name).pathname))
+        // The start script itself is in the page's head: it is what waits.
+        .filter((entry) => !entry.name.includes('/app-start-'));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        firstRequest: Math.min(...requests.map((entry) => entry.startTime)),
+      };
+    });
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(firstRequest, path).toBeGreaterThan(firstPaint);
+  }
+});
+
 test("a page the server rendered turns to Pretendard once: its text's subsets arrive before the faces apply", async ({
   page,
 }) => {
