@@ -144,17 +144,17 @@ const heldControls = 'button,[role="button"],input[type="checkbox"],input[type="
 
 /**
  * The start script (classic, so `defer` runs it once the document is parsed), of the buyer app and
- * the dealer console alike. For a page the server rendered (decisions 0009, 0013) it waits for
- * that page's first paint to be shown (`afterFirstPaint`), then asks for the app's code: the entry, its chunks and the page's own
- * (`modulepreload`, three to a task: each request costs the main thread 1-3 ms, 4-12 ms at
- * Lighthouse's 4x, and a phone's would otherwise be held for one long task), so none of it
- * competes with the styles, fonts and images that paint the page. It then runs the chunks one
- * `import()` at a time, each after those it imports and the entry last: the browser would run the
- * whole graph in one task, the longest of the page's load, and a tap would wait for all of it.
- * Meanwhile a tap on one of the page's buttons (which have no handler yet) is held and given to
- * the button again once the page is hydrated (`hydratedEventName`); links work as links. A page
- * the browser renders alone (behind the login) shows nothing until the script has run, so there
- * it asks for everything at once and runs the entry's graph in one go, as fast as it can.
+ * the dealer console alike. For a page the server rendered (decisions 0009, 0013) it waits for that
+ * page's first paint to be shown (`afterFirstPaint`), then asks for the app's code: the entry, its
+ * chunks and the page's own (`modulepreload`, three to a task: each request costs the main thread
+ * 1-3 ms, 4-12 ms at Lighthouse's 4x, and a phone's would otherwise be held for one long task), so
+ * none of it competes with the styles, fonts and images that paint the page. It then runs the
+ * chunks one `import()` at a time, each after those it imports and the entry last: the browser
+ * would run the whole graph in one task, the longest of the page's load, and a tap would wait for
+ * all of it. Meanwhile a tap on one of the page's buttons (which have no handler yet) is held and
+ * given to the button again once the page is hydrated (`hydratedEventName`); links work as links. A
+ * page the browser renders alone (behind the login) shows nothing until the script has run, so
+ * there it asks for everything at once and runs the entry's graph in one go, as fast as it can.
  *
  * The font faces' stylesheet is linked by this script too (`linkFontFaces`): after the first paint
  * of a page the server rendered, at once for the others. Linked in the head, it held the first
