@@ -1,5 +1,5 @@
 // Buyer and public hooks against the real API: what the client asks and the server answers agree.
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listNotices } from '@quotemarket/contract';
 import { createBuyer } from '@quotemarket/api/testing';
@@ -13,14 +13,14 @@ import {
 import { useMainCategories } from '../queries/home/useMainCategories';
 import { usePagedList } from '../queries/usePagedList';
 import { useProfile } from '../queries/users/useProfile';
-import { callTimeout, newDevice, renderOnRealApi, startRealApi } from './realApi';
+import { callTimeout, newDevice, renderOnRealApi, startRealApi, waitForAnswer } from './realApi';
 
 const api = startRealApi();
 
 describe('public and buyer hooks on the real API', () => {
   it('loads the seeded main categories in display order', { timeout: callTimeout }, async () => {
     const { result } = renderOnRealApi(api, newDevice(), useMainCategories);
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await waitForAnswer(() => expect(result.current.isSuccess).toBe(true));
     const categories = result.current.data ?? [];
     expect(categories.map((category) => category.id)).toEqual([1, 2, 3, 7, 8]);
     expect(categories[0]?.nameKo).toBe('휴대폰');
@@ -39,7 +39,7 @@ describe('public and buyer hooks on the real API', () => {
           pageSize,
         }),
       );
-      await waitFor(() => expect(result.current.items).toHaveLength(pageSize));
+      await waitForAnswer(() => expect(result.current.items).toHaveLength(pageSize));
       const total = result.current.data?.pages[0]?.totalElements ?? 0;
       expect(total).toBeGreaterThan(pageSize);
       expect(total).toBeLessThan(2 * pageSize);
@@ -47,7 +47,7 @@ describe('public and buyer hooks on the real API', () => {
 
       await act(() => result.current.fetchNextPage());
 
-      await waitFor(() => expect(result.current.items).toHaveLength(total));
+      await waitForAnswer(() => expect(result.current.items).toHaveLength(total));
       expect(new Set(result.current.items.map((notice) => notice.id)).size).toBe(total);
       expect(result.current.hasNextPage).toBe(false);
     },
@@ -58,7 +58,7 @@ describe('public and buyer hooks on the real API', () => {
     { timeout: callTimeout },
     async () => {
       const { result } = renderOnRealApi(api, newDevice(), useNotices);
-      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      await waitForAnswer(() => expect(result.current.isSuccess).toBe(true));
       expect(result.current.items.length).toBe(result.current.data?.pages[0]?.totalElements);
       expect(result.current.hasNextPage).toBe(false);
     },
@@ -67,7 +67,7 @@ describe('public and buyer hooks on the real API', () => {
   it('reads the profile of a buyer with a token', { timeout: callTimeout }, async () => {
     const { user, token } = await createBuyer(api.ctx, { name: '박서준', nickname: '서준' });
     const { result } = renderOnRealApi(api, newDevice(token), useProfile);
-    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    await waitForAnswer(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toMatchObject({ id: user.id, email: user.email, nickname: '서준' });
   });
 
@@ -80,13 +80,13 @@ describe('public and buyer hooks on the real API', () => {
         record: useRecordSearch(),
         history: useSearchHistory(),
       }));
-      await waitFor(() => expect(result.current.history.isSuccess).toBe(true));
+      await waitForAnswer(() => expect(result.current.history.isSuccess).toBe(true));
       expect(result.current.history.data).toEqual([]);
 
       await act(() => result.current.record.mutateAsync('  정수기 '));
       await act(() => result.current.record.mutateAsync('갤럭시'));
 
-      await waitFor(() =>
+      await waitForAnswer(() =>
         expect(result.current.history.data?.map((entry) => entry.searchValue)).toEqual([
           '갤럭시',
           '정수기',
@@ -100,14 +100,14 @@ describe('public and buyer hooks on the real API', () => {
     { timeout: callTimeout },
     async () => {
       const { result } = renderOnRealApi(api, newDevice(), useProfile);
-      await waitFor(() => expect(result.current.isError).toBe(true));
+      await waitForAnswer(() => expect(result.current.isError).toBe(true));
       expect(result.current.error).toMatchObject({ status: 401, message: '로그인이 필요해요.' });
     },
   );
 
   it('lists phones and opens one product’s detail', { timeout: callTimeout }, async () => {
     const list = renderOnRealApi(api, newDevice(), () => useCategoryProducts({ categoryId: 1 }));
-    await waitFor(() => expect(list.result.current.isFetched).toBe(true));
+    await waitForAnswer(() => expect(list.result.current.isFetched).toBe(true));
     expect(list.result.current.error).toBeNull();
     expect(list.result.current.items).toHaveLength(10);
     expect(list.result.current.hasNextPage).toBe(true);
@@ -115,7 +115,7 @@ describe('public and buyer hooks on the real API', () => {
     if (!first) throw new Error('the seeded phone list is empty');
 
     const detail = renderOnRealApi(api, newDevice(), () => useProductDetail(first.id));
-    await waitFor(() => expect(detail.result.current.isSuccess).toBe(true));
+    await waitForAnswer(() => expect(detail.result.current.isSuccess).toBe(true));
     expect(detail.result.current.data).toMatchObject({ id: first.id });
   });
 });

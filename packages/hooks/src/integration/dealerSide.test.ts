@@ -1,5 +1,5 @@
 // The dealer hooks against the real API: sign-in, inbox, sending a quote, the lists refreshing.
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   estimationKindOfCategory,
@@ -31,6 +31,7 @@ import {
   renderOnRealApi,
   startRealApi,
   type Device,
+  waitForAnswer,
 } from './realApi';
 
 const api = startRealApi();
@@ -94,7 +95,7 @@ describe('dealer hooks on the real API', () => {
       expect(device.storage.read(sellerTokenKey)).toEqual(expect.any(String));
 
       const { result } = renderOnRealApi(api, device, useSellerProfile);
-      await waitFor(() => expect(result.current.isSuccess).toBe(true));
+      await waitForAnswer(() => expect(result.current.isSuccess).toBe(true));
       expect(result.current.data).toMatchObject({ id: seller.id, storeName: seller.storeName });
     },
   );
@@ -110,8 +111,8 @@ describe('dealer hooks on the real API', () => {
         sent: useSellerEstimations(),
         submit: useSubmitSellerEstimation(),
       }));
-      await waitFor(() => expect(result.current.inbox.isSuccess).toBe(true));
-      await waitFor(() => expect(result.current.sent.isSuccess).toBe(true));
+      await waitForAnswer(() => expect(result.current.inbox.isSuccess).toBe(true));
+      await waitForAnswer(() => expect(result.current.sent.isSuccess).toBe(true));
       const target = result.current.inbox.items.find((request) => request.myEstimationId === null);
       if (!target)
         throw new Error('the seeded inbox of the demo dealer has no request left to quote');
@@ -125,7 +126,7 @@ describe('dealer hooks on the real API', () => {
       );
 
       expect(estimation).toMatchObject({ quotationId: target.quotationId, outcome: 'PENDING' });
-      await waitFor(() =>
+      await waitForAnswer(() =>
         expect(
           result.current.inbox.items.find((request) => request.quotationId === target.quotationId)
             ?.myEstimationId,
@@ -143,7 +144,7 @@ describe('dealer hooks on the real API', () => {
       const device = newDealerDevice();
       await signIn(device);
       const inbox = renderOnRealApi(api, device, () => useSellerInbox());
-      await waitFor(() => expect(inbox.result.current.isSuccess).toBe(true));
+      await waitForAnswer(() => expect(inbox.result.current.isSuccess).toBe(true));
       const target = inbox.result.current.items.find((request) => request.myEstimationId === null);
       if (!target)
         throw new Error('the seeded inbox of the demo dealer has no request left to quote');
@@ -155,25 +156,27 @@ describe('dealer hooks on the real API', () => {
         update: useUpdateSellerEstimation(),
         withdraw: useWithdrawSellerEstimation(),
       }));
-      await waitFor(() => expect(result.current.request.data?.myEstimation).toBeNull());
+      await waitForAnswer(() => expect(result.current.request.data?.myEstimation).toBeNull());
       const sent = await act(() =>
         result.current.submit.mutateAsync({ quotationId: target.quotationId, terms }),
       );
-      await waitFor(() => expect(result.current.request.data?.myEstimation?.id).toBe(sent.id));
+      await waitForAnswer(() =>
+        expect(result.current.request.data?.myEstimation?.id).toBe(sent.id),
+      );
 
       const edited = {
         ...terms,
         contractDuration: terms.kind === 'rental' ? 48 : 12,
       } as EstimationTerms;
       await act(() => result.current.update.mutateAsync({ estimationId: sent.id, terms: edited }));
-      await waitFor(() =>
+      await waitForAnswer(() =>
         expect(result.current.request.data?.myEstimation?.terms.contractDuration).toBe(
           edited.contractDuration,
         ),
       );
 
       await act(() => result.current.withdraw.mutateAsync(sent.id));
-      await waitFor(() =>
+      await waitForAnswer(() =>
         expect(result.current.request.data?.myEstimation?.outcome).toBe('WITHDRAWN'),
       );
     },
@@ -185,7 +188,7 @@ describe('dealer hooks on the real API', () => {
     async () => {
       const { token } = await createBuyer(api.ctx);
       const { result } = renderOnRealApi(api, newDealerDevice(token), useSellerProfile);
-      await waitFor(() => expect(result.current.isError).toBe(true));
+      await waitForAnswer(() => expect(result.current.isError).toBe(true));
       expect(result.current.error).toMatchObject({
         status: 403,
         message: '판매점 계정으로만 이용할 수 있어요.',
@@ -205,7 +208,7 @@ describe('dealer hooks on the real API', () => {
       expect(device.storage.read(sellerTokenKey)).toBeNull();
 
       const stale = renderOnRealApi(api, newDealerDevice(token ?? undefined), useSellerProfile);
-      await waitFor(() => expect(stale.result.current.isError).toBe(true));
+      await waitForAnswer(() => expect(stale.result.current.isError).toBe(true));
       expect(stale.result.current.error).toMatchObject({ status: 401 });
     },
   );
@@ -219,7 +222,7 @@ describe('dealer hooks on the real API', () => {
       const login = renderOnRealApi(api, buyer, () => useLogin(developerLogin));
       await act(() => login.result.current.mutateAsync({ email: 'demo@quotemarket.kr' }));
       const awaiting = renderOnRealApi(api, buyer, useQuotationsAwaitingSelection);
-      await waitFor(() => expect(awaiting.result.current.isSuccess).toBe(true));
+      await waitForAnswer(() => expect(awaiting.result.current.isSuccess).toBe(true));
 
       const dealer = newDealerDevice();
       await signIn(dealer);
@@ -230,7 +233,7 @@ describe('dealer hooks on the real API', () => {
       let chosen: { quotationId: number; estimationId: number } | undefined;
       for (const request of awaiting.result.current.items) {
         const detail = renderOnRealApi(api, dealer, () => useSellerQuotation(request.quotationId));
-        await waitFor(() => expect(detail.result.current.isFetched).toBe(true));
+        await waitForAnswer(() => expect(detail.result.current.isFetched).toBe(true));
         const quotation = detail.result.current.data;
         if (!quotation?.isOpen) continue;
         const estimationId =
@@ -257,7 +260,7 @@ describe('dealer hooks on the real API', () => {
       );
 
       await act(() => result.current.deals.refetch());
-      await waitFor(() =>
+      await waitForAnswer(() =>
         expect(
           result.current.deals.items.find((deal) => deal.quotationId === chosen.quotationId),
         ).toMatchObject({ estimationId: chosen.estimationId, buyerPhone: expect.any(String) }),

@@ -1,7 +1,7 @@
 // The agreement suite's harness: the real API (PGlite, seeded) listening on a free local port,
 // and hooks rendered against it over real HTTP with nothing mocked in between.
 import type { QueryClient } from '@tanstack/react-query';
-import { configure, type RenderHookOptions } from '@testing-library/react';
+import { waitFor, type RenderHookOptions } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '@quotemarket/api/testing';
 import { createApiClient } from '../api/createApiClient';
@@ -20,12 +20,18 @@ globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype)
   .constructor as Uint8ArrayConstructor;
 globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
 
-// A cold app's first answers can take over a second on a busy machine; waitFor's default is one.
-configure({ asyncUtilTimeout: 10_000 });
-
 /** Seeding the database and starting the app take a while on a busy machine. */
 export const startupTimeout = 120_000;
 export const callTimeout = 30_000;
+
+/**
+ * `waitFor` with room for a cold app's first answers, which can take longer than the DOM projects'
+ * five seconds (scripts/vitest-dom-setup.ts) on a busy machine. Given per call: Testing Library's
+ * own setting is the worker's, shared with the files that run after these.
+ */
+export function waitForAnswer<T>(assertion: () => T | Promise<T>): Promise<T> {
+  return waitFor(assertion, { timeout: 10_000 });
+}
 
 export interface RealApi {
   ctx: TestContext;

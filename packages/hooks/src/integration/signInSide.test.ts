@@ -1,13 +1,13 @@
 // The sign-in hooks against the real API: developer login, then phone verification through the
 // development SMS outbox, the way the e2e tests and the dev helper do it.
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { developerLogin, requiredConsentTerms } from '@quotemarket/contract';
 import { useDevelopmentSmsOutbox } from '../auth/useDevelopmentSmsOutbox';
 import { useLogin } from '../auth/useLogin';
 import { useRequestPhoneVerification } from '../auth/useRequestPhoneVerification';
 import { useVerifyPhone } from '../auth/useVerifyPhone';
-import { callTimeout, newDevice, renderOnRealApi, startRealApi } from './realApi';
+import { callTimeout, newDevice, renderOnRealApi, startRealApi, waitForAnswer } from './realApi';
 
 const api = startRealApi();
 
@@ -59,7 +59,7 @@ describe('sign-in hooks on the real API', () => {
       const wrongCode = String((Number(code) + 1) % 10_000).padStart(4, '0');
 
       act(() => verify().mutate({ code: wrongCode, agreements: allRequiredTerms }));
-      await waitFor(() => expect(verify().isError).toBe(true));
+      await waitForAnswer(() => expect(verify().isError).toBe(true));
       expect(verify().error?.status).toBe(400);
       expect(verify().error?.message).toBe('인증번호가 올바르지 않아요.');
 
