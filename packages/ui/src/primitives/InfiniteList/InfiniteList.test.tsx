@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InfiniteList } from './InfiniteList';
 import { hydrateServerMarkup } from '../../testing/hydrateServerMarkup';
+import { Page } from '../Page';
 
 interface Review {
   id: number;
@@ -19,7 +20,10 @@ const reviews = (count: number, from = 0): Review[] =>
 const ROW_HEIGHT = 60;
 const VIEWPORT_HEIGHT = 600;
 
-/** jsdom has no layout: rows measure ROW_HEIGHT, the container viewport VIEWPORT_HEIGHT. */
+/**
+ * jsdom has no layout: rows measure ROW_HEIGHT, the container viewport and the page box
+ * VIEWPORT_HEIGHT.
+ */
 function mockLayout() {
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
     this: HTMLElement,
@@ -29,7 +33,7 @@ function mockLayout() {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
     this: HTMLElement,
   ) {
-    return this.dataset.part === 'viewport' ? VIEWPORT_HEIGHT : 0;
+    return this.dataset.part === 'viewport' || this.dataset.qm === 'page' ? VIEWPORT_HEIGHT : 0;
   });
   vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(375);
 }
@@ -147,12 +151,14 @@ describe('InfiniteList', () => {
     expect(list).toHaveAttribute('data-layout', 'flow');
     // Each row stands at its real height, whatever the estimate: nothing to overlap or move.
     expect(list).toHaveStyle({ rowGap: '12px', paddingTop: '0px' });
-    // As tall as the whole list by estimate: the page scrolls as far as it will once placed.
-    expect(list).toHaveStyle({ minHeight: `${1000 * ROW_HEIGHT + 999 * 12}px` });
-    expect(list).not.toHaveStyle({ height: `${1000 * ROW_HEIGHT + 999 * 12}px` });
     const rows = container.querySelectorAll('[role="listitem"]');
     expect(rows.length).toBeGreaterThanOrEqual(10);
     for (const row of rows) expect(row.getAttribute('style')).toBeNull();
+    // The rows not rendered take their estimated room below: the page scrolls as far as it will
+    // once placed, whatever height the rendered rows turn out to have.
+    const notRendered = 1000 - rows.length;
+    expect(list).toHaveStyle({ paddingBottom: `${notRendered * (ROW_HEIGHT + 12)}px` });
+    expect(list).not.toHaveStyle({ height: `${1000 * ROW_HEIGHT + 999 * 12}px` });
   });
 
   it('hydrates the server’s rows, then places them where they stand', async () => {
@@ -164,6 +170,42 @@ describe('InfiniteList', () => {
     expect(page.serverElements).toContain(rows[0]);
     expect(rows[1]).toHaveStyle({ transform: `translateY(${ROW_HEIGHT + 12}px)` });
     page.unmount();
+  });
+
+  it('places a list hydrated in its page box at its rows’ measured heights at once', async () => {
+    // Rows of ROW_HEIGHT, estimated at twice that: the server renders the rows the estimate fits.
+    const estimate = ROW_HEIGHT * 2;
+    const ui = (
+      <Page>
+        <InfiniteList
+          items={reviews(1000)}
+          renderItem={renderReview}
+          estimateSize={estimate}
+          gap={12}
+          initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
+          label="리뷰"
+        />
+      </Page>
+    );
+    const heights: string[] = [];
+    const styles = new MutationObserver(() => {
+      const list = document.querySelector<HTMLElement>('[role="list"][data-layout="placed"]');
+      if (list) heights.push(list.style.height);
+    });
+    styles.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    const page = await hydrateServerMarkup(ui);
+    styles.disconnect();
+    try {
+      expect(page.recoverableErrors).toEqual([]);
+      const rendered = page.container.querySelectorAll('[role="listitem"]').length;
+      const measured = rendered * (ROW_HEIGHT + 12) + (1000 - rendered) * (estimate + 12) - 12;
+      // Placed at once as tall as its rows stood in the flow, and so it stays: a page scrolled
+      // before it is placed does not jump.
+      expect(heights.length).toBeGreaterThan(0);
+      expect(new Set(heights)).toEqual(new Set([`${measured}px`]));
+    } finally {
+      page.unmount();
+    }
   });
 
   it('places the rows where the virtualizer measured them once they are on screen', () => {

@@ -105,12 +105,18 @@ function VirtualRows<T>({
   gap = 0,
 }: VirtualRowsProps<T>) {
   const rows = virtualizer.getVirtualItems();
+  const lastRow = rows.at(-1);
   // In the flow, the first row stands where the virtualizer would put it (the top, unless the page
-  // was scrolled before it was taken over), and the list is as tall as the virtualizer makes it,
-  // rows not rendered included: the page scrolls as far before it is taken over as after.
+  // was scrolled before it was taken over). The rows not rendered take their estimated room above
+  // and below the rendered ones, which stand at their real heights: the list is as tall as the
+  // virtualizer makes it once it has measured them, so the page scrolls as far before it is taken
+  // over as after, and nothing moves as it is placed.
   const flowStyle: CSSProperties = {
-    minHeight: virtualizer.getTotalSize(),
     paddingTop: Math.max(0, (rows[0]?.start ?? scrollMargin) - scrollMargin),
+    paddingBottom: Math.max(
+      0,
+      virtualizer.getTotalSize() - ((lastRow?.end ?? scrollMargin) - scrollMargin),
+    ),
     rowGap: gap,
   };
   return (

@@ -46,8 +46,28 @@ function useListVirtualizer<S extends Element | Window>(
   });
   virtualizer.setOptions(resolved);
   useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
-  useLayoutEffect(() => whileCommitting(virtualizer._willUpdate));
+  useLayoutEffect(() => whileCommitting(() => updateScroller(virtualizer)));
   return virtualizer;
+}
+
+/**
+ * Tells the virtualizer what React committed. When it takes a scroller over, it scrolls it to the
+ * offset it rendered the rows for, read in the render. A transition's render and its commit can be
+ * apart, and the buyer may scroll in between (a hydrated page's list is taken over so): the offset
+ * is read again as it takes over, so the scroller stays where the buyer left it, and the rows are
+ * rendered again for there.
+ */
+function updateScroller<S extends Element | Window>(virtualizer: Virtualizer<S, Element>) {
+  const { enabled, getScrollElement, onChange } = virtualizer.options;
+  const scroller = enabled ? getScrollElement() : null;
+  if (!scroller || scroller === virtualizer.scrollElement) {
+    virtualizer._willUpdate();
+    return;
+  }
+  const renderedFor = virtualizer.scrollOffset;
+  virtualizer.scrollOffset = null;
+  virtualizer._willUpdate();
+  if (virtualizer.scrollOffset !== renderedFor) onChange?.(virtualizer, false);
 }
 
 /**
