@@ -8,7 +8,12 @@ import {
   createQueryClient,
   createSellerApiClient,
 } from '@quotemarket/hooks';
-import { HydrationSignal, readPrerenderedState, startApp } from '@quotemarket/hooks/prerender';
+import {
+  HydrationSignal,
+  readPrerenderedState,
+  startApp,
+  yieldToBrowser,
+} from '@quotemarket/hooks/prerender';
 import { consoleBasename, paths } from './paths';
 import { isRenderedForThisBrowser, type ConsolePageState } from './prerender/consolePageState';
 import { alignPageSession } from './prerender/pageSession';
@@ -56,4 +61,7 @@ const app = (
     </ConsoleProviders>
   </StrictMode>
 );
+// React's root is set up in a task of its own, after the router's and the page's state: in one
+// they make a long task on a phone, a tap waiting behind it.
+await yieldToBrowser();
 startApp(container, app, { takeOver: prerendered !== null });
