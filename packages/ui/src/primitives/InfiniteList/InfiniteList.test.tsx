@@ -74,12 +74,15 @@ function showSentinel() {
 
 const renderReview = (review: Review) => <p>{review.text}</p>;
 
-/** A long list as the server renders it: at a viewport it assumes, with a gap between rows. */
-const serverRenderedReviews = (
+/**
+ * A long list as the server renders it: at a viewport it assumes, with a gap between rows, its rows
+ * estimated at `estimateSize`.
+ */
+const serverRenderedReviews = (estimateSize = ROW_HEIGHT) => (
   <InfiniteList
     items={reviews(1000)}
     renderItem={renderReview}
-    estimateSize={ROW_HEIGHT}
+    estimateSize={estimateSize}
     gap={12}
     initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
     label="리뷰"
@@ -144,7 +147,7 @@ describe('InfiniteList', () => {
   });
 
   it('renders its first rows in the flow on the server, not at estimated places', () => {
-    const markup = renderToString(serverRenderedReviews);
+    const markup = renderToString(serverRenderedReviews());
     const container = document.createElement('div');
     container.innerHTML = markup;
     const list = container.querySelector('[role="list"]');
@@ -162,7 +165,7 @@ describe('InfiniteList', () => {
   });
 
   it('hydrates the server’s rows, then places them where they stand', async () => {
-    const page = await hydrateServerMarkup(serverRenderedReviews);
+    const page = await hydrateServerMarkup(serverRenderedReviews());
     expect(page.recoverableErrors).toEqual([]);
     expect(screen.getByRole('list', { name: '리뷰' })).toHaveAttribute('data-layout', 'placed');
     const rows = screen.getAllByRole('listitem');
@@ -175,18 +178,7 @@ describe('InfiniteList', () => {
   it('places a list hydrated in its page box at its rows’ measured heights at once', async () => {
     // Rows of ROW_HEIGHT, estimated at twice that: the server renders the rows the estimate fits.
     const estimate = ROW_HEIGHT * 2;
-    const ui = (
-      <Page>
-        <InfiniteList
-          items={reviews(1000)}
-          renderItem={renderReview}
-          estimateSize={estimate}
-          gap={12}
-          initialRect={{ width: 375, height: VIEWPORT_HEIGHT }}
-          label="리뷰"
-        />
-      </Page>
-    );
+    const ui = <Page>{serverRenderedReviews(estimate)}</Page>;
     const heights: string[] = [];
     const styles = new MutationObserver(() => {
       const list = document.querySelector<HTMLElement>('[role="list"][data-layout="placed"]');
