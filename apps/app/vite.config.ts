@@ -109,15 +109,15 @@ const browserPlugins: PluginOption[] = [
     // main.tsx registers it after the page has loaded; no script of the plugin's in the page.
     injectRegister: false,
     manifest: webManifest,
-    // The icons are not precached: a notification fetches its own while online.
+    // The install icons are not precached: a notification fetches its own while online.
     includeManifestIcons: false,
-    includeAssets: ['favicon.svg'],
     injectManifest: {
-      // Every script and style sheet of the build, and the offline page. Not index.html:
-      // navigations always go to the network, so it would never be read from the cache. Not the
-      // fonts (3 MB of subsets): the browser's HTTP cache keeps those a page has used (they are
-      // fingerprinted and immutable), and the offline page falls back to the system's fonts.
-      globPatterns: ['**/*.{js,css}', 'offline.html'],
+      // Every script and style sheet of the build, the offline page and the tab's icon it links.
+      // Not index.html: navigations always go to the network, so it would never be read from the
+      // cache. Not the fonts (3 MB of subsets): the browser's HTTP cache keeps those a page has
+      // used (they are fingerprinted and immutable), and the offline page falls back to the
+      // system's fonts.
+      globPatterns: ['**/*.{js,css}', 'offline.html', appIcons.favicon.file],
       globIgnores: ['sw.js', 'index.html'],
     },
   }),

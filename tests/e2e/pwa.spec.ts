@@ -103,6 +103,8 @@ test('the manifest is served with its Korean names, and its icons are PNGs of th
   );
   await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
   const touchIcon = await head.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  // A PNG: the browser has the page's renderer decode the tab's icon, an SVG one as a document.
+  const tabIcon = await head.locator('link[rel="icon"]').getAttribute('href');
 
   const response = await request.get('/manifest.webmanifest');
   expect(response.headers()['content-type']).toMatch(/^application\/manifest\+json/);
@@ -130,6 +132,7 @@ test('the manifest is served with its Korean names, and its icons are PNGs of th
     ...manifest.icons.map(({ src, sizes }) => ({ src, size: Number(sizes.split('x')[0]) })),
     { src: touchIcon ?? '(no apple-touch-icon)', size: 180 },
     { src: '/icons/badge-96.png', size: 96 },
+    { src: tabIcon ?? '(no icon)', size: 48 },
   ];
   for (const { src, size } of icons) {
     const icon = await request.get(src);
@@ -206,6 +209,7 @@ test('the service worker controls the page and precaches the build, never an API
   expect(entryScript).toBeTruthy();
   expect(cached).toContain(entryScript);
   expect(cached).toContain('/offline.html');
+  expect(cached).toContain('/icons/favicon-48.png');
   expect(cached.filter((url) => /^\/(api|media|seller)\//.test(url))).toEqual([]);
   // Navigations always go to the network: the page's HTML is never kept.
   expect(cached).not.toContain('/index.html');
