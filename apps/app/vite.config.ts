@@ -7,13 +7,13 @@ import {
   type PluginOption,
 } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons as drawAppIcons } from '../../scripts/appIcons';
 import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
 import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
 import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
 import { reactRouterProduction } from '../../scripts/reactRouterProduction';
 import { precompress } from '../../scripts/precompress';
-import { appIcons as drawAppIcons } from './build/appIcons';
 import { offlinePage } from './build/offlinePage';
 import { biddingPagePatterns, quoteDetailPatterns, routePatterns } from './src/paths';
 import { appIcons, manifestColours, webManifest } from './src/pwa/webManifest';

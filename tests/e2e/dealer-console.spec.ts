@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { dealerToken, requestInInbox } from '../support/api';
 import { waitForHydration } from '../support/hydration';
+import { pngSize } from '../support/png';
 import {
   answerWizard,
   dialogNamed,
@@ -196,6 +197,17 @@ test('the console asks for a login, refuses a wrong password and keeps a buyer s
   await expectNoAxeViolations(page);
   await page.goto('/quotation-check');
   await expect(page).toHaveURL(/\/quotation-check$/);
+});
+
+test("the console's tab icon is a PNG of its size", async ({ page, request }) => {
+  await page.goto('/seller/login');
+  // A PNG: the browser has the page's renderer decode the tab's icon, an SVG one as a document.
+  const tabIcon = page.locator('head link[rel="icon"]');
+  await expect(tabIcon).toHaveAttribute('sizes', '48x48');
+  const icon = await request.get((await tabIcon.getAttribute('href')) ?? '(no icon)');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await icon.body())).toEqual({ width: 48, height: 48 });
 });
 
 /** Every console error and uncaught error of the page from now on: a hydration mismatch is one. */

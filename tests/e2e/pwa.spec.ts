@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { loginAsDemoBuyer, loginAsNewBuyer } from '../support/buyer';
+import { pngSize } from '../support/png';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 // The installable app (issue 15): the web app manifest and its icons, the service worker that
@@ -14,12 +15,6 @@ interface ManifestIcon {
   sizes: string;
   type: string;
   purpose: string;
-}
-
-/** A PNG's width and height, from its IHDR chunk (bytes 16–23), after checking its signature. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 /** Waits until the service worker has installed the build and controls the page. */

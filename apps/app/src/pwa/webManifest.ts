@@ -1,22 +1,14 @@
 /**
  * What makes the buyer app installable: the web app manifest and the icons drawn from
- * `public/favicon.svg` at build time (build/appIcons.ts). The build writes the manifest as
+ * `public/favicon.svg` at build time (scripts/appIcons.ts). The build writes the manifest as
  * `/manifest.webmanifest` and links it from every page (vite.config.ts, vite-plugin-pwa).
  *
  * This module is read by the Vite config in Node, so it imports nothing: the colours are the kit's
  * tokens written out, and webManifest.test.ts fails when they drift apart.
  */
 
-/** How an icon is drawn from the favicon. */
-export type AppIconKind =
-  /** The favicon as it is: the rounded blue square, transparent corners. */
-  | 'any'
-  /** Blue to every edge with the mark inside the safe zone, for the shapes a launcher cuts out. */
-  | 'maskable'
-  /** iOS fills transparency with black and rounds the corners itself: drawn like `maskable`. */
-  | 'apple-touch'
-  /** The status bar's small monochrome mark: the white strokes alone on transparency. */
-  | 'badge';
+/** How an icon is drawn from the favicon: scripts/appIcons.ts draws each kind. */
+export type AppIconKind = 'any' | 'maskable' | 'apple-touch' | 'badge';
 
 export interface AppIcon {
   /** Where the build writes it, relative to the site's root. */

@@ -2,14 +2,34 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import type { AppIcon } from '../src/pwa/webManifest';
+
+/** How an icon is drawn from the favicon. */
+export type DrawnIconKind =
+  /** The favicon as it is: the rounded blue square, transparent corners. */
+  | 'any'
+  /** Blue to every edge with the mark inside the safe zone, for the shapes a launcher cuts out. */
+  | 'maskable'
+  /** iOS fills transparency with black and rounds the corners itself: drawn like `maskable`. */
+  | 'apple-touch'
+  /** The status bar's small monochrome mark: the white strokes alone on transparency. */
+  | 'badge';
+
+export interface DrawnIcon {
+  /** Where the build writes it, relative to the app's output (and so to its base URL). */
+  file: string;
+  size: number;
+  kind: DrawnIconKind;
+}
 
 export interface AppIconsOptions {
   /** The one drawing every icon comes from, relative to the app's root. */
   source: string;
-  icons: readonly AppIcon[];
-  /** The colour a full-bleed icon fills to its edges: the favicon's own square. */
-  brand: string;
+  icons: readonly DrawnIcon[];
+  /**
+   * The colour a full-bleed icon fills to its edges (the favicon's own square), and the one a badge
+   * leaves transparent: needed by every kind but `any`.
+   */
+  brand?: string;
 }
 
 /** The favicon's 64-unit canvas. */
@@ -61,24 +81,36 @@ async function badge(favicon: string, size: number, brand: string): Promise<Buff
     .toBuffer();
 }
 
-async function render(icon: AppIcon, favicon: string, brand: string): Promise<Buffer> {
+function required(brand: string | undefined, icon: DrawnIcon): string {
+  if (brand === undefined)
+    throw new Error(`${icon.file}: a ${icon.kind} icon needs the brand colour`);
+  return brand;
+}
+
+async function render(
+  icon: DrawnIcon,
+  favicon: string,
+  brand: string | undefined,
+): Promise<Buffer> {
   switch (icon.kind) {
     case 'any':
       return rasterise(favicon, icon.size).png().toBuffer();
     case 'maskable':
     case 'apple-touch':
+      brand = required(brand, icon);
       return rasterise(fullBleed(favicon, brand), icon.size)
         .flatten({ background: brand })
         .png()
         .toBuffer();
     case 'badge':
-      return badge(favicon, icon.size, brand);
+      return badge(favicon, icon.size, required(brand, icon));
   }
 }
 
 /**
- * Draws the install and notification icons (PNG, as the manifest and the notification API want
- * them) from the favicon at build time, so one SVG stays the only drawing in the repo.
+ * Draws an app's PNG icons (the tab's, and the install and notification icons the manifest and the
+ * notification API want) from its favicon at build time, so the app's one SVG stays its only
+ * drawing.
  */
 export function appIcons({ source, icons, brand }: AppIconsOptions): Plugin {
   let root = '';
