@@ -1,57 +1,61 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import {
-  StyledClose,
-  StyledDescription,
-  StyledText,
-  StyledTitle,
-  StyledToast,
-  StyledViewport,
-} from './Toast.styles';
-import { toastVariants, type ToastTone } from './Toast.variants';
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { toastVariants } from './Toast.variants';
+import type { QueuedToast, ToastLayerProps } from './ToastLayer';
 import { ToastContext, type ToastApi } from './useToast';
-
-interface QueuedToast {
-  id: string;
-  title: string;
-  description: string | undefined;
-  tone: ToastTone;
-  durationMs: number | undefined;
-  open: boolean;
-}
 
 export interface ToastProviderProps {
   children: ReactNode;
   /** How long a toast stays by default: the shell's 3 s. */
   durationMs?: number;
-  /** Renders the viewport itself; turn off to place `<ToastViewport />` elsewhere. */
-  viewport?: boolean;
-  /** Announced before each toast by screen readers. */
+  /** The toast region's name, announced before each toast by screen readers. */
   label?: string;
   /** The close button's accessible name. */
   closeLabel?: string;
 }
 
-export interface ToastViewportProps {
-  /** The name of the toast region, reachable with F8. */
-  label?: string;
-}
-
-/** Where toasts appear: the top right of the app column. Place inside `ToastProvider`. */
-export function ToastViewport({ label = '알림 ({hotkey})' }: ToastViewportProps) {
-  return <StyledViewport data-qm="toast-viewport" label={label} />;
-}
+/**
+ * Radix's toast and the layers under it are most of what a page would load of the kit for toasts
+ * it has not raised yet: they come when the first one is.
+ */
+const loadToastLayer = () => import('./ToastLayer').then((module) => module.ToastLayer);
 
 let counter = 0;
 
+/**
+ * Gives `useToast` to its children and shows their toasts at the top right of the app column.
+ * The app stays outside Radix's provider: that provider's context changes when its viewport
+ * registers, and inside it that change would walk the whole app's tree.
+ */
 export function ToastProvider({
   children,
   durationMs = 3000,
-  viewport = true,
   label = '알림',
   closeLabel = '닫기',
 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<QueuedToast[]>([]);
+  const [ToastLayer, setToastLayer] = useState<ComponentType<ToastLayerProps>>();
+
+  useEffect(() => {
+    if (ToastLayer || toasts.length === 0) return;
+    let mounted = true;
+    loadToastLayer().then(
+      (layer) => {
+        if (mounted) setToastLayer(() => layer);
+      },
+      // The queue keeps the toast; the next one raised tries again.
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [ToastLayer, toasts]);
 
   const close = useCallback((id?: string) => {
     setToasts((list) =>
@@ -76,49 +80,17 @@ export function ToastProvider({
     [close],
   );
 
-  const queue = toasts.map((item) => (
-    <StyledToast
-      key={item.id}
-      open={item.open}
-      onOpenChange={(open) => {
-        if (!open) close(item.id);
-      }}
-      duration={item.durationMs}
-      // Errors interrupt; other news waits for a pause.
-      type={item.tone === 'error' ? 'foreground' : 'background'}
-      data-qm="toast"
-      data-tone={item.tone}
-      onClick={() => close(item.id)}
-    >
-      <StyledText>
-        <StyledTitle>{item.title}</StyledTitle>
-        {item.description && <StyledDescription>{item.description}</StyledDescription>}
-      </StyledText>
-      <StyledClose aria-label={closeLabel}>
-        <span aria-hidden="true">×</span>
-      </StyledClose>
-    </StyledToast>
-  ));
-  const toastLayer = (placedElsewhere?: ReactNode) => (
-    <RadixToast.Provider duration={durationMs} swipeDirection="right" label={label}>
-      {placedElsewhere}
-      {queue}
-      {viewport && <ToastViewport />}
-    </RadixToast.Provider>
-  );
-
-  // With its own viewport, the app stays outside Radix's provider: the provider's context changes
-  // when the viewport registers, just after the page is hydrated, and inside it that change would
-  // walk the whole app's tree. A viewport the app places itself needs the app inside.
   return (
     <ToastContext.Provider value={api}>
-      {viewport ? (
-        <>
-          {children}
-          {toastLayer()}
-        </>
-      ) : (
-        toastLayer(children)
+      {children}
+      {ToastLayer && (
+        <ToastLayer
+          toasts={toasts}
+          onClose={close}
+          durationMs={durationMs}
+          label={label}
+          closeLabel={closeLabel}
+        />
       )}
     </ToastContext.Provider>
   );

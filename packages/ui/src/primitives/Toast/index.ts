@@ -1,5 +1,5 @@
-export { ToastProvider, ToastViewport } from './Toast';
-export type { ToastProviderProps, ToastViewportProps } from './Toast';
+export { ToastProvider } from './Toast';
+export type { ToastProviderProps } from './Toast';
 export { useToast } from './useToast';
 export type { ToastApi, ToastOptions } from './useToast';
 export { toastVariants } from './Toast.variants';
