@@ -28,7 +28,11 @@ import { installKoreanValidationMessages } from './http/validation-messages';
 import { createEventStreamMount } from './http/event-streams';
 import { registerApiRateLimit } from './http/rate-limits';
 import { createMount } from './http/router';
-import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import {
+  documentOnlyHeaderNames,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './http/security-headers';
 import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
@@ -233,7 +237,7 @@ export async function buildApp(options: AppOptions) {
         session: 'seller',
       },
     ],
-    deps.auth,
+    { auth: deps.auth, documentOnlyHeaders: documentOnlyHeaderNames(headers) },
   );
   app.decorate('servesWebApp', servesWebApp);
   app.decorate('servesSellerApp', servesSellerApp);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,13 +106,23 @@ describe('security headers', () => {
 
 describe('security headers in production', () => {
   let ctx: TestContext;
+  let webDistDir: string;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false, settings: { env: 'production' } });
+    webDistDir = await mkdtemp(path.join(os.tmpdir(), 'quotemarket-web-'));
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><title>견적마켓</title>');
+    await mkdir(path.join(webDistDir, 'assets'));
+    await writeFile(path.join(webDistDir, 'assets/index-abc123.js'), 'console.log(1);');
+    ctx = await createTestApp({ seed: false, settings: { env: 'production' }, webDistDir });
   });
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await rm(webDistDir, { recursive: true, force: true });
+  });
 
-  it('add HSTS, which production serves behind TLS', async () => {
-    const response = await ctx.app.inject({ url: '/api/health' });
-    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+  it("add HSTS, which production serves behind TLS, to every answer, a build's scripts too", async () => {
+    for (const url of ['/api/health', '/', '/assets/index-abc123.js']) {
+      const response = await ctx.app.inject({ url });
+      expect(response.headers['strict-transport-security'], url).toBe('max-age=31536000');
+    }
   });
 });

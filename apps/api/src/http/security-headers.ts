@@ -138,7 +138,8 @@ function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>>
 }
 
 /**
- * The security headers of every answer: pages, API, media, 404s and errors alike. HSTS only in
+ * The security headers of every answer: pages, API, media, 404s and errors alike (a build's
+ * scripts, styles and fonts keep the subresource ones: `documentOnlyHeaderNames`). HSTS only in
  * production, which runs behind TLS: sent to http://localhost it would pin a developer's browser
  * to https for a year. Helmet computes them once at start (per request it would parse and
  * serialize the whole policy again).
@@ -163,6 +164,23 @@ export function securityHeaders({
     }),
     'permissions-policy': permissionsPolicy,
   };
+}
+
+/**
+ * Of the headers above, the ones that govern an answer fetched as a subresource: a script or a
+ * stylesheet of the wrong type is refused (nosniff), no other site may embed it (CORP), and HSTS
+ * holds whatever the answer. The rest (the policy, framing, referrer, permissions, opener and agent
+ * cluster) govern a document or a worker.
+ */
+const subresourceHeaderNames: ReadonlySet<string> = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+]);
+
+/** The names of `headers` that only a document or a worker heeds. */
+export function documentOnlyHeaderNames(headers: Readonly<Record<string, string>>): string[] {
+  return Object.keys(headers).filter((name) => !subresourceHeaderNames.has(name));
 }
 
 /** Sets `headers` in onRequest, before any handler can fail. */

@@ -63,6 +63,36 @@ describe('the built web app', () => {
     expect(response.body).toBe(script);
   });
 
+  it('sends a script only the security headers a subresource heeds, and a page all of them', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const script = await ctx.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(script.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+      for (const documentOnly of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+      ]) {
+        expect(script.headers[documentOnly], `${documentOnly} (${encoding})`).toBeUndefined();
+      }
+    }
+    const page = await ctx.app.inject({ url: '/index.html' });
+    expect(page.headers).toMatchObject({
+      'x-frame-options': 'DENY',
+      'permissions-policy': expect.stringContaining('camera=(self)'),
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+    });
+  });
+
   it('answers a deep link with the app, and an unknown API path with a JSON 404', async () => {
     const page = await ctx.app.inject({ url: '/product/home/1/Mobile%20Phones' });
     expect(page.statusCode).toBe(200);

@@ -69,6 +69,18 @@ function builtPagePolicies(): (filePath: string) => string {
   };
 }
 
+/**
+ * A file of a build's assets/ that a page only ever loads as a subresource: a script, a
+ * stylesheet, a font, a source map (or its precompressed copy). No worker is among them: the buyer
+ * app's service worker is /sw.js.
+ */
+function isBuildSubresource(filePath: string): boolean {
+  return (
+    path.basename(path.dirname(filePath)) === 'assets' &&
+    /\.(js|css|woff2|map)(\.(br|gz))?$/.test(filePath)
+  );
+}
+
 /** Whether a request path is under a mount prefix (`/seller` itself counts for `/seller/`). */
 function isUnder(url: string, prefix: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -84,7 +96,18 @@ function isUnder(url: string, prefix: string): boolean {
 export async function registerWebApps(
   app: FastifyInstance,
   webApps: readonly WebApp[],
-  auth: PageRendering['auth'],
+  {
+    auth,
+    documentOnlyHeaders,
+  }: {
+    auth: PageRendering['auth'];
+    /**
+     * The security headers a build's scripts, styles and fonts go without: none of them is ever a
+     * document. A page loads thirty-odd such files, and over HTTP/1.1 these headers were about
+     * 1.1 KB on each, more than many of the files weigh.
+     */
+    documentOnlyHeaders: readonly string[];
+  },
 ): Promise<boolean[]> {
   const served = webApps.filter(isBuilt);
   const builtPagePolicy = builtPagePolicies();
@@ -106,6 +129,9 @@ export async function registerWebApps(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        if (isBuildSubresource(filePath)) {
+          for (const name of documentOnlyHeaders) reply.removeHeader(name);
+        }
         // The file sent may be its precompressed copy (`index.html.br`); the policy is the page's.
         const page = filePath.replace(/\.(br|gz)$/, '');
         if (page.endsWith('.html')) {
