@@ -351,7 +351,10 @@ async function main() {
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const rows: PageFigures[] = [];
     const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+    const tracesSaved = new Map<number, number>();
     /** One Lighthouse run of a page; `prepare` first (a signed-in page stores its session). */
+    /** With `BENCH_SAVE_TRACES` too, each run's trace beside its page's result, for DevTools. */
+    const saveTraces = saveDir !== undefined && process.env.BENCH_SAVE_TRACES === 'true';
     const runOnce = async (url: string, pageFlags: Flags, prepare?: () => Promise<void>) => {
       await prepare?.();
       let runner = await lighthouse(url, pageFlags);
@@ -361,6 +364,14 @@ async function main() {
         runner = await lighthouse(url, pageFlags);
       }
       if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (saveTraces) {
+        const run = tracesSaved.get(rows.length) ?? 0;
+        tracesSaved.set(rows.length, run + 1);
+        writeFileSync(
+          path.join(saveDir, `${rows.length}-run${run + 1}.trace.json`),
+          JSON.stringify(runner.artifacts.Trace),
+        );
+      }
       return runner.lhr;
     };
     /**
