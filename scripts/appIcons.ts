@@ -96,12 +96,13 @@ async function render(
     case 'any':
       return rasterise(favicon, icon.size).png().toBuffer();
     case 'maskable':
-    case 'apple-touch':
-      brand = required(brand, icon);
-      return rasterise(fullBleed(favicon, brand), icon.size)
-        .flatten({ background: brand })
+    case 'apple-touch': {
+      const fill = required(brand, icon);
+      return rasterise(fullBleed(favicon, fill), icon.size)
+        .flatten({ background: fill })
         .png()
         .toBuffer();
+    }
     case 'badge':
       return badge(favicon, icon.size, required(brand, icon));
   }

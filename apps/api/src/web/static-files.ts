@@ -70,16 +70,11 @@ function builtPagePolicies(): (filePath: string) => string {
 }
 
 /**
- * A file of a build's assets/ that a page only ever loads as a subresource: a script, a
- * stylesheet, a font, a source map (or its precompressed copy). No worker is among them: the buyer
- * app's service worker is /sw.js.
+ * Of a build's assets/, what a page only ever loads as a subresource: a script, a stylesheet, a
+ * font, a source map (or its precompressed copy). No worker is among them: the buyer app's service
+ * worker is /sw.js.
  */
-function isBuildSubresource(filePath: string): boolean {
-  return (
-    path.basename(path.dirname(filePath)) === 'assets' &&
-    /\.(js|css|woff2|map)(\.(br|gz))?$/.test(filePath)
-  );
-}
+const subresourceFile = /\.(js|css|woff2|map)(\.(br|gz))?$/;
 
 /** Whether a request path is under a mount prefix (`/seller` itself counts for `/seller/`). */
 function isUnder(url: string, prefix: string): boolean {
@@ -129,7 +124,7 @@ export async function registerWebApps(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
-        if (isBuildSubresource(filePath)) {
+        if (immutable && subresourceFile.test(filePath)) {
           for (const name of documentOnlyHeaders) reply.removeHeader(name);
         }
         // The file sent may be its precompressed copy (`index.html.br`); the policy is the page's.
