@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The server's Content-Security-Policy allows no eval (apps/api/src/http/security-headers.ts). zod
 // compiles object parsers with `new Function` unless told not to, and probes for it while building

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
 import { toApiUrl, type EventStream, type EventStreamEvent } from '@quotemarket/contract';
 import type { BuyerAuth, SellerAuth } from '../auth/request-auth';
 import type { AppDeps } from '../deps';
@@ -66,7 +67,7 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
           send: (event) => {
             // An event worked out while the caller left (or the server closed) has nobody to go to.
             if (response.writableEnded || !open.has(response)) return;
-            const data = JSON.stringify(stream.event.parse(event));
+            const data = JSON.stringify(z.parse(stream.event, event));
             response.write(`event: ${stream.eventName}\ndata: ${data}\n\n`);
           },
         });

@@ -5,8 +5,8 @@ import { installKoreanValidationMessages } from './validation-messages';
 
 installKoreanValidationMessages();
 
-const messagesOf = (schema: z.ZodType, input: unknown) =>
-  schema.safeParse(input).error?.issues.map((issue) => issue.message);
+const messagesOf = (schema: z.core.$ZodType, input: unknown) =>
+  z.safeParse(schema, input).error?.issues.map((issue) => issue.message);
 
 describe('Korean validation messages', () => {
   // The particles themselves are the contract's (korean-particles.test.ts).

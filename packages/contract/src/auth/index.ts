@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   consentTerms,
   invalidMobileNumberMessage,
@@ -12,17 +12,17 @@ import { lazySchema } from '../core/lazy-schema';
 
 /** Korean mobile numbers as the app sends them: digits only (the rule is the domain's). */
 export const phoneDigits = lazySchema(() =>
-  z.string().trim().regex(mobileNumberPattern, invalidMobileNumberMessage),
+  z.string().check(z.trim(), z.regex(mobileNumberPattern, invalidMobileNumberMessage)),
 );
 
 export const loginResultSchema = lazySchema(() =>
   z
     .object({
       token: z.string(),
-      user: z.object({ id: z.number().int() }),
+      user: z.object({ id: z.int() }),
       isFirstTimeLogin: z.boolean(),
     })
-    .meta({ id: 'LoginResult' }),
+    .register(z.globalRegistry, { id: 'LoginResult' }),
 );
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
@@ -52,44 +52,43 @@ export const socialLogin = defineEndpoint({
          * Kakao (its app SDKs), Google: an access token; Apple: the identity token. Never for Naver:
          * a Naver token could have been issued to another application.
          */
-        accessToken: z.string().min(1).max(4096).optional(),
+        accessToken: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
         /** Naver, Kakao on the web: the authorization code the provider sent to our callback page. */
-        code: z.string().min(1).max(1024).optional(),
+        code: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
         /** The random value our login page sent out and checked on the callback page. */
-        state: z.string().min(1).max(200).optional(),
+        state: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
         /** Kakao: the callback address the code was sent to (Kakao checks it again). */
-        redirectUri: z
-          .url({ protocol: /^https?$/ })
-          .max(2000)
-          .optional(),
-        providerId: z.string().max(200).optional(),
-        email: z.string().max(320).nullish(),
-        name: z.string().max(100).nullish(),
-        profileImage: z.string().max(2000).nullish(),
-        phoneNumber: z.string().max(20).nullish(),
+        redirectUri: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2000))),
+        providerId: z.optional(z.string().check(z.maxLength(200))),
+        email: z.nullish(z.string().check(z.maxLength(320))),
+        name: z.nullish(z.string().check(z.maxLength(100))),
+        profileImage: z.nullish(z.string().check(z.maxLength(2000))),
+        phoneNumber: z.nullish(z.string().check(z.maxLength(20))),
       })
-      .superRefine((body, context) => {
-        // Each of these is the app's to send, not the buyer's to fix: one message for all of them.
-        const wrong = (path: string) =>
-          context.addIssue({
-            code: 'custom',
-            path: [path],
-            message: socialLoginRequestInvalidMessage,
-          });
-        if (body.provider === 'naver') {
-          // A Naver token could have been issued to another application: Naver logs in by code only.
-          if (body.accessToken) wrong('accessToken');
-          if (!body.code) wrong('code');
-          if (!body.state) wrong('state');
-          return;
-        }
-        if (body.provider === 'kakao' && body.code) {
-          if (!body.state) wrong('state');
-          if (!body.redirectUri) wrong('redirectUri');
-          return;
-        }
-        if (!body.accessToken) wrong('accessToken');
-      }),
+      .check(
+        z.superRefine((body, context) => {
+          // Each of these is the app's to send, not the buyer's to fix: one message for all of them.
+          const wrong = (path: string) =>
+            context.addIssue({
+              code: 'custom',
+              path: [path],
+              message: socialLoginRequestInvalidMessage,
+            });
+          if (body.provider === 'naver') {
+            // A Naver token could have been issued to another application: Naver logs in by code only.
+            if (body.accessToken) wrong('accessToken');
+            if (!body.code) wrong('code');
+            if (!body.state) wrong('state');
+            return;
+          }
+          if (body.provider === 'kakao' && body.code) {
+            if (!body.state) wrong('state');
+            if (!body.redirectUri) wrong('redirectUri');
+            return;
+          }
+          if (!body.accessToken) wrong('accessToken');
+        }),
+      ),
   ),
   response: loginResultSchema,
 });
@@ -99,7 +98,7 @@ export const developerLogin = defineEndpoint({
   path: '/v2/auth/sns-login',
   summary: '개발자 로그인 (개발 환경의 localhost에서만; 그 밖에는 404)',
   tags: ['auth'],
-  body: lazySchema(() => z.object({ email: z.email().max(320) })),
+  body: lazySchema(() => z.object({ email: z.email().check(z.maxLength(320)) })),
   response: loginResultSchema,
 });
 
@@ -110,8 +109,8 @@ export const mediaLogin = defineEndpoint({
   tags: ['auth'],
   body: lazySchema(() =>
     z.object({
-      pkey: z.string().trim().min(1).max(100),
-      ckey: z.string().trim().min(1).max(300),
+      pkey: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+      ckey: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
     }),
   ),
   response: loginResultSchema,
@@ -123,7 +122,7 @@ export const logout = defineEndpoint({
   summary: '로그아웃: 이 토큰을 폐기하고 기기의 알림 등록을 지웁니다',
   tags: ['auth'],
   auth: 'buyer',
-  query: lazySchema(() => z.object({ deviceId: z.string().max(200).optional() })),
+  query: lazySchema(() => z.object({ deviceId: z.optional(z.string().check(z.maxLength(200))) })),
   response: lazySchema(() => z.null()),
 });
 
@@ -163,8 +162,8 @@ export const registerDevice = defineEndpoint({
   body: lazySchema(() =>
     z.object({
       platform: z.enum(devicePlatforms),
-      udid: z.string().trim().min(1).max(200),
-      fcmToken: z.string().max(4096).default(''),
+      udid: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+      fcmToken: z._default(z.string().check(z.maxLength(4096)), ''),
     }),
   ),
   response: lazySchema(() => z.object({ platform: z.enum(devicePlatforms), udid: z.string() })),
@@ -172,9 +171,8 @@ export const registerDevice = defineEndpoint({
 
 export const phoneVerificationStatusSchema = lazySchema(() =>
   z
-    .object({ phone: z.string(), verifiedAt: isoDateTime })
-    .nullable()
-    .meta({ id: 'PhoneVerificationStatus' }),
+    .nullable(z.object({ phone: z.string(), verifiedAt: isoDateTime }))
+    .register(z.globalRegistry, { id: 'PhoneVerificationStatus' }),
 );
 
 export const getPhoneVerification = defineEndpoint({
@@ -196,9 +194,7 @@ export const requestPhoneVerification = defineEndpoint({
   tags: ['verification'],
   auth: 'buyer',
   body: lazySchema(() => z.object({ target: z.literal('PHONE'), payload: phoneDigits })),
-  response: lazySchema(() =>
-    z.object({ expiresAt: isoDateTime, expiresInSeconds: z.number().int() }),
-  ),
+  response: lazySchema(() => z.object({ expiresAt: isoDateTime, expiresInSeconds: z.int() })),
 });
 
 export const consentAgreementSchema = lazySchema(() =>
@@ -222,13 +218,13 @@ export const verifyPhone = defineEndpoint({
   tags: ['verification'],
   auth: 'buyer',
   params: lazySchema(() =>
-    z.object({ code: z.string().regex(/^\d{4}$/, '인증번호 4자리를 입력해 주세요.') }),
+    z.object({ code: z.string().check(z.regex(/^\d{4}$/, '인증번호 4자리를 입력해 주세요.')) }),
   ),
   body: lazySchema(() =>
     z.object({
       /** First verification: the consents given on the page. Omitted for a number change. */
-      userAgreementList: z.array(consentAgreementSchema).max(10).optional(),
-      isConsented: z.boolean().optional(),
+      userAgreementList: z.optional(z.array(consentAgreementSchema).check(z.maxLength(10))),
+      isConsented: z.optional(z.boolean()),
     }),
   ),
   response: lazySchema(() => z.object({ phone: z.string(), verifiedAt: isoDateTime })),
@@ -248,6 +244,6 @@ export const getDevelopmentSmsOutbox = defineEndpoint({
   path: '/v2/dev/sms-outbox',
   summary: '개발용 문자 발송함 (운영 환경에서는 404): 개발 발송기가 보낸 인증번호를 최신순으로',
   tags: ['development'],
-  query: lazySchema(() => z.object({ phone: phoneDigits.optional() })),
+  query: lazySchema(() => z.object({ phone: z.optional(phoneDigits) })),
   response: lazySchema(() => z.array(smsOutboxEntrySchema)),
 });

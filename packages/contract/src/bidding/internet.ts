@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { categoryRouteNames, mainCategoryIds } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { biddingProgressSchema, biddingResponsesInput } from './progress';
@@ -35,7 +35,7 @@ export const saveInternetBiddingResponses = defineEndpoint({
   auth: 'buyer',
   body: lazySchema(() =>
     z.object({
-      quotationId: recordId.nullable(),
+      quotationId: z.nullable(recordId),
       responses: biddingResponsesInput,
     }),
   ),
@@ -45,11 +45,17 @@ export const saveInternetBiddingResponses = defineEndpoint({
 export const internetProductPropertiesSchema = lazySchema(() =>
   z
     .object({
-      productType: z.string().trim().min(1).max(50).describe('상품 구성 (예: 인터넷+TV)'),
-      newsAgencyProperty: z.string().trim().min(1).max(50).describe('통신사 (예: SK브로드밴드)'),
-      internetProperty: z.string().trim().min(1).max(50).describe('속도 (100MB, 500MB, 1GB)'),
+      productType: z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(50), z.describe('상품 구성 (예: 인터넷+TV)')),
+      newsAgencyProperty: z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(50), z.describe('통신사 (예: SK브로드밴드)')),
+      internetProperty: z
+        .string()
+        .check(z.trim(), z.minLength(1), z.maxLength(50), z.describe('속도 (100MB, 500MB, 1GB)')),
     })
-    .meta({ id: 'InternetProductProperties' }),
+    .register(z.globalRegistry, { id: 'InternetProductProperties' }),
 );
 
 export const findInternetProductByProperties = defineEndpoint({
@@ -58,7 +64,7 @@ export const findInternetProductByProperties = defineEndpoint({
   summary: '답변으로 고른 통신사·속도·상품 구성에 맞는 인터넷 상품 찾기 (없으면 productId 0)',
   tags: ['bidding'],
   body: internetProductPropertiesSchema,
-  response: lazySchema(() => z.object({ productId: z.number().int().nonnegative() })),
+  response: lazySchema(() => z.object({ productId: z.int().check(z.nonnegative()) })),
 });
 
 export const submitInternetBiddingRequest = defineEndpoint({
@@ -72,9 +78,11 @@ export const submitInternetBiddingRequest = defineEndpoint({
       quotationId: recordId,
       productId: z
         .number()
-        .int()
-        .nonnegative()
-        .describe('찾은 인터넷 상품 (0이면 상품을 찾지 못한 것)'),
+        .check(
+          z.int(),
+          z.nonnegative(),
+          z.describe('찾은 인터넷 상품 (0이면 상품을 찾지 못한 것)'),
+        ),
       productOptionValueIds: z.null(),
       categoryName: z.literal(categoryRouteNames[mainCategoryIds.internet]),
     }),

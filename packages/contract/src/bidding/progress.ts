@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { recordId, recordIdText, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -7,54 +7,53 @@ export const biddingResponseSchema = lazySchema(() =>
   z
     .object({
       questionId: recordId,
-      optionId: recordId.nullable().describe('직접 입력 질문은 null'),
+      optionId: z.nullable(recordId).check(z.describe('직접 입력 질문은 null')),
       responseText: z.string(),
     })
-    .meta({ id: 'BiddingResponse' }),
+    .register(z.globalRegistry, { id: 'BiddingResponse' }),
 );
 
 export const biddingProgressSchema = lazySchema(() =>
   z
     .object({
       quotationId: z
-        .number()
-        .int()
-        .positive()
-        .nullable()
-        .describe('작성 중인 견적 요청이 없으면 null'),
-      responses: z.array(biddingResponseSchema).describe('질문 순서대로'),
-      rentalFee: won.nullable().describe('렌탈 카테고리의 월 렌탈료'),
-      answeredCount: z.number().int().nonnegative(),
-      totalQuestions: z.number().int().nonnegative(),
+        .nullable(z.int().check(z.positive()))
+        .check(z.describe('작성 중인 견적 요청이 없으면 null')),
+      responses: z.array(biddingResponseSchema).check(z.describe('질문 순서대로')),
+      rentalFee: z.nullable(won).check(z.describe('렌탈 카테고리의 월 렌탈료')),
+      answeredCount: z.int().check(z.nonnegative()),
+      totalQuestions: z.int().check(z.nonnegative()),
       progress: z
         .number()
-        .int()
-        .min(0)
-        .max(100)
-        .describe('답변 수 / 질문 수 × 100, 반올림, 최대 100'),
+        .check(
+          z.int(),
+          z.minimum(0),
+          z.maximum(100),
+          z.describe('답변 수 / 질문 수 × 100, 반올림, 최대 100'),
+        ),
     })
-    .meta({ id: 'BiddingProgress' }),
+    .register(z.globalRegistry, { id: 'BiddingProgress' }),
 );
 
 /** One answer as the wizard sends it; choice questions store the chosen option's own text. */
 export const biddingResponseInput = lazySchema(() =>
   z.object({
     questionId: recordId,
-    optionId: recordId.nullable(),
-    responseText: z.string().trim().max(200),
+    optionId: z.nullable(recordId),
+    responseText: z.string().check(z.trim(), z.maxLength(200)),
   }),
 );
 
 export const biddingResponsesInput = lazySchema(() =>
-  z
-    .array(biddingResponseInput)
-    .min(1)
-    .max(20)
-    .refine(
+  z.array(biddingResponseInput).check(
+    z.minLength(1),
+    z.maxLength(20),
+    z.refine(
       (responses) =>
         new Set(responses.map((response) => response.questionId)).size === responses.length,
       { message: '답변은 하나만 고를 수 있어요.' },
     ),
+  ),
 );
 
 const productIdQuery = lazySchema(() => z.object({ productId: recordIdText }));
@@ -78,7 +77,7 @@ export const saveBiddingResponses = defineEndpoint({
   auth: 'buyer',
   body: lazySchema(() =>
     z.object({
-      quotationId: quotationId.nullable(),
+      quotationId: z.nullable(quotationId),
       productId: recordId,
       responses: biddingResponsesInput,
     }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { questionKinds } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { recordId, recordIdText } from '../core/paging';
@@ -8,10 +8,10 @@ export const biddingOptionSchema = lazySchema(() =>
   z
     .object({
       optionId: recordId,
-      optionText: z.string().describe('대화에 남는 답변 문구'),
-      buttonText: z.string().describe('답변 버튼에 보이는 문구'),
+      optionText: z.string().check(z.describe('대화에 남는 답변 문구')),
+      buttonText: z.string().check(z.describe('답변 버튼에 보이는 문구')),
     })
-    .meta({ id: 'BiddingOption' }),
+    .register(z.globalRegistry, { id: 'BiddingOption' }),
 );
 
 export const biddingQuestionSchema = lazySchema(() =>
@@ -22,15 +22,12 @@ export const biddingQuestionSchema = lazySchema(() =>
       kind: z.enum(questionKinds),
       options: z
         .array(biddingOptionSchema)
-        .describe('표시 순서대로 (인터넷 월 예산은 이 순서의 위치로 고름)'),
+        .check(z.describe('표시 순서대로 (인터넷 월 예산은 이 순서의 위치로 고름)')),
       defaultOptionId: z
-        .number()
-        .int()
-        .positive()
-        .nullable()
-        .describe('RADIO 질문에서 처음 선택된 보기 (약정 36개월)'),
+        .nullable(z.int().check(z.positive()))
+        .check(z.describe('RADIO 질문에서 처음 선택된 보기 (약정 36개월)')),
     })
-    .meta({ id: 'BiddingQuestion' }),
+    .register(z.globalRegistry, { id: 'BiddingQuestion' }),
 );
 
 const categoryIdQuery = lazySchema(() => z.object({ categoryId: recordIdText }));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { categoryRouteNames } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, recordId } from '../core/paging';
@@ -8,9 +8,9 @@ export const submittedBiddingRequestSchema = lazySchema(() =>
   z
     .object({
       quotationId: recordId,
-      deadlineAt: isoDateTime.describe('견적을 받는 마감 시각 (요청 후 48시간)'),
+      deadlineAt: isoDateTime.check(z.describe('견적을 받는 마감 시각 (요청 후 48시간)')),
     })
-    .meta({ id: 'SubmittedBiddingRequest' }),
+    .register(z.globalRegistry, { id: 'SubmittedBiddingRequest' }),
 );
 
 export const submitBiddingRequest = defineEndpoint({
@@ -24,11 +24,10 @@ export const submitBiddingRequest = defineEndpoint({
       quotationId: recordId,
       productOptionValueIds: z
         .array(recordId)
-        .max(20)
-        .describe('상품의 옵션(색상, 용량 등)마다 고른 값 하나씩'),
+        .check(z.maxLength(20), z.describe('상품의 옵션(색상, 용량 등)마다 고른 값 하나씩')),
       categoryName: z
         .enum(categoryRouteNames)
-        .describe('상품 카테고리의 영문 이름 (예: Mobile Phones)'),
+        .check(z.describe('상품 카테고리의 영문 이름 (예: Mobile Phones)')),
     }),
   ),
   response: submittedBiddingRequestSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { mainCategoryFilter, pagedList, pageNoQuery, recordId, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -12,11 +12,13 @@ export const bestSellerSchema = lazySchema(() =>
     .object({
       id,
       name: z.string(),
-      productImage: z.string().nullable(),
+      productImage: z.nullable(z.string()),
       categoryId1: id,
-      categoryName1: z.string().describe('메인 카테고리의 영문 이름 (상세 페이지 라우트용)'),
+      categoryName1: z
+        .string()
+        .check(z.describe('메인 카테고리의 영문 이름 (상세 페이지 라우트용)')),
     })
-    .meta({ id: 'BestSeller' }),
+    .register(z.globalRegistry, { id: 'BestSeller' }),
 );
 
 export const listMostSoldProducts = defineEndpoint({
@@ -31,25 +33,29 @@ export const listMostSoldProducts = defineEndpoint({
 export const realtimeComparisonSchema = lazySchema(() =>
   z
     .object({
-      name: z.string().describe('구매자 이름 (가운데를 가린, 최대 6자)'),
+      name: z.string().check(z.describe('구매자 이름 (가운데를 가린, 최대 6자)')),
       categoryId: z
         .number()
-        .int()
-        .positive()
-        .describe('견적 요청의 주 카테고리 (인터넷이면 supportFund는 현금 사은품)'),
+        .check(
+          z.int(),
+          z.positive(),
+          z.describe('견적 요청의 주 카테고리 (인터넷이면 supportFund는 현금 사은품)'),
+        ),
       product: z.object({
-        imageUrl: z.string().nullable(),
+        imageUrl: z.nullable(z.string()),
         productName: z.string(),
-        modelNumber: z.string().nullable(),
+        modelNumber: z.nullable(z.string()),
         estimations: z.array(
           z.object({
-            monthlyFee: won.describe('월 납부액: 할부금+통신요금, 결합 후 요금 또는 렌탈료'),
-            supportFund: won.describe('지원금: 공시지원금+추가지원금 또는 현금 사은품'),
+            monthlyFee: won.check(
+              z.describe('월 납부액: 할부금+통신요금, 결합 후 요금 또는 렌탈료'),
+            ),
+            supportFund: won.check(z.describe('지원금: 공시지원금+추가지원금 또는 현금 사은품')),
           }),
         ),
       }),
     })
-    .meta({ id: 'RealtimeComparison' }),
+    .register(z.globalRegistry, { id: 'RealtimeComparison' }),
 );
 
 export const listRealtimeComparisons = defineEndpoint({
@@ -65,13 +71,13 @@ export const customerReviewSchema = lazySchema(() =>
   z
     .object({
       ratingId: id,
-      name: z.string().describe('매장 이름'),
-      nickname: z.string().describe('구매자 이름 (가운데를 가림)'),
-      userImageUrl: z.string().nullable(),
-      rating: z.number().int().min(1).max(5),
+      name: z.string().check(z.describe('매장 이름')),
+      nickname: z.string().check(z.describe('구매자 이름 (가운데를 가림)')),
+      userImageUrl: z.nullable(z.string()),
+      rating: z.int().check(z.minimum(1), z.maximum(5)),
       review: z.string(),
     })
-    .meta({ id: 'CustomerReview' }),
+    .register(z.globalRegistry, { id: 'CustomerReview' }),
 );
 
 export const listCustomerReviews = defineEndpoint({
@@ -88,10 +94,10 @@ export const topViewedProductSchema = lazySchema(() =>
     .object({
       id,
       name: z.string(),
-      productImage: z.string().nullable(),
-      viewCount: z.number().int().nonnegative(),
+      productImage: z.nullable(z.string()),
+      viewCount: z.int().check(z.nonnegative()),
     })
-    .meta({ id: 'TopViewedProduct' }),
+    .register(z.globalRegistry, { id: 'TopViewedProduct' }),
 );
 
 export const listTopViewedProducts = defineEndpoint({
@@ -103,7 +109,7 @@ export const listTopViewedProducts = defineEndpoint({
   response: lazySchema(() => z.array(topViewedProductSchema)),
 });
 
-const countSchema = lazySchema(() => z.object({ count: z.number().int().nonnegative() }));
+const countSchema = lazySchema(() => z.object({ count: z.int().check(z.nonnegative()) }));
 
 export const countConnectedBuyers = defineEndpoint({
   method: 'GET',
@@ -138,8 +144,8 @@ export type CompanyKind = (typeof companyKinds)[number];
 
 export const companySchema = lazySchema(() =>
   z
-    .object({ id, name: z.string(), kind: z.enum(companyKinds), logo: z.string().nullable() })
-    .meta({ id: 'Company' }),
+    .object({ id, name: z.string(), kind: z.enum(companyKinds), logo: z.nullable(z.string()) })
+    .register(z.globalRegistry, { id: 'Company' }),
 );
 
 export const listCompanies = defineEndpoint({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageNoQuery, recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -9,18 +9,20 @@ export const noticeSummarySchema = lazySchema(() =>
       id: recordId,
       category: z.string(),
       title: z.string(),
-      mandatory: z.boolean().describe('필독 공지: 목록 맨 위에 고정'),
-      interventionDate: isoDateTime.describe('게시 시각'),
-      date: z.iso.date().describe('게시일 (한국 시간)'),
-      imageUrl: z.string().nullable(),
+      mandatory: z.boolean().check(z.describe('필독 공지: 목록 맨 위에 고정')),
+      interventionDate: isoDateTime.check(z.describe('게시 시각')),
+      date: z.iso.date().check(z.describe('게시일 (한국 시간)')),
+      imageUrl: z.nullable(z.string()),
     })
-    .meta({ id: 'NoticeSummary' }),
+    .register(z.globalRegistry, { id: 'NoticeSummary' }),
 );
 
 export const noticeDetailSchema = lazySchema(() =>
-  noticeSummarySchema
-    .extend({ content: z.string().describe('허용된 태그만 남긴 HTML') })
-    .meta({ id: 'NoticeDetail' }),
+  z
+    .extend(noticeSummarySchema, {
+      content: z.string().check(z.describe('허용된 태그만 남긴 HTML')),
+    })
+    .register(z.globalRegistry, { id: 'NoticeDetail' }),
 );
 
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { attributeInputTypes, defaultProductSort, productSortOptions } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import {
@@ -20,71 +20,82 @@ export const productOptionValueSchema = lazySchema(() =>
     .object({
       id,
       value: z.string(),
-      colorHex: z.string().nullable().describe('색상 옵션의 견본 색 (#rrggbb), 그 밖에는 null'),
+      colorHex: z
+        .nullable(z.string())
+        .check(z.describe('색상 옵션의 견본 색 (#rrggbb), 그 밖에는 null')),
     })
-    .meta({ id: 'ProductOptionValue' }),
+    .register(z.globalRegistry, { id: 'ProductOptionValue' }),
 );
 
 export const productAttributeSchema = lazySchema(() =>
   z
     .object({
       id,
-      name: z.string().describe('속성 이름 (예: 색상, 저장 용량, 모델명)'),
-      value: z.string().nullable(),
-      inputtype: z.enum(attributeInputTypes).describe('INPUT: 값 하나, OPTION: 고를 수 있는 값들'),
-      isBasic: z.boolean().describe('기본 속성 (상품명, 모델명, 가격 …)은 상세 목록에 보이지 않음'),
+      name: z.string().check(z.describe('속성 이름 (예: 색상, 저장 용량, 모델명)')),
+      value: z.nullable(z.string()),
+      inputtype: z
+        .enum(attributeInputTypes)
+        .check(z.describe('INPUT: 값 하나, OPTION: 고를 수 있는 값들')),
+      isBasic: z
+        .boolean()
+        .check(z.describe('기본 속성 (상품명, 모델명, 가격 …)은 상세 목록에 보이지 않음')),
       optionValues: z.array(productOptionValueSchema),
     })
-    .meta({ id: 'ProductAttribute' }),
+    .register(z.globalRegistry, { id: 'ProductAttribute' }),
 );
 
 /** Fields an internet plan is identified by; null for every other product. */
 const internetFields = {
-  newsAgencyProperty: lazySchema(() => z.string().nullable().describe('인터넷 상품의 통신사')),
-  internetProperty: lazySchema(() =>
-    z.string().nullable().describe('인터넷 상품의 속도 (예: 500MB)'),
+  newsAgencyProperty: lazySchema(() =>
+    z.nullable(z.string()).check(z.describe('인터넷 상품의 통신사')),
   ),
-  productType: lazySchema(() => z.string().nullable().describe('인터넷 상품 구성 (예: 인터넷+TV)')),
+  internetProperty: lazySchema(() =>
+    z.nullable(z.string()).check(z.describe('인터넷 상품의 속도 (예: 500MB)')),
+  ),
+  productType: lazySchema(() =>
+    z.nullable(z.string()).check(z.describe('인터넷 상품 구성 (예: 인터넷+TV)')),
+  ),
 };
 
 export const productListItemSchema = lazySchema(() =>
   z
     .object({
       id,
-      productImage: z.string().nullable(),
+      productImage: z.nullable(z.string()),
       productName: z.string(),
       price: won,
-      rentalFee: won.nullable(),
+      rentalFee: z.nullable(won),
       brandName: z.string(),
       attributes: z.array(productAttributeSchema),
       isWishlisted: z.boolean(),
-      mainCategoryId: id.describe(
-        '상품이 속한 메인 카테고리 id (전체 목록에서도 가격 줄과 상세 경로를 정함)',
+      mainCategoryId: id.check(
+        z.describe('상품이 속한 메인 카테고리 id (전체 목록에서도 가격 줄과 상세 경로를 정함)'),
       ),
       categoryPath: z
         .string()
-        .describe('메인 카테고리 > 하위 카테고리 (예: 휴대폰 > 삼성 갤럭시), 보여주기 전용'),
+        .check(
+          z.describe('메인 카테고리 > 하위 카테고리 (예: 휴대폰 > 삼성 갤럭시), 보여주기 전용'),
+        ),
       isActive: z.boolean(),
-      dateOfShipment: z.iso.date().nullable(),
+      dateOfShipment: z.nullable(z.iso.date()),
       ...internetFields,
     })
-    .meta({ id: 'ProductListItem' }),
+    .register(z.globalRegistry, { id: 'ProductListItem' }),
 );
 
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 export type ProductAttribute = z.infer<typeof productAttributeSchema>;
 
 export const productsUnderCategoryQuery = lazySchema(() =>
-  pageNoQuery.extend({
+  z.extend(pageNoQuery, {
     mainCategoryId: mainCategoryFilter,
     productName: z
-      .string()
-      .trim()
-      .max(maxSearchValueLength)
-      .optional()
-      .describe('상품명·브랜드·모델명에서 찾을 검색어 (대소문자 무시)'),
-    sortBy: z.enum(productSortOptions).default(defaultProductSort),
-    useSorting: z.stringbool().default(true).describe('false이면 sortBy 대신 기본 정렬 (최신순)'),
+      .optional(z.string().check(z.trim(), z.maxLength(maxSearchValueLength)))
+      .check(z.describe('상품명·브랜드·모델명에서 찾을 검색어 (대소문자 무시)')),
+    sortBy: z._default(z.enum(productSortOptions), defaultProductSort),
+    useSorting: z
+      ._default(z.stringbool(), true)
+      .check(z.describe('false이면 sortBy 대신 기본 정렬 (최신순)')),
   }),
 );
 
@@ -104,23 +115,23 @@ export const productDetailSchema = lazySchema(() =>
       id,
       name: z.string(),
       brand: z.string(),
-      image: z.string().nullable(),
+      image: z.nullable(z.string()),
       price: won,
-      rentalFee: won.nullable(),
-      shipmentDate: z.iso.date().nullable(),
-      detailImageUrl: z.string().nullable(),
-      specDetailUrl: z.string().nullable(),
-      modelNumber: z.string().nullable(),
+      rentalFee: z.nullable(won),
+      shipmentDate: z.nullable(z.iso.date()),
+      detailImageUrl: z.nullable(z.string()),
+      specDetailUrl: z.nullable(z.string()),
+      modelNumber: z.nullable(z.string()),
       categoryId1: id,
-      categoryId2: id.nullable(),
-      categoryNameEn: z.string().describe('메인 카테고리의 영문 이름 (라우트용)'),
+      categoryId2: z.nullable(id),
+      categoryNameEn: z.string().check(z.describe('메인 카테고리의 영문 이름 (라우트용)')),
       categoryNameKo: z.string(),
       isWishlisted: z.boolean(),
-      viewCount: z.number().int().nonnegative(),
+      viewCount: z.int().check(z.nonnegative()),
       ...internetFields,
       attributes: z.array(productAttributeSchema),
     })
-    .meta({ id: 'ProductDetail' }),
+    .register(z.globalRegistry, { id: 'ProductDetail' }),
 );
 
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -143,6 +154,8 @@ export const toggleWishlist = defineEndpoint({
   auth: 'buyer',
   query: lazySchema(() => z.object({ productId: recordIdText })),
   response: lazySchema(() =>
-    z.object({ productId: id, isWishlisted: z.boolean() }).meta({ id: 'WishlistState' }),
+    z
+      .object({ productId: id, isWishlisted: z.boolean() })
+      .register(z.globalRegistry, { id: 'WishlistState' }),
   ),
 });

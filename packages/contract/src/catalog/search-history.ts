@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, pagedList, pageNoQuery, recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -7,7 +7,9 @@ import { lazySchema } from '../core/lazy-schema';
 export const maxSearchHistory = 10;
 
 export const searchHistoryEntrySchema = lazySchema(() =>
-  z.object({ id: recordId, searchValue: z.string() }).meta({ id: 'SearchHistoryEntry' }),
+  z
+    .object({ id: recordId, searchValue: z.string() })
+    .register(z.globalRegistry, { id: 'SearchHistoryEntry' }),
 );
 
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
@@ -46,9 +48,14 @@ export const recordSearchHistory = defineEndpoint({
     z.object({
       searchValue: z
         .string()
-        .trim()
-        .min(1, '검색어를 입력해 주세요.')
-        .max(maxSearchValueLength, `검색어는 ${maxSearchValueLength}자까지 입력할 수 있어요.`),
+        .check(
+          z.trim(),
+          z.minLength(1, '검색어를 입력해 주세요.'),
+          z.maxLength(
+            maxSearchValueLength,
+            `검색어는 ${maxSearchValueLength}자까지 입력할 수 있어요.`,
+          ),
+        ),
     }),
   ),
   response: searchHistoryEntrySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pageQuery, recordId, recordIdText } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -10,36 +10,37 @@ export const storeReviewSchema = lazySchema(() =>
   z
     .object({
       id: recordId,
-      rating: z.number().int().min(1).max(5),
+      rating: z.int().check(z.minimum(1), z.maximum(5)),
       review: z.string(),
-      buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),
+      buyerName: z.string().check(z.describe('구매자 이름 (가운데를 가림)')),
       createdAt: isoDateTime,
       reply: z
-        .object({ content: z.string(), updatedAt: isoDateTime })
-        .nullable()
-        .describe('판매점의 답글'),
+        .nullable(z.object({ content: z.string(), updatedAt: isoDateTime }))
+        .check(z.describe('판매점의 답글')),
     })
-    .meta({ id: 'StoreReview' }),
+    .register(z.globalRegistry, { id: 'StoreReview' }),
 );
 
 const successfulBidCount = lazySchema(() =>
-  z.number().int().nonnegative().describe('낙찰 건수 (구매자가 선택한 견적 수)'),
+  z.int().check(z.nonnegative(), z.describe('낙찰 건수 (구매자가 선택한 견적 수)')),
 );
 
 export const sellerStorePageSchema = lazySchema(() =>
   z
     .object({
-      totalElements: z.number().int().nonnegative(),
-      totalPages: z.number().int().nonnegative(),
+      totalElements: z.int().check(z.nonnegative()),
+      totalPages: z.int().check(z.nonnegative()),
       averageRating: z
         .number()
-        .min(0)
-        .max(5)
-        .describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+        .check(
+          z.minimum(0),
+          z.maximum(5),
+          z.describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+        ),
       successfulBidCount,
       seller: z.object({
         id: recordId,
-        imageURL: z.string().nullable().describe('null이면 앱이 기본 이미지를 보여 줌'),
+        imageURL: z.nullable(z.string()).check(z.describe('null이면 앱이 기본 이미지를 보여 줌')),
         storeName: z.string(),
         firstName: z.string(),
         successfulBidCount,
@@ -47,7 +48,7 @@ export const sellerStorePageSchema = lazySchema(() =>
       }),
       ratings: z.array(storeReviewSchema),
     })
-    .meta({ id: 'SellerStorePage' }),
+    .register(z.globalRegistry, { id: 'SellerStorePage' }),
 );
 
 export type SellerStorePage = z.infer<typeof sellerStorePageSchema>;
@@ -58,9 +59,9 @@ export const getSellerStorePage = defineEndpoint({
   summary: '판매점 매장 페이지 (별점, 낙찰 건수, 후기 페이지)',
   tags: ['stores'],
   query: lazySchema(() =>
-    pageQuery.extend({
-      userId: recordIdText.describe('판매점 id'),
-      sortBy: z.enum(storeReviewSorts).default('latest'),
+    z.extend(pageQuery, {
+      userId: recordIdText.check(z.describe('판매점 id')),
+      sortBy: z._default(z.enum(storeReviewSorts), 'latest'),
     }),
   ),
   response: sellerStorePageSchema,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -14,10 +14,10 @@ export type EndpointAuth = 'buyer' | 'seller' | 'optional';
  * and the zod schemas of what goes in and what comes back inside the envelope's `data`.
  */
 export interface Endpoint<
-  Response extends z.ZodType = z.ZodType,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.core.$ZodType = z.core.$ZodType,
+  Query extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Body extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Params extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
 > {
   method: HttpMethod;
   path: string;
@@ -36,7 +36,7 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-type InferOrNever<S> = S extends z.ZodType ? z.infer<S> : never;
+type InferOrNever<S> = S extends z.core.$ZodType ? z.infer<S> : never;
 
 export type EndpointResponse<E extends Endpoint> = z.infer<E['response']>;
 export type EndpointQuery<E extends Endpoint> = InferOrNever<E['query']>;
@@ -47,7 +47,7 @@ export type EndpointParams<E extends Endpoint> = InferOrNever<E['params']>;
  * A stream of server-sent events (`text/event-stream`): each message's `event` is its name and its
  * `data` one JSON value of `event`'s schema. Opened with GET; `auth` as for endpoints.
  */
-export interface EventStream<Event extends z.ZodType = z.ZodType> {
+export interface EventStream<Event extends z.core.$ZodType = z.core.$ZodType> {
   path: string;
   summary: string;
   tags: readonly string[];

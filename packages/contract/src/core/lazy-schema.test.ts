@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lazySchema, schemaBuiltOnFirstUse } from './lazy-schema';
 
-function counted<Schema extends z.ZodType>(build: () => Schema) {
+function counted<Schema extends z.core.$ZodType>(build: () => Schema) {
   const calls = { count: 0 };
   const schema = schemaBuiltOnFirstUse(() => {
     calls.count += 1;

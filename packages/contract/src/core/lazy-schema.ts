@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Whether schemas are built when first used rather than when the contract is imported: in a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { categoryStatuses } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { recordId } from '../core/paging';
@@ -8,16 +8,16 @@ export const mainCategorySchema = lazySchema(() =>
   z
     .object({
       id: recordId,
-      nameEn: z.string().describe('라우트에 쓰는 영문 이름 (예: Mobile Phones, Health)'),
-      nameKo: z.string().describe('화면에 보이는 한국어 이름'),
-      displayOrder: z.number().int(),
+      nameEn: z.string().check(z.describe('라우트에 쓰는 영문 이름 (예: Mobile Phones, Health)')),
+      nameKo: z.string().check(z.describe('화면에 보이는 한국어 이름')),
+      displayOrder: z.int(),
       status: z.enum(categoryStatuses),
-      image: z.string().nullable(),
-      productCount: z.number().int().nonnegative(),
+      image: z.nullable(z.string()),
+      productCount: z.int().check(z.nonnegative()),
       createdAt: z.iso.datetime(),
       updatedAt: z.iso.datetime(),
     })
-    .meta({ id: 'MainCategory' }),
+    .register(z.globalRegistry, { id: 'MainCategory' }),
 );
 
 export type MainCategory = z.infer<typeof mainCategorySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { devicePlatforms } from '../auth';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
@@ -12,14 +12,14 @@ import { lazySchema } from '../core/lazy-schema';
 export const pushPayloadSchema = lazySchema(() =>
   z
     .object({
-      title: z.string().min(1).max(100),
-      body: z.string().max(300),
+      title: z.string().check(z.minLength(1), z.maxLength(100)),
+      body: z.string().check(z.maxLength(300)),
       /** An in-app path such as `/quotation-in-progress/12`; never another origin. */
-      path: z.string().startsWith('/').max(500),
+      path: z.string().check(z.startsWith('/'), z.maxLength(500)),
       /** Messages with the same tag replace each other on the device (one per request). */
-      tag: z.string().max(100),
+      tag: z.string().check(z.maxLength(100)),
     })
-    .meta({ id: 'PushPayload' }),
+    .register(z.globalRegistry, { id: 'PushPayload' }),
 );
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 
@@ -29,11 +29,11 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
  */
 export const webPushSubscriptionSchema = lazySchema(() =>
   z.object({
-    endpoint: z.url({ protocol: /^https?$/ }).max(2000),
-    expirationTime: z.number().nullish(),
+    endpoint: z.url({ protocol: /^https?$/ }).check(z.maxLength(2000)),
+    expirationTime: z.nullish(z.number()),
     keys: z.object({
-      p256dh: z.string().min(1).max(200),
-      auth: z.string().min(1).max(100),
+      p256dh: z.string().check(z.minLength(1), z.maxLength(200)),
+      auth: z.string().check(z.minLength(1), z.maxLength(100)),
     }),
   }),
 );
@@ -44,7 +44,7 @@ export const webPushPublicKey = defineEndpoint({
   path: '/v2/push/web-public-key',
   summary: '웹 푸시 구독에 쓰는 서버의 VAPID 공개 키 (웹 푸시를 쓸 수 없으면 null)',
   tags: ['auth'],
-  response: lazySchema(() => z.object({ publicKey: z.string().nullable() })),
+  response: lazySchema(() => z.object({ publicKey: z.nullable(z.string()) })),
 });
 
 export const pushOutboxEntrySchema = lazySchema(() =>

@@ -1,27 +1,29 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { additionalServiceSchema } from '../seller/estimation-terms';
 import { idParam, won } from '../core/paging';
 import { allInCostSchema, entityId, months, quotingSellerFields, storeRating } from './shared';
 import { lazySchema } from '../core/lazy-schema';
 
-const answer = lazySchema(() => z.string().nullable());
+const answer = lazySchema(() => z.nullable(z.string()));
 
 /** What the buyer answered in the wizard, as the quote detail repeats it (null when not asked). */
 export const quotationRequestSchema = lazySchema(() =>
   z
     .object({
-      howToManage: answer.describe('렌탈: 관리 방식'),
-      manageCycle: answer.describe('렌탈: 관리 주기'),
-      mainPurpose: answer.describe('인터넷: 주 사용 목적'),
-      internetMobileCarrier: answer.describe('인터넷: 결합할 휴대폰 통신사'),
-      mobileCarrier: answer.describe('인터넷: 월 예산 (앱이 쓰는 이름 그대로)'),
-      changeOfCommunicationAgency: answer.describe('인터넷: 신청 유형 (신규가입, 통신사 변경 …)'),
-      bundle: answer.describe('인터넷: 휴대폰 결합 여부'),
-      biddingCount: z.number().int().nonnegative().describe('견적을 보낸 판매점 수'),
-      contractMonths: months.nullable().describe('휴대폰·렌탈: 희망 약정 기간'),
+      howToManage: answer.check(z.describe('렌탈: 관리 방식')),
+      manageCycle: answer.check(z.describe('렌탈: 관리 주기')),
+      mainPurpose: answer.check(z.describe('인터넷: 주 사용 목적')),
+      internetMobileCarrier: answer.check(z.describe('인터넷: 결합할 휴대폰 통신사')),
+      mobileCarrier: answer.check(z.describe('인터넷: 월 예산 (앱이 쓰는 이름 그대로)')),
+      changeOfCommunicationAgency: answer.check(
+        z.describe('인터넷: 신청 유형 (신규가입, 통신사 변경 …)'),
+      ),
+      bundle: answer.check(z.describe('인터넷: 휴대폰 결합 여부')),
+      biddingCount: z.int().check(z.nonnegative(), z.describe('견적을 보낸 판매점 수')),
+      contractMonths: z.nullable(months).check(z.describe('휴대폰·렌탈: 희망 약정 기간')),
     })
-    .meta({ id: 'QuotationRequest' }),
+    .register(z.globalRegistry, { id: 'QuotationRequest' }),
 );
 
 export const quotedProductSchema = lazySchema(() =>
@@ -29,17 +31,17 @@ export const quotedProductSchema = lazySchema(() =>
     .object({
       id: entityId,
       name: z.string(),
-      imageUrl: z.string().nullable(),
-      modelNumber: z.string().nullable(),
-      color: z.string().nullable().describe('구매자가 고른 색상'),
-      colorHex: z.string().nullable().describe('고른 색상의 색 (#RRGGBB), 없으면 null'),
-      price: won.describe('출고가'),
-      rentalFee: won.nullable().describe('상품의 기본 월 렌탈료'),
-      newsAgencyProperty: z.string().nullable(),
-      internetProperty: z.string().nullable(),
-      productType: z.string().nullable(),
+      imageUrl: z.nullable(z.string()),
+      modelNumber: z.nullable(z.string()),
+      color: z.nullable(z.string()).check(z.describe('구매자가 고른 색상')),
+      colorHex: z.nullable(z.string()).check(z.describe('고른 색상의 색 (#RRGGBB), 없으면 null')),
+      price: won.check(z.describe('출고가')),
+      rentalFee: z.nullable(won).check(z.describe('상품의 기본 월 렌탈료')),
+      newsAgencyProperty: z.nullable(z.string()),
+      internetProperty: z.nullable(z.string()),
+      productType: z.nullable(z.string()),
     })
-    .meta({ id: 'QuotedProduct' }),
+    .register(z.globalRegistry, { id: 'QuotedProduct' }),
 );
 
 export const estimationDetailSchema = lazySchema(() =>
@@ -52,31 +54,33 @@ export const estimationDetailSchema = lazySchema(() =>
       seller: z.object({ ...quotingSellerFields, averageRating: storeRating }),
       quotation: quotationRequestSchema,
       product: quotedProductSchema,
-      publiclyAnnouncedSubsidy: won.nullable(),
-      storeSubsidy: won.nullable(),
-      totalSupport: won.describe('공시지원금 + 추가지원금'),
-      installmentPeriod: months.nullable(),
-      installmentInterest: won.nullable().describe('할부 이자 (원)'),
-      monthlyInstallment: won.nullable(),
-      ratePlanMonthly: won.nullable(),
-      monthlyTelecommunicationFee: won.nullable(),
-      monthlyBillingAmount: won.nullable().describe('월 할부금 + 월 통신요금'),
-      contractDuration: months.nullable(),
+      publiclyAnnouncedSubsidy: z.nullable(won),
+      storeSubsidy: z.nullable(won),
+      totalSupport: won.check(z.describe('공시지원금 + 추가지원금')),
+      installmentPeriod: z.nullable(months),
+      installmentInterest: z.nullable(won).check(z.describe('할부 이자 (원)')),
+      monthlyInstallment: z.nullable(won),
+      ratePlanMonthly: z.nullable(won),
+      monthlyTelecommunicationFee: z.nullable(won),
+      monthlyBillingAmount: z.nullable(won).check(z.describe('월 할부금 + 월 통신요금')),
+      contractDuration: z.nullable(months),
       additionalServices: z.array(additionalServiceSchema),
-      conditions: z.string().nullable().describe('기타 조건'),
-      cashGift: won.nullable(),
-      monthlyFeeBeforeBundle: won.nullable(),
-      monthlyBundledRate: won.nullable(),
-      bestBenefitCarrier: z.string().nullable().describe('결합 혜택이 가장 큰 통신사'),
-      rentalFee: won.nullable().describe('판매점이 제시한 월 렌탈료'),
-      expectedMonthlyRental: won
-        .nullable()
-        .describe('예상 월 렌탈료: 매장 지원금을 약정 개월로 나눠 뺀 금액 (원 단위 반올림)'),
+      conditions: z.nullable(z.string()).check(z.describe('기타 조건')),
+      cashGift: z.nullable(won),
+      monthlyFeeBeforeBundle: z.nullable(won),
+      monthlyBundledRate: z.nullable(won),
+      bestBenefitCarrier: z.nullable(z.string()).check(z.describe('결합 혜택이 가장 큰 통신사')),
+      rentalFee: z.nullable(won).check(z.describe('판매점이 제시한 월 렌탈료')),
+      expectedMonthlyRental: z
+        .nullable(won)
+        .check(
+          z.describe('예상 월 렌탈료: 매장 지원금을 약정 개월로 나눠 뺀 금액 (원 단위 반올림)'),
+        ),
       allInCost: allInCostSchema,
-      notes: z.string().nullable(),
-      isSelectable: z.boolean().describe('지금 구매 신청할 수 있는지 (마감 전, 선택 전)'),
+      notes: z.nullable(z.string()),
+      isSelectable: z.boolean().check(z.describe('지금 구매 신청할 수 있는지 (마감 전, 선택 전)')),
     })
-    .meta({ id: 'EstimationDetail' }),
+    .register(z.globalRegistry, { id: 'EstimationDetail' }),
 );
 export type EstimationDetail = z.infer<typeof estimationDetailSchema>;
 

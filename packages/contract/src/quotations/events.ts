@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEventStream } from '../core/endpoint';
 import { entityId } from './shared';
 import { lazySchema } from '../core/lazy-schema';
@@ -11,10 +11,10 @@ export const quotationEstimationEventSchema = lazySchema(() =>
     .object({
       quotationId: entityId,
       estimationId: entityId,
-      change: z.enum(estimationChanges).describe('새 견적, 수정된 견적, 철회된 견적'),
+      change: z.enum(estimationChanges).check(z.describe('새 견적, 수정된 견적, 철회된 견적')),
       storeName: z.string(),
     })
-    .meta({ id: 'QuotationEstimationEvent' }),
+    .register(z.globalRegistry, { id: 'QuotationEstimationEvent' }),
 );
 export type QuotationEstimationEvent = z.infer<typeof quotationEstimationEventSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pageNoQuery, pagedList } from '../core/paging';
 import { entityId } from './shared';
@@ -46,7 +46,9 @@ export const reportSeller = defineEndpoint({
   auth: 'buyer',
   body: lazySchema(() =>
     z.object({
-      content: z.string().describe(`신고 내용 (앞뒤 공백 제외 1–${reportContentMaxLength}자)`),
+      content: z
+        .string()
+        .check(z.describe(`신고 내용 (앞뒤 공백 제외 1–${reportContentMaxLength}자)`)),
       sellerId: entityId,
       productId: entityId,
     }),
@@ -64,8 +66,8 @@ export const submitProductReview = defineEndpoint({
     z.object({
       sellerId: entityId,
       productId: entityId,
-      rating: z.number().describe('별점 1–5 (정수)'),
-      review: z.string().describe(`리뷰 (앞뒤 공백 제외 1–${reviewMaxLength}자)`),
+      rating: z.number().check(z.describe('별점 1–5 (정수)')),
+      review: z.string().check(z.describe(`리뷰 (앞뒤 공백 제외 1–${reviewMaxLength}자)`)),
     }),
   ),
   response: lazySchema(() => z.object({ ratingId: entityId })),
@@ -77,14 +79,14 @@ export const reviewHistoryItemSchema = lazySchema(() =>
   z
     .object({
       ratingId: entityId,
-      productCategory: z.string().nullable().describe('메인 카테고리 이름'),
-      productName: z.string().nullable(),
+      productCategory: z.nullable(z.string()).check(z.describe('메인 카테고리 이름')),
+      productName: z.nullable(z.string()),
       storeName: z.string(),
-      rating: z.number().int().min(1).max(5),
+      rating: z.int().check(z.minimum(1), z.maximum(5)),
       review: z.string(),
       createdAt: isoDateTime,
     })
-    .meta({ id: 'ReviewHistoryItem' }),
+    .register(z.globalRegistry, { id: 'ReviewHistoryItem' }),
 );
 export type ReviewHistoryItem = z.infer<typeof reviewHistoryItemSchema>;
 
@@ -95,9 +97,9 @@ export const listReviewHistory = defineEndpoint({
   tags: ['feedback'],
   auth: 'buyer',
   query: lazySchema(() =>
-    pageNoQuery.extend({
-      pageSize: pageNoQuery.shape.pageSize.unwrap().default(reviewHistoryPageSize),
-      sortBy: z.enum(reviewHistorySorts).default('createdAt'),
+    z.extend(pageNoQuery, {
+      pageSize: z._default(pageNoQuery.shape.pageSize.def.innerType, reviewHistoryPageSize),
+      sortBy: z._default(z.enum(reviewHistorySorts), 'createdAt'),
     }),
   ),
   response: lazySchema(() => pagedList(reviewHistoryItemSchema)),

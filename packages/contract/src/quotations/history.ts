@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { additionalServiceSchema } from '../seller/estimation-terms';
 import { idParam, isoDateTime, pagedContent, won } from '../core/paging';
 import { allInCostSchema, entityId, months, sortedPageQuery, storeRating } from './shared';
 import { lazySchema } from '../core/lazy-schema';
 
-const text = lazySchema(() => z.string().nullable());
+const text = lazySchema(() => z.nullable(z.string()));
 
 export const historyListItemSchema = lazySchema(() =>
   z
@@ -13,29 +13,31 @@ export const historyListItemSchema = lazySchema(() =>
       quotationId: entityId,
       estimationId: entityId,
       sellerId: entityId,
-      categoryId1: entityId.describe('상세 화면 선택: 1 휴대폰, 2 인터넷, 그 밖은 정수기형'),
+      categoryId1: entityId.check(
+        z.describe('상세 화면 선택: 1 휴대폰, 2 인터넷, 그 밖은 정수기형'),
+      ),
       productName: z.string(),
-      newsAgency: text.describe('인터넷: 통신사'),
-      internet: text.describe('인터넷: "통신사 속도 상품 구성" 한 줄 이름'),
+      newsAgency: text.check(z.describe('인터넷: 통신사')),
+      internet: text.check(z.describe('인터넷: "통신사 속도 상품 구성" 한 줄 이름')),
       internetSpeed: text,
       productType: text,
-      contractDuration: months.nullable(),
-      storeSubsidy: won.nullable(),
-      publiclyAnnouncedSubsidy: won.nullable(),
-      totalFeeMonthly: won.nullable().describe('월 할부금 + 월 통신요금'),
-      ratePlanMonthly: won.nullable(),
-      rentalFee: won.nullable(),
-      cashGift: won.nullable().describe('인터넷: 현금 사은품'),
-      monthlyBundledRate: won.nullable().describe('인터넷: 결합 후 월 요금'),
+      contractDuration: z.nullable(months),
+      storeSubsidy: z.nullable(won),
+      publiclyAnnouncedSubsidy: z.nullable(won),
+      totalFeeMonthly: z.nullable(won).check(z.describe('월 할부금 + 월 통신요금')),
+      ratePlanMonthly: z.nullable(won),
+      rentalFee: z.nullable(won),
+      cashGift: z.nullable(won).check(z.describe('인터넷: 현금 사은품')),
+      monthlyBundledRate: z.nullable(won).check(z.describe('인터넷: 결합 후 월 요금')),
       sellerImg: text,
       storeName: z.string(),
       storeRating,
       imageUrl: text,
       modelNumber: text,
       productColor: text,
-      applicationStatus: z.string().describe('신청 상태 문구'),
+      applicationStatus: z.string().check(z.describe('신청 상태 문구')),
     })
-    .meta({ id: 'HistoryListItem' }),
+    .register(z.globalRegistry, { id: 'HistoryListItem' }),
 );
 export type HistoryListItem = z.infer<typeof historyListItemSchema>;
 
@@ -61,16 +63,16 @@ export const pendingHistoryItemSchema = lazySchema(() =>
     .object({
       quotationId: entityId,
       productId: entityId,
-      categoryId1: entityId.describe('상품의 대분류: 1 휴대폰, 2 인터넷, 그 밖은 렌탈'),
+      categoryId1: entityId.check(z.describe('상품의 대분류: 1 휴대폰, 2 인터넷, 그 밖은 렌탈')),
       productName: z.string(),
-      releasePrice: won.describe('출고가'),
-      highestSubsidy: won
-        .nullable()
-        .describe('가장 큰 지원금 (공시지원금 + 추가지원금 + 현금 사은품)'),
+      releasePrice: won.check(z.describe('출고가')),
+      highestSubsidy: z
+        .nullable(won)
+        .check(z.describe('가장 큰 지원금 (공시지원금 + 추가지원금 + 현금 사은품)')),
       highestSubsidyStoreName: text,
-      biddingStoreCount: z.number().int().nonnegative(),
-      lowestMonthlyFee: won.nullable().describe('가장 낮은 월 납부액'),
-      contractMonths: months.nullable().describe('가장 큰 지원금을 준 견적의 약정 기간'),
+      biddingStoreCount: z.int().check(z.nonnegative()),
+      lowestMonthlyFee: z.nullable(won).check(z.describe('가장 낮은 월 납부액')),
+      contractMonths: z.nullable(months).check(z.describe('가장 큰 지원금을 준 견적의 약정 기간')),
       applicationStatus: z.enum([
         pendingApplicationStatuses.open,
         pendingApplicationStatuses.closed,
@@ -78,7 +80,7 @@ export const pendingHistoryItemSchema = lazySchema(() =>
       ]),
       createdAt: isoDateTime,
     })
-    .meta({ id: 'PendingHistoryItem' }),
+    .register(z.globalRegistry, { id: 'PendingHistoryItem' }),
 );
 export type PendingHistoryItem = z.infer<typeof pendingHistoryItemSchema>;
 
@@ -101,9 +103,9 @@ export const historyDetailSchema = lazySchema(() =>
         imageURL: text,
         modelNumber: text,
         color: text,
-        colorHex: text.describe('고른 색상의 색 (#RRGGBB)'),
+        colorHex: text.check(z.describe('고른 색상의 색 (#RRGGBB)')),
         price: won,
-        rentalFee: won.nullable(),
+        rentalFee: z.nullable(won),
         newsAgency: text,
         internetSpeed: text,
         productType: text,
@@ -111,29 +113,29 @@ export const historyDetailSchema = lazySchema(() =>
       categoryId1: entityId,
       sellerId: entityId,
       storeName: z.string(),
-      publiclyAnnouncedSubsidy: won.nullable(),
-      storeSubsidy: won.nullable(),
+      publiclyAnnouncedSubsidy: z.nullable(won),
+      storeSubsidy: z.nullable(won),
       totalSupport: won,
-      installmentPeriod: months.nullable(),
-      installmentInterest: won.nullable(),
-      monthlyInstallment: won.nullable(),
-      monthlyTelecommunicationFee: won.nullable(),
-      monthlyTotal: won.nullable().describe('월 할부금 + 월 통신요금'),
-      monthlyBundledRate: won.nullable(),
-      cashGift: won.nullable(),
-      monthlyFeeBeforeBundle: won.nullable(),
+      installmentPeriod: z.nullable(months),
+      installmentInterest: z.nullable(won),
+      monthlyInstallment: z.nullable(won),
+      monthlyTelecommunicationFee: z.nullable(won),
+      monthlyTotal: z.nullable(won).check(z.describe('월 할부금 + 월 통신요금')),
+      monthlyBundledRate: z.nullable(won),
+      cashGift: z.nullable(won),
+      monthlyFeeBeforeBundle: z.nullable(won),
       howToManage: text,
       manageCycle: text,
-      contractMonths: months.nullable(),
-      rentalFee: won.nullable(),
-      monthlySubsidy: won.nullable().describe('매장 지원금 ÷ 약정 개월 (반올림)'),
-      monthlyRentalAfterSubsidy: won.nullable(),
+      contractMonths: z.nullable(months),
+      rentalFee: z.nullable(won),
+      monthlySubsidy: z.nullable(won).check(z.describe('매장 지원금 ÷ 약정 개월 (반올림)')),
+      monthlyRentalAfterSubsidy: z.nullable(won),
       additionalServices: z.array(additionalServiceSchema),
       allInCost: allInCostSchema,
-      phoneNumber: z.string().describe('판매점 전화번호 (전화 상담 버튼)'),
+      phoneNumber: z.string().check(z.describe('판매점 전화번호 (전화 상담 버튼)')),
       hasReview: z.boolean(),
     })
-    .meta({ id: 'HistoryDetail' }),
+    .register(z.globalRegistry, { id: 'HistoryDetail' }),
 );
 export type HistoryDetail = z.infer<typeof historyDetailSchema>;
 

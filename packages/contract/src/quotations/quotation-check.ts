@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pagedList, pageQuery, recordIdText, won } from '../core/paging';
 import { defaultEstimationSort, estimationSortOptions } from '../domain';
@@ -14,40 +14,44 @@ export const quotationProductDetailsSchema = lazySchema(() =>
       id: entityId,
       name: z.string(),
       categoryId1: entityId,
-      categoryId2: entityId.nullable(),
-      imageUrl: z.string().nullable(),
+      categoryId2: z.nullable(entityId),
+      imageUrl: z.nullable(z.string()),
       attributes: z
         .array(z.object({ attributeName: z.string(), value: z.string() }))
-        .describe('모델명과 구매자가 고른 옵션 (색상, 저장 용량 …)'),
-      newsAgencyProperty: z.string().nullable().describe('인터넷: 통신사'),
-      internetProperty: z.string().nullable().describe('인터넷: 속도'),
-      productType: z.string().nullable().describe('인터넷: 상품 구성'),
-      price: won.describe('출고가'),
+        .check(z.describe('모델명과 구매자가 고른 옵션 (색상, 저장 용량 …)')),
+      newsAgencyProperty: z.nullable(z.string()).check(z.describe('인터넷: 통신사')),
+      internetProperty: z.nullable(z.string()).check(z.describe('인터넷: 속도')),
+      productType: z.nullable(z.string()).check(z.describe('인터넷: 상품 구성')),
+      price: won.check(z.describe('출고가')),
     })
-    .meta({ id: 'QuotationProductDetails' }),
+    .register(z.globalRegistry, { id: 'QuotationProductDetails' }),
 );
 
 export const quotationCheckItemSchema = lazySchema(() =>
   z
     .object({
       quotationId: entityId,
-      createdAt: isoDateTime.describe('견적 요청 시각'),
-      estimationCount: z.number().int().nonnegative().describe('받은 견적 수'),
-      quotationTimeLimit: isoDateTime.describe('견적 마감 시각 (요청 후 48시간)'),
+      createdAt: isoDateTime.check(z.describe('견적 요청 시각')),
+      estimationCount: z.int().check(z.nonnegative(), z.describe('받은 견적 수')),
+      quotationTimeLimit: isoDateTime.check(z.describe('견적 마감 시각 (요청 후 48시간)')),
       productDetails: quotationProductDetailsSchema,
-      estimationDetails: estimationCardSchema
-        .nullable()
-        .describe(
-          '가장 좋은 견적 (지원금이 가장 많고, 같으면 월 납부액이 낮은 견적); 아직 없으면 null',
+      estimationDetails: z
+        .nullable(estimationCardSchema)
+        .check(
+          z.describe(
+            '가장 좋은 견적 (지원금이 가장 많고, 같으면 월 납부액이 낮은 견적); 아직 없으면 null',
+          ),
         ),
       sellerImages: z
-        .array(z.string().nullable())
-        .max(maxSellerImages)
-        .describe(
-          '견적을 보낸 판매점 이미지 (좋은 견적 순, 최대 5개; 이미지가 없는 판매점은 null)',
+        .array(z.nullable(z.string()))
+        .check(
+          z.maxLength(maxSellerImages),
+          z.describe(
+            '견적을 보낸 판매점 이미지 (좋은 견적 순, 최대 5개; 이미지가 없는 판매점은 null)',
+          ),
         ),
     })
-    .meta({ id: 'QuotationCheckItem' }),
+    .register(z.globalRegistry, { id: 'QuotationCheckItem' }),
 );
 export type QuotationCheckItem = z.infer<typeof quotationCheckItemSchema>;
 
@@ -68,13 +72,15 @@ export const quotationProgressSchema = lazySchema(() =>
       createdAt: isoDateTime,
       deadlineAt: isoDateTime,
       productName: z.string(),
-      estimationCount: z.number().int().nonnegative(),
-      isOpen: z.boolean().describe('아직 견적을 받고 선택할 수 있는지'),
-      cheapestSaving: won
-        .nullable()
-        .describe('최저가 견적이 가장 비싼 견적보다 아끼는 총 비용 (견적이 2개 이상일 때)'),
+      estimationCount: z.int().check(z.nonnegative()),
+      isOpen: z.boolean().check(z.describe('아직 견적을 받고 선택할 수 있는지')),
+      cheapestSaving: z
+        .nullable(won)
+        .check(
+          z.describe('최저가 견적이 가장 비싼 견적보다 아끼는 총 비용 (견적이 2개 이상일 때)'),
+        ),
     })
-    .meta({ id: 'QuotationProgress' }),
+    .register(z.globalRegistry, { id: 'QuotationProgress' }),
 );
 
 export const listEstimationsByQuotation = defineEndpoint({
@@ -85,12 +91,12 @@ export const listEstimationsByQuotation = defineEndpoint({
   tags: ['quotations'],
   auth: 'buyer',
   query: lazySchema(() =>
-    pageQuery.extend({
+    z.extend(pageQuery, {
       quotationId: recordIdText,
-      sortOrder: z.enum(estimationSortOptions).default(defaultEstimationSort),
+      sortOrder: z._default(z.enum(estimationSortOptions), defaultEstimationSort),
     }),
   ),
   response: lazySchema(() =>
-    pagedList(estimationCardSchema).extend({ quotation: quotationProgressSchema }),
+    z.extend(pagedList(estimationCardSchema), { quotation: quotationProgressSchema }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { selectionConsentMessages } from '../domain/selection-consent';
 import { entityId } from './shared';
@@ -12,7 +12,7 @@ export const selectionResultSchema = lazySchema(() =>
       estimationId: entityId,
       storeName: z.string(),
     })
-    .meta({ id: 'SelectionResult' }),
+    .register(z.globalRegistry, { id: 'SelectionResult' }),
 );
 
 export const selectEstimation = defineEndpoint({
@@ -31,14 +31,16 @@ export const selectEstimation = defineEndpoint({
             agreed: z.literal(true, selectionConsentMessages.required),
             version: z
               .string()
-              .min(1)
-              .max(40)
-              .describe('동의한 개인정보 제3자 제공 문구의 버전 (selectionConsentVersion)'),
+              .check(
+                z.minLength(1),
+                z.maxLength(40),
+                z.describe('동의한 개인정보 제3자 제공 문구의 버전 (selectionConsentVersion)'),
+              ),
           },
           // Missing altogether, it is refused with the consent's own message.
           selectionConsentMessages.required,
         )
-        .describe('선택한 판매점에 이름과 휴대폰 번호를 제공하는 데 대한 동의'),
+        .check(z.describe('선택한 판매점에 이름과 휴대폰 번호를 제공하는 데 대한 동의')),
     }),
   ),
   response: selectionResultSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -10,37 +10,43 @@ export const sellerAccountSchema = lazySchema(() =>
       email: z.string(),
       storeName: z.string(),
       firstName: z.string(),
-      imageUrl: z.string().nullable(),
+      imageUrl: z.nullable(z.string()),
       phone: z.string(),
-      categories: z.array(recordId).describe('견적을 받는 메인 카테고리 id'),
+      categories: z.array(recordId).check(z.describe('견적을 받는 메인 카테고리 id')),
     })
-    .meta({ id: 'SellerAccount' }),
+    .register(z.globalRegistry, { id: 'SellerAccount' }),
 );
 export type SellerAccount = z.infer<typeof sellerAccountSchema>;
 
 export const sellerProfileSchema = lazySchema(() =>
-  sellerAccountSchema
-    .extend({
+  z
+    .extend(sellerAccountSchema, {
       averageRating: z
         .number()
-        .min(0)
-        .max(5)
-        .describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
-      reviewCount: z.number().int().nonnegative(),
+        .check(
+          z.minimum(0),
+          z.maximum(5),
+          z.describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+        ),
+      reviewCount: z.int().check(z.nonnegative()),
       successfulBidCount: z
         .number()
-        .int()
-        .nonnegative()
-        .describe('낙찰 건수 (구매자가 선택한 견적 수, 매장 페이지와 같은 수)'),
+        .check(
+          z.int(),
+          z.nonnegative(),
+          z.describe('낙찰 건수 (구매자가 선택한 견적 수, 매장 페이지와 같은 수)'),
+        ),
       introduction: z.string(),
       address: z.string(),
     })
-    .meta({ id: 'SellerProfile' }),
+    .register(z.globalRegistry, { id: 'SellerProfile' }),
 );
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 export const sellerLoginResultSchema = lazySchema(() =>
-  z.object({ token: z.string(), seller: sellerAccountSchema }).meta({ id: 'SellerLoginResult' }),
+  z
+    .object({ token: z.string(), seller: sellerAccountSchema })
+    .register(z.globalRegistry, { id: 'SellerLoginResult' }),
 );
 
 /** Failed logins allowed per email before the login answers 429 for the rest of the window. */
@@ -54,8 +60,8 @@ export const sellerLogin = defineEndpoint({
   tags: ['seller'],
   body: lazySchema(() =>
     z.object({
-      email: z.string().trim().toLowerCase().min(1).max(320),
-      password: z.string().min(1).max(200),
+      email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1), z.maxLength(320)),
+      password: z.string().check(z.minLength(1), z.maxLength(200)),
     }),
   ),
   response: sellerLoginResultSchema,
@@ -101,7 +107,7 @@ export const getSellerProfile = defineEndpoint({
 export const sellerDemoAccountSchema = lazySchema(() =>
   z
     .object({ email: z.string(), password: z.string(), storeName: z.string() })
-    .meta({ id: 'SellerDemoAccount' }),
+    .register(z.globalRegistry, { id: 'SellerDemoAccount' }),
 );
 export type SellerDemoAccount = z.infer<typeof sellerDemoAccountSchema>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageQuery, recordId, won } from '../core/paging';
 import { estimationSummarySchema } from './estimation-terms';
 import { lazySchema } from '../core/lazy-schema';
 
-const rating = lazySchema(() => z.number().int().min(1).max(5));
+const rating = lazySchema(() => z.int().check(z.minimum(1), z.maximum(5)));
 
 /** A dealer answers each review once, and may rewrite the answer later. */
 export const maxReviewReplyLength = 500;
@@ -14,9 +14,9 @@ export const reviewReplySchema = lazySchema(() =>
     .object({
       content: z.string(),
       createdAt: isoDateTime,
-      updatedAt: isoDateTime.describe('처음 쓴 뒤 고치지 않았으면 createdAt과 같음'),
+      updatedAt: isoDateTime.check(z.describe('처음 쓴 뒤 고치지 않았으면 createdAt과 같음')),
     })
-    .meta({ id: 'ReviewReply' }),
+    .register(z.globalRegistry, { id: 'ReviewReply' }),
 );
 export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
@@ -31,17 +31,16 @@ export const sellerDealSchema = lazySchema(() =>
       selectedAt: isoDateTime,
       productName: z.string(),
       buyerName: z
-        .string()
-        .nullable()
-        .describe('구매자가 연락처 제공에 동의했을 때만 (동의 전 거래는 null)'),
-      buyerPhone: z.string().nullable().describe('010-1234-5678 형식, 동의했을 때만'),
+        .nullable(z.string())
+        .check(z.describe('구매자가 연락처 제공에 동의했을 때만 (동의 전 거래는 null)')),
+      buyerPhone: z.nullable(z.string()).check(z.describe('010-1234-5678 형식, 동의했을 때만')),
       summary: estimationSummarySchema,
       allInCost: z
-        .object({ total: won, months: z.number().int().positive() })
-        .describe('구매자가 본 총비용과 그 개월 수'),
-      review: z.object({ rating, review: z.string(), createdAt: isoDateTime }).nullable(),
+        .object({ total: won, months: z.int().check(z.positive()) })
+        .check(z.describe('구매자가 본 총비용과 그 개월 수')),
+      review: z.nullable(z.object({ rating, review: z.string(), createdAt: isoDateTime })),
     })
-    .meta({ id: 'SellerDeal' }),
+    .register(z.globalRegistry, { id: 'SellerDeal' }),
 );
 export type SellerDeal = z.infer<typeof sellerDealSchema>;
 
@@ -61,12 +60,12 @@ export const sellerReviewSchema = lazySchema(() =>
       ratingId: recordId,
       rating,
       review: z.string(),
-      buyerName: z.string().describe('구매자 이름 (가운데를 가림)'),
-      productName: z.string().nullable(),
+      buyerName: z.string().check(z.describe('구매자 이름 (가운데를 가림)')),
+      productName: z.nullable(z.string()),
       createdAt: isoDateTime,
-      reply: reviewReplySchema.nullable(),
+      reply: z.nullable(reviewReplySchema),
     })
-    .meta({ id: 'SellerReview' }),
+    .register(z.globalRegistry, { id: 'SellerReview' }),
 );
 export type SellerReview = z.infer<typeof sellerReviewSchema>;
 
@@ -78,12 +77,14 @@ export const listSellerReviews = defineEndpoint({
   auth: 'seller',
   query: pageQuery,
   response: lazySchema(() =>
-    pagedList(sellerReviewSchema).extend({
+    z.extend(pagedList(sellerReviewSchema), {
       averageRating: z
         .number()
-        .min(0)
-        .max(5)
-        .describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+        .check(
+          z.minimum(0),
+          z.maximum(5),
+          z.describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
+        ),
     }),
   ),
 });
@@ -99,9 +100,11 @@ export const replyToSellerReview = defineEndpoint({
     z.object({
       content: z
         .string('답글을 입력해 주세요.')
-        .trim()
-        .min(1, '답글을 입력해 주세요.')
-        .max(maxReviewReplyLength, `답글은 ${maxReviewReplyLength}자까지 쓸 수 있어요.`),
+        .check(
+          z.trim(),
+          z.minLength(1, '답글을 입력해 주세요.'),
+          z.maxLength(maxReviewReplyLength, `답글은 ${maxReviewReplyLength}자까지 쓸 수 있어요.`),
+        ),
     }),
   ),
   response: sellerReviewSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   allInCost,
   contractMonthOptions,
@@ -49,9 +49,11 @@ export const rentalContractMonthOptions = contractMonthOptions.filter(
 const money = lazySchema(() =>
   z
     .number('금액을 숫자로 입력해 주세요.')
-    .int('금액은 원 단위 정수로 입력해 주세요.')
-    .min(0, '금액은 0원 이상이어야 해요.')
-    .max(maxEstimationAmount, '금액은 1,000만 원 이하로 입력해 주세요.'),
+    .check(
+      z.int('금액은 원 단위 정수로 입력해 주세요.'),
+      z.minimum(0, '금액은 0원 이상이어야 해요.'),
+      z.maximum(maxEstimationAmount, '금액은 1,000만 원 이하로 입력해 주세요.'),
+    ),
 );
 const monthsOf = (options: readonly number[]) => `${options.join(', ')}개월 중에서 골라 주세요.`;
 const oneOf = <const Options extends readonly [string, ...string[]]>(options: Options) =>
@@ -60,11 +62,14 @@ const contractMonths = lazySchema(() =>
   z.literal(contractMonthOptions, monthsOf(contractMonthOptions)),
 );
 const note = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .max(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`)
-    .nullish(),
+  z.nullish(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`),
+      ),
+  ),
 );
 
 const requiredMonthsMessage = '유지 기간은 0~24개월로 입력해 주세요.';
@@ -74,61 +79,72 @@ export const additionalServiceSchema = lazySchema(() =>
     .object({
       name: z
         .string()
-        .trim()
-        .min(1, '부가서비스 이름을 입력해 주세요.')
-        .max(40, '부가서비스 이름은 40자까지 쓸 수 있어요.')
-        .describe('부가서비스 이름'),
-      monthlyFee: money.describe('월 요금 (원)'),
+        .check(
+          z.trim(),
+          z.minLength(1, '부가서비스 이름을 입력해 주세요.'),
+          z.maxLength(40, '부가서비스 이름은 40자까지 쓸 수 있어요.'),
+          z.describe('부가서비스 이름'),
+        ),
+      monthlyFee: money.check(z.describe('월 요금 (원)')),
       requiredMonths: z
         .number(requiredMonthsMessage)
-        .int(requiredMonthsMessage)
-        .min(0, requiredMonthsMessage)
-        .max(24, requiredMonthsMessage)
-        .describe('유지해야 하는 개월 수'),
+        .check(
+          z.int(requiredMonthsMessage),
+          z.minimum(0, requiredMonthsMessage),
+          z.maximum(24, requiredMonthsMessage),
+          z.describe('유지해야 하는 개월 수'),
+        ),
     })
-    .meta({ id: 'AdditionalService' }),
+    .register(z.globalRegistry, { id: 'AdditionalService' }),
 );
 
 const phoneTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('phone'),
-    publiclyAnnouncedSubsidy: money.describe('공시지원금'),
-    storeSubsidy: money.describe('추가지원금 (매장 지원금)'),
-    installmentPeriod: contractMonths.describe('할부 개월 (0 = 일시불)'),
-    installmentInterest: money.describe('할부 이자 (월, 원)'),
-    ratePlanMonthly: money.describe('요금제 (월, 원)'),
-    monthlyTelecomFee: money.describe('월 통신요금'),
-    contractDuration: contractMonths.describe('약정 기간 (개월, 0 = 무약정)'),
+    publiclyAnnouncedSubsidy: money.check(z.describe('공시지원금')),
+    storeSubsidy: money.check(z.describe('추가지원금 (매장 지원금)')),
+    installmentPeriod: contractMonths.check(z.describe('할부 개월 (0 = 일시불)')),
+    installmentInterest: money.check(z.describe('할부 이자 (월, 원)')),
+    ratePlanMonthly: money.check(z.describe('요금제 (월, 원)')),
+    monthlyTelecomFee: money.check(z.describe('월 통신요금')),
+    contractDuration: contractMonths.check(z.describe('약정 기간 (개월, 0 = 무약정)')),
     additionalServices: z
       .array(additionalServiceSchema)
-      .max(maxAdditionalServices, `부가서비스는 ${maxAdditionalServices}개까지 넣을 수 있어요.`),
-    conditions: note.describe('기타 조건'),
+      .check(
+        z.maxLength(
+          maxAdditionalServices,
+          `부가서비스는 ${maxAdditionalServices}개까지 넣을 수 있어요.`,
+        ),
+      ),
+    conditions: note.check(z.describe('기타 조건')),
   }),
 );
 
 const internetTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('internet'),
-    cashGift: money.describe('현금 사은품'),
-    monthlyFeeBeforeBundle: money.describe('결합 전 월 요금'),
-    monthlyBundledRate: money.describe('결합 후 월 요금'),
-    bestBenefitCarrier: oneOf(estimationCarrierOptions).describe('혜택이 가장 큰 휴대폰 통신사'),
-    contractDuration: contractMonths.describe('약정 기간 (개월, 보통 36)'),
-    notes: note.describe('참고 사항'),
+    cashGift: money.check(z.describe('현금 사은품')),
+    monthlyFeeBeforeBundle: money.check(z.describe('결합 전 월 요금')),
+    monthlyBundledRate: money.check(z.describe('결합 후 월 요금')),
+    bestBenefitCarrier: oneOf(estimationCarrierOptions).check(
+      z.describe('혜택이 가장 큰 휴대폰 통신사'),
+    ),
+    contractDuration: contractMonths.check(z.describe('약정 기간 (개월, 보통 36)')),
+    notes: note.check(z.describe('참고 사항')),
   }),
 );
 
 const rentalTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('rental'),
-    rentalFee: money.describe('월 렌탈료'),
-    storeSubsidy: money.describe('매장 지원금'),
+    rentalFee: money.check(z.describe('월 렌탈료')),
+    storeSubsidy: money.check(z.describe('매장 지원금')),
     contractDuration: z
       .literal(rentalContractMonthOptions, monthsOf(rentalContractMonthOptions))
-      .describe('약정 기간 (개월)'),
-    manageMethod: oneOf(estimationManageMethods).describe('관리 방식'),
-    manageCycle: oneOf(estimationManageCycles).describe('관리 주기'),
-    notes: note.describe('참고 사항'),
+      .check(z.describe('약정 기간 (개월)')),
+    manageMethod: oneOf(estimationManageMethods).check(z.describe('관리 방식')),
+    manageCycle: oneOf(estimationManageCycles).check(z.describe('관리 주기')),
+    notes: note.check(z.describe('참고 사항')),
   }),
 );
 
@@ -159,16 +175,18 @@ export type EstimationTerms = z.infer<typeof estimationTermsSchema>;
 export const storedEstimationTermsSchema = lazySchema(() =>
   z
     .discriminatedUnion('kind', [
-      phoneTermsShape.extend({
-        monthlyInstallment: won.describe(
-          '월 할부금: (출고가 − 공시지원금 − 추가지원금) ÷ 할부 개월 + 할부 이자, 일시불이면 0',
+      z.extend(phoneTermsShape, {
+        monthlyInstallment: won.check(
+          z.describe(
+            '월 할부금: (출고가 − 공시지원금 − 추가지원금) ÷ 할부 개월 + 할부 이자, 일시불이면 0',
+          ),
         ),
-        conditions: z.string().nullable(),
+        conditions: z.nullable(z.string()),
       }),
-      internetTermsShape.extend({ notes: z.string().nullable() }),
-      rentalTermsShape.extend({ notes: z.string().nullable() }),
+      z.extend(internetTermsShape, { notes: z.nullable(z.string()) }),
+      z.extend(rentalTermsShape, { notes: z.nullable(z.string()) }),
     ])
-    .meta({ id: 'SellerEstimationTerms' }),
+    .register(z.globalRegistry, { id: 'SellerEstimationTerms' }),
 );
 export type StoredEstimationTerms = z.infer<typeof storedEstimationTermsSchema>;
 
@@ -177,15 +195,15 @@ export const estimationSummarySchema = lazySchema(() =>
   z
     .object({
       kind: z.enum(estimationKinds),
-      upfrontBenefit: won.describe(
-        '휴대폰: 총 지원금 (공시 + 추가), 인터넷: 현금 사은품, 렌탈: 매장 지원금',
+      upfrontBenefit: won.check(
+        z.describe('휴대폰: 총 지원금 (공시 + 추가), 인터넷: 현금 사은품, 렌탈: 매장 지원금'),
       ),
-      monthlyPayment: won.describe(
-        '휴대폰: 월 할부금 + 월 통신요금, 인터넷: 결합 후 월 요금, 렌탈: 월 렌탈료',
+      monthlyPayment: won.check(
+        z.describe('휴대폰: 월 할부금 + 월 통신요금, 인터넷: 결합 후 월 요금, 렌탈: 월 렌탈료'),
       ),
-      contractDuration: z.number().int().nonnegative(),
+      contractDuration: z.int().check(z.nonnegative()),
     })
-    .meta({ id: 'SellerEstimationSummary' }),
+    .register(z.globalRegistry, { id: 'SellerEstimationSummary' }),
 );
 export type EstimationSummary = z.infer<typeof estimationSummarySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { estimationStatuses } from '../domain';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageQuery, recordId } from '../core/paging';
@@ -42,9 +42,9 @@ export const sellerEstimationSchema = lazySchema(() =>
       terms: storedEstimationTermsSchema,
       submittedAt: isoDateTime,
       updatedAt: isoDateTime,
-      withdrawnAt: isoDateTime.nullable(),
+      withdrawnAt: z.nullable(isoDateTime),
     })
-    .meta({ id: 'SellerEstimation' }),
+    .register(z.globalRegistry, { id: 'SellerEstimation' }),
 );
 export type SellerEstimation = z.infer<typeof sellerEstimationSchema>;
 
@@ -93,7 +93,7 @@ export const sellerEstimationListItemSchema = lazySchema(() =>
       outcome: z.enum(estimationOutcomes),
       summary: estimationSummarySchema,
     })
-    .meta({ id: 'SellerEstimationListItem' }),
+    .register(z.globalRegistry, { id: 'SellerEstimationListItem' }),
 );
 export type SellerEstimationListItem = z.infer<typeof sellerEstimationListItemSchema>;
 
@@ -103,6 +103,6 @@ export const listSellerEstimations = defineEndpoint({
   summary: '내가 보낸 견적 목록 (최신순, 결과로 거르기)',
   tags: ['seller'],
   auth: 'seller',
-  query: lazySchema(() => pageQuery.extend({ outcome: z.enum(estimationOutcomes).optional() })),
+  query: lazySchema(() => z.extend(pageQuery, { outcome: z.optional(z.enum(estimationOutcomes)) })),
   response: lazySchema(() => pagedList(sellerEstimationListItemSchema)),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEventStream } from '../core/endpoint';
 import { recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -13,12 +13,14 @@ export const sellerInboxEventSchema = lazySchema(() =>
       categoryId: recordId,
       change: z
         .enum(sellerInboxChanges)
-        .describe(
-          'opened: 내 카테고리에 새 견적 요청, estimation: 어느 판매점이 견적을 보내거나 고치거나 철회함, selected: 구매자가 견적을 고름',
+        .check(
+          z.describe(
+            'opened: 내 카테고리에 새 견적 요청, estimation: 어느 판매점이 견적을 보내거나 고치거나 철회함, selected: 구매자가 견적을 고름',
+          ),
         ),
-      mine: z.boolean().describe('이 판매점의 견적이 바뀌었거나 선택되었는지'),
+      mine: z.boolean().check(z.describe('이 판매점의 견적이 바뀌었거나 선택되었는지')),
     })
-    .meta({ id: 'SellerInboxEvent' }),
+    .register(z.globalRegistry, { id: 'SellerInboxEvent' }),
 );
 export type SellerInboxEvent = z.infer<typeof sellerInboxEventSchema>;
 

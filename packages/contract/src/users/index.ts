@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { invalidMobileNumberMessage, mobileNumberPattern, profileImageRules } from '../domain';
 import { lazySchema } from '../core/lazy-schema';
@@ -15,17 +15,17 @@ export const profileProviders = [
 export const profileSchema = lazySchema(() =>
   z
     .object({
-      id: z.number().int(),
-      profileImage: z.string().nullable(),
-      firstName: z.string().nullable(),
+      id: z.int(),
+      profileImage: z.nullable(z.string()),
+      firstName: z.nullable(z.string()),
       /** The spec's name for the nickname field. */
-      provider_id: z.string().nullable(),
-      nickname: z.string().nullable(),
+      provider_id: z.nullable(z.string()),
+      nickname: z.nullable(z.string()),
       provider: z.enum(profileProviders),
-      email: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
+      email: z.nullable(z.string()),
+      phoneNumber: z.nullable(z.string()),
     })
-    .meta({ id: 'Profile' }),
+    .register(z.globalRegistry, { id: 'Profile' }),
 );
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -46,17 +46,21 @@ export const profileTextFieldsSchema = lazySchema(() =>
   z.object({
     nickname: z
       .string()
-      .trim()
-      .min(1, '닉네임을 입력해 주세요.')
-      .max(20, '닉네임은 20자까지 쓸 수 있어요.'),
+      .check(
+        z.trim(),
+        z.minLength(1, '닉네임을 입력해 주세요.'),
+        z.maxLength(20, '닉네임은 20자까지 쓸 수 있어요.'),
+      ),
     email: z
       .email('이메일 주소를 정확히 입력해 주세요.')
-      .max(320, '이메일 주소는 320자까지 쓸 수 있어요.'),
-    phoneNumber: z
-      .string()
-      .trim()
-      .transform((value) => value.replaceAll('-', ''))
-      .pipe(z.string().regex(mobileNumberPattern, invalidMobileNumberMessage)),
+      .check(z.maxLength(320, '이메일 주소는 320자까지 쓸 수 있어요.')),
+    phoneNumber: z.pipe(
+      z.pipe(
+        z.string().check(z.trim()),
+        z.transform((value) => value.replaceAll('-', '')),
+      ),
+      z.string().check(z.regex(mobileNumberPattern, invalidMobileNumberMessage)),
+    ),
   }),
 );
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
@@ -36,11 +36,11 @@ export const notificationSettingsSchema = lazySchema(() =>
       ...specSwitches,
       ...consentSwitches,
       /** When the buyer last gave, withdrew or confirmed again the advertising consent; null before. */
-      advertisingConsentRecordedAt: isoDateTime.nullable(),
+      advertisingConsentRecordedAt: z.nullable(isoDateTime),
       /** The same for the night-time consent. */
-      nightAdvertisingConsentRecordedAt: isoDateTime.nullable(),
+      nightAdvertisingConsentRecordedAt: z.nullable(isoDateTime),
     })
-    .meta({ id: 'NotificationSettings' }),
+    .register(z.globalRegistry, { id: 'NotificationSettings' }),
 );
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -52,10 +52,10 @@ export const notificationSettingsUpdateSchema = lazySchema(() =>
   z
     .object({
       ...specSwitches,
-      advertisingConsent: consentSwitches.advertisingConsent.optional(),
-      nightAdvertisingConsent: consentSwitches.nightAdvertisingConsent.optional(),
+      advertisingConsent: z.optional(consentSwitches.advertisingConsent),
+      nightAdvertisingConsent: z.optional(consentSwitches.nightAdvertisingConsent),
     })
-    .meta({ id: 'NotificationSettingsUpdate' }),
+    .register(z.globalRegistry, { id: 'NotificationSettingsUpdate' }),
 );
 export type NotificationSettingsUpdate = z.infer<typeof notificationSettingsUpdateSchema>;
 

@@ -1,4 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { z } from 'zod/mini';
 import {
   apiEnvelope,
   fillPathParams,
@@ -148,7 +149,7 @@ export function createApiClient({
         source.addEventListener('open', () => onOpen?.());
         source.addEventListener(stream.eventName, (message) => {
           try {
-            const parsed = stream.event.safeParse(JSON.parse(message.data));
+            const parsed = z.safeParse(stream.event, JSON.parse(message.data));
             if (parsed.success) onEvent(parsed.data as EventStreamEvent<typeof stream>);
           } catch {
             // Not JSON: not an event of this stream.

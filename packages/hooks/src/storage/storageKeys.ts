@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   consentTerms,
   defaultProductSort,
@@ -12,7 +12,7 @@ export interface StorageKey<Value> {
   area: StorageArea;
   /** The name in the browser's storage, as the spec's app names it. */
   name: string;
-  schema: z.ZodType<Value>;
+  schema: z.ZodMiniType<Value>;
   /** Read when nothing valid is stored. */
   fallback: Value;
   /**
@@ -27,7 +27,7 @@ export interface StorageKey<Value> {
 function key<Value>(
   area: StorageArea,
   name: string,
-  schema: () => z.ZodType<Value>,
+  schema: () => z.ZodMiniType<Value>,
   fallback: Value,
   options: Pick<StorageKey<Value>, 'keptOnBuyerSignOut'> = {},
 ) {
@@ -43,20 +43,20 @@ function key<Value>(
 const biddingTargetSchema = () =>
   z.object({
     categoryNameEn: z.string(),
-    categoryId: z.number().int(),
-    itemId: z.number().int(),
-    VmpFlag: z.boolean().optional(),
+    categoryId: z.int(),
+    itemId: z.int(),
+    VmpFlag: z.optional(z.boolean()),
   });
 
 const productDetailsSchema = () =>
   z.object({
-    image: z.string().nullable(),
+    image: z.nullable(z.string()),
     brand: z.string(),
     name: z.string(),
-    details: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string() })),
-    price: z.number().nullable().optional(),
-    modelNumber: z.string().nullable().optional(),
-    shippingDate: z.string().nullable().optional(),
+    details: z.array(z.object({ id: z.int(), name: z.string(), value: z.string() })),
+    price: z.optional(z.nullable(z.number())),
+    modelNumber: z.optional(z.nullable(z.string())),
+    shippingDate: z.optional(z.nullable(z.string())),
   });
 
 const deviceInfoSchema = () =>
@@ -68,23 +68,34 @@ const deviceInfoSchema = () =>
  * screen.
  */
 export const storageKeys = {
-  token: key('local', 'token', () => z.string().min(1).nullable(), null),
+  token: key('local', 'token', () => z.nullable(z.string().check(z.minLength(1))), null),
   /** The dealer console's own token: the API refuses a dealer token on buyer endpoints and back. */
-  sellerToken: key('local', 'sellerToken', () => z.string().min(1).nullable(), null, {
-    keptOnBuyerSignOut: true,
-  }),
-  buyerId: key('local', 'buyerId', () => z.number().int().nullable(), null),
+  sellerToken: key(
+    'local',
+    'sellerToken',
+    () => z.nullable(z.string().check(z.minLength(1))),
+    null,
+    {
+      keptOnBuyerSignOut: true,
+    },
+  ),
+  buyerId: key('local', 'buyerId', () => z.nullable(z.int()), null),
   isFirstTimeLogin: key('local', 'isFirstTimeLogin', () => z.boolean(), false),
-  deviceInfo: key('local', 'deviceInfo', () => deviceInfoSchema().nullable(), null),
+  deviceInfo: key('local', 'deviceInfo', () => z.nullable(deviceInfoSchema()), null),
   platform: key('local', 'platform', () => z.enum(['web', 'ios', 'android']), 'web'),
-  fingerprint: key('local', 'fingerprint', () => z.string().min(1).nullable(), null),
-  pKey: key('local', 'pKey', () => z.string().min(1).nullable(), null),
-  cKey: key('local', 'cKey', () => z.string().min(1).nullable(), null),
-  callbackUrl: key('local', 'clbckUrl', () => z.string().nullable(), null),
-  biddingTarget: key('local', 'biddingTarget', () => biddingTargetSchema().nullable(), null),
+  fingerprint: key(
+    'local',
+    'fingerprint',
+    () => z.nullable(z.string().check(z.minLength(1))),
+    null,
+  ),
+  pKey: key('local', 'pKey', () => z.nullable(z.string().check(z.minLength(1))), null),
+  cKey: key('local', 'cKey', () => z.nullable(z.string().check(z.minLength(1))), null),
+  callbackUrl: key('local', 'clbckUrl', () => z.nullable(z.string()), null),
+  biddingTarget: key('local', 'biddingTarget', () => z.nullable(biddingTargetSchema()), null),
   termsConsent: key('local', 'termsConsent', () => z.array(z.enum(consentTerms)), []),
   mainCategories: key('local', 'mainCategories', () => z.array(z.unknown()), []),
-  productDetails: key('local', 'productDetails', () => productDetailsSchema().nullable(), null),
+  productDetails: key('local', 'productDetails', () => z.nullable(productDetailsSchema()), null),
   searchTerm: key('session', 'searchTerm', () => z.string(), ''),
   requestPageSearchTerm: key('session', 'requestPageSearchTerm', () => z.string(), ''),
   /** An unknown or missing sort reads as the newest first, as the spec says. */

@@ -1,4 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { z } from 'zod/mini';
 import {
   successMessage,
   toApiUrl,
@@ -41,7 +42,7 @@ export function mockEndpoint<E extends Endpoint>(
     return HttpResponse.json({
       status_code: 200,
       message: successMessage,
-      data: endpoint.response.parse(data) as JsonBodyType,
+      data: z.parse(endpoint.response, data) as JsonBodyType,
     });
   });
   return { handler, calls };
