@@ -88,6 +88,11 @@ test('a request reaches the console live; the dealer bids, wins, sees the phone 
   // The dealer bids with an add-on and watches the all-in total the buyer will see.
   await requestLink.click();
   await expect(dealer).toHaveURL(new RegExp(`/seller/requests/${quotationId}$`));
+  // The inbox stays on screen until the request's page has loaded, and its cards are headed by
+  // product names too: other tests' requests for the same phone made the heading ambiguous there.
+  await expect(dealer.getByRole('list', { name: '견적을 기다리는 요청' })).toBeHidden({
+    timeout: 30_000,
+  });
   await expect(dealer.getByRole('heading', { name: phone.productName })).toBeVisible();
   await expectNoAxeViolations(dealer);
   await dealer.getByRole('textbox', { name: '공시지원금' }).fill('300000');
