@@ -210,6 +210,35 @@ test('the service worker controls the page and precaches the build, never an API
   expect(cached).not.toContain('/index.html');
 });
 
+test('a page whose code a new build removed is loaded afresh where the buyer was going', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  // A new build has replaced this page's: its old files are neither kept nor served any more.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+  let refused = 0;
+  await context.route(/\/assets\/CategoryHomePage-[^/]+\.js$/, (route) => {
+    if (refused > 0) return route.fallback();
+    refused += 1;
+    return route.fulfill({ status: 404 });
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+
+  await page.getByRole('link', { name: '정수기', exact: true }).click();
+  // The reload goes to the tapped category, not back to the home the buyer was leaving.
+  await expect(page).toHaveURL(/\/product\/home\/3\/Water%20Purifier$/);
+  await expect(page.getByRole('list', { name: '정수기 상품' })).toBeVisible();
+  expect(refused).toBe(1);
+  expect(documents).toEqual(['/product/home/3/Water%20Purifier']);
+});
+
 test('with the network gone, a navigation shows the Korean offline page, and the app comes back with it', async ({
   page,
   context,

@@ -1,13 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Playwright's `test`, pointed at the product that global-setup started. */
-export const test = base.extend<{ baseURL: string }>({
+/**
+ * Playwright's `test`, pointed at the product that global-setup started. A test that fails prints
+ * what its pages logged as errors: CI keeps only the printed output, not the trace.
+ */
+export const test = base.extend<{ baseURL: string; browserErrors: void }>({
   baseURL: async ({}, use) => {
     const origin = process.env.E2E_BASE_URL;
     if (!origin) throw new Error('E2E_BASE_URL is not set: run through tests/run.mjs');
     await use(origin);
   },
+  browserErrors: [
+    async ({ context }, use, testInfo) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error}`));
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+        console.log(`What the browser logged as errors:\n${errors.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '@quotemarket/hooks';
-import { chunkReloadKey, createChunkLoader, lazyPage } from './chunkReload';
+import { chunkReloadKey, createChunkLoader, lazyPage, reloadAddress } from './chunkReload';
 
 function setup() {
   const storage = createMemoryStorage();
@@ -67,5 +67,25 @@ describe('chunk loader', () => {
       { chunkLoader: load },
     );
     await expect(lazy()).resolves.toEqual({ Component: Page });
+  });
+});
+
+describe('reload address', () => {
+  const here = 'http://127.0.0.1/verificate-phone';
+
+  it('is where a navigation is going while its page code loads', () => {
+    const router = {
+      state: {
+        navigation: {
+          location: { pathname: '/bidding-page/1/휴대폰/13', search: '?a=1', hash: '' },
+        },
+      },
+    };
+    expect(reloadAddress(router, here)).toBe('/bidding-page/1/휴대폰/13?a=1');
+  });
+
+  it('is the page itself with no navigation under way, or before the router exists', () => {
+    expect(reloadAddress({ state: { navigation: {} } }, here)).toBe(here);
+    expect(reloadAddress(undefined, here)).toBe(here);
   });
 });

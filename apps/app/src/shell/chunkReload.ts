@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { createPath, type Path } from 'react-router-dom';
 import type { RouteEntry } from './routePrefetch';
 import { createSafeStorage, type KeyValueStorage } from '@quotemarket/hooks';
 
@@ -15,6 +16,7 @@ export const chunkReloadKey = 'quotemarket:chunk-reload';
 
 export interface ChunkLoaderOptions {
   storage: () => KeyValueStorage;
+  /** Loads the page afresh, at the address the visitor is going to (see `reloadAddress`). */
   reload: () => void;
   log: (message: string, error: unknown) => void;
 }
@@ -23,10 +25,11 @@ export type ChunkLoader = <Module>(load: () => Promise<Module>) => Promise<Modul
 
 /**
  * Wraps a dynamic `import()`. When it fails (typically a new deployment removed the old chunk), the
- * error is logged and the page reloads once to fetch the new build; the promise then never settles,
- * so nothing half-rendered flashes before the reload. If the chunk fails again after that reload,
- * the error goes on to the route's error boundary, which shows the error fallback. A chunk that
- * loads clears the mark, so a later deployment gets its one reload too.
+ * error is logged and the page is loaded afresh once, from the new build, at the address the visitor
+ * is going to (`reloadAddress`); the promise then never settles, so nothing half-rendered flashes
+ * before the reload. If the chunk fails again after that reload, the error goes on to the route's
+ * error boundary, which shows the error fallback. A chunk that loads clears the mark, so a later
+ * deployment gets its one reload too.
  */
 export function createChunkLoader({ storage, reload, log }: ChunkLoaderOptions): ChunkLoader {
   return async (load) => {
@@ -47,12 +50,33 @@ export function createChunkLoader({ storage, reload, log }: ChunkLoaderOptions):
   };
 }
 
+/** What the data router says of a navigation while it loads the code of the page it goes to. */
+export interface PendingNavigationSource {
+  state: { navigation: { location?: Path | undefined } };
+}
+
+/**
+ * Where a reload for a missing chunk loads the page: a navigation's destination while its page's
+ * code loads (the router has not moved the address yet; reloading the page being left would drop
+ * the step the visitor took, e.g. back to a form they have just sent), else the page itself.
+ */
+export function reloadAddress(router: PendingNavigationSource | undefined, here: string): string {
+  const destination = router?.state.navigation.location;
+  return destination ? createPath(destination) : here;
+}
+
 let sessionArea: KeyValueStorage | undefined;
+let appRouter: PendingNavigationSource | undefined;
+
+/** Hands the app's router to the chunk loader (main.tsx), so a reload follows its navigations. */
+export function setChunkReloadRouter(router: PendingNavigationSource): void {
+  appRouter = router;
+}
 
 /** The app's chunk loader: the browser's session storage, a real reload, the console. */
 export const loadChunk: ChunkLoader = createChunkLoader({
   storage: () => (sessionArea ??= createSafeStorage(() => window.sessionStorage)),
-  reload: () => window.location.reload(),
+  reload: () => window.location.assign(reloadAddress(appRouter, window.location.href)),
   log: (message, error) => console.error(message, error),
 });
 
