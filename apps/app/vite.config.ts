@@ -11,7 +11,7 @@ import { appIcons as drawAppIcons } from '../../scripts/appIcons';
 import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
 import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
-import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
+import { kitAliases } from '../../scripts/kitAliases';
 import { reactRouterProduction } from '../../scripts/reactRouterProduction';
 import { precompress } from '../../scripts/precompress';
 import { offlinePage } from './build/offlinePage';
@@ -128,7 +128,7 @@ const browserBuild = defineConfig({
   // Workspace packages are compiled from their TypeScript source (docs/decisions/0001).
   resolve: {
     conditions: ['@quotemarket/source', ...defaultClientConditions],
-    alias: radixIsHydratedAlias,
+    alias: kitAliases,
   },
   server: {
     port: 5173,

@@ -4,7 +4,7 @@ import { appIcons } from '../../scripts/appIcons';
 import { appStart } from '../../scripts/appStart';
 import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
 import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
-import { radixIsHydratedAlias } from '../../scripts/radixIsHydrated';
+import { kitAliases } from '../../scripts/kitAliases';
 import { reactRouterProduction } from '../../scripts/reactRouterProduction';
 import { precompress } from '../../scripts/precompress';
 
@@ -64,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) =>
           precompress(),
         ],
         oxc: stableStyledNames,
-        resolve: { alias: radixIsHydratedAlias },
+        resolve: { alias: kitAliases },
         server: {
           port: 5174,
           proxy: {

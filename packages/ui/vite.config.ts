@@ -17,6 +17,7 @@ export default libraryConfig({
     index: 'src/index.ts',
     fonts: 'src/fonts.ts',
     'radix-is-hydrated': 'src/radix-is-hydrated.ts',
+    'style-singleton': 'src/style-singleton.ts',
   },
   oxc: {
     plugins: {

@@ -63,6 +63,14 @@ test('the app, the console and the docs load under the server’s Content-Securi
   await expect(
     page.getByRole('heading', { name: `${phone.productName}, 최저가 견적을 받아 볼까요?` }),
   ).toBeVisible();
+  // A sheet locks the page's scroll while it is open (Radix's rules, given as a constructed sheet).
+  const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  await page.getByRole('button', { name: '옵션 고르고 견적 받기' }).click();
+  await expect(page.getByRole('dialog', { name: '옵션 선택' })).toBeVisible();
+  await expect.poll(bodyOverflow).toBe('hidden');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: '옵션 선택' })).toBeHidden();
+  await expect.poll(bodyOverflow).not.toBe('hidden');
   await page.goto('/login');
   await expect(page.getByRole('button', { name: '개발자 로그인', exact: true })).toBeVisible();
   await page.goto('/seller/');
