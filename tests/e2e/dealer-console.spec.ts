@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { dealerToken, requestInInbox } from '../support/api';
 import { waitForHydration } from '../support/hydration';
 import { pngSize } from '../support/png';
+import { collectProblems } from '../support/problems';
 import {
   answerWizard,
   dialogNamed,
@@ -214,16 +215,6 @@ test("the console's tab icon is a PNG of its size", async ({ page, request }) =>
   expect(icon.headers()['content-type']).toBe('image/png');
   expect(pngSize(await icon.body())).toEqual({ width: 48, height: 48 });
 });
-
-/** Every console error and uncaught error of the page from now on: a hydration mismatch is one. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test('the inbox arrives rendered for the signed-in dealer, is taken over as drawn, and stops after the logout', async ({
   browser,

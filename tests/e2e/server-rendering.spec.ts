@@ -1,8 +1,9 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoDealerId, firstPhone } from '../support/api';
 import { loginAsDemoBuyer } from '../support/buyer';
 import { waitForHydration } from '../support/hydration';
 import { waitForPageFonts } from '../support/fonts';
+import { collectProblems } from '../support/problems';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 // The buyer app's public pages arrive rendered by the server with their first screen's data
@@ -37,16 +38,6 @@ async function holdAppScript(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Every console error and uncaught error of the page from now on. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test('every public page is hydrated from the server markup without a mismatch', async ({

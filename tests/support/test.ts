@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { collectProblems } from './problems';
 
 /**
  * Playwright's `test`, pointed at the product that global-setup started. A test that fails prints
@@ -14,12 +15,7 @@ export const test = base.extend<{ baseURL: string; browserErrors: void }>({
   browserErrors: [
     async ({ context }, use, testInfo) => {
       const errors: string[] = [];
-      const watch = (page: Page) => {
-        page.on('console', (message) => {
-          if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? error}`));
-      };
+      const watch = (page: Page) => void collectProblems(page, errors);
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
