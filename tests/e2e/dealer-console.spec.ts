@@ -227,6 +227,10 @@ test('the inbox arrives rendered for the signed-in dealer, is taken over as draw
     path: '/seller',
   });
   const problems = collectProblems(dealer);
+  const scripts: string[] = [];
+  dealer.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const response = await dealer.goto('/seller/');
   const html = (await response?.text()) ?? '';
   // The store's name and its requests were in the page before any script ran, for nobody else.
@@ -237,12 +241,16 @@ test('the inbox arrives rendered for the signed-in dealer, is taken over as draw
   await waitForHydration(dealer, 'nav[aria-label="콘솔 메뉴"]');
   expect(problems).toEqual([]);
   await expectNoAxeViolations(dealer);
+  // The first load brings the inbox's code, not the request page's with its quote form.
+  expect(scripts.filter((script) => /\/RequestPage-[^/]+\.js$/.test(script))).toEqual([]);
 
   // Taken over: a category chip filters the list in place, and a card opens its request.
   await dealer.getByRole('radio', { name: '휴대폰' }).click();
   await expect(dealer).toHaveURL(/\/seller\/?\?category=1$/);
   await dealer.locator('a[href^="/seller/requests/"]').first().click();
   await expect(dealer).toHaveURL(/\/seller\/requests\/\d+$/);
+  await expect(dealer.getByRole('heading', { level: 1 })).not.toHaveText('견적 요청');
+  expect(scripts.filter((script) => /\/RequestPage-[^/]+\.js$/.test(script))).toHaveLength(1);
   expect(problems).toEqual([]);
 
   await dealer.getByRole('button', { name: '로그아웃' }).click();
@@ -252,6 +260,35 @@ test('the inbox arrives rendered for the signed-in dealer, is taken over as draw
   const afterwards = await dealer.goto('/seller/');
   expect(await afterwards?.text()).not.toContain('id="prerendered-state"');
   await expect(dealer).toHaveURL(/\/seller\/login$/);
+  await dealer.context().close();
+});
+
+test('a console page whose code a new build removed is loaded afresh where the dealer was going', async ({
+  browser,
+  baseURL,
+}) => {
+  const dealer = await openConsoleAs(browser, baseURL, demoStore);
+  // A new build has replaced the console's: the request page's old file is no longer served.
+  let refused = 0;
+  await dealer.route(/\/seller\/assets\/RequestPage-[^/]+\.js$/, (route) => {
+    if (refused > 0) return route.fallback();
+    refused += 1;
+    return route.fulfill({ status: 404 });
+  });
+  const documents: string[] = [];
+  dealer.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
+  });
+
+  const card = dealer.locator('a[href^="/seller/requests/"]').first();
+  const address = await card.getAttribute('href');
+  const product = (await card.textContent()) ?? '';
+  await card.click();
+  // The reload goes to the request the dealer opened, not back to the inbox.
+  await expect(dealer.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  expect(new URL(dealer.url()).pathname).toBe(address);
+  expect(refused).toBe(1);
+  expect(documents).toEqual([address]);
   await dealer.context().close();
 });
 

@@ -16,7 +16,7 @@ import { alignPageSession, isRenderedForThisBrowser } from './prerender/pageSess
 import type { PrerenderedState } from './prerender/prerenderedState';
 import { AppProviders } from './providers/AppProviders';
 import { isSignedInOnly, routes } from './routes/routes';
-import { setChunkReloadRouter } from './shell/chunkReload';
+import { appChunks } from './shell/chunkReload';
 import { loadFallbackPages } from './shell/lazyFallbackPage';
 import { providePrefetchContext } from './shell/routePrefetch';
 
@@ -64,7 +64,7 @@ if (prerendered) {
 const router = createBrowserRouter(routes, {
   ...(prerendered && { hydrationData: prerendered.router }),
 });
-setChunkReloadRouter(router);
+appChunks.followNavigations(router);
 // The router and React's root are each set up in a task of their own (and the page's state and
 // code before them, above): in one, on a phone, they made the longest task of the page's start
 // (40–110 ms at 4× CPU), a tap waiting behind it.

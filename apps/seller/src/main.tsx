@@ -20,8 +20,10 @@ import { alignPageSession } from './prerender/pageSession';
 import { isServerRenderedPath } from './prerender/serverRenderedPaths';
 import { ConsoleProviders } from './providers/ConsoleProviders';
 import { routes } from './routes/routes';
+import { consoleChunks } from './shell/consoleChunks';
 
 const router = createBrowserRouter(routes, { basename: consoleBasename });
+consoleChunks.followNavigations(router);
 const queryClient = createQueryClient();
 const storage = createBrowserAppStorage();
 const apiClient = createSellerApiClient({

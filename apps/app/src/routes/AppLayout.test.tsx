@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '@quotemarket/hooks';
-import { createChunkLoader, lazyPage } from '../shell/chunkReload';
+import { createAppStorage, createChunkLoader, createMemoryStorage } from '@quotemarket/hooks';
+import { lazyPage } from '../shell/chunkReload';
 import { NONE, type AppRouteObject } from '../shell/routeMeta';
 import { renderApp } from '../testing/renderApp';
 import { createAppRoutes } from './routes';
@@ -243,7 +243,10 @@ describe('fallbacks', () => {
 
   it('reloads once when a page chunk fails, then shows the fallback if it fails again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const session = createMemoryStorage();
+    const session = createAppStorage({
+      local: createMemoryStorage(),
+      session: createMemoryStorage(),
+    });
     const reload = vi.fn();
     const log = vi.fn();
     const loader = createChunkLoader({ storage: () => session, reload, log });

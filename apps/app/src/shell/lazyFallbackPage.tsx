@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useContext, type ComponentType } from 'react';
-import { loadChunk, type ChunkLoader } from './chunkReload';
+import type { ChunkLoader } from '@quotemarket/hooks';
+import { appChunks } from './chunkReload';
 
 /**
  * Where a server render notes the fallback pages it drew (by id), so the page's state can name them
@@ -31,7 +32,7 @@ export function lazyFallbackPage<Module>({
   load,
   pick,
   Loading,
-  chunkLoader = loadChunk,
+  chunkLoader = appChunks.load,
 }: LazyFallbackPageOptions<Module>): ComponentType {
   let Loaded: ComponentType | undefined;
   const loadPage = async () => {

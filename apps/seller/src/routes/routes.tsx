@@ -1,25 +1,54 @@
 import type { RouteObject } from 'react-router-dom';
 import { routePatterns } from '../paths';
 import { NotFoundPage } from '../shared/NotFoundPage';
+import { consolePage } from '../shell/consoleChunks';
 import { ConsoleShell } from '../shell/ConsoleShell';
 import { RequireSellerLogin } from '../shell/RequireSellerLogin';
-import { BidsPage } from './bids/BidsPage';
-import { DealsPage } from './deals/DealsPage';
 import { ConsoleErrorPage } from './error/ConsoleErrorPage';
 import { InboxPage } from './inbox/InboxPage';
 import { LoginPage } from './login/LoginPage';
-import { RequestPage } from './request/RequestPage';
-import { ReviewsPage } from './reviews/ReviewsPage';
-import { StorePage } from './store/StorePage';
 
-/** The signed-in console's pages, inside its frame. */
+/**
+ * The signed-in console's pages, inside its frame. The inbox, the first screen (rendered by the
+ * server, decision 0013), comes with the console's first load; the others load when opened.
+ */
 export const consolePages: RouteObject[] = [
   { index: true, element: <InboxPage /> },
-  { path: routePatterns.request, element: <RequestPage /> },
-  { path: routePatterns.bids, element: <BidsPage /> },
-  { path: routePatterns.deals, element: <DealsPage /> },
-  { path: routePatterns.reviews, element: <ReviewsPage /> },
-  { path: routePatterns.store, element: <StorePage /> },
+  {
+    path: routePatterns.request,
+    lazy: consolePage(
+      () => import('./request/RequestPage'),
+      (m) => m.RequestPage,
+    ),
+  },
+  {
+    path: routePatterns.bids,
+    lazy: consolePage(
+      () => import('./bids/BidsPage'),
+      (m) => m.BidsPage,
+    ),
+  },
+  {
+    path: routePatterns.deals,
+    lazy: consolePage(
+      () => import('./deals/DealsPage'),
+      (m) => m.DealsPage,
+    ),
+  },
+  {
+    path: routePatterns.reviews,
+    lazy: consolePage(
+      () => import('./reviews/ReviewsPage'),
+      (m) => m.ReviewsPage,
+    ),
+  },
+  {
+    path: routePatterns.store,
+    lazy: consolePage(
+      () => import('./store/StorePage'),
+      (m) => m.StorePage,
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

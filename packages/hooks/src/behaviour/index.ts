@@ -55,3 +55,16 @@ export type {
 } from './useTutorialScript';
 export { checkCameraAccess } from './checkCameraAccess';
 export type { CameraPermissions } from './checkCameraAccess';
+export {
+  createBrowserChunkLoader,
+  createChunkLoader,
+  lazyPage,
+  reloadAddress,
+} from './chunkLoader';
+export type {
+  BrowserChunkLoader,
+  ChunkLoader,
+  ChunkLoaderOptions,
+  LazyPageOptions,
+  PendingNavigationSource,
+} from './chunkLoader';

@@ -96,6 +96,11 @@ export const storageKeys = {
   termsConsent: key('local', 'termsConsent', () => z.array(z.enum(consentTerms)), []),
   mainCategories: key('local', 'mainCategories', () => z.array(z.unknown()), []),
   productDetails: key('local', 'productDetails', () => z.nullable(productDetailsSchema()), null),
+  /**
+   * When this tab last loaded the page afresh for a page's code that failed to arrive
+   * (`createChunkLoader`): in the session area, so a reload remembers it and ends with the tab.
+   */
+  chunkReloadedAt: key('session', 'quotemarket:chunk-reload', () => z.nullable(z.string()), null),
   searchTerm: key('session', 'searchTerm', () => z.string(), ''),
   requestPageSearchTerm: key('session', 'requestPageSearchTerm', () => z.string(), ''),
   /** An unknown or missing sort reads as the newest first, as the spec says. */

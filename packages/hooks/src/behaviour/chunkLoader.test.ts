@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '@quotemarket/hooks';
-import { chunkReloadKey, createChunkLoader, lazyPage, reloadAddress } from './chunkReload';
+import { createAppStorage } from '../storage/appStorage';
+import { createMemoryStorage } from '../storage/safeStorage';
+import { createChunkLoader, lazyPage, reloadAddress } from './chunkLoader';
 
 function setup() {
-  const storage = createMemoryStorage();
+  const session = createMemoryStorage();
+  const storage = createAppStorage({ local: createMemoryStorage(), session });
   const reload = vi.fn();
   const log = vi.fn();
   const load = createChunkLoader({ storage: () => storage, reload, log });
-  return { storage, reload, log, load };
+  return { storage, session, reload, log, load };
 }
 
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
@@ -22,19 +24,20 @@ async function isPending(promise: Promise<unknown>) {
 describe('chunk loader', () => {
   it('passes a loaded module through and clears an earlier reload mark', async () => {
     const { storage, reload, load } = setup();
-    storage.setItem(chunkReloadKey, 'earlier');
+    storage.write('chunkReloadedAt', '2026-11-28T09:00:00.000Z');
     await expect(load(async () => ({ page: 'ok' }))).resolves.toEqual({ page: 'ok' });
-    expect(storage.getItem(chunkReloadKey)).toBeNull();
+    expect(storage.read('chunkReloadedAt')).toBeNull();
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('logs a failed chunk, marks the session and reloads, never settling meanwhile', async () => {
-    const { storage, reload, log, load } = setup();
+    const { session, reload, log, load } = setup();
     const result = load(failing);
     expect(await isPending(result)).toBe(true);
     expect(log).toHaveBeenCalledWith(expect.any(String), expect.any(TypeError));
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(storage.getItem(chunkReloadKey)).not.toBeNull();
+    // In the session area, under the name the app has always kept it by.
+    expect(session.getItem('quotemarket:chunk-reload')).not.toBeNull();
   });
 
   it('does not reload a second time: after the reload the error goes on to the boundary', async () => {
@@ -67,6 +70,20 @@ describe('chunk loader', () => {
       { chunkLoader: load },
     );
     await expect(lazy()).resolves.toEqual({ Component: Page });
+  });
+
+  it('gives the route what the entry takes from the module besides the component', async () => {
+    const { load } = setup();
+    function Page() {
+      return null;
+    }
+    const loader = () => null;
+    const lazy = lazyPage(
+      async () => ({ Page, loader }),
+      (m) => m.Page,
+      { chunkLoader: load, entry: (m) => ({ loader: m.loader }) },
+    );
+    await expect(lazy()).resolves.toEqual({ Component: Page, loader });
   });
 });
 
