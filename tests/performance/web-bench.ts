@@ -275,15 +275,16 @@ function startPlan(assets: string): StartPlan {
 }
 
 /**
- * Each JavaScript file of the buyer app's build with its gzip size, largest first, and what loads
- * it first: every page (the entry and its chunks) or the first screens the start script preloads
- * it for (their path patterns); empty for a chunk loaded on a later navigation.
+ * Each JavaScript file of an app's build (`apps/<app>`, served under `base`) with its gzip size,
+ * largest first, and what loads it first: every page (the entry and its chunks) or the first
+ * screens the start script preloads it for (their path patterns); empty for a chunk loaded on a
+ * later navigation.
  */
-function chunkSizes() {
-  const assets = path.join(repositoryRoot, 'apps/app/dist/assets');
+function chunkSizes(app: 'app' | 'seller', base: string) {
+  const assets = path.join(repositoryRoot, 'apps', app, 'dist/assets');
   const plan = startPlan(assets);
   const loadedBy = (file: string) => {
-    const url = `/assets/${file}`;
+    const url = `${base}assets/${file}`;
     if (url === plan.entry || plan.entryChunks.includes(url)) return 'every page';
     return plan.routes
       .filter(([, chunks]) => chunks.includes(url))
@@ -440,7 +441,11 @@ async function main() {
     console.log(
       "\nThe buyer app's JavaScript chunks (gzip -9; loadedBy: the pages whose first load asks for it):\n",
     );
-    console.table(chunkSizes());
+    console.table(chunkSizes('app', '/'));
+    console.log(
+      "\nThe dealer console's JavaScript chunks (gzip -9; 'every page' is its first load, the rest load when their page opens):\n",
+    );
+    console.table(chunkSizes('seller', '/seller/'));
   } finally {
     chrome.kill();
     bare.server.close();
