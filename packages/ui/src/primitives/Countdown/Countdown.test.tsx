@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { Profiler } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown';
@@ -105,6 +106,37 @@ describe('Countdown', () => {
     expect(screen.getByRole('timer')).toHaveAttribute('data-tone', 'urgent');
   });
 
+  it('ticks every countdown of a list on one timer, as one render a second', () => {
+    const renders = vi.fn();
+    function Requests() {
+      return [1, 2, 3].map((hours) => (
+        <Countdown key={hours} deadline={start + hours * 3600_000} />
+      ));
+    }
+    // Each countdown renders on its own; the profiler counts the commits of all three.
+    const { unmount } = render(
+      <Profiler id="list" onRender={renders}>
+        <Requests />
+      </Profiler>,
+    );
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(vi.getTimerCount()).toBe(1);
+    renders.mockClear();
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(renders).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('timer').map((timer) => timer.textContent)).toEqual([
+      '59:59',
+      '01:59:59',
+      '02:59:59',
+    ]);
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('stops its interval when unmounted', () => {
     const { unmount } = render(<Countdown deadline={start + 600_000} />);
     expect(vi.getTimerCount()).toBeGreaterThan(0);
@@ -119,8 +151,9 @@ describe('Countdown', () => {
     document.body.append(container);
     const problems: unknown[] = [];
     vi.setSystemTime(start + 3_000);
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(container, <Countdown deadline={deadline} />, {
+      root = hydrateRoot(container, <Countdown deadline={deadline} />, {
         onRecoverableError: (error) => problems.push(error),
       });
     });
@@ -129,6 +162,7 @@ describe('Countdown', () => {
       await vi.advanceTimersByTimeAsync(1000);
     });
     expect(screen.getByRole('timer')).toHaveTextContent('47:59:56');
+    act(() => root?.unmount());
     container.remove();
   });
 });

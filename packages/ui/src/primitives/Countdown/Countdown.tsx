@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState, type HTMLAttributes, type Ref } from 'react';
 import { formatCountdown } from '../../format/format';
+import { subscribeToSeconds } from '../../internal/secondClock';
 import { StyledCountdown } from './Countdown.styles';
 import { countdownVariants, type CountdownTone } from './Countdown.variants';
 
@@ -32,7 +33,8 @@ function spoken(text: string): string {
 
 /**
  * Time left until `deadline`, recomputed from the clock every second (never by counting ticks), so a
- * sleeping tab or a moved system clock shows the right time at the next tick.
+ * sleeping tab or a moved system clock shows the right time at the next tick. Every countdown on
+ * the page ticks on one clock (`subscribeToSeconds`): a list of them updates as one render.
  */
 export function Countdown({
   deadline,
@@ -53,16 +55,8 @@ export function Countdown({
   const tick = useEffectEvent(() => setCurrent(now()));
   const expire = useEffectEvent(() => onExpire?.());
 
-  useEffect(() => {
-    if (expired) return;
-    // Re-read the clock at once too: after a new deadline the last reading may be old.
-    const sync = setTimeout(tick, 0);
-    const timer = setInterval(tick, 1000);
-    return () => {
-      clearTimeout(sync);
-      clearInterval(timer);
-    };
-  }, [expired, deadlineMs]);
+  // Read at once and every second, on the page's one clock: a new deadline's last reading may be old.
+  useEffect(() => (expired ? undefined : subscribeToSeconds(tick)), [expired, deadlineMs]);
 
   // Once per deadline: a new deadline arms it again.
   useEffect(() => {
