@@ -6,6 +6,7 @@ import { dealerToken, requestInInbox } from '../support/api';
 import { waitForHydration } from '../support/hydration';
 import { pngSize } from '../support/png';
 import { collectProblems } from '../support/problems';
+import { documentsRequested, removeFileOnce } from '../support/staleBuild';
 import {
   answerWizard,
   dialogNamed,
@@ -269,16 +270,8 @@ test('a console page whose code a new build removed is loaded afresh where the d
 }) => {
   const dealer = await openConsoleAs(browser, baseURL, demoStore);
   // A new build has replaced the console's: the request page's old file is no longer served.
-  let refused = 0;
-  await dealer.route(/\/seller\/assets\/RequestPage-[^/]+\.js$/, (route) => {
-    if (refused > 0) return route.fallback();
-    refused += 1;
-    return route.fulfill({ status: 404 });
-  });
-  const documents: string[] = [];
-  dealer.on('request', (request) => {
-    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
-  });
+  const refused = await removeFileOnce(dealer, /\/seller\/assets\/RequestPage-[^/]+\.js$/);
+  const documents = documentsRequested(dealer);
 
   const card = dealer.locator('a[href^="/seller/requests/"]').first();
   const address = await card.getAttribute('href');
@@ -287,7 +280,7 @@ test('a console page whose code a new build removed is loaded afresh where the d
   // The reload goes to the request the dealer opened, not back to the inbox.
   await expect(dealer.getByRole('heading', { level: 1, name: product })).toBeVisible();
   expect(new URL(dealer.url()).pathname).toBe(address);
-  expect(refused).toBe(1);
+  expect(refused()).toBe(1);
   expect(documents).toEqual([address]);
   await dealer.context().close();
 });

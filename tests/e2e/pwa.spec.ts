@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { loginAsDemoBuyer, loginAsNewBuyer } from '../support/buyer';
 import { pngSize } from '../support/png';
+import { documentsRequested, removeFileOnce } from '../support/staleBuild';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 // The installable app (issue 15): the web app manifest and its icons, the service worker that
@@ -220,22 +221,15 @@ test('a page whose code a new build removed is loaded afresh where the buyer was
   await page.evaluate(async () => {
     for (const name of await caches.keys()) await caches.delete(name);
   });
-  let refused = 0;
-  await context.route(/\/assets\/CategoryHomePage-[^/]+\.js$/, (route) => {
-    if (refused > 0) return route.fallback();
-    refused += 1;
-    return route.fulfill({ status: 404 });
-  });
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
-  });
+  // The service worker asks for it now: the context's routes see its requests, the page's do not.
+  const refused = await removeFileOnce(context, /\/assets\/CategoryHomePage-[^/]+\.js$/);
+  const documents = documentsRequested(page);
 
   await page.getByRole('link', { name: '정수기', exact: true }).click();
   // The reload goes to the tapped category, not back to the home the buyer was leaving.
   await expect(page).toHaveURL(/\/product\/home\/3\/Water%20Purifier$/);
   await expect(page.getByRole('list', { name: '정수기 상품' })).toBeVisible();
-  expect(refused).toBe(1);
+  expect(refused()).toBe(1);
   expect(documents).toEqual(['/product/home/3/Water%20Purifier']);
 });
 
