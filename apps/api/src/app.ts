@@ -154,8 +154,10 @@ export async function buildApp(options: AppOptions) {
     rateLimitStore: options.rateLimitStore ?? new DatabaseRateLimitStore(database.db),
     push: { ...push, drainer: undefined },
   };
-  const stopListening = await database.listen(quoteEventChannel, (payload) =>
-    changes.afterCatchingUp(() => deps.events.deliver(payload)),
+  const stopListening = await database.listen(
+    quoteEventChannel,
+    (payload) => changes.afterCatchingUp(() => deps.events.deliver(payload)),
+    () => deps.events.missedEvents(),
   );
   const viewFlush = setInterval(() => {
     deps.views

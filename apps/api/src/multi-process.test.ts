@@ -9,6 +9,7 @@ import {
   sellerLogin,
   submitSellerEstimation,
   toApiUrl,
+  updateSellerEstimation,
   withSubject,
 } from '@quotemarket/contract';
 import { defaultRateLimits } from './domain/shared/rate-limits';
@@ -193,6 +194,31 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
         change: 'submitted',
         storeName: '건너편 매장',
       });
+
+      // The screen's connection drops and comes back on the other process, which resumes it from
+      // the position the first gave: an event's key names the same point on every process.
+      stream.close();
+      const edited = await fetch(
+        `${servers[0]!.origin}${toApiUrl(updateSellerEstimation.path.replace(':id', String(data.id)))}`,
+        {
+          method: 'PATCH',
+          headers: { ...dealer.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ ...phoneTerms, storeSubsidy: 120_000 }),
+        },
+      );
+      expect(edited.status, await edited.clone().text()).toBe(200);
+      const resumed = await openEventStream(servers[0]!.origin, quotationEvents, {
+        ...buyer.headers,
+        'last-event-id': event.id!,
+      });
+      try {
+        expect(JSON.parse((await resumed.next(10_000)).data)).toMatchObject({
+          estimationId: data.id,
+          change: 'updated',
+        });
+      } finally {
+        resumed.close();
+      }
     } finally {
       stream.close();
     }

@@ -1,7 +1,14 @@
 export { toApiUrl, fillPathParams } from './core/api-url';
 export { apiEnvelope, apiErrorBodySchema, successMessage } from './core/envelope';
 export type { ApiEnvelope, ApiErrorBody } from './core/envelope';
-export { defineEndpoint, defineEventStream, httpMethods } from './core/endpoint';
+export {
+  defineEndpoint,
+  defineEventStream,
+  eventStreamPositionMaxLength,
+  eventStreamResumeParameter,
+  eventStreamSignals,
+  httpMethods,
+} from './core/endpoint';
 export { lazySchema } from './core/lazy-schema';
 export type {
   Endpoint,

@@ -1,41 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { toApiUrl, type EventStream, type EventStreamEvent } from '@quotemarket/contract';
+import {
+  eventStreamPositionMaxLength,
+  eventStreamResumeParameter,
+  eventStreamSignals,
+  toApiUrl,
+  type EventStream,
+  type EventStreamEvent,
+} from '@quotemarket/contract';
 import type { BuyerAuth, SellerAuth } from '../auth/request-auth';
 import type { AppDeps } from '../deps';
+import type { QuoteEvent, QuoteEventListener } from '../domain/events/quote-events';
 import { authorize } from './router';
 
-/** Proxies and idle timeouts close a silent connection; a comment this often keeps it open. */
+/** Proxies and idle timeouts close a silent connection; the position this often keeps it open. */
 const keepAliveMs = 20_000;
 /** How long a browser waits before it reconnects a dropped stream. */
 const reconnectDelayMs = 3_000;
 
-export interface EventStreamInput<S extends EventStream> {
+export interface EventStreamCaller<S extends EventStream> {
   auth: S['auth'] extends 'buyer' ? BuyerAuth : SellerAuth;
-  /** Sends one event to this caller (validated against the stream's schema first). */
-  send(event: EventStreamEvent<S>): void;
 }
 
-/** Starts what a stream sends to one caller; returns how to stop when the caller goes away. */
-export type EventStreamOpener<S extends EventStream> = (input: EventStreamInput<S>) => () => void;
+/**
+ * What one caller's stream makes of each quote event: the event to send them, or null when it does
+ * not concern them. Set up once per connection (a dealer's categories are read once).
+ */
+export type EventStreamView<S extends EventStream> = (
+  caller: EventStreamCaller<S>,
+) => (event: QuoteEvent) => Promise<EventStreamEvent<S> | null> | EventStreamEvent<S> | null;
 
-export type MountEventStream = <S extends EventStream>(
-  stream: S,
-  open: EventStreamOpener<S>,
-) => void;
+export type MountEventStream = <S extends EventStream>(stream: S, view: EventStreamView<S>) => void;
+
+/** `Last-Event-ID` when the browser reconnects, else the position the page's data was read at. */
+function resumePositionOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['last-event-id'];
+  if (typeof header === 'string' && header !== '') return header;
+  return (request.query as Partial<Record<typeof eventStreamResumeParameter, string>>)[
+    eventStreamResumeParameter
+  ];
+}
 
 /**
- * Mounts `text/event-stream` routes. The caller is checked like any endpoint's (a JSON 401 or 403
- * before the stream starts); then the connection stays open, sending each event as `event:` and
- * `data:` lines and a comment every 20 s. Open streams end when the server closes.
+ * Mounts `text/event-stream` routes over the process's quote events (docs/decisions/0005). The
+ * caller is checked like any endpoint's (a JSON 401 or 403 before the stream starts); then the
+ * connection stays open. Each event that concerns the caller goes out as `id:` (its position),
+ * `event:` and `data:` lines, one after another in the order the writes committed; the stream's
+ * position goes out when it opens and every 20 s. A connection that names a position hears first
+ * what followed it, or `missed` when the server cannot tell. Open streams end when the server
+ * closes.
  */
 export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): MountEventStream {
   const open = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
-  return (stream, start) => {
+  return (stream, view) => {
     app.get(
       toApiUrl(stream.path),
       {
@@ -44,6 +65,15 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
           tags: [...stream.tags],
           security: [{ bearer: [] }],
           produces: ['text/event-stream'],
+          querystring: z.object({
+            [eventStreamResumeParameter]: z
+              .string()
+              .max(eventStreamPositionMaxLength)
+              .optional()
+              .describe(
+                '이 위치 다음의 소식부터 받아요: 페이지의 데이터를 읽은 위치예요. 다시 연결할 때는 Last-Event-ID가 우선해요.',
+              ),
+          }),
         },
         // One request holds the stream for hours, and a browser gives a refused stream up for
         // good: the API budget is for requests, not for these.
@@ -51,6 +81,7 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
       },
       async (request, reply) => {
         const auth = await authorize(stream, request, deps);
+        const eventOf = view({ auth: auth as never });
         reply.hijack();
         const response = reply.raw;
         response.writeHead(200, {
@@ -61,16 +92,48 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
         });
         response.write(`retry: ${reconnectDelayMs}\n\n`);
         open.add(response);
-        const keepAlive = setInterval(() => response.write(': keep-alive\n\n'), keepAliveMs);
-        const stop = start({
-          auth: auth as never,
-          send: (event) => {
-            // An event worked out while the caller left (or the server closed) has nobody to go to.
-            if (response.writableEnded || !open.has(response)) return;
-            const data = JSON.stringify(z.parse(stream.event, event));
-            response.write(`event: ${stream.eventName}\ndata: ${data}\n\n`);
+        const write = (text: string) => {
+          // Written after the caller left (or the server closed): nobody to go to.
+          if (!response.writableEnded && open.has(response)) response.write(text);
+        };
+
+        // Events are worked out one after another (a view may read the database), so they go out
+        // in the order they happened, and the position sent is one every earlier event went out by.
+        let position = deps.events.position;
+        let pending: Promise<unknown> = Promise.resolve();
+        const then = (step: () => unknown) => {
+          pending = pending.then(step).catch(() => undefined);
+        };
+        const sendPosition = () =>
+          write(`id: ${position}\nevent: ${eventStreamSignals.position}\ndata:\n\n`);
+        const listener: QuoteEventListener = {
+          onEvent: ({ key, event }) =>
+            then(async () => {
+              const sent = await eventOf(event);
+              if (sent) {
+                const data = JSON.stringify(z.parse(stream.event, sent));
+                write(`id: ${key}\nevent: ${stream.eventName}\ndata: ${data}\n\n`);
+              }
+              position = key;
+            }),
+          onMissed: () => {
+            const run = deps.events.position;
+            then(() => {
+              position = run;
+              write(`event: ${eventStreamSignals.missed}\ndata:\n\n`);
+            });
           },
+        };
+
+        const resumeFrom = resumePositionOf(request);
+        const { stop, resumed } = deps.events.subscribe(listener, resumeFrom);
+        if (!resumed) listener.onMissed();
+        const current = deps.events.position;
+        then(() => {
+          position = current;
+          sendPosition();
         });
+        const keepAlive = setInterval(() => then(sendPosition), keepAliveMs);
         response.once('close', () => {
           clearInterval(keepAlive);
           open.delete(response);

@@ -46,8 +46,8 @@ const opened: OpenEventStream[] = [];
 afterEach(() => {
   for (const stream of opened.splice(0)) stream.close();
 });
-async function open(headers: Record<string, string> = {}) {
-  const stream = await openEventStream(baseUrl, quotationEvents, headers);
+async function open(headers: Record<string, string> = {}, resume: { after?: string } = {}) {
+  const stream = await openEventStream(baseUrl, quotationEvents, headers, resume);
   opened.push(stream);
   return stream;
 }
@@ -195,6 +195,78 @@ describe(`GET ${streamUrl}`, () => {
   });
 });
 
+describe(`GET ${streamUrl}, resumed`, () => {
+  /** A buyer's request and a dealer quoting on it, with a screen of the buyer watching. */
+  async function quotedRequest() {
+    const { buyer, quotation } = await buyerWithRequest('이하늘');
+    const dealer = await createSeller(ctx, [1], { storeName: '신촌 폰' });
+    const watching = await open(buyer.headers);
+    const before = await watching.nextPosition();
+    const sent = await callOk(
+      ctx,
+      submitSellerEstimation,
+      { headers: dealer.headers, params: { id: quotation.id }, body: phoneTerms },
+      201,
+    );
+    const submitted = await watching.next();
+    await callOk(ctx, updateSellerEstimation, {
+      headers: dealer.headers,
+      params: { id: sent.id },
+      body: { ...phoneTerms, storeSubsidy: 150_000 },
+    });
+    const updated = await watching.next();
+    return { buyer, before, submitted, updated };
+  }
+
+  it('hears first what followed the position it names, each event with its own position', async () => {
+    const { buyer, before, submitted, updated } = await quotedRequest();
+    expect(submitted.id).toEqual(expect.any(String));
+    expect(updated.id).not.toBe(submitted.id);
+
+    const resumed = await open(buyer.headers, { after: before });
+    expect(await resumed.next()).toEqual(submitted);
+    expect(await resumed.next()).toEqual(updated);
+    expect(await resumed.nextPosition()).toBe(updated.id);
+  });
+
+  it('resumes a reconnection from its Last-Event-ID, not from where it first opened', async () => {
+    const { buyer, before, submitted, updated } = await quotedRequest();
+    const reconnected = await open(
+      { ...buyer.headers, 'last-event-id': submitted.id! },
+      { after: before },
+    );
+    expect(await reconnected.next()).toEqual(updated);
+  });
+
+  it('says it missed what followed a position it cannot tell, then where it is', async () => {
+    const { buyer, updated } = await quotedRequest();
+    const stream = await open(buyer.headers, { after: 'a-position-this-server-never-gave' });
+    expect(await stream.next()).toMatchObject({ event: 'missed', data: '' });
+    expect(await stream.nextPosition()).toBe(updated.id);
+  });
+
+  it('tells an open stream when the server missed events, and where it is since', async () => {
+    const { buyer } = await buyerWithRequest('한도윤');
+    const stream = await open(buyer.headers);
+    const before = await stream.nextPosition();
+    ctx.app.deps.events.missedEvents();
+    expect(await stream.next()).toMatchObject({ event: 'missed' });
+    const since = ctx.app.deps.events.position;
+    expect(since).not.toBe(before);
+    await expect((await open(buyer.headers, { after: before })).next()).resolves.toMatchObject({
+      event: 'missed',
+    });
+    expect(await (await open(buyer.headers, { after: since })).nextPosition()).toBe(since);
+  });
+
+  it('refuses a position longer than any it gives, with a JSON envelope', async () => {
+    const { buyer } = await buyerWithRequest('오세린');
+    const stream = await open(buyer.headers, { after: 'x'.repeat(65) });
+    expect(stream.response.status).toBe(400);
+    expect(await stream.response.json()).toMatchObject({ status_code: 400, data: null });
+  });
+});
+
 describe(`GET ${toApiUrl(sellerInboxEvents.path)}`, () => {
   async function openInbox(headers: Record<string, string> = {}) {
     const stream = await openEventStream(baseUrl, sellerInboxEvents, headers);
@@ -315,7 +387,10 @@ describe('quote events on the database channel', () => {
    */
   async function heardDuring(run: () => Promise<void>) {
     const heard: QuoteEvent[] = [];
-    const stop = ctx.app.deps.events.subscribe((event) => heard.push(event));
+    const { stop } = ctx.app.deps.events.subscribe({
+      onEvent: ({ event }) => heard.push(event),
+      onMissed: () => undefined,
+    });
     const marker: QuoteEvent = { type: 'quotation-opened', quotationId: 0, categoryId: 0 };
     try {
       await run();

@@ -3,32 +3,26 @@ import { LRUCache } from 'lru-cache';
 import { quotationEvents, sellerInboxEvents, type SellerInboxEvent } from '@quotemarket/contract';
 import { quotations, sellerCategories, sellers } from '../db/schema';
 import type { AppDeps } from '../deps';
-import type { QuoteEvent } from '../domain/events/quote-events';
 import type { MountEventStream } from '../http/event-streams';
 
 /**
  * Live streams: what a buyer's open screens hear about their own requests, and what a dealer's
  * console hears about the requests of its categories.
  */
-export function eventStreamRoutes(mountStream: MountEventStream, { db, events }: AppDeps) {
-  mountStream(quotationEvents, ({ auth, send }) =>
-    events.subscribe((event) => {
-      if (event.type !== 'estimation' || event.buyerId !== auth.userId) return;
-      void db
-        .select({ storeName: sellers.storeName })
-        .from(sellers)
-        .where(eq(sellers.id, event.sellerId))
-        .then(([seller]) =>
-          send({
-            quotationId: event.quotationId,
-            estimationId: event.estimationId,
-            change: event.change,
-            storeName: seller?.storeName ?? '',
-          }),
-        )
-        .catch(() => undefined);
-    }),
-  );
+export function eventStreamRoutes(mountStream: MountEventStream, { db }: AppDeps) {
+  mountStream(quotationEvents, ({ auth }) => async (event) => {
+    if (event.type !== 'estimation' || event.buyerId !== auth.userId) return null;
+    const [seller] = await db
+      .select({ storeName: sellers.storeName })
+      .from(sellers)
+      .where(eq(sellers.id, event.sellerId));
+    return {
+      quotationId: event.quotationId,
+      estimationId: event.estimationId,
+      change: event.change,
+      storeName: seller?.storeName ?? '',
+    };
+  });
 
   // A request's category never changes, and every open console asks it of the same event: one
   // lookup per request serves them all (concurrent askers share the one query).
@@ -43,14 +37,16 @@ export function eventStreamRoutes(mountStream: MountEventStream, { db, events }:
     },
   });
 
-  mountStream(sellerInboxEvents, ({ auth, send }) => {
+  mountStream(sellerInboxEvents, ({ auth }) => {
     const categoriesServed = db
       .select({ categoryId: sellerCategories.categoryId })
       .from(sellerCategories)
       .where(eq(sellerCategories.sellerId, auth.sellerId))
       .then((rows) => new Set(rows.map((row) => row.categoryId)));
+    // Awaited with the first event; a failed read must not go unhandled until then.
+    categoriesServed.catch(() => undefined);
 
-    const inboxEventOf = async (event: QuoteEvent): Promise<SellerInboxEvent | null> => {
+    return async (event): Promise<SellerInboxEvent | null> => {
       const served = await categoriesServed;
       const { quotationId } = event;
       if (event.type === 'quotation-opened') {
@@ -66,16 +62,5 @@ export function eventStreamRoutes(mountStream: MountEventStream, { db, events }:
         mine: event.sellerId === auth.sellerId,
       };
     };
-
-    // Lookups take their time; chaining them keeps the events in the order they happened.
-    let delivered = Promise.resolve();
-    return events.subscribe((event) => {
-      delivered = delivered
-        .then(() => inboxEventOf(event))
-        .then((inboxEvent) => {
-          if (inboxEvent) send(inboxEvent);
-        })
-        .catch(() => undefined);
-    });
   });
 }

@@ -1,5 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { toApiUrl, type EventStream } from '@quotemarket/contract';
+import {
+  eventStreamResumeParameter,
+  eventStreamSignals,
+  toApiUrl,
+  type EventStream,
+} from '@quotemarket/contract';
 import type { TestContext } from './test-app';
 
 /*
@@ -17,12 +22,19 @@ export async function listeningBaseUrl(ctx: TestContext): Promise<string> {
 export interface ServerSentEvent {
   event: string;
   data: string;
+  /** The block's `id:` (a position), when it has one. */
+  id?: string;
 }
 
 export interface OpenEventStream {
   response: Response;
-  /** The next event (comments and `retry:` lines skipped); rejects after `timeoutMs`. */
+  /**
+   * The next event (comments, `retry:` lines and `position` signals skipped, as a browser's
+   * listeners skip them); rejects after `timeoutMs`.
+   */
   next(timeoutMs?: number): Promise<ServerSentEvent>;
+  /** The next `position` signal's id: where the stream is, once what came before it went out. */
+  nextPosition(timeoutMs?: number): Promise<string>;
   /** Aborts the request, as a closed browser tab does. */
   close(): void;
 }
@@ -30,6 +42,7 @@ export interface OpenEventStream {
 /** Parses one block of lines (up to a blank line); null for a block without data. */
 function parseBlock(block: string): ServerSentEvent | null {
   let event = 'message';
+  let id: string | undefined;
   const data: string[] = [];
   for (const line of block.split('\n')) {
     if (line.startsWith(':')) continue;
@@ -38,22 +51,28 @@ function parseBlock(block: string): ServerSentEvent | null {
     const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
+    else if (field === 'id') id = value;
   }
-  return data.length === 0 ? null : { event, data: data.join('\n') };
+  return data.length === 0
+    ? null
+    : { event, data: data.join('\n'), ...(id !== undefined && { id }) };
 }
 
 /**
- * Opens a stream of the app. The answer's status and headers are there at once; a stream that
- * answered 200 has also sent its first `retry:` block when this resolves, so the server is
- * listening for events by then.
+ * Opens a stream of the app, resuming `after` a position when one is given. The answer's status and
+ * headers are there at once; a stream that answered 200 has also sent its first `retry:` block when
+ * this resolves, so the server is listening for events by then.
  */
 export async function openEventStream(
   baseUrl: string,
   stream: Pick<EventStream, 'path'>,
   headers: Record<string, string> = {},
+  { after }: { after?: string } = {},
 ): Promise<OpenEventStream> {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}${toApiUrl(stream.path)}`, {
+  const query =
+    after === undefined ? '' : `?${new URLSearchParams({ [eventStreamResumeParameter]: after })}`;
+  const response = await fetch(`${baseUrl}${toApiUrl(stream.path)}${query}`, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: abort.signal,
   });
@@ -62,6 +81,7 @@ export async function openEventStream(
     return {
       response,
       next: () => Promise.reject(new Error(`the stream answered ${response.status}`)),
+      nextPosition: () => Promise.reject(new Error(`the stream answered ${response.status}`)),
       close,
     };
   }
@@ -89,7 +109,7 @@ export async function openEventStream(
 
   // One read at a time: a read that timed out goes on and its event waits for the next call.
   let reading: Promise<boolean> | null = null;
-  const next = async (timeoutMs = 5_000): Promise<ServerSentEvent> => {
+  const nextBlock = async (timeoutMs: number): Promise<ServerSentEvent> => {
     const deadline = Date.now() + timeoutMs;
     while (pending.length === 0) {
       reading ??= readBlock().finally(() => {
@@ -110,5 +130,19 @@ export async function openEventStream(
     }
     return pending.shift()!;
   };
-  return { response, next, close };
+  const isPosition = (block: ServerSentEvent) => block.event === eventStreamSignals.position;
+  /** The next block that `wanted` accepts; the ones before it are dropped. */
+  const nextThat = async (wanted: (block: ServerSentEvent) => boolean, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const block = await nextBlock(Math.max(deadline - Date.now(), 0));
+      if (wanted(block)) return block;
+    }
+  };
+  return {
+    response,
+    next: (timeoutMs = 5_000) => nextThat((block) => !isPosition(block), timeoutMs),
+    nextPosition: async (timeoutMs = 5_000) => (await nextThat(isPosition, timeoutMs)).id!,
+    close,
+  };
 }

@@ -61,4 +61,27 @@ export function defineEventStream<const S extends EventStream>(stream: S): S {
   return stream;
 }
 
+/**
+ * What every event stream sends besides its own event, so that a connection can resume where the
+ * caller's data was read or where a dropped one left off (docs/decisions/0005).
+ */
+export const eventStreamSignals = {
+  /**
+   * Its `id` is where the stream is, sent when it opens and every 20 s. A connection asked to
+   * resume from a position (`Last-Event-ID`, or the `after` query) first hears every event after it.
+   * Each event of the stream carries its own position as its `id` too.
+   */
+  position: 'position',
+  /**
+   * The server cannot tell what followed the position asked for (too long ago, or its own
+   * listening was interrupted): the caller refreshes what the missed events would have refreshed.
+   */
+  missed: 'missed',
+} as const;
+
+/** The query parameter naming the position a stream's first connection resumes from. */
+export const eventStreamResumeParameter = 'after';
+/** A position is an opaque key of at most this many characters. */
+export const eventStreamPositionMaxLength = 64;
+
 export type EventStreamEvent<S extends EventStream> = z.infer<S['event']>;
