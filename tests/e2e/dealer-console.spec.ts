@@ -232,6 +232,7 @@ test('the inbox arrives rendered for the signed-in dealer, is taken over as draw
   dealer.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  const streamOpened = dealer.waitForResponse(/\/api\/v2\/seller\/events\?after=/);
   const response = await dealer.goto('/seller/');
   const html = (await response?.text()) ?? '';
   // The store's name and its requests were in the page before any script ran, for nobody else.
@@ -244,6 +245,11 @@ test('the inbox arrives rendered for the signed-in dealer, is taken over as draw
   await expectNoAxeViolations(dealer);
   // The first load brings the inbox's code, not the request page's with its quote form.
   expect(scripts.filter((script) => /\/RequestPage-[^/]+\.js$/.test(script))).toEqual([]);
+  // Its live stream resumes from where the inbox was read, so opening it asks the API nothing
+  // again, and the API client's HTTP library is not loaded until the dealer acts.
+  await streamOpened;
+  await dealer.waitForTimeout(500);
+  expect(scripts.filter((script) => /\/axios-[^/]+\.js$/.test(script))).toEqual([]);
 
   // Taken over: a category chip filters the list in place, and a card opens its request.
   await dealer.getByRole('radio', { name: '휴대폰' }).click();

@@ -82,7 +82,7 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
   // The dealer answers through the dealer API while the buyer watches.
   const token = await dealerToken(page.request);
   const quotationId = await requestInInbox(page.request, token, 1, phone.id);
-  await bidAsDealer(page.request, token, quotationId, {
+  const terms = {
     kind: 'phone',
     publiclyAnnouncedSubsidy: 300_000,
     storeSubsidy: 150_000,
@@ -93,12 +93,39 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
     contractDuration: 24,
     additionalServices: [{ name: '안심 보험', monthlyFee: 5_000, requiredMonths: 3 }],
     conditions: '요금제 6개월 유지',
-  });
+  };
+  await bidAsDealer(page.request, token, quotationId, terms);
   const storeName = '역삼 종합통신·렌탈센터';
   await expect(page.getByText(`${storeName}에서 견적이 도착했어요`).first()).toBeVisible();
   const card = page.locator('[data-qm="bidder-card"]').first();
   await expect(card).toContainText('24개월 총 비용');
   await expectNoAxeViolations(page);
+
+  // A quote sent while the page loads again, rendered by the server before its live stream opens,
+  // arrives all the same: the stream resumes from where the page's quotes were read.
+  const secondStore = '강남역 모바일센터';
+  let openStream!: () => void;
+  const streamHeld = new Promise<void>((resolve) => (openStream = resolve));
+  let streamAsked!: () => void;
+  const streamRequested = new Promise<void>((resolve) => (streamAsked = resolve));
+  await page.context().route(/\/api\/v2\/quotation-list\/events\?after=/, async (route) => {
+    streamAsked();
+    await streamHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await streamRequested;
+  const secondToken = await dealerToken(page.request, {
+    email: 'gangnam@dealer.quotemarket.kr',
+    password: 'quotemarket-demo-5678',
+  });
+  await bidAsDealer(page.request, secondToken, quotationId, { ...terms, storeSubsidy: 50_000 });
+  await expect(page.locator('[data-qm="bidder-card"]')).toHaveCount(1);
+  openStream();
+  await expect(page.getByText(`${secondStore}에서 견적이 도착했어요`).first()).toBeVisible();
+  await expect(page.locator('[data-qm="bidder-card"]')).toHaveCount(2);
+  await expect(card).toContainText(storeName);
+  await page.context().unrouteAll();
 
   await card.getByRole('button', { name: '견적 상세 보기' }).click();
   await expect(page).toHaveURL(/\/quotation-details\/\d+\/\d+$/);

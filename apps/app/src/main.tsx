@@ -54,6 +54,7 @@ if (sent && !prerendered) container.replaceChildren();
 if (prerendered) {
   if (prerendered.buyerId !== null) storage.shareSessionWithServer('buyer');
   hydrate(queryClient, prerendered.queries);
+  apiClient.resumeStreamsFrom(prerendered.eventsPosition);
   // The server rendered what a guest sees; where a signed-in buyer's answers differ (their
   // wishes), theirs are asked for again once the page is on screen.
   if (prerendered.dependsOnSession && storage.read('token') !== null) {

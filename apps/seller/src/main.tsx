@@ -52,6 +52,7 @@ if (sent && !prerendered) container.replaceChildren();
 if (prerendered) {
   storage.shareSessionWithServer('dealer');
   hydrate(queryClient, prerendered.queries);
+  apiClient.resumeStreamsFrom(prerendered.eventsPosition);
 }
 
 const app = (

@@ -123,6 +123,8 @@ export function createPageResponder(
         url: `${request.protocol}://${request.host}${request.url}`,
         callApi: callApiAs(app, request),
         session: await pageSessionOf(session, { request, reply }, auth),
+        // Read before the answers are: an event heard while they are read is told again.
+        eventsPosition: app.deps.events.position,
       });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, '페이지를 서버에서 그리지 못했어요');

@@ -15,6 +15,7 @@ const server = setupMswServer();
 const renderedFor = (buyerId: number | null): PrerenderedState => ({
   router: { loaderData: {}, actionData: null, errors: null },
   queries: { mutations: [], queries: [] },
+  eventsPosition: 'rendered-at',
   dependsOnSession: false,
   fallbackPages: [],
   buyerId,

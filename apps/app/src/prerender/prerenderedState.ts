@@ -9,6 +9,8 @@ import type { HydrationState } from 'react-router-dom';
 export interface PrerenderedState {
   router: HydrationState;
   queries: DehydratedState;
+  /** Where the live events stood before the answers were read (`PageRenderRequest`). */
+  eventsPosition: string;
   /**
    * Whether an answer came from an endpoint that answers a signed-in buyer differently (their
    * wishes): the server renders what a guest sees, so a signed-in buyer's browser asks again.

@@ -68,6 +68,7 @@ export async function renderPage({
   url,
   callApi,
   session,
+  eventsPosition,
 }: PageRenderRequest): Promise<RenderedPage | PageRedirect | null> {
   const address = new URL(url);
   // Public pages stay what a guest sees, whoever asks: their answers are the kept ones for everyone.
@@ -105,7 +106,7 @@ export async function renderPage({
   };
 
   try {
-    return await renderWithData(address, prefetchContext);
+    return await renderWithData(address, prefetchContext, eventsPosition);
   } finally {
     // On a server, React Query keeps every query for good (its cache time is infinite there).
     queryClient.clear();
@@ -119,6 +120,7 @@ async function renderWithData(
     dependsOnSession: () => boolean;
     buyerId: number | null;
   },
+  eventsPosition: string,
 ): Promise<RenderedPage | PageRedirect | null> {
   const { queryClient, apiClient, storage } = prefetchContext;
   const context = await handler.query(new Request(address), { requestContext: prefetchContext });
@@ -144,6 +146,7 @@ async function renderWithData(
     (): PrerenderedState => ({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
+      eventsPosition,
       dependsOnSession: prefetchContext.dependsOnSession(),
       buyerId: prefetchContext.buyerId,
       fallbackPages: [...fallbackPages],

@@ -53,6 +53,7 @@ export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hoo
 export const emptyApiClient: ApiClient = {
   call: async () => [] as never,
   listen: () => () => {},
+  resumeStreamsFrom: () => {},
 };
 
 export interface RenderAppOptions {

@@ -7,6 +7,8 @@ import { sellerIdOfToken, type AppStorage } from '@quotemarket/hooks';
  */
 export interface ConsolePageState {
   queries: DehydratedState;
+  /** Where the live events stood before the answers were read (`PageRenderRequest`). */
+  eventsPosition: string;
   /** The store whose dealer the page was rendered for: the browser takes it over only for them. */
   sellerId: number;
 }

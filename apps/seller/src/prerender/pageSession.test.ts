@@ -15,6 +15,7 @@ const server = setupMswServer();
 const renderedFor = (sellerId: number): ConsolePageState => ({
   queries: { mutations: [], queries: [] },
   sellerId,
+  eventsPosition: 'rendered-at',
 });
 
 const base64Url = (value: unknown) =>

@@ -47,6 +47,7 @@ export async function renderPage({
   url,
   callApi,
   session,
+  eventsPosition,
 }: PageRenderRequest): Promise<RenderedPage | null> {
   const address = new URL(url);
   if (!session || !isServerRenderedPath(address.pathname)) return null;
@@ -85,6 +86,7 @@ export async function renderPage({
       apiClient,
       storage,
       sellerId: session.accountId,
+      eventsPosition,
     });
   } finally {
     // On a server, React Query keeps every query for good (its cache time is infinite there).
@@ -99,7 +101,14 @@ async function renderWithData(
     apiClient,
     storage,
     sellerId,
-  }: { queryClient: QueryClient; apiClient: ApiClient; storage: AppStorage; sellerId: number },
+    eventsPosition,
+  }: {
+    queryClient: QueryClient;
+    apiClient: ApiClient;
+    storage: AppStorage;
+    sellerId: number;
+    eventsPosition: string;
+  },
 ): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(address));
   // The console's routes have no loaders: nothing redirects or fails before rendering.
@@ -111,7 +120,7 @@ async function renderWithData(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </ConsoleProviders>
     </StrictMode>,
-    (): ConsolePageState => ({ queries: dehydrate(queryClient), sellerId }),
+    (): ConsolePageState => ({ queries: dehydrate(queryClient), sellerId, eventsPosition }),
   );
   return { status: 200, title: consoleTitle, ...page, personal: true };
 }

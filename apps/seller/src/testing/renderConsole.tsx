@@ -40,7 +40,7 @@ export function createInboxEventStream() {
   return {
     listen: ((_stream, listener) => {
       listeners.push(listener);
-      listener.onOpen?.();
+      listener.onOpen?.(false);
       return () => void listeners.splice(listeners.indexOf(listener), 1);
     }) as ApiClient['listen'],
     get listening() {

@@ -39,6 +39,11 @@ export interface PageRenderRequest {
   callApi: InProcessApi;
   /** The browser's page session; a page behind the login is rendered only with one. */
   session: PageSession | null;
+  /**
+   * Where the live events stood before the page's answers were read: the page's streams resume
+   * from it, so an event between the render and their opening is not missed (decision 0005).
+   */
+  eventsPosition: string;
 }
 
 export interface RenderedPage {

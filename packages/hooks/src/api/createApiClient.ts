@@ -2,6 +2,8 @@ import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { z } from 'zod/mini';
 import {
   apiEnvelope,
+  eventStreamResumeParameter,
+  eventStreamSignals,
   fillPathParams,
   toApiUrl,
   type Endpoint,
@@ -69,10 +71,16 @@ export type CallInput<E extends Endpoint> = Optional<'params', EndpointParams<E>
 
 export interface EventStreamHandlers<S extends EventStream> {
   onEvent(event: EventStreamEvent<S>): void;
-  /** The stream is (again) connected: events missed while it was away are not replayed. */
-  onOpen?(): void;
+  /**
+   * The stream is (again) connected. `resumed`: it asked to resume from a position, so the events
+   * missed since come first, or `onMissed`. Otherwise nothing missed is told: what the data was
+   * read before may be stale.
+   */
+  onOpen?(resumed: boolean): void;
   /** The connection is lost; it comes back on its own (`onOpen` again) unless it was refused. */
   onDrop?(): void;
+  /** The server cannot tell what was missed since the position: refresh what events would. */
+  onMissed?(): void;
 }
 
 export interface ApiClient {
@@ -82,6 +90,11 @@ export interface ApiClient {
    * its own after a drop. Returns the function that closes it.
    */
   listen<S extends EventStream>(stream: S, handlers: EventStreamHandlers<S>): () => void;
+  /**
+   * Where the live events stood when the answers a page was rendered with were read: a stream
+   * not yet listened to resumes from there, hearing first what followed (docs/decisions/0005).
+   */
+  resumeStreamsFrom(position: string): void;
 }
 
 /** The one way the apps reach the API: contract paths in, parsed `data` or an `ApiError` out. */
@@ -124,9 +137,13 @@ export function createApiClient({
       },
     ));
 
+  // Where each stream last was, so that listening again resumes there; and where the page's
+  // rendered answers were read, for a stream not yet listened to.
+  const streamPositions = new Map<string, string>();
+  let renderedAt: string | undefined;
+
   return {
-    listen(stream, { onEvent, onOpen, onDrop }) {
-      const url = new URL(toApiUrl(stream.path), baseURL || globalThis.location.origin);
+    listen(stream, { onEvent, onOpen, onDrop, onMissed }) {
       let sentToken: string | null = null;
       let closed = false;
       let close = () => {
@@ -136,6 +153,12 @@ export function createApiClient({
       // loaded with the first stream, so screens without live events never download it.
       void import('eventsource').then(({ EventSource }) => {
         if (closed) return;
+        const url = new URL(toApiUrl(stream.path), baseURL || globalThis.location.origin);
+        // Later connections name their position themselves (`Last-Event-ID`); the address keeps
+        // the first one's, which the server reads only without it.
+        const after = streamPositions.get(stream.path) ?? renderedAt;
+        if (after !== undefined) url.searchParams.set(eventStreamResumeParameter, after);
+        let hasPosition = after !== undefined;
         const source = new EventSource(url, {
           fetch: (input, init) => {
             const token = getToken?.() ?? null;
@@ -146,8 +169,16 @@ export function createApiClient({
             });
           },
         });
-        source.addEventListener('open', () => onOpen?.());
+        const notePosition = ({ lastEventId }: MessageEvent) => {
+          if (!lastEventId) return;
+          streamPositions.set(stream.path, lastEventId);
+          hasPosition = true;
+        };
+        source.addEventListener('open', () => onOpen?.(hasPosition));
+        source.addEventListener(eventStreamSignals.position, notePosition);
+        source.addEventListener(eventStreamSignals.missed, () => onMissed?.());
         source.addEventListener(stream.eventName, (message) => {
+          notePosition(message);
           try {
             const parsed = z.safeParse(stream.event, JSON.parse(message.data));
             if (parsed.success) onEvent(parsed.data as EventStreamEvent<typeof stream>);
@@ -165,6 +196,9 @@ export function createApiClient({
         close = () => source.close();
       });
       return () => close();
+    },
+    resumeStreamsFrom(position) {
+      renderedAt = position;
     },
     async call<E extends Endpoint>(
       endpoint: E,

@@ -46,6 +46,36 @@ describe('useQuotationEvents', () => {
     unmount();
   });
 
+  it('listening again resumes where it last was, and refreshes the lists when the server missed', async () => {
+    const stream = serveStream();
+    const storage = loggedIn();
+    const first = renderHookWithApi(() => useQuotationEvents(), { storage });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    expect(stream.addresses[0]?.searchParams.has('after')).toBe(false);
+    stream.signal('position', { id: 'p-3' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    first.unmount();
+
+    const again = renderHookWithApi(() => useQuotationEvents(), {
+      storage,
+      queryClient: first.queryClient,
+      apiClient: first.apiClient,
+    });
+    seedQueries(again.queryClient, [...changed, ...unchanged]);
+    await waitFor(() => expect(stream.connections).toHaveLength(2));
+    expect(stream.addresses[1]?.searchParams.get('after')).toBe('p-3');
+    expect(invalidatedAmong(again.queryClient, [...changed, ...unchanged])).toEqual([]);
+
+    stream.signal('missed');
+    await waitFor(() =>
+      expect(invalidatedAmong(again.queryClient, [...changed, ...unchanged])).toEqual([
+        ...changed,
+        ...unchanged,
+      ]),
+    );
+    again.unmount();
+  });
+
   it('ignores what is not an event of the stream', async () => {
     const stream = serveStream();
     const onEvent = vi.fn();

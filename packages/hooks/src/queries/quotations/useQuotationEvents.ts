@@ -18,8 +18,10 @@ function refreshQuotesOf(queryClient: QueryClient, event: QuotationEstimationEve
 
 /**
  * While mounted and logged in, listens for dealers' quotes on the buyer's requests: each new, edited
- * or withdrawn quote refreshes what shows it and is handed to `onEvent` (for a toast). After a
- * dropped connection comes back, the quote lists are refreshed, since missed events are not replayed.
+ * or withdrawn quote refreshes what shows it and is handed to `onEvent` (for a toast). A stream that
+ * resumes from a position (where the page's rendered answers were read, where it last listened or
+ * where a dropped connection left off) hears first what it missed; when the server cannot tell, or
+ * a dropped connection comes back without one, the buyer's quote lists are refreshed.
  */
 export function useQuotationEvents(onEvent?: (event: QuotationEstimationEvent) => void) {
   const client = useApiClient();
@@ -33,12 +35,15 @@ export function useQuotationEvents(onEvent?: (event: QuotationEstimationEvent) =
   useEffect(() => {
     if (!isLoggedIn) return;
     let hasOpened = false;
+    const refreshQuotations = () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quotations.all });
     return client.listen(quotationEvents, {
       onEvent: handleEvent,
-      onOpen: () => {
-        if (hasOpened) void queryClient.invalidateQueries({ queryKey: queryKeys.quotations.all });
+      onOpen: (resumed) => {
+        if (hasOpened && !resumed) refreshQuotations();
         hasOpened = true;
       },
+      onMissed: refreshQuotations,
     });
   }, [client, queryClient, isLoggedIn]);
 }

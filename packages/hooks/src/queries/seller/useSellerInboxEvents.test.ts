@@ -130,6 +130,48 @@ describe('useSellerInboxEvents', () => {
     unmount();
   });
 
+  it('resumes from where the page was rendered, refreshing nothing on opening', async () => {
+    const stream = serveStream();
+    const { result, queryClient, apiClient, unmount } = renderHookWithApi(
+      useSellerInboxEvents,
+      signedInDealer(),
+    );
+    apiClient.resumeStreamsFrom('rendered-at');
+    seedQueries(queryClient, dealerViews);
+
+    await waitFor(() => expect(result.current.connected).toBe(true));
+
+    expect(stream.addresses[0]?.searchParams.get('after')).toBe('rendered-at');
+    expect(invalidatedAmong(queryClient, dealerViews)).toEqual([]);
+    // What the server replays is an event like any other.
+    act(() => stream.send(JSON.stringify(event('opened', false)), { id: 'e-1' }));
+    await waitFor(() =>
+      expect(invalidatedAmong(queryClient, dealerViews)).toEqual([...inbox, request]),
+    );
+    unmount();
+  });
+
+  it('refreshes every dealer view when the server missed what followed the position', async () => {
+    const { queryClient, stream, unmount } = await listening();
+    act(() => stream.signal('missed'));
+    await waitFor(() => expect(invalidatedAmong(queryClient, dealerViews)).toEqual(dealerViews));
+    unmount();
+  });
+
+  it('comes back from a drop where the stream was, refreshing nothing itself', async () => {
+    const { queryClient, stream, unmount } = await listening();
+    act(() => stream.signal('position', { id: 'p-7' }));
+    await waitFor(() => expect(invalidatedAmong(queryClient, dealerViews)).toEqual([]));
+
+    act(() => stream.drop());
+
+    await waitFor(() => expect(stream.connections).toHaveLength(2));
+    expect(stream.connections[1]?.get('last-event-id')).toBe('p-7');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invalidatedAmong(queryClient, dealerViews)).toEqual([]);
+    unmount();
+  });
+
   it('closes when the dealer signs out, and forgets the last event', async () => {
     const { result, storage, stream } = await listening();
     act(() => stream.send(JSON.stringify(event('opened', false))));

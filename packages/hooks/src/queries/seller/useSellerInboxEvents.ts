@@ -40,9 +40,10 @@ function refreshAfterInboxEvent(queryClient: QueryClient, event: SellerInboxEven
 
 /**
  * While a dealer is signed in, listens to the dealer's inbox stream and refreshes what each event
- * changes. Events missed while the stream was closed are not replayed, so on opening the inbox is
- * refreshed (it may have loaded just before the stream opened), and on reopening after a drop every
- * dealer view is. Closes on unmount and when the dealer's token goes.
+ * changes. A stream that resumes from a position (where the page's rendered answers were read, or
+ * where a dropped connection left off) hears first what it missed; when the server cannot tell,
+ * every dealer view is refreshed. A stream that opens without one refreshes the inbox (it may have
+ * loaded just before the stream opened). Closes on unmount and when the dealer's token goes.
  */
 export function useSellerInboxEvents({
   onEvent,
@@ -63,12 +64,15 @@ export function useSellerInboxEvents({
         setState({ connected: true, lastEvent: event });
         announce(event);
       },
-      onOpen: () => {
-        const missed = hasOpened ? queryKeys.seller.all : queryKeys.seller.inbox.all();
-        void queryClient.invalidateQueries({ queryKey: missed });
+      onOpen: (resumed) => {
+        if (!resumed) {
+          const missed = hasOpened ? queryKeys.seller.all : queryKeys.seller.inbox.all();
+          void queryClient.invalidateQueries({ queryKey: missed });
+        }
         hasOpened = true;
         setState((current) => ({ ...current, connected: true }));
       },
+      onMissed: () => void queryClient.invalidateQueries({ queryKey: queryKeys.seller.all }),
       onDrop: () => setState((current) => ({ ...current, connected: false })),
     });
     return () => {
