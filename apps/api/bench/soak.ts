@@ -9,6 +9,7 @@
 // would be: the run ends with how many were sent or failed and how long they waited in the queue.
 import { performance } from 'node:perf_hooks';
 import {
+  eventStreamSignals,
   categoryRouteNames,
   developerLogin,
   estimationKindOfCategory,
@@ -258,6 +259,13 @@ function streamFailure(kind: string, what: string) {
   else console.error(`${kind}: ${what}`);
 }
 
+const streamSignals = new Set<string>(Object.values(eventStreamSignals));
+/** A message of the stream's own (a bid, a request), not one of the signals every stream sends. */
+const isStreamEvent = (message: string) => {
+  const event = /^event: (.*)$/m.exec(message)?.[1];
+  return event !== undefined && !streamSignals.has(event);
+};
+
 class LiveStream {
   /** The connection now open: closing it is ours to do, anything else ending it is a failure. */
   private current: { controller: AbortController; closed: boolean } | undefined;
@@ -307,7 +315,7 @@ class LiveStream {
         pending += decoder.decode(chunk, { stream: true });
         const messages = pending.split('\n\n');
         pending = messages.pop() ?? '';
-        this.events += messages.filter((message) => message.startsWith('event: ')).length;
+        this.events += messages.filter(isStreamEvent).length;
       }
       if (!connection.closed) streamFailure(`${this.kind} (held open)`, 'the server ended it');
     } catch (error) {
