@@ -9,7 +9,7 @@ import {
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons as drawAppIcons } from '../../scripts/appIcons';
 import { appStart } from '../../scripts/appStart';
-import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
+import { firstLoadChunkGroups, firstLoadCompileHints } from '../../scripts/firstLoadChunks';
 import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
 import { kitAliases } from '../../scripts/kitAliases';
 import { reactRouterProduction } from '../../scripts/reactRouterProduction';
@@ -54,6 +54,7 @@ const browserPlugins: PluginOption[] = [
   inlineStyleSheet('@quotemarket/ui/global.css'),
   // The service worker is written after the bundle (vite-plugin-pwa, below): compressed last.
   precompress({ writtenAfterBundle: ['sw.js'] }),
+  firstLoadCompileHints(),
   // The app's code starts after the server's page has painted; the first screens a visitor most
   // often lands on have their page chunks loaded beside the entry.
   appStart([

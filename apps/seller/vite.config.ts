@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type OxcOptions } from 'vite';
 import { appIcons } from '../../scripts/appIcons';
 import { appStart } from '../../scripts/appStart';
-import { firstLoadChunkGroups } from '../../scripts/firstLoadChunks';
+import { firstLoadChunkGroups, firstLoadCompileHints } from '../../scripts/firstLoadChunks';
 import { inlineStyleSheet } from '../../scripts/inlineStyleSheet';
 import { kitAliases } from '../../scripts/kitAliases';
 import { reactRouterProduction } from '../../scripts/reactRouterProduction';
@@ -54,6 +54,7 @@ export default defineConfig(({ isSsrBuild }) =>
           inlineStyleSheet('@quotemarket/ui/global.css'),
           reactRouterProduction(),
           appStart([]),
+          firstLoadCompileHints(),
           // The tab's icon, a PNG drawn from public/favicon.svg (index.html links it): the browser
           // has the page's renderer decode its favicon, and an SVG one is a whole SVG document set
           // up on the main thread after the first paint (13–23 ms on a desktop CPU).
