@@ -1,30 +1,87 @@
 import { readFile } from 'node:fs/promises';
-import type { Plugin } from 'vite';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+
+/** `url(../fonts/x.woff2)`: a file the sheet names relative to itself (not `data:`, not absolute). */
+const relativeUrl = /url\((?!['"]?(?:[a-z]+:|\/))['"]?([^'")]+)['"]?\)/g;
+
+const fontTypes: Record<string, string> = { '.woff2': 'font/woff2', '.woff': 'font/woff' };
 
 /**
  * Puts a stylesheet's text in the page's head as a `<style>` (the kit's `@quotemarket/ui/global.css`:
- * tokens, fallback face, base rules), resolved as the app resolves its imports: from the kit's
- * source in the buyer app, from its published `dist` in the console. Every document, rendered by
- * the server or not, carries it, so the first paint waits for no request and hydration writes no
- * global style (docs/decisions/0017). The server admits the element by its hash
+ * tokens, the digits' and the fallback's faces, base rules), resolved as the app resolves its
+ * imports: from the kit's source in the buyer app, from its published `dist` in the console. Every
+ * document, rendered by the server or not, carries it, so the first paint waits for no request and
+ * hydration writes no global style (docs/decisions/0017). The server admits the element by its hash
  * (`inlineStyleTexts` in apps/api/src/http/security-headers.ts).
+ *
+ * A file the sheet names (the digits' font) is emitted into the build as Vite emits the files a
+ * stylesheet it bundles names (one file, however many sheets name it), and a font is preloaded
+ * from the head, so it can be at hand by the first paint (decision 0014). At low priority: the
+ * page paints without it (its face swaps in), so it must not hold back what the paint needs, and
+ * a font preload at Chrome's default (highest) priority is what Lighthouse counts as blocking it.
  */
 export function inlineStyleSheet(specifier: string): Plugin {
+  let config: ResolvedConfig;
   let file: string | undefined;
+  /** The URL each `url()` of the sheet names → the file it names. */
+  const named = new Map<string, string>();
   return {
     name: 'quotemarket:inline-style-sheet',
+    configResolved(resolved) {
+      config = resolved;
+    },
     async buildStart() {
       file = (await this.resolve(specifier))?.id;
       if (!file) this.error(`inlineStyleSheet: cannot resolve ${specifier}`);
       this.addWatchFile(file);
+      named.clear();
+      const css = await readFile(file, 'utf8');
+      for (const [, url] of css.matchAll(relativeUrl)) {
+        const namedFile = path.resolve(path.dirname(file), url!);
+        named.set(url!, namedFile);
+        this.addWatchFile(namedFile);
+        if (config.command === 'build') {
+          this.emitFile({
+            type: 'asset',
+            name: path.basename(namedFile),
+            originalFileName: path.relative(config.root, namedFile),
+            source: await readFile(namedFile),
+          });
+        }
+      }
     },
     // Before the title: after the charset, which must come in the first 1,024 bytes, and before
     // the styles the server puts in the head, so a component's rule follows the base rules.
-    async transformIndexHtml(html) {
+    async transformIndexHtml(html, { bundle }) {
       if (!file) return html;
       if (!html.includes('<title>')) throw new Error('inlineStyleSheet: the page has no <title>');
-      const css = await readFile(file, 'utf8');
-      return html.replace('<title>', () => `<style>${css}</style>\n    <title>`);
+      const served = new Map(
+        [...named].map(([url, namedFile]) => {
+          const original = path.relative(config.root, namedFile);
+          const built = Object.values(bundle ?? {}).find(
+            (output) => output.type === 'asset' && output.originalFileNames.includes(original),
+          );
+          // The dev server serves the file where it is.
+          return [url, built ? `${config.base}${built.fileName}` : `${config.base}@fs${namedFile}`];
+        }),
+      );
+      const css = (await readFile(file, 'utf8')).replace(relativeUrl, (whole, url: string) => {
+        const href = served.get(url);
+        return href ? `url(${href})` : whole;
+      });
+      const preloads = [...served.values()].flatMap((href) => {
+        const type = fontTypes[path.extname(href)];
+        return type
+          ? [
+              `<link rel="preload" href="${href}" as="font" type="${type}" crossorigin fetchpriority="low" />\n    `,
+            ]
+          : [];
+      });
+      return html.replace(
+        '<title>',
+        () => `<style>${css}</style>\n    ${preloads.join('')}<title>`,
+      );
     },
   };
 }

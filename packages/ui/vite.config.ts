@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { libraryConfig, pureStyledCalls } from '../../vite.library.ts';
 import { commonFontFile, commonSheetFile } from './src/fonts/pretendardCommon.ts';
-import { globalStyleSheetFile } from './src/theme/globalStyleSheet.ts';
+import { digitsFontFile } from './src/fonts/pretendardDigits.ts';
+import { digitsFontUrl, globalStyleSheetFile } from './src/theme/globalStyleSheet.ts';
 
 const root = import.meta.dirname;
 const pretendardSheet = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
@@ -70,7 +71,7 @@ function pretendardSubsets(): Plugin {
       for (const file of fs.readdirSync(subsets).filter((name) => name.endsWith('.woff2'))) {
         fs.copyFileSync(path.join(subsets, file), path.join(outDir, 'woff2', file));
       }
-      for (const file of [commonSheetFile, commonFontFile]) {
+      for (const file of [commonSheetFile, commonFontFile, digitsFontFile]) {
         fs.copyFileSync(path.join(root, 'src/fonts', file), path.join(outDir, file));
       }
     },
@@ -79,16 +80,18 @@ function pretendardSubsets(): Plugin {
 
 /**
  * `@quotemarket/ui/global.css` (src/theme/global.css, written from the tokens) is published as it
- * is: a consumer puts it in its page's head, or imports it where its bundler takes CSS.
+ * is, naming the digits' file beside it in `fonts/`: a consumer puts it in its page's head, or
+ * imports it where its bundler takes CSS.
  */
 function publishedGlobalStyleSheet(): Plugin {
   return {
     name: 'quotemarket:global-style-sheet',
     apply: 'build',
     writeBundle(options) {
-      fs.copyFileSync(
-        path.join(root, 'src/theme', globalStyleSheetFile),
+      const sheet = fs.readFileSync(path.join(root, 'src/theme', globalStyleSheetFile), 'utf8');
+      fs.writeFileSync(
         path.join(options.dir!, globalStyleSheetFile),
+        sheet.replaceAll(`url(${digitsFontUrl})`, `url(./fonts/${digitsFontFile})`),
       );
     },
   };

@@ -210,26 +210,40 @@ test('the first paint waits for no stylesheet, and the page then draws its text 
   expect(fontFiles.filter((url) => standInSubsets.test(url))).toEqual([]);
 });
 
-test("a page the server rendered asks for the app's code and fonts only once its first paint is on screen", async ({
+test("a page the server rendered asks for the app's code and fonts only once its first paint is on screen, but for Pretendard's digits", async ({
   page,
 }) => {
   for (const path of ['/', '/login']) {
     await page.goto(path);
     await waitForHydration(page);
     await waitForPageFonts(page);
-    const { firstPaint, firstRequest } = await page.evaluate(() => {
+    const { firstPaint, firstRequest, digitsRequests } = await page.evaluate(() => {
       const requests = performance
         .getEntriesByType('resource')
-        .filter((entry) => /\.(js|css|woff2)$/.test(new URL(entry.name).pathname))
-        // The start script itself is in the page's head: it is what waits.
-        .filter((entry) => !entry.name.includes('/app-start-'));
+        .filter((entry) => /\.(js|css|woff2)$/.test(new URL(entry.name).pathname));
+      // The head preloads the digits' ~5 KB, so a price can be drawn in them from the first
+      // paint (packages/ui/src/fonts/pretendardDigits.ts).
+      const isDigits = (entry: PerformanceEntry) =>
+        entry.name.includes('PretendardVariable.digits');
+      const firstPaint =
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
       return {
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        firstRequest: Math.min(...requests.map((entry) => entry.startTime)),
+        firstPaint,
+        firstRequest: Math.min(
+          ...requests
+            // The start script itself is in the page's head: it is what waits.
+            .filter((entry) => !entry.name.includes('/app-start-') && !isDigits(entry))
+            .map((entry) => entry.startTime),
+        ),
+        digitsRequests: requests.filter(isDigits).map((entry) => ({
+          by: (entry as PerformanceResourceTiming).initiatorType,
+          beforeFirstPaint: entry.startTime < firstPaint,
+        })),
       };
     });
     expect(firstPaint, path).toBeGreaterThan(0);
     expect(firstRequest, path).toBeGreaterThan(firstPaint);
+    expect(digitsRequests, path).toEqual([{ by: 'link', beforeFirstPaint: true }]);
   }
 });
 

@@ -130,8 +130,8 @@ try {
       if (woff2.length === 0) fail('@quotemarket/ui ships no woff2 subsets');
       if (!files.includes('dist/fonts/pretendard-variable.css'))
         fail('@quotemarket/ui ships no @font-face sheet');
-      // Every font a shipped sheet names is shipped beside it.
-      for (const sheet of files.filter((file) => /^dist\/fonts\/[^/]+\.css$/.test(file))) {
+      // Every font a shipped sheet names is shipped beside it (global.css names the digits' file).
+      for (const sheet of files.filter((file) => /^dist\/(fonts\/[^/]+|global)\.css$/.test(file))) {
         const css = fs.readFileSync(path.join(root, 'packages/ui', sheet), 'utf8');
         for (const [, url] of css.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
           const named = path.posix.join(path.posix.dirname(sheet), url);

@@ -66,8 +66,9 @@ describe("Pretendard's common subsets as one file", () => {
     expect(sheet.match(/font-family: '([^']+)'/g)).toEqual([`font-family: '${commonFontFamily}'`]);
     expect(dynamicSubsetCss).not.toContain(commonFontFamily);
     const families = tokens.font.family.split(',').map((name) => name.trim());
-    expect(families.indexOf(`'${commonFontFamily}'`)).toBe(0);
-    expect(families.indexOf("'Pretendard Variable'")).toBe(1);
+    // After the digits' own family only (pretendardDigits.ts).
+    expect(families.indexOf(`'${commonFontFamily}'`)).toBe(1);
+    expect(families.indexOf("'Pretendard Variable'")).toBe(2);
     // The server picks a page's files as the browser would: the face declared last (page-fonts.ts).
     const entry = readFileSync(path.join(here, '..', 'fonts.ts'), 'utf8');
     const ownSheet = entry.indexOf("import 'pretendard/dist/web/variable/");

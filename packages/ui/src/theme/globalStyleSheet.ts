@@ -1,8 +1,15 @@
 import { cssVariableDeclarations, vars } from '../tokens/css-variables';
+import { digitsFontFaceRule, digitsFontFile } from '../fonts/pretendardDigits';
 import { fallbackFontFaceRules } from '../tokens/fallbackFontFaces';
 
 /** Where the sheet is written (beside this module) and published (`dist/global.css`). */
 export const globalStyleSheetFile = 'global.css';
+
+/**
+ * The digits' file as the sheet names it, from src/theme/. The published copy, `dist/global.css`,
+ * names it from beside `dist/fonts/` (packages/ui/vite.config.ts).
+ */
+export const digitsFontUrl = `../fonts/${digitsFontFile}`;
 
 const indent = (text: string, by: string) =>
   text
@@ -11,14 +18,15 @@ const indent = (text: string, by: string) =>
     .join('\n');
 
 /**
- * The design tokens as CSS variables, the metric-matched Korean fallback face and the base document
- * rules: what every page of the kit needs before its first paint. It is a plain stylesheet, not a
+ * The design tokens as CSS variables, Pretendard's digits face, the metric-matched Korean fallback
+ * face and the base document rules: what every page of the kit needs before its first paint. It is a plain stylesheet, not a
  * styled-components global style, so a page the server rendered carries it in its own `<style>`
  * and hydration neither parses nor writes it again (docs/decisions/0017). Written to `global.css`
  * by `npm run styles -w @quotemarket/ui`; the test fails until the file matches the tokens.
  */
 export function globalStyleSheet(): string {
   return `/* @quotemarket/ui: generated from src/theme/globalStyleSheet.ts (npm run styles -w @quotemarket/ui) */
+${digitsFontFaceRule(digitsFontUrl)}
 ${fallbackFontFaceRules()}
 
 :root {

@@ -10,6 +10,7 @@ import {
 } from './fallbackFontFaces';
 import { tokens } from './tokens';
 import { commonFontFamily } from '../fonts/pretendardCommon';
+import { digitsFontFamily } from '../fonts/pretendardDigits';
 
 const require = createRequire(import.meta.url);
 
@@ -69,7 +70,8 @@ describe('fallback font faces', () => {
 
   it('comes right after Pretendard in the kit’s font family', () => {
     const families = tokens.font.family.split(',').map((name) => name.trim());
-    expect(families.slice(0, 4)).toEqual([
+    expect(families.slice(0, 5)).toEqual([
+      `'${digitsFontFamily}'`,
       `'${commonFontFamily}'`,
       "'Pretendard Variable'",
       'Pretendard',

@@ -2,7 +2,8 @@
  * Until Pretendard's subsets arrive, a phone draws Korean in its own font. Where that font is Noto
  * Sans CJK KR (Android's Korean font, and Noto Sans KR on many desktops), these faces draw it at
  * Pretendard's Hangul width and line metrics, so text neither rewraps nor moves when Pretendard
- * replaces it. They cover Hangul only: Latin and digits keep the system's UI font, as before.
+ * replaces it. They cover Hangul only: Latin keeps the system's UI font, and the digits have
+ * Pretendard's own small file, at hand from the first paint (src/fonts/pretendardDigits.ts).
  *
  * The figures are read from the font files (the test reads Pretendard's again): every Hangul
  * syllable of both fonts has one advance, the same at every weight.

@@ -1,4 +1,5 @@
 import { commonFontFamily } from '../fonts/pretendardCommon';
+import { digitsFontFamily } from '../fonts/pretendardDigits';
 import { fallbackFontFamily } from './fallbackFontFaces';
 
 /**
@@ -63,7 +64,7 @@ export const tokens = {
     onNaver: 'rgba(0, 0, 0, 0.85)',
   },
   font: {
-    family: `'${commonFontFamily}', 'Pretendard Variable', Pretendard, '${fallbackFontFamily}', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif`,
+    family: `'${digitsFontFamily}', '${commonFontFamily}', 'Pretendard Variable', Pretendard, '${fallbackFontFamily}', -apple-system, BlinkMacSystemFont, system-ui, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif`,
     size: {
       xs: '12px',
       sm: '14px',
