@@ -34,12 +34,10 @@ describe("Pretendard's digits as a file of their own", () => {
     for (const features of [[], ['tnum']]) {
       const advances = (font: fontkit.Font) =>
         font
-          .layout('1,452,000/47:59/-5%/+4.8'.replaceAll('/', ''), features)
+          .layout(['1,452,000', '47:59', '-5%', '+4.8'].join(''), features)
           .positions.map((position) => position.xAdvance);
       expect(advances(digits), features.join()).toEqual(advances(common));
     }
-    // Other weights' advances come from the same variation data (gvar's phantom points).
-    expect(Object.keys(digits.directory.tables)).toEqual(expect.arrayContaining(['fvar', 'gvar']));
   });
 
   it("is named first in the kit's font family, and declared in the global stylesheet with its file", () => {
