@@ -78,7 +78,7 @@ export interface QuoteEventListener {
  * How many recent events a process keeps for streams that resume. A stream that was away for more
  * than this many events is told to refresh instead (`subscribe` answers that it cannot resume).
  */
-export const quoteEventsKept = 2_000;
+const quoteEventsKept = 2_000;
 
 /**
  * One process's listeners. It holds a single LISTEN on the database however many screens are open,
