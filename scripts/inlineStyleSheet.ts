@@ -18,8 +18,8 @@ const fontTypes: Record<string, string> = { '.woff2': 'font/woff2', '.woff': 'fo
  * A file the sheet names (the digits' font) is emitted into the build as Vite emits the files a
  * stylesheet it bundles names (one file, however many sheets name it), and a font is preloaded
  * from the head, so it can be at hand by the first paint (decision 0014). At low priority: the
- * page paints without it (its face swaps in), so it must not hold back what the paint needs, and
- * a font preload at Chrome's default (highest) priority is what Lighthouse counts as blocking it.
+ * page paints without it (its face swaps in), so it must not take a slow connection from what the
+ * paint needs.
  */
 export function inlineStyleSheet(specifier: string): Plugin {
   let config: ResolvedConfig;

@@ -19,10 +19,11 @@ const indent = (text: string, by: string) =>
 
 /**
  * The design tokens as CSS variables, Pretendard's digits face, the metric-matched Korean fallback
- * face and the base document rules: what every page of the kit needs before its first paint. It is a plain stylesheet, not a
- * styled-components global style, so a page the server rendered carries it in its own `<style>`
- * and hydration neither parses nor writes it again (docs/decisions/0017). Written to `global.css`
- * by `npm run styles -w @quotemarket/ui`; the test fails until the file matches the tokens.
+ * face and the base document rules: what every page of the kit needs before its first paint. It is
+ * a plain stylesheet, not a styled-components global style, so a page the server rendered carries
+ * it in its own `<style>` and hydration neither parses nor writes it again (docs/decisions/0017).
+ * Written to `global.css` by `npm run styles -w @quotemarket/ui`; the test fails until the file
+ * matches the tokens.
  */
 export function globalStyleSheet(): string {
   return `/* @quotemarket/ui: generated from src/theme/globalStyleSheet.ts (npm run styles -w @quotemarket/ui) */
