@@ -5,8 +5,6 @@ import type { Plugin, ResolvedConfig } from 'vite';
 /** `url(../fonts/x.woff2)`: a file the sheet names relative to itself (not `data:`, not absolute). */
 const relativeUrl = /url\((?!['"]?(?:[a-z]+:|\/))['"]?([^'")]+)['"]?\)/g;
 
-const fontTypes: Record<string, string> = { '.woff2': 'font/woff2', '.woff': 'font/woff' };
-
 /**
  * Puts a stylesheet's text in the page's head as a `<style>` (the kit's `@quotemarket/ui/global.css`:
  * tokens, the digits' and the fallback's faces, base rules), resolved as the app resolves its
@@ -70,14 +68,12 @@ export function inlineStyleSheet(specifier: string): Plugin {
         const href = served.get(url);
         return href ? `url(${href})` : whole;
       });
-      const preloads = [...served.values()].flatMap((href) => {
-        const type = fontTypes[path.extname(href)];
-        return type
-          ? [
-              `<link rel="preload" href="${href}" as="font" type="${type}" crossorigin fetchpriority="low" />\n    `,
-            ]
-          : [];
-      });
+      const preloads = [...served.values()]
+        .filter((href) => href.endsWith('.woff2'))
+        .map(
+          (href) =>
+            `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin fetchpriority="low" />\n    `,
+        );
       return html.replace(
         '<title>',
         () => `<style>${css}</style>\n    ${preloads.join('')}<title>`,

@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { libraryConfig, pureStyledCalls } from '../../vite.library.ts';
 import { commonFontFile, commonSheetFile } from './src/fonts/pretendardCommon.ts';
 import { digitsFontFile } from './src/fonts/pretendardDigits.ts';
-import { digitsFontUrl, globalStyleSheetFile } from './src/theme/globalStyleSheet.ts';
+import { globalStyleSheet, globalStyleSheetFile } from './src/theme/globalStyleSheet.ts';
 
 const root = import.meta.dirname;
 const pretendardSheet = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
@@ -79,20 +79,16 @@ function pretendardSubsets(): Plugin {
 }
 
 /**
- * `@quotemarket/ui/global.css` (src/theme/global.css, written from the tokens) is published as it
- * is, naming the digits' file beside it in `fonts/`: a consumer puts it in its page's head, or
- * imports it where its bundler takes CSS.
+ * `@quotemarket/ui/global.css` is published as src/theme/global.css is written, from the tokens,
+ * naming the digits' file in `fonts/` beside it: a consumer puts it in its page's head, or imports
+ * it where its bundler takes CSS.
  */
 function publishedGlobalStyleSheet(): Plugin {
   return {
     name: 'quotemarket:global-style-sheet',
     apply: 'build',
     writeBundle(options) {
-      const sheet = fs.readFileSync(path.join(root, 'src/theme', globalStyleSheetFile), 'utf8');
-      fs.writeFileSync(
-        path.join(options.dir!, globalStyleSheetFile),
-        sheet.replaceAll(`url(${digitsFontUrl})`, `url(./fonts/${digitsFontFile})`),
-      );
+      fs.writeFileSync(path.join(options.dir!, globalStyleSheetFile), globalStyleSheet('./fonts'));
     },
   };
 }

@@ -5,11 +5,11 @@ import { fallbackFontFaceRules } from '../tokens/fallbackFontFaces';
 /** Where the sheet is written (beside this module) and published (`dist/global.css`). */
 export const globalStyleSheetFile = 'global.css';
 
-/**
- * The digits' file as the sheet names it, from src/theme/. The published copy, `dist/global.css`,
- * names it from beside `dist/fonts/` (packages/ui/vite.config.ts).
- */
-export const digitsFontUrl = `../fonts/${digitsFontFile}`;
+/** Where the fonts are from the sheet written beside this module: src/fonts/. */
+const sourceFontsDir = '../fonts';
+
+/** The digits' file as the sheet written beside this module names it. */
+export const digitsFontUrl = `${sourceFontsDir}/${digitsFontFile}`;
 
 const indent = (text: string, by: string) =>
   text
@@ -23,11 +23,12 @@ const indent = (text: string, by: string) =>
  * a plain stylesheet, not a styled-components global style, so a page the server rendered carries
  * it in its own `<style>` and hydration neither parses nor writes it again (docs/decisions/0017).
  * Written to `global.css` by `npm run styles -w @quotemarket/ui`; the test fails until the file
- * matches the tokens.
+ * matches the tokens. `fontsDir` is where the fonts are from the sheet: the published copy sits
+ * beside `dist/fonts/` (packages/ui/vite.config.ts).
  */
-export function globalStyleSheet(): string {
+export function globalStyleSheet(fontsDir = sourceFontsDir): string {
   return `/* @quotemarket/ui: generated from src/theme/globalStyleSheet.ts (npm run styles -w @quotemarket/ui) */
-${digitsFontFaceRule(digitsFontUrl)}
+${digitsFontFaceRule(`${fontsDir}/${digitsFontFile}`)}
 ${fallbackFontFaceRules()}
 
 :root {
