@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
@@ -42,7 +42,9 @@ export function AppLayout() {
   // Once for the whole app: tells the native wrapper the page loaded and receives its device info.
   useNativeBridge();
 
-  useEffect(() => {
+  // In the same commit as the header, so the tab never shows the previous page's title beside the
+  // new page (a passive effect may run a frame later, after the new page has painted).
+  useLayoutEffect(() => {
     document.title = documentTitle(meta.title);
   }, [meta.title]);
 
