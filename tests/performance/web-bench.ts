@@ -81,24 +81,43 @@ interface PageFigures {
   cls: number;
   speedIndexMs: number;
   scriptKbTransferred: number;
+  /** Of the script transferred, the framework libraries the bare page carries (all of the bare page's). */
+  libraryKb: number;
+  /** Of the script transferred, the product's own: everything but those libraries. */
+  productKb: number;
   scriptKbParsed: number;
   scriptVsBare?: number;
+  libraryVsBare?: number;
   lcpVsBare?: number;
   tbtRangeMs?: string;
 }
 
 interface NetworkRequest {
+  url?: string;
   resourceType?: string;
   transferSize?: number;
   resourceSize?: number;
 }
 
-function figuresOf(page: string, result: Result): PageFigures {
+/**
+ * The apps' chunks of the libraries the bare page is built from (bare-page/main.tsx: React DOM, the
+ * router, react-query, styled-components), as scripts/firstLoadChunks.ts names them. The issue's
+ * script target compares a page with the bare page; this split shows how much of a page's script
+ * those libraries are, and how much is the product's own.
+ */
+const libraryChunk = /\/assets\/(react-dom|router|query|styles)-[\w-]{8}\.js$/;
+
+function figuresOf(page: string, result: Result, isBarePage: boolean): PageFigures {
   const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const details = result.audits['network-requests']?.details as
     { items?: NetworkRequest[] } | undefined;
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  const transferred = (items: NetworkRequest[]) =>
+    items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const libraries = isBarePage
+    ? scripts
+    : scripts.filter((item) => libraryChunk.test(new URL(item.url ?? '', 'http://x').pathname));
   return {
     page,
     score: Math.round((result.categories.performance?.score ?? 0) * 100),
@@ -107,7 +126,9 @@ function figuresOf(page: string, result: Result): PageFigures {
     tbtMs: Math.round(numeric('total-blocking-time')),
     cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
     speedIndexMs: Math.round(numeric('speed-index')),
-    scriptKbTransferred: kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0)),
+    scriptKbTransferred: kb(transferred(scripts)),
+    libraryKb: kb(transferred(libraries)),
+    productKb: kb(transferred(scripts) - transferred(libraries)),
     scriptKbParsed: kb(scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0)),
   };
 }
@@ -399,7 +420,7 @@ async function main() {
         Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       );
       rows.push({
-        ...figuresOf(name, median),
+        ...figuresOf(name, median, url.startsWith(bare.origin)),
         tbtRangeMs: `${Math.min(...blocking)}–${Math.max(...blocking)}`,
       });
     };
@@ -432,6 +453,7 @@ async function main() {
     const bareLcp = rows[0]?.lcpMs ?? Number.NaN;
     for (const row of rows) {
       row.scriptVsBare = Math.round((row.scriptKbTransferred / bareScript) * 100) / 100;
+      row.libraryVsBare = Math.round((row.libraryKb / bareScript) * 100) / 100;
       row.lcpVsBare = Math.round((row.lcpMs / bareLcp) * 100) / 100;
     }
     console.log(
