@@ -15,7 +15,9 @@ const libraryChunks: Array<[name: string, test: RegExp]> = [
     /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]|[\\/]prerender[\\/]startApp\.[jt]s$/,
   ],
   ['router', /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/],
-  ['query', /[\\/]node_modules[\\/]@tanstack[\\/]/],
+  // react-query only: the virtualiser (@tanstack/react-virtual) goes with the kit's list that uses
+  // it, not with the query cache every page loads.
+  ['query', /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/],
   ['styles', /[\\/]node_modules[\\/](styled-components|stylis|@emotion)[\\/]/],
   // The workspace packages, from their source (the buyer app) or their published `dist` (the
   // console, decision 0006).
