@@ -77,3 +77,19 @@ describe('firstLoadCompileHints', () => {
     expect(mappings(hinted, entryFile)).toBe(`;${mappings(plain, entryOf(plain)[0])}`);
   });
 });
+
+describe('firstLoadChunkGroups', () => {
+  const groupOf = (id: string) =>
+    firstLoadChunkGroups
+      .filter(({ test }) => (typeof test === 'function' ? test(id) : test.test(id)))
+      .sort((a, b) => b.priority - a.priority)[0]?.name;
+
+  it('keeps the query chunk to react-query: the list virtualiser, also @tanstack, is not in it', () => {
+    expect(groupOf('/repo/node_modules/@tanstack/query-core/build/modern/query.js')).toBe('query');
+    expect(groupOf('/repo/node_modules/@tanstack/react-query/build/modern/useQuery.js')).toBe(
+      'query',
+    );
+    expect(groupOf('/repo/node_modules/@tanstack/virtual-core/dist/esm/index.js')).toBeUndefined();
+    expect(groupOf('/repo/node_modules/@tanstack/react-virtual/dist/esm/index.js')).toBeUndefined();
+  });
+});
