@@ -113,8 +113,9 @@ function figuresOf(page: string, result: Result, isBarePage: boolean): PageFigur
     { items?: NetworkRequest[] } | undefined;
   const scripts = (details?.items ?? []).filter((item) => item.resourceType === 'Script');
   const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
-  const transferred = (items: NetworkRequest[]) =>
-    items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const total = (items: NetworkRequest[], size: 'transferSize' | 'resourceSize') =>
+    items.reduce((sum, item) => sum + (item[size] ?? 0), 0);
+  const transferred = (items: NetworkRequest[]) => total(items, 'transferSize');
   const libraries = isBarePage
     ? scripts
     : scripts.filter((item) => libraryChunk.test(new URL(item.url ?? '', 'http://x').pathname));
@@ -129,7 +130,7 @@ function figuresOf(page: string, result: Result, isBarePage: boolean): PageFigur
     scriptKbTransferred: kb(transferred(scripts)),
     libraryKb: kb(transferred(libraries)),
     productKb: kb(transferred(scripts) - transferred(libraries)),
-    scriptKbParsed: kb(scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0)),
+    scriptKbParsed: kb(total(scripts, 'resourceSize')),
   };
 }
 
