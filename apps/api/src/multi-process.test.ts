@@ -10,8 +10,11 @@ import {
   submitSellerEstimation,
   toApiUrl,
   updateSellerEstimation,
+  withdrawSellerEstimation,
   withSubject,
 } from '@quotemarket/contract';
+import { eq } from 'drizzle-orm';
+import { estimations, selections } from './db/schema';
 import { defaultRateLimits } from './domain/shared/rate-limits';
 import { budgetSyncMs } from './http/rate-limits';
 import { openEventStream } from './testing/event-stream-client';
@@ -123,6 +126,115 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       );
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
       expect(statuses.filter((status) => status === 409)).toHaveLength(39);
+    },
+  );
+
+  /** A dealer's call on one of their quotes (edit or withdrawal), sent to the i-th process. */
+  const changeQuote = (
+    index: number,
+    endpoint: typeof updateSellerEstimation | typeof withdrawSellerEstimation,
+    headers: Record<string, string>,
+    estimationId: number,
+  ) =>
+    fetch(
+      `${servers[index % 2]!.origin}${toApiUrl(endpoint.path.replace(':id', String(estimationId)))}`,
+      {
+        method: endpoint.method,
+        ...(endpoint === updateSellerEstimation
+          ? {
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify({ ...phoneTerms, storeSubsidy: 50_000 + index }),
+            }
+          : { headers }),
+      },
+    );
+
+  async function requestWithDealers(dealerCount: number) {
+    const buyer = await createBuyer(ctx);
+    const product = await createProduct(ctx);
+    const dealers = await Promise.all(
+      Array.from({ length: dealerCount }, (_, index) =>
+        createSeller(ctx, [1], { storeName: `매장 ${index + 1}` }),
+      ),
+    );
+    const request = await createQuoteRequest(ctx, {
+      buyerId: buyer.user.id,
+      productId: product.id,
+      categoryId: 1,
+      hoursAgo: 1,
+      quotes: dealers.map((dealer) => phoneQuote(dealer.seller.id)),
+    });
+    return { buyer, dealers, request };
+  }
+
+  it(
+    "settles a dealer's withdrawal and the buyer's selection of the same quote to one winner, every round",
+    { tags: ['race'] },
+    async () => {
+      const rounds = 24;
+      for (let round = 0; round < rounds; round += 1) {
+        const { buyer, dealers, request } = await requestWithDealers(2);
+        const quote = request.quotes[0]!;
+        const [withdrawal, selection] = await Promise.all([
+          changeQuote(round, withdrawSellerEstimation, dealers[0]!.headers, quote.id),
+          post(round + 1, selectEstimation.path, buyer.headers, selectionBody(quote.id)),
+        ]);
+        const [row] = await ctx.database.db
+          .select({ status: estimations.status, withdrawnAt: estimations.withdrawnAt })
+          .from(estimations)
+          .where(eq(estimations.id, quote.id));
+        const chosen = await ctx.database.db
+          .select({ estimationId: selections.estimationId })
+          .from(selections)
+          .where(eq(selections.quotationId, request.quotation.id));
+        const statuses = `round ${round}: withdrawal ${withdrawal.status}, selection ${selection.status}`;
+        if (withdrawal.status === 200) {
+          expect(selection.status, statuses).toBe(409);
+          expect(row, statuses).toMatchObject({ status: 'WITHDRAWN' });
+          expect(chosen, statuses).toEqual([]);
+        } else {
+          expect([withdrawal.status, selection.status], statuses).toEqual([409, 200]);
+          expect(row, statuses).toEqual({ status: 'SELECTED', withdrawnAt: null });
+          expect(chosen, statuses).toEqual([{ estimationId: quote.id }]);
+        }
+      }
+    },
+  );
+
+  it(
+    "answers a selection concurrent with the dealers' edits and withdrawals without a 5xx",
+    { tags: ['race'] },
+    async () => {
+      const rounds = 12;
+      const statuses: number[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        const { buyer, dealers, request } = await requestWithDealers(4);
+        const answers = await Promise.all([
+          post(
+            round,
+            selectEstimation.path,
+            buyer.headers,
+            selectionBody(request.quotes[round % 4]!.id),
+          ),
+          ...dealers.flatMap((dealer, index) => [
+            changeQuote(
+              round + index,
+              updateSellerEstimation,
+              dealer.headers,
+              request.quotes[index]!.id,
+            ),
+            changeQuote(
+              round + index + 1,
+              index % 2 === 0 ? withdrawSellerEstimation : updateSellerEstimation,
+              dealer.headers,
+              request.quotes[index]!.id,
+            ),
+          ]),
+        ]);
+        statuses.push(...answers.map((answer) => answer.status));
+      }
+      expect(statuses).toHaveLength(rounds * 9);
+      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     },
   );
 

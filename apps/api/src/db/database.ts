@@ -7,11 +7,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { migrationsDir } from '../paths';
+import { isTransactionConflict } from './postgres-errors';
 import * as schema from './schema';
 
 /** What every repository and route sees: one Drizzle API over either engine. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The handle a `db.transaction` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The rows of a plain SQL query: both engines' drivers answer `execute` with them under `rows`. */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
@@ -43,6 +48,30 @@ export interface DatabaseHandle {
     onGap?: ListenGapHandler,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** How often a transaction that lost to a concurrent one runs again before its error stands. */
+export const transactionAttempts = 5;
+
+/**
+ * Makes `db.transaction` run its callback again, from the start and after a short random pause,
+ * when PostgreSQL aborts it as a deadlock victim or a serialisation failure: the loser of a race
+ * then answers as if it had come second, never with a 500. A callback may therefore run more than
+ * once, so it keeps outside effects (an SMS, a push) until after the commit, as every one here does.
+ */
+function retryingConflicts<D extends Database>(db: D): D {
+  const transaction = db.transaction.bind(db) as D['transaction'];
+  const retrying: D['transaction'] = async (run, config) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await transaction(run, config);
+      } catch (error) {
+        if (attempt >= transactionAttempts || !isTransactionConflict(error)) throw error;
+        await sleep(Math.random() * 10 * attempt);
+      }
+    }
+  };
+  return Object.assign(db, { transaction: retrying });
 }
 
 /** `lost`: notifications may be missing from now on; `restored`: they arrive again. */
@@ -123,7 +152,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection can be cut by the server (restart, failover, a dropped test database);
     // without a listener node-postgres would crash the process. The next query reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-    const db = drizzlePostgres({ client: pool, schema });
+    const db = retryingConflicts(drizzlePostgres({ client: pool, schema }));
     return {
       db,
       kind: 'postgres',

@@ -12,6 +12,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@quotemarket/contract';
+import { isTransactionConflict } from '../db/postgres-errors';
 import { DomainError, type DomainErrorKind } from '../domain/shared/errors';
 import { requestFailedMessage } from './validation-messages';
 
@@ -19,6 +20,9 @@ import { requestFailedMessage } from './validation-messages';
 export const notFoundMessage = '페이지를 찾을 수 없어요.';
 
 const serverErrorMessage = '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.';
+
+/** A write that kept losing to concurrent ones on the same rows, after every retry. */
+const busyMessage = '같은 내용을 다른 곳에서 동시에 바꾸고 있어요. 잠시 후 다시 시도해 주세요.';
 
 /** One problem of a request that broke its schema, as the type provider reports it. */
 interface ValidationProblem {
@@ -121,6 +125,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (statusCode >= 400 && statusCode < 500) {
       const message = fastifyClientErrors[error.code] ?? requestFailedMessage;
       return reply.status(statusCode).send(errorBody(statusCode, message));
+    }
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'transaction lost to concurrent ones after every retry');
+      return reply.status(409).send(errorBody(409, busyMessage));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(500, serverErrorMessage));

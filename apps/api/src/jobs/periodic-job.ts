@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Database, Transaction } from '../db/database';
 
 /**
  * Takes a transaction-level advisory lock if no other session holds it. Every API process runs the

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, lte, ne, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
+import { lockQuotationsWhere } from '../domain/quotations/lock-order';
 import {
   startPeriodicJob,
   tryJobLock,
@@ -106,8 +107,6 @@ function isFullBatch(result: RetentionResult): boolean {
   );
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 function withdrawnBefore(cutoff: Date) {
   return and(isNotNull(users.withdrawnAt), lt(users.withdrawnAt, cutoff));
 }
@@ -142,6 +141,7 @@ async function purgeWithdrawnAccounts(tx: Transaction, now: Date): Promise<numbe
     .limit(accountBatchSize);
   if (expired.length === 0) return 0;
   const ids = expired.map((account) => account.id);
+  await lockQuotationsWhere(tx, inArray(quotations.buyerId, ids));
   await tx
     .update(ratings)
     .set({ buyerId: null, selectionId: null })

@@ -9,11 +9,10 @@ import {
   type NotificationSettings,
   type NotificationSettingsUpdate,
 } from '@quotemarket/contract';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { notificationSettings } from '../../db/schema';
 import { invalidInput } from '../shared/errors';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Row = typeof notificationSettings.$inferSelect;
 
 /** What a buyer who never opened the settings receives (the table's defaults are the same). */

@@ -1,16 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { EstimationChange, EstimationTerms } from '@quotemarket/contract';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { estimations, products, quotations, selections } from '../../db/schema';
 import { publishQuoteEvent } from '../events/quote-events';
 import { notifyNewBid } from '../notifications/events';
 import { conflict, notFound } from '../shared/errors';
 import { termsToColumns } from './columns';
 import { assertTermsFitQuotation, completeTerms } from './terms';
+import { lockQuotation } from '../quotations/lock-order';
 import { assertOpenForQuotes } from './window';
 import { visibleToSellerWhere } from '../seller/scope';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const estimationNotFound = () => notFound('견적을 찾을 수 없어요.');
 export const quotationNotFound = () => notFound('견적 요청을 찾을 수 없어요.');
@@ -106,13 +105,19 @@ async function changeOwnEstimation(
 ): Promise<void> {
   const { sellerId, estimationId, now } = input;
   await db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ quotationId: estimations.quotationId })
+      .from(estimations)
+      .where(and(eq(estimations.id, estimationId), eq(estimations.sellerId, sellerId)));
+    if (!owned) throw estimationNotFound();
+    await lockQuotation(tx, owned.quotationId);
     const [row] = await tx
       .select({ estimationStatus: estimations.status, quotation: lockedQuotationFields })
       .from(estimations)
       .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
       .innerJoin(products, eq(products.id, quotations.productId))
-      .where(and(eq(estimations.id, estimationId), eq(estimations.sellerId, sellerId)))
-      .for('update', { of: [estimations, quotations] });
+      .where(eq(estimations.id, estimationId))
+      .for('update', { of: estimations });
     if (!row) throw estimationNotFound();
     if (row.estimationStatus === 'WITHDRAWN') throw conflict('이미 철회한 견적이에요.');
     assertOpenForQuotes(row.quotation, await hasSelection(tx, row.quotation.id), now);

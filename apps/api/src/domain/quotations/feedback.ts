@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { conflict, invalidInput, notFound } from '../shared/errors';
-import { isUniqueViolation } from './constraints';
+import { isUniqueViolation } from '../../db/postgres-errors';
 import { pageWindow, totalPagesOf } from '../shared/paging';
 
 export const feedbackResultMessages = {

@@ -8,7 +8,8 @@ import {
 } from '@quotemarket/contract';
 import { publishQuoteEvent } from '../events/quote-events';
 import { conflict, invalidInput, notFound } from '../shared/errors';
-import { isUniqueViolation } from './constraints';
+import { isUniqueViolation } from '../../db/postgres-errors';
+import { lockQuotation } from './lock-order';
 import { isAcceptingQuotes } from './state';
 
 export const selectionMessages = {
@@ -43,6 +44,14 @@ export async function chooseEstimation(
   }
   try {
     return await db.transaction(async (tx) => {
+      const [owned] = await tx
+        .select({ quotationId: estimations.quotationId })
+        .from(estimations)
+        .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
+        .where(and(eq(estimations.id, estimationId), eq(quotations.buyerId, buyerId)));
+      if (!owned) throw notFound(selectionMessages.notFound);
+      await lockQuotation(tx, owned.quotationId);
+      // Read after the lock: a dealer's withdrawal or edit committed while we waited is seen here.
       const [target] = await tx
         .select({
           estimationStatus: estimations.status,
@@ -57,10 +66,8 @@ export async function chooseEstimation(
         .from(estimations)
         .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
         .innerJoin(sellers, eq(sellers.id, estimations.sellerId))
-        .where(and(eq(estimations.id, estimationId), eq(quotations.buyerId, buyerId)))
-        // Dealers' edits and withdrawals lock the quotation too, so the status read here stays true
-        // until this transaction ends.
-        .for('update', { of: quotations });
+        .where(eq(estimations.id, estimationId))
+        .for('update', { of: estimations });
       if (!target) throw notFound(selectionMessages.notFound);
       if (target.quotation.status === 'SELECTED') throw conflict(selectionMessages.alreadySelected);
       if (!isAcceptingQuotes(target.quotation, now))
