@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
+import type { Transaction } from '../db/database';
 
 /**
  * Takes a transaction-level advisory lock if no other session holds it. Every API process runs the
