@@ -202,7 +202,20 @@ describe('pages rendered on the server', () => {
     expect(inApp.statusCode).toBe(302);
     expect(inApp.headers.location).toBe('/store-information/3?tab=review');
     expect(inApp.headers['cache-control']).toBe('no-store');
-    for (const target of ['https://evil.test/faq', '//evil.test', '/\\evil.test']) {
+    // The forms a hostile link tries, those that only normalisation turns into another host
+    // among them, and a path of no page.
+    const elsewhereTargets = [
+      'https://evil.test/faq',
+      '//evil.test',
+      '/\\evil.test',
+      '/.//evil.test',
+      '/%2e//evil.test',
+      '/a/..//evil.test',
+      '/../..//evil.test/faq',
+      '/./\\evil.test',
+      '/no-such-page',
+    ];
+    for (const target of elsewhereTargets) {
       const elsewhere = await ctx.app.inject({
         url: `/branch?path=${encodeURIComponent(target)}`,
       });

@@ -20,6 +20,7 @@ import {
 } from '@quotemarket/hooks/prerender';
 import { AppProviders } from '../providers/AppProviders';
 import { notFoundRouteId } from '../routes/not-found/routes';
+import { isSameOriginPath } from '../routes/branch/branchRules';
 import { isSignedInOnlyPath, routes } from '../routes/routes';
 import { RenderedFallbackPages } from '../shell/lazyFallbackPage';
 import { PageHostProvider } from '../shell/pageHost';
@@ -53,7 +54,7 @@ function titleOf(context: StaticHandlerContext, pathname: string): string {
 function redirectOf(response: Response): PageRedirect | null {
   const location = response.headers.get('location');
   const isRedirect = response.status >= 300 && response.status < 400;
-  return isRedirect && location?.startsWith('/') && !location.startsWith('//')
+  return isRedirect && location !== null && isSameOriginPath(location)
     ? { location, status: response.status }
     : null;
 }

@@ -12,7 +12,7 @@ import { historyRoutes } from './history/routes';
 import { homeRoutes } from './home/routes';
 import { loginRoutes } from './login/routes';
 import { myNonmemberRoutes } from './my-nonmember/routes';
-import { notFoundRoute } from './not-found/routes';
+import { notFoundRoute, notFoundRouteId } from './not-found/routes';
 import { noticeRoutes } from './notices/routes';
 import { productDetailRoutes } from './product-detail/routes';
 import { quotationRoutes } from './quotations/routes';
@@ -22,7 +22,7 @@ import { termsRoutes } from './terms/routes';
 import { tutorialRoutes } from './tutorial/routes';
 import { verificationRoutes } from './verification/routes';
 import { myReviewRoutes } from './my-review/routes';
-import { branchRoutes } from './branch/routes';
+import { createBranchRoutes } from './branch/routes';
 import { notificationSettingsRoutes } from './notification-settings/routes';
 import { myInfoEditRoutes } from './my-info-edit/routes';
 import { myProfileRoutes } from './my-profile/routes';
@@ -50,7 +50,7 @@ const areaRoutes: AppRouteObject[] = [
   ...noticeRoutes,
   ...faqRoutes,
   ...fallbackRoutes,
-  ...branchRoutes,
+  ...createBranchRoutes(isAppPagePath),
   // The spec's guarded pages: without a stored token they go to the login page.
   {
     id: signedInRouteId,
@@ -104,4 +104,10 @@ export function isSignedInOnly(matches: readonly RouteMatch[]): boolean {
 /** Whether a path is a page behind the login, decided before any of its loaders runs. */
 export function isSignedInOnlyPath(pathname: string): boolean {
   return isSignedInOnly(matchRoutes(routes, pathname) ?? []);
+}
+
+/** Whether a path is one of the app's pages, rather than Not Found's catch-all. */
+export function isAppPagePath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches !== null && matches.at(-1)?.route.id !== notFoundRouteId;
 }

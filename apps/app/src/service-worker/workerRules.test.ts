@@ -6,6 +6,7 @@ import {
   unreadablePushNotice,
   windowToReuse,
 } from './workerRules';
+import { hostileDeepLinkTargets } from '../routes/branch/hostileTargets';
 
 const origin = 'https://quotemarket.example';
 
@@ -83,6 +84,11 @@ describe('notificationTarget', () => {
     ['no data', null],
   ])('refuses %s and opens home', (_case, data) => {
     expect(notificationTarget(data, origin)).toBe(`${origin}/`);
+  });
+
+  it.each(hostileDeepLinkTargets)('opens home for %s', (_case, path) => {
+    expect(notificationTarget({ path }, origin)).toBe(`${origin}/`);
+    expect(notificationForPush({ ...bid, path }, origin).options.data.path).toBe('/');
   });
 });
 

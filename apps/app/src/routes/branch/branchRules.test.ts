@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inAppDeepLinkTarget } from './branchRules';
+import { inAppDeepLinkTarget, isSameOriginPath } from './branchRules';
+import { hostileDeepLinkTargets } from './hostileTargets';
 
 const origin = 'https://app.quotemarket.test';
 
@@ -10,31 +11,38 @@ describe('inAppDeepLinkTarget', () => {
     ['/', '/'],
     // Normalised as the browser would read it, still inside the app.
     ['/terms/../faq', '/faq'],
+    ['/./faq', '/faq'],
     ['/%2F%2Fevil.test', '/%2F%2Fevil.test'],
-    ['/javascript:alert(1)', '/javascript:alert(1)'],
-  ])('follows the in-app path %s to %s', (raw, expected) => {
+  ])('follows the same-origin path %s to %s', (raw, expected) => {
     expect(inAppDeepLinkTarget(raw, origin)).toBe(expected);
   });
 
-  it.each([
+  it.each<readonly [string, string | null]>([
     ['nothing', null],
     ['an empty value', ''],
-    ['a relative path', 'store-information/3'],
-    ['an absolute URL elsewhere', 'https://evil.test/store-information/3'],
-    ['an absolute URL of the app itself (not a path)', `${origin}/faq`],
-    ['a protocol-relative URL', '//evil.test'],
-    ['three slashes', '///evil.test'],
-    ['a backslash after the slash', '/\\evil.test'],
-    ['a backslash in the middle', '/faq\\..\\..\\evil'],
-    ['a percent-encoded scheme', '%2F%2Fevil.test'],
-    ['a javascript: URL', 'javascript:alert(1)'],
-    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
-    ['a tab that the URL parser would drop', '/\t/evil.test'],
-    ['a newline that the URL parser would drop', '/\n/evil.test'],
-    ['a leading space', ' /faq'],
-    ['user info and a host', '//@evil.test'],
     ['the landing itself', '/branch?path=/faq'],
+    ['the landing, reached by a dot segment', '/./branch?path=/faq'],
+    ...hostileDeepLinkTargets,
   ])('refuses %s', (_, raw) => {
     expect(inAppDeepLinkTarget(raw, origin)).toBeNull();
   });
+
+  it('answers only addresses that a browser reads as a path of the origin', () => {
+    for (const [, raw] of hostileDeepLinkTargets) {
+      const target = inAppDeepLinkTarget(raw, origin);
+      if (target !== null) expect(new URL(target, origin).origin).toBe(origin);
+    }
+  });
+});
+
+describe('isSameOriginPath', () => {
+  it.each(['/', '/faq', '/store-information/3?tab=review', '/%2F%2Fevil.test'])(
+    'accepts %s',
+    (address) => expect(isSameOriginPath(address)).toBe(true),
+  );
+
+  it.each(['', 'faq', '//evil.test', '/\\evil.test', '/\t/evil.test', 'https://evil.test'])(
+    'refuses %s',
+    (address) => expect(isSameOriginPath(address)).toBe(false),
+  );
 });
