@@ -15,6 +15,7 @@ import {
 import { buildApp } from '../app';
 import { packageRoot } from '../paths';
 import { createBuyer } from '../testing/factories';
+import { startServerProcess } from '../testing/server-process';
 import { databaseUrl, onTestServer } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './database';
 
@@ -124,6 +125,38 @@ if (!onPostgres) {
         await expect(again).rejects.toMatchObject({
           stderr: expect.stringContaining('already holds a database'),
         });
+      },
+    );
+
+    it(
+      'refuses a second server and a backup while a server holds the data directory',
+      { timeout: 120_000 },
+      async () => {
+        const live = path.join(directory, 'live');
+        const template = new Blob([await readFile(inject('testDatabaseTemplates').pglite!.seeded)]);
+        const seeded = await openDatabase({
+          kind: 'pglite',
+          dataDir: path.join(live, 'pglite'),
+          loadDataDir: template,
+        });
+        await seeded.close();
+        const env = { DATA_DIR: live, DATABASE_URL: '', DEMO_DATA: 'false' };
+        const server = await startServerProcess(env);
+        const file = path.join(directory, 'live.tar.gz');
+        try {
+          const inUse = `${path.join(live, 'pglite')} is in use by another process (pid ${server.child.pid}`;
+          await expect(startServerProcess(env)).rejects.toThrow(inUse);
+          await expect(npmRun('db:backup', file, live)).rejects.toMatchObject({
+            stderr: expect.stringContaining(inUse),
+          });
+          // Neither touched the server's database.
+          const health = await fetch(`${server.origin}/api/health`);
+          expect(health.status).toBe(200);
+        } finally {
+          await server.stop();
+        }
+        // Once the server has stopped, the backup runs.
+        expect((await npmRun('db:backup', file, live)).stdout).toContain(`to ${file}`);
       },
     );
   });

@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrationsDir } from '../paths';
+import { lockDataDirectory } from './data-directory-lock';
 import { isTransactionConflict } from './postgres-errors';
 import * as schema from './schema';
 
@@ -144,7 +145,8 @@ const pgliteTextSerializers = {
 
 /**
  * Opens the database. PGlite keeps its files under `dataDir` (in memory without one); PGlite has no
- * cross-process lock, so exactly one process may own a data directory.
+ * cross-process lock of its own, so the directory is locked here for as long as it is open: a
+ * second process (a server, a backup) is refused with `DataDirectoryInUseError`.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -162,14 +164,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  let unlock = async () => {};
   if (target.dataDir) {
     await mkdir(target.dataDir, { recursive: true });
+    unlock = await lockDataDirectory(target.dataDir);
   }
-  const client = new PGlite({
-    serializers: pgliteTextSerializers,
-    ...(target.dataDir && { dataDir: target.dataDir }),
-    ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
-  });
+  let client: PGlite;
+  try {
+    client = new PGlite({
+      serializers: pgliteTextSerializers,
+      ...(target.dataDir && { dataDir: target.dataDir }),
+      ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+    });
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -179,6 +190,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }
