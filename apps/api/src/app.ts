@@ -43,6 +43,13 @@ import { startPushDrainer, type PushDrainerOptions } from './jobs/push-drainer';
 import { startClosingReminderJob } from './jobs/closing-reminders';
 import { createPushDelivery, type PushOptions } from './domain/notifications/delivery';
 import { registerMedia, registerWebApps, sellerConsolePrefix } from './web/static-files';
+import {
+  capConnectionsPerAddress,
+  defaultConnectionLimits,
+  requestArrivalLimits,
+  trustedProxyTest,
+  type ConnectionLimits,
+} from './http/connection-limits';
 
 const viewFlushIntervalMs = 1000;
 /** Kept API answers: a few thousand catalogue pages and signed-in callers' recent reads. */
@@ -66,7 +73,12 @@ export interface AppOptions {
   jwtSecret?: string;
   now?: () => Date;
   /** Each limit given replaces its default (tests use small ones). */
-  settings?: Partial<Omit<AppSettings, 'rateLimits'> & { rateLimits: Partial<RateLimitSettings> }>;
+  settings?: Partial<
+    Omit<AppSettings, 'rateLimits' | 'connectionLimits'> & {
+      rateLimits: Partial<RateLimitSettings>;
+      connectionLimits: Partial<ConnectionLimits>;
+    }
+  >;
   /**
    * Which proxies' X-Forwarded-For names the client (Fastify's `trustProxy`); none by default, so
    * the header cannot be used to pass for someone else.
@@ -109,8 +121,22 @@ export async function buildApp(options: AppOptions) {
     logger,
     requestIdHeader: 'x-request-id',
     trustProxy: options.trustProxy ?? false,
+    requestTimeout: requestArrivalLimits.requestTimeout,
+    http: {
+      headersTimeout: requestArrivalLimits.headersTimeout,
+      connectionsCheckingInterval: requestArrivalLimits.connectionsCheckingInterval,
+    },
     ...earlyErrorHandlers(headers),
   });
+  const connectionLimits = {
+    ...defaultConnectionLimits,
+    ...options.settings?.connectionLimits,
+  };
+  capConnectionsPerAddress(
+    app.server,
+    connectionLimits.connectionsPerAddress,
+    trustedProxyTest(options.trustProxy),
+  );
   const smsOutbox = options.sms
     ? undefined
     : new DevelopmentSmsSender(
@@ -143,6 +169,7 @@ export async function buildApp(options: AppOptions) {
       demoData: options.settings?.env !== 'production',
       ...options.settings,
       rateLimits: { ...defaultRateLimits, ...options.settings?.rateLimits },
+      connectionLimits,
     },
     sms: options.sms ?? smsOutbox!,
     smsOutbox,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toApiUrl, type Endpoint } from '@quotemarket/contract';
 import { contractEndpoints } from './testing/contract-endpoints';
 import { createBuyer, createSeller } from './testing/factories';
+import { recordFigure } from './testing/figures';
 import { createTestApp, type TestContext } from './testing/test-app';
 
 const endpoints = contractEndpoints;
@@ -48,19 +49,26 @@ describe('the contract and the API agree', () => {
           ...(endpoint.method !== 'GET' && endpoint.method !== 'DELETE' && { payload: {} }),
         });
 
-      it('answers 401 without a token, or with a bad one', async () => {
-        for (const authorization of [undefined, 'Bearer not-a-token']) {
+      it('answers 401 without a token, or with a bad one', async (context) => {
+        const callers = [undefined, 'Bearer not-a-token'];
+        for (const authorization of callers) {
           const response = await call(authorization);
           expect(response.statusCode).toBe(401);
           expect(response.json()).toMatchObject({ status_code: 401, data: null });
         }
+        await recordFigure(
+          context,
+          'authorization cells (endpoint × wrong caller)',
+          callers.length,
+        );
       });
 
-      it('answers 403 to the other kind of account', async () => {
+      it('answers 403 to the other kind of account', async (context) => {
         const other = endpoint.auth === 'buyer' ? sellerToken : buyerToken;
         const response = await call(`Bearer ${other}`);
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toMatch(/[가-힣]/);
+        await recordFigure(context, 'authorization cells (endpoint × wrong caller)', 1);
       });
     },
   );

@@ -11,6 +11,7 @@ import {
   toApiUrl,
 } from '@quotemarket/contract';
 import { openDatabase } from './db/database';
+import { recordFigure } from './testing/figures';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { databaseUrl, onTestServer } from './testing/test-database';
 
@@ -176,7 +177,7 @@ describe('acknowledged writes survive kill -9', () => {
   it(
     `keeps every write answered 200 before each of ${kills} SIGKILLs`,
     { timeout: 240_000 },
-    async () => {
+    async (context) => {
       const acknowledged: AcknowledgedBuyer[] = [];
       for (let round = 0; round < kills; round++) {
         const server = await startServerProcess(env);
@@ -211,6 +212,9 @@ describe('acknowledged writes survive kill -9', () => {
             if (!kept.includes(search)) missing.push(`${buyer.email}: search "${search}"`);
           }
         }
+        const writes = acknowledged.reduce((sum, buyer) => sum + 1 + buyer.searches.length, 0);
+        await recordFigure(context, 'writes acknowledged before kill -9', writes);
+        await recordFigure(context, 'acknowledged writes lost', missing.length);
         expect(missing).toEqual([]);
       } finally {
         await server.stop();

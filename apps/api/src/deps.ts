@@ -14,6 +14,7 @@ import type { QuoteEventHub } from './domain/events/quote-events';
 import type { RateLimitSettings } from './domain/shared/rate-limits';
 import type { DevelopmentPushOutbox, PushSender } from './edges/push-sender';
 import type { PushDrainer } from './jobs/push-drainer';
+import type { ConnectionLimits } from './http/connection-limits';
 
 /** Everything a route needs from the outside world, injected so tests can replace the edges. */
 export interface AppDeps {
@@ -70,4 +71,5 @@ export interface AppSettings {
   /** The demo accounts are offered (never in production; config.ts). */
   demoData: boolean;
   rateLimits: RateLimitSettings;
+  connectionLimits: ConnectionLimits;
 }

@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm';
 import { estimations, selections } from './db/schema';
 import { defaultRateLimits } from './domain/shared/rate-limits';
 import { openEventStream } from './testing/event-stream-client';
+import { recordFigure } from './testing/figures';
 import { createBuyer, createProduct, createSeller } from './testing/factories';
 import { createQuoteRequest, phoneQuote, selectionBody } from './testing/quotation-fixtures';
 import { createOpenQuotation, phoneTerms } from './testing/seller-kit';
@@ -71,7 +72,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     if (left < neededMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
   }
 
-  it('holds the API budget of a client across both, a burst of 1,000 requests included', async () => {
+  it('holds the API budget of a client across both, a burst of 1,000 requests included', async (context) => {
     const { max, windowMs } = defaultRateLimits.api;
     await withinOneWindow(windowMs, 20_000);
     const client = { 'x-forwarded-for': '203.0.113.60' };
@@ -83,6 +84,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     // All at once, half on each process: neither may admit what the other already has.
     const burst = await Promise.all(Array.from({ length: 1_000 }, (_, index) => ask(index)));
     const admitted = burst.filter((answer) => answer.status === 200).length;
+    await recordFigure(
+      context,
+      'one address, 1,000 requests at once over two processes: admitted (budget 600)',
+      admitted,
+    );
     expect(admitted).toBeLessThanOrEqual(max);
     // Each process may hold a few hits it reserved and was not asked for again.
     expect(admitted).toBeGreaterThanOrEqual(max - 2 * 4);
@@ -171,8 +177,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
   it(
     "settles a dealer's withdrawal and the buyer's selection of the same quote to one winner, every round",
     { tags: ['race'] },
-    async () => {
+    async (context) => {
       const rounds = 24;
+      const winners = { withdrawal: 0, selection: 0 };
       for (let round = 0; round < rounds; round += 1) {
         const { buyer, dealers, request } = await requestWithDealers(2);
         const quote = request.quotes[0]!;
@@ -193,19 +200,24 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
           expect(selection.status, statuses).toBe(409);
           expect(row, statuses).toMatchObject({ status: 'WITHDRAWN' });
           expect(chosen, statuses).toEqual([]);
+          winners.withdrawal += 1;
         } else {
           expect([withdrawal.status, selection.status], statuses).toEqual([409, 200]);
           expect(row, statuses).toEqual({ status: 'SELECTED', withdrawnAt: null });
           expect(chosen, statuses).toEqual([{ estimationId: quote.id }]);
+          winners.selection += 1;
         }
       }
+      await recordFigure(context, 'withdrawal vs selection rounds', rounds);
+      await recordFigure(context, '… won by the withdrawal', winners.withdrawal);
+      await recordFigure(context, '… won by the selection', winners.selection);
     },
   );
 
   it(
     "answers a selection concurrent with the dealers' edits and withdrawals without a 5xx",
     { tags: ['race'] },
-    async () => {
+    async (context) => {
       const rounds = 12;
       const statuses: number[] = [];
       for (let round = 0; round < rounds; round += 1) {
@@ -235,7 +247,14 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
         statuses.push(...answers.map((answer) => answer.status));
       }
       expect(statuses).toHaveLength(rounds * 9);
-      expect(statuses.filter((status) => status !== 200 && status !== 409)).toEqual([]);
+      const unexpected = statuses.filter((status) => status !== 200 && status !== 409);
+      await recordFigure(
+        context,
+        "requests racing a selection (dealers' edits, withdrawals)",
+        statuses.length,
+      );
+      await recordFigure(context, '… answered other than 200 or 409', unexpected.length);
+      expect(unexpected).toEqual([]);
     },
   );
 

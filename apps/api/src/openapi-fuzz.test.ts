@@ -16,6 +16,7 @@ import {
   type FuzzRequest,
   type OpenApiDocument,
 } from './testing/openapi-fuzz';
+import { recordFigure } from './testing/figures';
 import { createTestApp } from './testing/test-app';
 
 /*
@@ -161,14 +162,18 @@ function problemWith(answer: { status: number; contentType: string; body: string
 describe('every operation of the OpenAPI document, fuzzed', () => {
   const operations = operationsOf(document);
 
-  it.each(operations.map((operation, index) => [operation.name, operation, index] as const))(
+  it.for(operations.map((operation, index) => [operation.name, operation, index] as const))(
     '%s',
-    async (_name, operation, index) => {
+    async ([, operation, index], context) => {
       // Each operation calls from its own loopback address, within the API's per-address budget.
       const remoteAddress = `127.13.${index >> 8}.${(index & 255) + 1}`;
+      let sent = 0;
+      let serverErrors = 0;
       await fc.assert(
         fc.asyncProperty(requestsFor(document, operation), async (request) => {
           const answer = await send(request, operation.streams, remoteAddress);
+          sent += 1;
+          if (answer.status >= 500) serverErrors += 1;
           const problem = problemWith(answer);
           if (problem) {
             throw new Error(
@@ -178,6 +183,8 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
         }),
         { seed, numRuns: runsPerOperation },
       );
+      await recordFigure(context, 'fuzzed requests', sent);
+      await recordFigure(context, 'fuzzed requests answered 5xx', serverErrors);
     },
   );
 });

@@ -9,15 +9,45 @@ import {
   type EventStream,
   type EventStreamEvent,
 } from '@quotemarket/contract';
-import type { BuyerAuth, SellerAuth } from '../auth/request-auth';
+import type { BuyerAuth, RequestAuth, SellerAuth } from '../auth/request-auth';
 import type { AppDeps } from '../deps';
 import type { QuoteEvent, QuoteEventListener } from '../domain/events/quote-events';
+import { tooMany } from '../domain/shared/rate-limits';
+import { clientAddress } from './client-address';
 import { authorize } from './router';
 
 /** Proxies and idle timeouts close a silent connection; the position this often keeps it open. */
 const keepAliveMs = 20_000;
 /** How long a browser waits before it reconnects a dropped stream. */
 const reconnectDelayMs = 3_000;
+
+/** Whose streams a caller's count among: the signed-in buyer or dealer (every stream needs one). */
+function accountOf(auth: RequestAuth | null, address: string): string {
+  if (auth?.kind === 'buyer') return `buyer:${auth.userId}`;
+  if (auth?.kind === 'seller') return `seller:${auth.sellerId}`;
+  return `guest:${address}`;
+}
+
+/** How many streams each key holds open, up to a cap. */
+class OpenCounts {
+  private readonly counts = new Map<string, number>();
+
+  constructor(private readonly cap: number) {}
+
+  /** Counts one more for `key`, unless it already holds the cap. */
+  take(key: string): boolean {
+    const count = this.counts.get(key) ?? 0;
+    if (count >= this.cap) return false;
+    this.counts.set(key, count + 1);
+    return true;
+  }
+
+  give(key: string): void {
+    const count = (this.counts.get(key) ?? 1) - 1;
+    if (count > 0) this.counts.set(key, count);
+    else this.counts.delete(key);
+  }
+}
 
 export interface EventStreamCaller<S extends EventStream> {
   auth: S['auth'] extends 'buyer' ? BuyerAuth : SellerAuth;
@@ -53,6 +83,9 @@ function resumePositionOf(request: FastifyRequest): string | undefined {
  */
 export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): MountEventStream {
   const open = new Set<ServerResponse>();
+  const { streamsPerAddress, streamsPerAccount } = deps.settings.connectionLimits;
+  const streamsOfAddress = new OpenCounts(streamsPerAddress);
+  const streamsOfAccount = new OpenCounts(streamsPerAccount);
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
@@ -81,6 +114,14 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
       },
       async (request, reply) => {
         const auth = await authorize(stream, request, deps);
+        const address = clientAddress(request);
+        const account = accountOf(auth, address);
+        // Refused before it starts, in the envelope: the caller's browser tries again later.
+        if (!streamsOfAccount.take(account)) throw tooMany('열린 실시간 연결이', 30);
+        if (!streamsOfAddress.take(address)) {
+          streamsOfAccount.give(account);
+          throw tooMany('열린 실시간 연결이', 30);
+        }
         const eventOf = view({ auth: auth as never });
         reply.hijack();
         const response = reply.raw;
@@ -137,6 +178,8 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
         response.once('close', () => {
           clearInterval(keepAlive);
           open.delete(response);
+          streamsOfAddress.give(address);
+          streamsOfAccount.give(account);
           stop();
         });
       },

@@ -130,7 +130,10 @@ export class SharedBudget {
         granted = Math.min(wanted, Math.max(0, this.limit.max - (count - wanted)));
       } catch (error) {
         this.onError(error);
-        granted = Math.min(wanted, Math.max(0, this.limit.max - tally.admittedHere - tally.reserved));
+        granted = Math.min(
+          wanted,
+          Math.max(0, this.limit.max - tally.admittedHere - tally.reserved),
+        );
         tally.unrecorded += granted;
       }
       const served = tally.waiting.splice(0, Math.min(granted, tally.waiting.length));
