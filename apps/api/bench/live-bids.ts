@@ -41,15 +41,26 @@ export interface LiveBidFigures {
 
 const toMb = (kb: number | null) => (kb === null ? null : Math.round(kb / 1024));
 
+/**
+ * The i-th buyer's own loopback address (Linux answers for all of 127.0.0.0/8): buyers come from
+ * many addresses, and the server's caps on one address's connections and streams apply as they do
+ * in production.
+ */
+const buyerAddress = (index: number) => `127.1.${index >> 8}.${(index & 255) + 1}`;
+
 /** Opens one buyer's stream; `onEvent` hears the quotation id of each estimation event. */
 function openStream(
   agent: http.Agent,
   url: URL,
-  token: string,
+  listener: { token: string; localAddress: string },
   onEvent: (quotationId: number) => void,
 ): Promise<http.ClientRequest> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { authorization: `Bearer ${token}` } });
+    const request = http.get(url, {
+      agent,
+      localAddress: listener.localAddress,
+      headers: { authorization: `Bearer ${listener.token}` },
+    });
     request.once('response', (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`stream refused: ${response.statusCode}`));
@@ -97,7 +108,14 @@ export async function measureLiveBids(
     const batch = listeners.slice(index, index + 100);
     streams.push(
       ...(await Promise.all(
-        batch.map((listener) => openStream(agent, streamUrl, listener.token, onEvent)),
+        batch.map((listener, offset) =>
+          openStream(
+            agent,
+            streamUrl,
+            { token: listener.token, localAddress: buyerAddress(index + offset) },
+            onEvent,
+          ),
+        ),
       )),
     );
   }

@@ -108,18 +108,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     'selects exactly once when 40 purchase requests are split between them',
     { tags: ['race'] },
     async () => {
-      const buyer = await createBuyer(ctx);
-      const product = await createProduct(ctx);
-      const dealers = await Promise.all(
-        [1, 2, 3, 4].map((index) => createSeller(ctx, [1], { storeName: `매장 ${index}` })),
-      );
-      const request = await createQuoteRequest(ctx, {
-        buyerId: buyer.user.id,
-        productId: product.id,
-        categoryId: 1,
-        hoursAgo: 1,
-        quotes: dealers.map((dealer) => phoneQuote(dealer.seller.id)),
-      });
+      const { buyer, request } = await requestWithDealers(4);
 
       const statuses = await Promise.all(
         Array.from({ length: 40 }, (_, index) =>

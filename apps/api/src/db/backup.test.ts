@@ -81,6 +81,14 @@ if (!onPostgres) {
     });
     afterAll(() => rm(directory, { recursive: true, force: true }));
 
+    /** A seeded database in `dataDir`, as `npm start` leaves it (from the run's template). */
+    const openSeededDataDir = async (dataDir: string) =>
+      openDatabase({
+        kind: 'pglite',
+        dataDir: path.join(dataDir, 'pglite'),
+        loadDataDir: new Blob([await readFile(inject('testDatabaseTemplates').pglite!.seeded)]),
+      });
+
     /** `npm run <script> -- <file>` from the repository root, on the data of `dataDir`. */
     const npmRun = (script: string, file: string, dataDir: string) =>
       run('npm', ['run', '--silent', script, '--', file], {
@@ -92,14 +100,8 @@ if (!onPostgres) {
       'restores a backup into a fresh data directory that serves the same data',
       { timeout: 120_000 },
       async () => {
-        // A seeded database in a data directory, as `npm start` leaves it (from the run's template).
         const original = path.join(directory, 'original');
-        const template = new Blob([await readFile(inject('testDatabaseTemplates').pglite!.seeded)]);
-        let database = await openDatabase({
-          kind: 'pglite',
-          dataDir: path.join(original, 'pglite'),
-          loadDataDir: template,
-        });
+        let database = await openSeededDataDir(original);
         const token = await makeChange(database);
         const before = await answersOn(database, token);
         await database.close();
@@ -133,13 +135,7 @@ if (!onPostgres) {
       { timeout: 120_000 },
       async () => {
         const live = path.join(directory, 'live');
-        const template = new Blob([await readFile(inject('testDatabaseTemplates').pglite!.seeded)]);
-        const seeded = await openDatabase({
-          kind: 'pglite',
-          dataDir: path.join(live, 'pglite'),
-          loadDataDir: template,
-        });
-        await seeded.close();
+        await (await openSeededDataDir(live)).close();
         const env = { DATA_DIR: live, DATABASE_URL: '', DEMO_DATA: 'false' };
         const server = await startServerProcess(env);
         const file = path.join(directory, 'live.tar.gz');
