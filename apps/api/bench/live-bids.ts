@@ -46,7 +46,7 @@ const toMb = (kb: number | null) => (kb === null ? null : Math.round(kb / 1024))
  * many addresses, and the server's caps on one address's connections and streams apply as they do
  * in production.
  */
-const buyerAddress = (index: number) => `127.1.${index >> 8}.${(index & 255) + 1}`;
+const buyerAddress = (index: number) => `127.1.${Math.floor(index / 250)}.${(index % 250) + 1}`;
 
 /** Opens one buyer's stream; `onEvent` hears the quotation id of each estimation event. */
 function openStream(
