@@ -163,7 +163,23 @@ describe('TRUST_PROXY and REDIS_URL', () => {
     });
 
     it('sends no web push and no FCM unless configured (development keys come from the database)', () => {
-      expect(loadConfig({}, root).push).toEqual({ vapid: undefined, fcm: undefined });
+      expect(loadConfig({}, root).push).toEqual({
+        vapid: undefined,
+        fcm: undefined,
+        testServiceOrigins: [],
+      });
+    });
+
+    it("admits a test's own push service only when NODE_ENV=test", () => {
+      const standIn = { TEST_PUSH_SERVICE_ORIGIN: 'http://127.0.0.1:9123/push' };
+      expect(loadConfig({ ...standIn, NODE_ENV: 'test' }, root).push.testServiceOrigins).toEqual([
+        'http://127.0.0.1:9123',
+      ]);
+      for (const env of [{ NODE_ENV: 'development' }, production]) {
+        expect(() => loadConfig({ ...env, ...standIn }, root)).toThrow(
+          'TEST_PUSH_SERVICE_ORIGIN is for tests only (NODE_ENV=test)',
+        );
+      }
     });
 
     it('takes a VAPID key pair with its subject, both keys or neither', () => {
