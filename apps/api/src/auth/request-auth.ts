@@ -53,6 +53,12 @@ interface KnownSession {
 
 const sessionCacheOptions = { max: 50_000, ttlMs: 5 * 60_000 };
 
+/** Whether a token's claims name this session's account and its kind. */
+function isSessionOf(auth: RequestAuth, claims: TokenClaims): boolean {
+  const accountId = auth.kind === 'seller' ? auth.sellerId : auth.userId;
+  return auth.kind === claims.subject && accountId === claims.subjectId;
+}
+
 /**
  * Who is calling, from the bearer token: its signature and expiry, then its session (live, not
  * revoked) and account (not withdrawn, not deactivated) from the database. The answer is kept per
@@ -91,6 +97,9 @@ export class RequestAuthReader {
     }
     const current = this.now();
     let session = this.sessions.get(claims.sessionId);
+    // The session was proven for the token that loaded it; another token naming it must name the
+    // same account, of the same kind, or a buyer's token could pass for the dealer's session.
+    if (session && !isSessionOf(session.auth, claims)) throw unauthorized(authMessages.expired);
     if (!session || session.expiresAt <= current.getTime()) {
       const mark = this.sessions.mark();
       const loaded = await this.load(claims, current);
