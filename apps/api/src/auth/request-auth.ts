@@ -5,10 +5,12 @@ import { sellers, sessions, users } from '../db/schema';
 import { unauthorized } from '../domain/shared/errors';
 import { changeTags, type ChangeFeed } from '../db/change-feed';
 import { TaggedCache } from '../db/tagged-cache';
+import { pageTokenBeingRendered } from './page-session';
 import {
   InvalidTokenError,
   liveSessionConditions,
   type TokenClaims,
+  type TokenScope,
   type TokenService,
 } from './tokens';
 
@@ -83,14 +85,20 @@ export class RequestAuthReader {
    */
   async read(request: FastifyRequest): Promise<RequestAuth | null> {
     const token = bearerToken(request);
-    return token ? this.readToken(token) : null;
+    if (!token) return null;
+    // A page token counts only for the reads of the page being rendered with it, in this process.
+    const renderingPage = request.method === 'GET' && token === pageTokenBeingRendered();
+    return this.readToken(token, renderingPage ? 'page' : 'bearer');
   }
 
-  /** The caller a token names, by the same checks as `read`; a 401 for a token that no longer counts. */
-  async readToken(token: string): Promise<RequestAuth> {
+  /**
+   * The caller a token of this scope names, by the same checks as `read`; a 401 for a token that
+   * no longer counts or is of the other scope.
+   */
+  async readToken(token: string, scope: TokenScope = 'bearer'): Promise<RequestAuth> {
     let claims;
     try {
-      claims = await this.tokens.readClaims(token);
+      claims = await this.tokens.readClaims(token, scope);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(authMessages.expired);
       throw error;
