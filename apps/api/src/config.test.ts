@@ -61,6 +61,26 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('the SMS gateway', () => {
+    it('is reached over https in production: a plain-http one is a configuration error, one line', () => {
+      expect(loadConfig(production, root).sms?.url).toBe('https://sms.example.com');
+      const plain = { ...production, SMS_PROVIDER_URL: 'http://sms.example.com/send' };
+      expect(() => loadConfig(plain, root)).toThrow(ConfigError);
+      expect(() => loadConfig(plain, root)).toThrow(
+        /^Invalid configuration: SMS_PROVIDER_URL="http:\/\/sms\.example\.com\/send" must be an https: URL when NODE_ENV=production$/,
+      );
+    });
+
+    it('may be a plain-http stand-in outside production', () => {
+      const standIn = {
+        ...production,
+        NODE_ENV: 'development',
+        SMS_PROVIDER_URL: 'http://127.0.0.1:9',
+      };
+      expect(loadConfig(standIn, root).sms?.url).toBe('http://127.0.0.1:9');
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }, root).port).toBe(8080);
   });

@@ -186,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
       'Invalid configuration: SMS_PROVIDER_URL, SMS_API_KEY and SMS_SENDER_NUMBER are required when NODE_ENV=production',
     );
   }
+  // The gateway receives the API key and every verification code: never in the clear.
+  if (raw.NODE_ENV === 'production' && raw.SMS_PROVIDER_URL?.startsWith('http:')) {
+    throw new ConfigError(
+      `Invalid configuration: SMS_PROVIDER_URL="${raw.SMS_PROVIDER_URL}" must be an https: URL when NODE_ENV=production`,
+    );
+  }
   if (raw.NODE_ENV === 'production' && raw.DEMO_DATA === 'true') {
     throw new ConfigError(
       'Invalid configuration: DEMO_DATA=true is refused when NODE_ENV=production (the demo accounts have published passwords)',
