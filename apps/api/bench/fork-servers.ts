@@ -28,10 +28,20 @@ export interface BenchServers {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** `listeningBuyers`: how many buyers with an open request and a token the server side prepares. */
-export async function forkBenchServers({ listeningBuyers = 0 } = {}): Promise<BenchServers> {
+/**
+ * `listeningBuyers`: how many buyers with an open request and a token the server side prepares;
+ * `pushServiceOrigin`: the bench's stand-in push service, which subscriptions may then name.
+ */
+export async function forkBenchServers({
+  listeningBuyers = 0,
+  pushServiceOrigin = '',
+} = {}): Promise<BenchServers> {
   const child = fork(path.join(here, 'servers.ts'), {
-    env: { ...process.env, BENCH_LISTENING_BUYERS: String(listeningBuyers) },
+    env: {
+      ...process.env,
+      BENCH_LISTENING_BUYERS: String(listeningBuyers),
+      BENCH_PUSH_SERVICE_ORIGIN: pushServiceOrigin,
+    },
     // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only, e.g. `--cpu-prof`.
     execArgv: [
       '--conditions=@quotemarket/source',

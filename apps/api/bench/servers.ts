@@ -40,6 +40,11 @@ const app = await buildApp({
   database,
   settings: { rateLimits: { api: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } },
   ...(redis && { rateLimitStore: new RedisRateLimitStore(redis) }),
+  push: {
+    testServiceOrigins: process.env.BENCH_PUSH_SERVICE_ORIGIN
+      ? [process.env.BENCH_PUSH_SERVICE_ORIGIN]
+      : [],
+  },
   pushDrainer: {},
 });
 const apiOrigin = await app.listen({ host: '127.0.0.1', port: 0 });

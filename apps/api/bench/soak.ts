@@ -986,7 +986,7 @@ async function learnCatalogue() {
 // The run.
 
 const pushService = await startPushServiceStandIn();
-const servers = await forkBenchServers();
+const servers = await forkBenchServers({ pushServiceOrigin: pushService.origin });
 origin = servers.apiOrigin;
 let serverExited = false;
 servers.process.once('exit', (code, signal) => {

@@ -61,6 +61,26 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('the SMS gateway', () => {
+    it('is reached over https in production: a plain-http one is a configuration error, one line', () => {
+      expect(loadConfig(production, root).sms?.url).toBe('https://sms.example.com');
+      const plain = { ...production, SMS_PROVIDER_URL: 'http://sms.example.com/send' };
+      expect(() => loadConfig(plain, root)).toThrow(ConfigError);
+      expect(() => loadConfig(plain, root)).toThrow(
+        /^Invalid configuration: SMS_PROVIDER_URL="http:\/\/sms\.example\.com\/send" must be an https: URL when NODE_ENV=production$/,
+      );
+    });
+
+    it('may be a plain-http stand-in outside production', () => {
+      const standIn = {
+        ...production,
+        NODE_ENV: 'development',
+        SMS_PROVIDER_URL: 'http://127.0.0.1:9',
+      };
+      expect(loadConfig(standIn, root).sms?.url).toBe('http://127.0.0.1:9');
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }, root).port).toBe(8080);
   });
@@ -163,7 +183,23 @@ describe('TRUST_PROXY and REDIS_URL', () => {
     });
 
     it('sends no web push and no FCM unless configured (development keys come from the database)', () => {
-      expect(loadConfig({}, root).push).toEqual({ vapid: undefined, fcm: undefined });
+      expect(loadConfig({}, root).push).toEqual({
+        vapid: undefined,
+        fcm: undefined,
+        testServiceOrigins: [],
+      });
+    });
+
+    it("admits a test's own push service only when NODE_ENV=test", () => {
+      const standIn = { TEST_PUSH_SERVICE_ORIGIN: 'http://127.0.0.1:9123/push' };
+      expect(loadConfig({ ...standIn, NODE_ENV: 'test' }, root).push.testServiceOrigins).toEqual([
+        'http://127.0.0.1:9123',
+      ]);
+      for (const env of [{ NODE_ENV: 'development' }, production]) {
+        expect(() => loadConfig({ ...env, ...standIn }, root)).toThrow(
+          'TEST_PUSH_SERVICE_ORIGIN is for tests only (NODE_ENV=test)',
+        );
+      }
     });
 
     it('takes a VAPID key pair with its subject, both keys or neither', () => {

@@ -107,6 +107,7 @@ const configSchema = z.object({
     .optional(),
   FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
   FCM_API_BASE: httpUrl.default(defaultFcmApiBase),
+  TEST_PUSH_SERVICE_ORIGIN: httpUrl.optional(),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -152,6 +153,8 @@ export interface Config {
     vapid: VapidKeys | undefined;
     /** FCM for the app wrappers; without it their pushes go to the development outbox. */
     fcm: FcmSettings | undefined;
+    /** A push service a test stands up, which subscriptions may name (NODE_ENV=test only). */
+    testServiceOrigins: string[];
   };
 }
 
@@ -181,6 +184,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
   ) {
     throw new ConfigError(
       'Invalid configuration: SMS_PROVIDER_URL, SMS_API_KEY and SMS_SENDER_NUMBER are required when NODE_ENV=production',
+    );
+  }
+  // The gateway receives the API key and every verification code: never in the clear.
+  if (raw.NODE_ENV === 'production' && raw.SMS_PROVIDER_URL?.startsWith('http:')) {
+    throw new ConfigError(
+      `Invalid configuration: SMS_PROVIDER_URL="${raw.SMS_PROVIDER_URL}" must be an https: URL when NODE_ENV=production`,
     );
   }
   if (raw.NODE_ENV === 'production' && raw.DEMO_DATA === 'true') {
@@ -289,6 +298,12 @@ function pushSettings(raw: RawConfig): Config['push'] {
           subject: raw.VAPID_SUBJECT ?? developmentVapidSubject,
         }
       : undefined;
+  // The server sends to any address a subscription names on this origin: a test's stand-in only.
+  if (raw.TEST_PUSH_SERVICE_ORIGIN && raw.NODE_ENV !== 'test') {
+    throw new ConfigError(
+      'Invalid configuration: TEST_PUSH_SERVICE_ORIGIN is for tests only (NODE_ENV=test)',
+    );
+  }
   if (raw.FCM_PROJECT_ID && !raw.FCM_SERVICE_ACCOUNT) {
     throw new ConfigError('Invalid configuration: FCM_PROJECT_ID needs FCM_SERVICE_ACCOUNT');
   }
@@ -305,6 +320,9 @@ function pushSettings(raw: RawConfig): Config['push'] {
       serviceAccount && projectId
         ? { projectId, serviceAccount, apiBase: raw.FCM_API_BASE }
         : undefined,
+    testServiceOrigins: raw.TEST_PUSH_SERVICE_ORIGIN
+      ? [new URL(raw.TEST_PUSH_SERVICE_ORIGIN).origin]
+      : [],
   };
 }
 

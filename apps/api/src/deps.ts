@@ -60,6 +60,8 @@ export interface PushDeps {
   webPushPublicKey: string | null;
   /** Present only when the wrappers' pushes go to the development outbox instead of FCM. */
   outbox: DevelopmentPushOutbox | undefined;
+  /** Whether a browser's subscription may name this endpoint: a known push service (or a test's). */
+  admitsEndpoint: (endpoint: string) => boolean;
   /** This process's drainer of the queue, when it runs one (the server does; most tests not). */
   drainer: PushDrainer | undefined;
 }

@@ -22,7 +22,11 @@ import { createBuyer, createProduct, createSeller } from './testing/factories';
 import { createQuoteRequest, phoneQuote, selectionBody } from './testing/quotation-fixtures';
 import { createOpenQuotation, phoneTerms } from './testing/seller-kit';
 import { openRequest, subscribeBrowser } from './testing/push-kit';
-import { startPushServiceStandIn, verifyVapidAuthorization } from './testing/push-service-stand-in';
+import {
+  startPushServiceStandIn,
+  verifyVapidAuthorization,
+  type PushServiceStandIn,
+} from './testing/push-service-stand-in';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { databaseUrl } from './testing/test-database';
 import { createTestApp, type TestContext } from './testing/test-app';
@@ -36,23 +40,31 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
   const jwtSecret = randomBytes(32).toString('base64url');
   let ctx: TestContext;
   let servers: ServerProcess[];
+  let pushService: PushServiceStandIn;
   beforeAll(async () => {
+    pushService = await startPushServiceStandIn();
     // The fixtures are written through an in-process app on the same database and secret.
-    ctx = await createTestApp({ jwtSecret });
+    ctx = await createTestApp({
+      jwtSecret,
+      push: { testServiceOrigins: [pushService.origin] },
+    });
     const result = await ctx.database.db.execute(sql`select current_database() as name`);
     const [{ name }] = (result as unknown as { rows: [{ name: string }] }).rows;
     const env = {
+      NODE_ENV: 'test',
       DATABASE_URL: databaseUrl(name),
       JWT_SECRET: jwtSecret,
       DEMO_DATA: 'false',
       // As behind a load balancer on this machine: each test passes for a client of its own.
       TRUST_PROXY: 'loopback',
+      TEST_PUSH_SERVICE_ORIGIN: pushService.origin,
     };
     servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all((servers ?? []).map((server) => server.stop()));
     await ctx?.close();
+    await pushService?.close();
   });
 
   /** The i-th request goes to one process, the next to the other. */
@@ -349,52 +361,47 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     'delivers each bid to each subscribed device exactly once, with both processes draining',
     { tags: ['race'] },
     async () => {
-      const service = await startPushServiceStandIn();
-      try {
-        const buyer = await createBuyer(ctx);
-        const product = await createProduct(ctx);
-        const browsers = [];
-        for (let index = 0; index < 3; index += 1) {
-          browsers.push(await subscribeBrowser(ctx, buyer, service));
-        }
-        const quotation = await openRequest(ctx, { buyerId: buyer.user.id, productId: product.id });
-        const dealers = await Promise.all(
-          [1, 2, 3, 4, 5, 6].map((index) => createSeller(ctx, [1], { storeName: `매장 ${index}` })),
-        );
-        // The bids are split between the processes; every drainer is woken by every one of them.
-        const statuses = await Promise.all(
-          dealers.map((dealer, index) =>
-            post(
-              index,
-              submitSellerEstimation.path.replace(':id', String(quotation.id)),
-              dealer.headers,
-              phoneTerms,
-            ).then((response) => response.status),
-          ),
-        );
-        expect(statuses).toEqual(Array(dealers.length).fill(201));
-
-        await service.waitFor(browsers.length * dealers.length, { timeoutMs: 15_000 });
-        // Long enough for a second delivery to show up, were there one (the drainers poll every 5 s).
-        await new Promise((resolve) => setTimeout(resolve, 6_000));
-        for (const browser of browsers) {
-          const pushes = service.received.filter((push) => push.path === browser.path);
-          const bodies = pushes.map((push) => browser.decrypt(push).body).sort();
-          expect(bodies).toEqual(
-            dealers
-              .map(
-                (dealer) => `갤럭시 S26에 ${withSubject(dealer.seller.storeName)} 견적을 보냈어요.`,
-              )
-              .sort(),
-          );
-        }
-        await verifyVapidAuthorization(service.received[0]!, {
-          publicKey: ctx.app.deps.push.webPushPublicKey!,
-          audience: service.origin,
-        });
-      } finally {
-        await service.close();
+      const buyer = await createBuyer(ctx);
+      const product = await createProduct(ctx);
+      const browsers = [];
+      for (let index = 0; index < 3; index += 1) {
+        browsers.push(await subscribeBrowser(ctx, buyer, pushService));
       }
+      const quotation = await openRequest(ctx, { buyerId: buyer.user.id, productId: product.id });
+      const dealers = await Promise.all(
+        [1, 2, 3, 4, 5, 6].map((index) => createSeller(ctx, [1], { storeName: `매장 ${index}` })),
+      );
+      // The bids are split between the processes; every drainer is woken by every one of them.
+      const statuses = await Promise.all(
+        dealers.map((dealer, index) =>
+          post(
+            index,
+            submitSellerEstimation.path.replace(':id', String(quotation.id)),
+            dealer.headers,
+            phoneTerms,
+          ).then((response) => response.status),
+        ),
+      );
+      expect(statuses).toEqual(Array(dealers.length).fill(201));
+
+      await pushService.waitFor(browsers.length * dealers.length, { timeoutMs: 15_000 });
+      // Long enough for a second delivery to show up, were there one (the drainers poll every 5 s).
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      for (const browser of browsers) {
+        const pushes = pushService.received.filter((push) => push.path === browser.path);
+        const bodies = pushes.map((push) => browser.decrypt(push).body).sort();
+        expect(bodies).toEqual(
+          dealers
+            .map(
+              (dealer) => `갤럭시 S26에 ${withSubject(dealer.seller.storeName)} 견적을 보냈어요.`,
+            )
+            .sort(),
+        );
+      }
+      await verifyVapidAuthorization(pushService.received[0]!, {
+        publicKey: ctx.app.deps.push.webPushPublicKey!,
+        audience: pushService.origin,
+      });
     },
   );
 });

@@ -10,6 +10,7 @@ import { InvalidSocialTokenError } from './edges/social-verifier';
 import { createBuyer, createSeller } from './testing/factories';
 import {
   operationsOf,
+  pastBoundsRequests,
   requestsFor,
   toCurl,
   type Caller,
@@ -117,14 +118,18 @@ const hangul = /[\uAC00-\uD7A3]/;
 /** Latin words a Korean message may carry: units and names, never a field path or a type. */
 const allowedLatin = /\b(?:MB|MY|SMS|TV|JPG|JPEG|PNG|Apple)\b/g;
 
+/** JavaScript's safe integers and PostgreSQL's `integer`: bounds of a type, no rule a buyer knows. */
+const integerRange = /9007199254740991|214748364[78]/;
+
 /**
- * What a buyer must never read: a field path, a type or zod's default wording (its English, or its
- * Korean locale's 합니다체 and "이(가)" templates).
+ * What a buyer must never read: a field path, a type, zod's default wording (its English, or its
+ * Korean locale's 합니다체 and "이(가)" templates) or a bound that is only an integer's range.
  */
 function unreadableText(text: string): string | undefined {
   if (/[A-Za-z]/.test(text.replace(allowedLatin, '')))
     return 'Latin text (a path, a type or English)';
   if (/습니다|이\(가\)|을\(를\)|예상 타입/.test(text)) return "zod's default wording";
+  if (integerRange.test(text)) return 'the range an integer can hold, quoted as a rule';
   return undefined;
 }
 
@@ -187,4 +192,21 @@ describe('every operation of the OpenAPI document, fuzzed', () => {
       await recordFigure(context, 'fuzzed requests answered 5xx', serverErrors);
     },
   );
+});
+
+describe('every number of the OpenAPI document, past its bounds', () => {
+  const operations = operationsOf(document).flatMap((operation, index) => {
+    const requests = pastBoundsRequests(document, operation);
+    return requests.length > 0 ? [[operation.name, requests, index] as const] : [];
+  });
+
+  it.each(operations)('%s answers with the rule', async (_name, requests, index) => {
+    const remoteAddress = `127.14.${index >> 8}.${(index & 255) + 1}`;
+    for (const request of requests) {
+      const answer = await send(request, false, remoteAddress);
+      const problem = answer.status === 400 ? problemWith(answer) : `answered ${answer.status}`;
+      if (problem)
+        throw new Error(`${problem}\n${toCurl(request)}\n→ ${answer.body.slice(0, 500)}`);
+    }
+  });
 });

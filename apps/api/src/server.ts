@@ -59,6 +59,7 @@ async function main() {
     push: {
       ...(config.push.vapid && { vapid: config.push.vapid }),
       ...(config.push.fcm && { app: new FcmSender(config.push.fcm) }),
+      testServiceOrigins: config.push.testServiceOrigins,
     },
     // Every process sends queued pushes and looks for closing windows (each safe beside others).
     pushDrainer: {},

@@ -1,11 +1,14 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 
 /**
- * The page sessions (docs/decisions/0012, 0013): an account's token, also kept by the browser as an
- * HttpOnly cookie, so the server can render a page behind the login with that account's data. Only
- * page rendering reads them; the API never does (every call carries the bearer), so a request
- * another site makes the browser send can use them for nothing.
+ * The page sessions (docs/decisions/0012, 0013): a page token for an account's session, kept by
+ * the browser as an HttpOnly cookie, so the server can render a page behind the login with that
+ * account's data. A page token can do no more than that: it is signed with a key of its own
+ * (`TokenService.pageTokenFor`), the API refuses it as a bearer, and only the reads a page's
+ * rendering makes in this process accept it. So a request another site makes the browser send,
+ * or a cookie copied off a machine, can use it for nothing else.
  *
  * The buyer's and the dealer's are separate cookies, each sent only to its own app's pages: one
  * browser may be signed in to both, and neither sign-out ends the other.
@@ -31,17 +34,21 @@ function cookieOptions(kind: PageSessionKind, request: FastifyRequest) {
   } as const;
 }
 
-/** Keeps the token as this browser's page session for as long as the token itself lives. */
+/**
+ * Keeps the page token of a bearer token the caller has proven (just issued, or the request's own)
+ * as this browser's page session, for as long as the token itself lives.
+ */
 export function startPageSession(
   kind: PageSessionKind,
   { request, reply }: { request: FastifyRequest; reply: FastifyReply },
-  token: string,
+  bearerToken: string,
   now: Date,
 ): void {
-  const { exp } = decodeJwt(token);
+  const { exp } = decodeJwt(bearerToken);
   const maxAge =
     exp === undefined ? undefined : Math.max(0, exp - Math.floor(now.getTime() / 1000));
-  reply.setCookie(pageSessionCookies[kind].name, token, {
+  const pageToken = request.server.deps.tokens.pageTokenFor(bearerToken);
+  reply.setCookie(pageSessionCookies[kind].name, pageToken, {
     ...cookieOptions(kind, request),
     ...(maxAge !== undefined && { maxAge }),
   });
@@ -56,4 +63,16 @@ export function endPageSession(
 
 export function pageSessionToken(kind: PageSessionKind, request: FastifyRequest): string | null {
   return request.cookies[pageSessionCookies[kind].name] ?? null;
+}
+
+const pageRendering = new AsyncLocalStorage<string>();
+
+/** Makes the API calls of a page rendered with this page token, which they may read with. */
+export function renderingPageWith<T>(pageToken: string, calls: () => Promise<T>): Promise<T> {
+  return pageRendering.run(pageToken, calls);
+}
+
+/** The page token of the page whose rendering made this request, if one did. */
+export function pageTokenBeingRendered(): string | undefined {
+  return pageRendering.getStore();
 }

@@ -5,10 +5,12 @@ import { sellers, sessions, users } from '../db/schema';
 import { unauthorized } from '../domain/shared/errors';
 import { changeTags, type ChangeFeed } from '../db/change-feed';
 import { TaggedCache } from '../db/tagged-cache';
+import { pageTokenBeingRendered } from './page-session';
 import {
   InvalidTokenError,
   liveSessionConditions,
   type TokenClaims,
+  type TokenScope,
   type TokenService,
 } from './tokens';
 
@@ -53,6 +55,12 @@ interface KnownSession {
 
 const sessionCacheOptions = { max: 50_000, ttlMs: 5 * 60_000 };
 
+/** Whether a token's claims name this session's account and its kind. */
+function isSessionOf(auth: RequestAuth, claims: TokenClaims): boolean {
+  const accountId = auth.kind === 'seller' ? auth.sellerId : auth.userId;
+  return auth.kind === claims.subject && accountId === claims.subjectId;
+}
+
 /**
  * Who is calling, from the bearer token: its signature and expiry, then its session (live, not
  * revoked) and account (not withdrawn, not deactivated) from the database. The answer is kept per
@@ -77,20 +85,29 @@ export class RequestAuthReader {
    */
   async read(request: FastifyRequest): Promise<RequestAuth | null> {
     const token = bearerToken(request);
-    return token ? this.readToken(token) : null;
+    if (!token) return null;
+    // A page token counts only for the reads of the page being rendered with it, in this process.
+    const renderingPage = request.method === 'GET' && token === pageTokenBeingRendered();
+    return this.readToken(token, renderingPage ? 'page' : 'bearer');
   }
 
-  /** The caller a token names, by the same checks as `read`; a 401 for a token that no longer counts. */
-  async readToken(token: string): Promise<RequestAuth> {
+  /**
+   * The caller a token of this scope names, by the same checks as `read`; a 401 for a token that
+   * no longer counts or is of the other scope.
+   */
+  async readToken(token: string, scope: TokenScope = 'bearer'): Promise<RequestAuth> {
     let claims;
     try {
-      claims = await this.tokens.readClaims(token);
+      claims = await this.tokens.readClaims(token, scope);
     } catch (error) {
       if (error instanceof InvalidTokenError) throw unauthorized(authMessages.expired);
       throw error;
     }
     const current = this.now();
     let session = this.sessions.get(claims.sessionId);
+    // The session was proven for the token that loaded it; another token naming it must name the
+    // same account, of the same kind, or a buyer's token could pass for the dealer's session.
+    if (session && !isSessionOf(session.auth, claims)) throw unauthorized(authMessages.expired);
     if (!session || session.expiresAt <= current.getTime()) {
       const mark = this.sessions.mark();
       const loaded = await this.load(claims, current);

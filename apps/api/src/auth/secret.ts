@@ -27,6 +27,7 @@ export async function resolveJwtSecret(
 /** What a key derived from the app's one secret is for; each purpose gets a key of its own. */
 export const keyPurposes = {
   jwt: 'quotemarket/jwt',
+  pageSession: 'quotemarket/page-session',
   smsCode: 'quotemarket/sms-code',
 } as const;
 

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema';
 import { deriveKey, keyPurposes } from './secret';
@@ -24,6 +24,13 @@ export function liveSessionConditions(now: Date) {
   return [isNull(sessions.revokedAt), gt(sessions.expiresAt, now)] as const;
 }
 
+/**
+ * What a token may do: a bearer token anything its account may; a page token (the page session's
+ * cookie, decisions 0012 and 0013) only render that account's pages. Each scope has a signing key
+ * of its own, so neither is ever taken for the other.
+ */
+export type TokenScope = 'bearer' | 'page';
+
 export class InvalidTokenError extends Error {
   override name = 'InvalidTokenError';
 }
@@ -33,19 +40,23 @@ export class InvalidTokenError extends Error {
  * a token before it expires.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
-  /** Tokens whose signature was checked, with their claims and expiry (epoch ms). */
-  private readonly verified = new LRUCache<string, { claims: TokenClaims; expiresAt: number }>({
-    max: 50_000,
-  });
+  private readonly keys: Record<TokenScope, Uint8Array>;
+  /** Tokens whose signature was checked, with their scope, claims and expiry (epoch ms). */
+  private readonly verified = new LRUCache<
+    string,
+    { scope: TokenScope; claims: TokenClaims; expiresAt: number }
+  >({ max: 50_000 });
 
   constructor(
     private readonly db: Database,
-    /** The app's secret; tokens are signed with the key derived from it for tokens alone. */
+    /** The app's secret; tokens are signed with keys derived from it for tokens alone. */
     secret: string,
     private readonly now: () => Date,
   ) {
-    this.key = deriveKey(secret, keyPurposes.jwt);
+    this.keys = {
+      bearer: deriveKey(secret, keyPurposes.jwt),
+      page: deriveKey(secret, keyPurposes.pageSession),
+    };
   }
 
   async issue(subject: Subject, subjectId: number, deviceId?: string): Promise<string> {
@@ -61,30 +72,46 @@ export class TokenService {
       .setJti(sessionId)
       .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(this.keys.bearer);
+  }
+
+  /**
+   * The page token of a bearer token this server issued (and its caller has proven): the same
+   * account, session and end, so a logout ends both, but signed with the page key. Signed here
+   * synchronously, as the HS256 JWT that `jwtVerify` reads, because a login sets its page session
+   * while it builds its answer (`startPageSession`).
+   */
+  pageTokenFor(bearerToken: string): string {
+    const { typ, sub, jti, iat, exp } = decodeJwt(bearerToken);
+    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    // `scope` tells whoever reads the cookie what it is; the key is what keeps it from the API.
+    const unsigned = `${part({ alg: 'HS256' })}.${part({ typ, sub, jti, iat, exp, scope: 'page' })}`;
+    const signature = createHmac('sha256', this.keys.page).update(unsigned).digest('base64url');
+    return `${unsigned}.${signature}`;
   }
 
   /**
    * Checks signature and expiry only: the caller checks the session in its own query, joined with
-   * the account (`liveSessionConditions`), which saves a round trip on every request.
+   * the account (`liveSessionConditions`), which saves a round trip on every request. A token of
+   * the other scope is invalid here.
    */
-  async readClaims(token: string): Promise<TokenClaims> {
+  async readClaims(token: string, scope: TokenScope = 'bearer'): Promise<TokenClaims> {
     // A token is checked once per process: the same bytes carry the same signature and claims,
-    // so a token seen before is only checked against its expiry.
-    const known = this.verified.get(token);
-    if (known) {
-      if (known.expiresAt <= this.now().getTime()) throw new InvalidTokenError('expired');
-      return known.claims;
+    // so a token seen before is only checked against its scope and expiry.
+    let known = this.verified.get(token);
+    if (!known) {
+      known = await this.verify(token, scope);
+      this.verified.set(token, known);
     }
-    const verified = await this.verify(token);
-    this.verified.set(token, verified);
-    return verified.claims;
+    if (known.scope !== scope) throw new InvalidTokenError('invalid');
+    if (known.expiresAt <= this.now().getTime()) throw new InvalidTokenError('expired');
+    return known.claims;
   }
 
-  private async verify(token: string): Promise<{ claims: TokenClaims; expiresAt: number }> {
+  private async verify(token: string, scope: TokenScope) {
     let payload;
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, this.keys[scope], {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'jti', 'sub'],
         currentDate: this.now(),
@@ -103,7 +130,8 @@ export class TokenService {
     ) {
       throw new InvalidTokenError('invalid');
     }
-    return { claims: { subject, subjectId, sessionId }, expiresAt: payload.exp! * 1000 };
+    const claims: TokenClaims = { subject, subjectId, sessionId };
+    return { scope, claims, expiresAt: payload.exp! * 1000 };
   }
 
   async revoke(sessionId: string): Promise<void> {

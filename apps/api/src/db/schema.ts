@@ -515,6 +515,11 @@ export const selections = pgTable('selections', {
    */
   consentVersion: text('consent_version'),
   consentedAt: timestamp('consented_at', { withTimezone: true }),
+  /**
+   * The version of the terms (약관, `currentTermsVersion`, the 시행일 the terms pages show) in force
+   * when the buyer chose, which the deal is made under. Null on selections made before it was kept.
+   */
+  termsVersion: text('terms_version'),
   createdAt,
 });
 

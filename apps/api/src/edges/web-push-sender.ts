@@ -22,29 +22,39 @@ export interface VapidKeys {
 }
 
 /**
- * The browsers' push services (Chrome, Edge, Firefox, Safari and those built on them). In
- * production a subscription must point at one of them over https: the server POSTs to whatever
- * address a subscription names, and it must not be made to call anything else.
+ * The browsers' push services (Chrome, Edge, Firefox, Safari and those built on them). A
+ * subscription must point at one of them over https, in every environment: the server POSTs to
+ * whatever address a subscription names, and it must not be made to call anything else.
  */
-const pushServiceHosts = [
+const pushServiceHosts = new Set([
   'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
   'push.services.mozilla.com',
-  'notify.windows.com',
-  'push.apple.com',
-];
+  'web.push.apple.com',
+]);
+/** Windows' push service answers each device from a host of its own under this domain. */
+const windowsPushDomain = '.notify.windows.com';
 
-/** Whether the server may send to this endpoint; outside production any http(s) stand-in may do. */
-export function isAdmittedPushEndpoint(endpoint: string, production: boolean): boolean {
+/**
+ * Whether the server may send to this endpoint: a browser's push service over https, or one of
+ * `testServiceOrigins`, the push services a test stands up on this machine (never configured
+ * outside tests; see `PushOptions`).
+ */
+export function isAdmittedPushEndpoint(
+  endpoint: string,
+  testServiceOrigins: readonly string[] = [],
+): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
     return false;
   }
-  if (!production) return url.protocol === 'https:' || url.protocol === 'http:';
+  if (testServiceOrigins.includes(url.origin)) return true;
   return (
     url.protocol === 'https:' &&
-    pushServiceHosts.some((host) => url.hostname === host || url.hostname.endsWith(`.${host}`))
+    url.port === '' &&
+    (pushServiceHosts.has(url.hostname) || url.hostname.endsWith(windowsPushDomain))
   );
 }
 
@@ -59,8 +69,8 @@ export function parseWebPushSubscription(token: string): WebPushSubscription | n
 }
 
 export interface WebPushSenderOptions {
-  /** Only the browsers' push services are called (see `isAdmittedPushEndpoint`). */
-  production: boolean;
+  /** Push services a test stands up, called beside the browsers' own (`isAdmittedPushEndpoint`). */
+  testServiceOrigins?: readonly string[];
   timeoutMs?: number;
   /** How long the push service keeps a message for a device that is offline. */
   ttlSeconds?: number;
@@ -94,7 +104,10 @@ export class WebPushSender implements PushSender {
 
   async send(target: PushTarget, payload: PushPayload): Promise<void> {
     const subscription = parseWebPushSubscription(target.token);
-    if (!subscription || !isAdmittedPushEndpoint(subscription.endpoint, this.options.production)) {
+    if (
+      !subscription ||
+      !isAdmittedPushEndpoint(subscription.endpoint, this.options.testServiceOrigins)
+    ) {
       throw new PushTargetGoneError('the registration is not a usable push subscription');
     }
     let request: RequestDetails;

@@ -11,10 +11,13 @@ export function clientAddress(request: FastifyRequest): string {
 }
 
 /**
- * Whether the connection itself comes from this machine. Judged from the socket, never from
- * X-Forwarded-For, which anyone can write and which TRUST_PROXY would otherwise believe.
+ * Whether the client is on this machine. Judged from `request.ip`, as TRUST_PROXY says: without it
+ * the socket's address; with it, the client the trusted proxies forwarded, so behind a reverse
+ * proxy on this machine only a client that is itself on this machine counts (every other caller
+ * reaches us through the proxy's loopback socket), and X-Forwarded-For from a caller that is not a
+ * trusted proxy is never read.
  */
 export function isLoopbackCaller(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
+  const address = request.ip;
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }

@@ -14,7 +14,7 @@ import {
 import type { ApiErrorBody } from '@quotemarket/contract';
 import { isTransactionConflict } from '../db/postgres-errors';
 import { DomainError, type DomainErrorKind } from '../domain/shared/errors';
-import { requestFailedMessage } from './validation-messages';
+import { isStorageBound, requestFailedMessage } from './validation-messages';
 
 /** An unknown address; a hidden endpoint answers with the same words, so it looks the same. */
 export const notFoundMessage = '페이지를 찾을 수 없어요.';
@@ -29,6 +29,7 @@ interface ValidationProblem {
   instancePath: string;
   message?: string;
   keyword: string;
+  params?: Record<string, unknown>;
 }
 
 /** Fastify's own client errors, in words a user can read. */
@@ -70,6 +71,17 @@ export function errorBody(
 const fieldOf = (problem: ValidationProblem) =>
   problem.instancePath.replace(/^\//, '').replaceAll('/', '.');
 
+const storageBoundOnly = (problem: ValidationProblem) =>
+  isStorageBound({ ...problem.params, code: problem.keyword });
+
+/**
+ * The problems with a rule's before the integer range's: a number far out of range breaks both
+ * `z.int()`'s range (checked first) and the field's own bound, and only the rule (`1 이상`) is
+ * something the buyer can act on.
+ */
+const rulesFirst = (problems: readonly ValidationProblem[]) =>
+  problems.toSorted((a, b) => Number(storageBoundOnly(a)) - Number(storageBoundOnly(b)));
+
 /**
  * The answer to a request that broke its schema. The buyer reads the first problem's Korean
  * message (from the contract or `validation-messages.ts`, which gives ids the app fills in, such as
@@ -77,7 +89,8 @@ const fieldOf = (problem: ValidationProblem) =>
  * can show it under the field. A bad header is nothing the buyer can fix: the generic message.
  * Paths and zod's details go to the log only.
  */
-function validationAnswer(context: string | undefined, problems: readonly ValidationProblem[]) {
+function validationAnswer(context: string | undefined, reported: readonly ValidationProblem[]) {
+  const problems = rulesFirst(reported);
   const first = problems[0]?.message;
   const readable = context !== 'headers' && first;
   const message = readable ? first : requestFailedMessage;

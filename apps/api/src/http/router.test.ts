@@ -96,6 +96,9 @@ describe('the router and the error handler', () => {
     ],
     ['/api/v2/echo/1?pageNo=0', { name: 'a' }, '페이지 번호는 1 이상이어야 해요.'],
     ['/api/v2/echo/1?pageNo=abc', { name: 'a' }, '페이지 번호는 숫자로 입력해 주세요.'],
+    // Past the integer range too: the rule, not -9007199254740991, is what the buyer reads.
+    ['/api/v2/echo/1?pageNo=-1e20', { name: 'a' }, '페이지 번호는 1 이상이어야 해요.'],
+    ['/api/v2/echo/1?pageNo=1e20', { name: 'a' }, '페이지 번호가 너무 커요.'],
   ])('answers %s with a 400 a buyer can read', async (url, payload, message) => {
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { historySortOptions, pageQuery } from '@quotemarket/contract';
+import { historySortOptions, pageQuery, won } from '@quotemarket/contract';
 import { installKoreanValidationMessages } from './validation-messages';
 
 installKoreanValidationMessages();
@@ -29,6 +29,24 @@ describe('Korean validation messages', () => {
       '한 번에 볼 개수는 100 이하여야 해요.',
     ]);
     expect(messagesOf(pageQuery, { page: 'abc' })).toEqual(['페이지 번호는 숫자로 입력해 주세요.']);
+  });
+
+  it('states a rule, never the range an integer can hold', () => {
+    const money = z.object({ storeSubsidy: won });
+    const messages = [
+      messagesOf(pageQuery, { page: String(2 ** 31), size: '-1e20' }),
+      messagesOf(pageQuery, { page: '1e20' }),
+      messagesOf(money, { storeSubsidy: -1e20 }),
+    ];
+    expect(messages).toEqual([
+      [
+        '페이지 번호가 너무 커요.',
+        '한 번에 볼 개수가 너무 작아요.',
+        '한 번에 볼 개수는 1 이상이어야 해요.',
+      ],
+      ['페이지 번호가 너무 커요.', '페이지 번호가 너무 커요.'],
+      ['추가지원금이 너무 작아요.', '추가지원금은 0 이상이어야 해요.'],
+    ]);
   });
 
   it('lists an enum’s choices by their screen names, never the codes', () => {

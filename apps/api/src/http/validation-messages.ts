@@ -2,8 +2,10 @@ import { z } from 'zod';
 import {
   estimationFieldLabels,
   historySortLabels,
+  maxStoredInteger,
   productSortLabels,
   withObject,
+  withSubject,
   withTopic,
 } from '@quotemarket/contract';
 
@@ -79,7 +81,31 @@ const isIdKey = (key: string | undefined) => key !== undefined && /^id$|Ids?$/.t
 
 type Issue = z.core.$ZodRawIssue;
 
+/** What `isStorageBound` reads of an issue: zod's raw issue, or a problem the type provider built. */
+interface BoundedIssue {
+  code: string;
+  origin?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * Whether a number's bound is only the range an integer can hold, in JavaScript (±2^53 − 1, which
+ * every `z.int()` carries) or in the column that stores it (`maxStoredInteger`): no rule the buyer
+ * knows, so its message says the number is too big or too small without quoting the bound, and a
+ * rule's own bound on the same field (`1 이상`) is the one the buyer reads first.
+ */
+export function isStorageBound(issue: BoundedIssue): boolean {
+  if (issue.origin !== 'number' && issue.origin !== 'int') return false;
+  const bound =
+    issue.code === 'too_small' ? issue.minimum : issue.code === 'too_big' ? issue.maximum : null;
+  return bound !== null && Math.abs(Number(bound)) >= maxStoredInteger;
+}
+
 function numberMessage(label: string, issue: Issue): string {
+  if (isStorageBound(issue)) {
+    return `${withSubject(label)} ${issue.code === 'too_big' ? '너무 커요' : '너무 작아요'}.`;
+  }
   if (issue.code === 'too_small') {
     const minimum = Number(issue.minimum);
     return issue.inclusive === false

@@ -33,7 +33,10 @@ let productId: number;
 
 beforeAll(async () => {
   service = await startPushServiceStandIn();
-  ctx = await createTestApp({ pushDrainer: fastDrainer });
+  ctx = await createTestApp({
+    pushDrainer: fastDrainer,
+    push: { testServiceOrigins: [service.origin] },
+  });
   productId = (await createProduct(ctx)).id;
 });
 afterAll(async () => {
@@ -219,18 +222,22 @@ describe('the rules of sending', () => {
     expect(total / 60_000).toBeLessThan(30);
   });
 
-  it("call only the browsers' push services over https in production", () => {
-    const production = (endpoint: string) => isAdmittedPushEndpoint(endpoint, true);
-    expect(production('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
-    expect(production('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
-    expect(production('https://wns2-par02p.notify.windows.com/w/?token=abc')).toBe(true);
-    expect(production('https://web.push.apple.com/QGuQyavXutnMH')).toBe(true);
-    expect(production('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
-    expect(production('https://169.254.169.254/latest/meta-data')).toBe(false);
-    expect(production('https://fcm.googleapis.com.evil.example/x')).toBe(false);
-    expect(production('https://localhost/push')).toBe(false);
-    expect(isAdmittedPushEndpoint('http://127.0.0.1:9/push/1', false)).toBe(true);
-    expect(isAdmittedPushEndpoint('ftp://127.0.0.1/push/1', false)).toBe(false);
+  it("call only the browsers' push services over https, and a test's own stand-in", () => {
+    const admitted = (endpoint: string) => isAdmittedPushEndpoint(endpoint);
+    expect(admitted('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(admitted('https://updates.push.services.mozilla.com/wpush/v2/abc')).toBe(true);
+    expect(admitted('https://wns2-par02p.notify.windows.com/w/?token=abc')).toBe(true);
+    expect(admitted('https://web.push.apple.com/QGuQyavXutnMH')).toBe(true);
+    expect(admitted('http://fcm.googleapis.com/fcm/send/abc')).toBe(false);
+    expect(admitted('https://fcm.googleapis.com:8443/fcm/send/abc')).toBe(false);
+    expect(admitted('https://169.254.169.254/latest/meta-data')).toBe(false);
+    expect(admitted('https://fcm.googleapis.com.evil.example/x')).toBe(false);
+    expect(admitted('https://evil.googleapis.com/x')).toBe(false);
+    expect(admitted('https://api.push.apple.com/3/device/abc')).toBe(false);
+    expect(admitted('https://localhost/push')).toBe(false);
+    expect(admitted(service.endpoint())).toBe(false);
+    expect(isAdmittedPushEndpoint(service.endpoint(), [service.origin])).toBe(true);
+    expect(isAdmittedPushEndpoint('http://127.0.0.1:9/push/1', [service.origin])).toBe(false);
   });
 
   it('never claims the same row twice while its send is under way', async () => {

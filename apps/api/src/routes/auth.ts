@@ -155,7 +155,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
     await registerBuyerDevice(
       db,
       { userId: auth.userId, ...body, now: now() },
-      { production: deps.settings.env === 'production' },
+      deps.push.admitsEndpoint,
     );
     return { platform: body.platform, udid: body.udid };
   });

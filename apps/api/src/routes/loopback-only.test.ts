@@ -7,13 +7,17 @@ const notFound = { status_code: 404, message: '페이지를 찾을 수 없어요
 
 /*
  * The development outbox (everyone's texted codes) and the developer login answer only a caller on
- * the server's own machine, judged by the connection: the server listens on every interface, and
- * with TRUST_PROXY the X-Forwarded-For header would otherwise let anyone claim to be 127.0.0.1.
+ * the server's own machine. Which caller that is, TRUST_PROXY says: without it the connection;
+ * with it the client its trusted proxies forwarded, so a reverse proxy on this machine does not
+ * make everyone behind it local, and nobody else's X-Forwarded-For is believed.
  */
-describe('development helpers for callers on this machine', () => {
+describe.each<[string, false | string[]]>([
+  ['without TRUST_PROXY', false],
+  ['behind a reverse proxy on this machine (TRUST_PROXY=loopback)', ['loopback']],
+])('development helpers for callers on this machine, %s', (_setup, trustProxy) => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ seed: false, trustProxy: true });
+    ctx = await createTestApp({ seed: false, trustProxy });
     const buyer = await createBuyer(ctx, { phone: null, phoneVerifiedAt: null });
     await ctx.app.inject({
       method: 'POST',
@@ -60,4 +64,23 @@ describe('development helpers for callers on this machine', () => {
     expect(forwarded.statusCode).toBe(404);
     expect(forwarded.json()).toEqual(notFound);
   });
+
+  // A caller on the internet, as this machine's socket shows it: through the proxy, or not.
+  const internetCaller = { 'x-forwarded-for': '203.0.113.7' };
+
+  if (trustProxy) {
+    it('refuse a client the proxy forwarded from elsewhere, though it connects from here', async () => {
+      for (const headers of [internetCaller, { 'x-forwarded-for': '203.0.113.7, 127.0.0.1' }]) {
+        expect((await outbox('127.0.0.1', headers)).json()).toEqual(notFound);
+        expect((await devLogin('127.0.0.1', headers)).json()).toEqual(notFound);
+      }
+      const local = await devLogin('127.0.0.1', { 'x-forwarded-for': '::1' });
+      expect(local.statusCode).toBe(200);
+    });
+  } else {
+    it('judge by the connection, whatever X-Forwarded-For says', async () => {
+      expect((await outbox('127.0.0.1', internetCaller)).statusCode).toBe(200);
+      expect((await devLogin('127.0.0.1', internetCaller)).statusCode).toBe(200);
+    });
+  }
 });

@@ -3,11 +3,13 @@ import {
   cancelMembership,
   developerLogin,
   endPageSession,
+  getProfile,
   logout,
   startPageSession,
   toApiUrl,
 } from '@quotemarket/contract';
 import { pageSessionCookies } from '../auth/page-session';
+import { authMessages } from '../auth/request-auth';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -28,7 +30,10 @@ describe('the page session cookie', () => {
   });
   afterAll(() => ctx.close());
 
-  it('is set by a login: the token, HttpOnly, same-site, for as long as the token lives', async () => {
+  /** The page token a login puts in the cookie for this bearer token's session. */
+  const pageTokenFor = (token: string) => ctx.app.deps.tokens.pageTokenFor(token);
+
+  it('is set by a login: its page token, HttpOnly, same-site, for as long as the token lives', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: toApiUrl(developerLogin.path),
@@ -36,7 +41,7 @@ describe('the page session cookie', () => {
     });
     const { token } = response.json<{ data: { token: string } }>().data;
     expect(pageSessionOf(response)).toMatchObject({
-      value: token,
+      value: pageTokenFor(token),
       path: '/',
       httpOnly: true,
       sameSite: 'Lax',
@@ -55,7 +60,10 @@ describe('the page session cookie', () => {
         url: toApiUrl(startPageSession.path),
         headers: { ...buyer.headers, 'x-forwarded-proto': 'https' },
       });
-      expect(pageSessionOf(response)).toMatchObject({ value: buyer.token, secure: true });
+      expect(pageSessionOf(response)).toMatchObject({
+        value: behindProxy.app.deps.tokens.pageTokenFor(buyer.token),
+        secure: true,
+      });
     } finally {
       await behindProxy.close();
     }
@@ -66,7 +74,10 @@ describe('the page session cookie', () => {
     const url = toApiUrl(startPageSession.path);
     const started = await ctx.app.inject({ method: 'PUT', url, headers: buyer.headers });
     expect(started.json()).toMatchObject({ status_code: 200, data: null });
-    expect(pageSessionOf(started)).toMatchObject({ value: buyer.token, httpOnly: true });
+    expect(pageSessionOf(started)).toMatchObject({
+      value: pageTokenFor(buyer.token),
+      httpOnly: true,
+    });
 
     const anonymous = await ctx.app.inject({ method: 'PUT', url });
     expect(anonymous.statusCode).toBe(401);
@@ -75,6 +86,29 @@ describe('the page session cookie', () => {
     const dealer = await ctx.app.inject({ method: 'PUT', url, headers: seller.headers });
     expect(dealer.statusCode).toBe(403);
     expect(pageSessionOf(dealer)).toBeUndefined();
+  });
+
+  it('carries a token that can only render pages: the API refuses it as a bearer', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: toApiUrl(developerLogin.path),
+      payload: { email: 'page-only@quotemarket.kr' },
+    });
+    const { token } = login.json<{ data: { token: string } }>().data;
+    const pageToken = pageSessionOf(login)!.value;
+    expect(pageToken).not.toBe(token);
+    const as = (bearer: string) => ({ authorization: `Bearer ${bearer}` });
+    const expired = { status_code: 401, message: authMessages.expired, data: null };
+    // A read, and a write that would end the session (the cookie's own reads pass only in rendering).
+    for (const [method, url] of [
+      ['GET', toApiUrl(getProfile.path)],
+      ['POST', toApiUrl(logout.path)],
+    ] as const) {
+      const refused = await ctx.app.inject({ method, url, headers: as(pageToken) });
+      expect(refused.json(), url).toEqual(expired);
+    }
+    const profile = await ctx.app.inject({ url: toApiUrl(getProfile.path), headers: as(token) });
+    expect(profile.statusCode).toBe(200);
   });
 
   it.each([

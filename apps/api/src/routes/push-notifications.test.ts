@@ -33,6 +33,7 @@ import {
   subscribeBrowser,
 } from '../testing/push-kit';
 import {
+  createTestSubscription,
   startPushServiceStandIn,
   verifyVapidAuthorization,
   type PushServiceStandIn,
@@ -53,7 +54,10 @@ let productId: number;
 
 beforeAll(async () => {
   service = await startPushServiceStandIn();
-  ctx = await createTestApp({ pushDrainer: fastDrainer });
+  ctx = await createTestApp({
+    pushDrainer: fastDrainer,
+    push: { testServiceOrigins: [service.origin] },
+  });
   productId = (await createProduct(ctx, { name: '갤럭시 S26' })).id;
 });
 afterAll(async () => {
@@ -457,6 +461,48 @@ describe('a device that goes', () => {
       .where(sql`${devices.fcmToken} = ${JSON.stringify(browser.subscription)}`);
     expect(owners).toEqual([{ userId: later.user.id }]);
   });
+});
+
+describe("a browser's subscription", () => {
+  it.each(['development', 'production'] as const)(
+    "names a browser's push service over https, in %s too",
+    async (env) => {
+      const app = await buildApp({ database: ctx.database, settings: { env } });
+      try {
+        const buyer = await createBuyer(ctx);
+        const token = await app.deps.tokens.issue('buyer', buyer.user.id);
+        const register = (endpoint: string) =>
+          app.inject({
+            method: 'POST',
+            url: toApiUrl(registerDevice.path),
+            headers: { authorization: `Bearer ${token}` },
+            payload: {
+              platform: 'web',
+              udid: 'browser',
+              fcmToken: JSON.stringify(createTestSubscription(endpoint).subscription),
+            },
+          });
+        // The server would POST to whatever the subscription names: a machine on the inside too.
+        for (const endpoint of [
+          service.endpoint(),
+          'http://169.254.169.254/latest/meta-data',
+          'https://push.example.com/abc',
+          'http://fcm.googleapis.com/fcm/send/abc',
+        ]) {
+          const refused = await register(endpoint);
+          expect(refused.statusCode, endpoint).toBe(400);
+          expect(refused.json()).toEqual({
+            status_code: 400,
+            message: '알림 구독 정보를 확인하지 못했어요. 알림을 다시 켜 주세요.',
+            data: { fcmToken: '알림 구독 정보를 확인하지 못했어요. 알림을 다시 켜 주세요.' },
+          });
+        }
+        expect((await register('https://fcm.googleapis.com/fcm/send/abc')).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 });
 
 describe('the VAPID public key', () => {

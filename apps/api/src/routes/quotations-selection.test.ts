@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  currentTermsVersion,
   selectEstimation,
   selectionConsentMessages,
   selectionConsentVersion,
@@ -274,7 +275,7 @@ describe(`POST ${selectUrl}: consent to hand the dealer the buyer's contact`, ()
     await expectNothingChosen(request.quotation.id);
   });
 
-  it('keeps the version agreed to and the time with the selection', async () => {
+  it('keeps the version agreed to, the time and the terms in force with the selection', async () => {
     const { buyer, request } = await requestWithQuotes();
     const response = await post(buyer.headers, {
       estimationId: request.quotes[2]!.id,
@@ -287,6 +288,7 @@ describe(`POST ${selectUrl}: consent to hand the dealer the buyer's contact`, ()
         estimationId: selections.estimationId,
         consentVersion: selections.consentVersion,
         consentedAt: selections.consentedAt,
+        termsVersion: selections.termsVersion,
       })
       .from(selections)
       .where(eq(selections.quotationId, request.quotation.id));
@@ -295,7 +297,10 @@ describe(`POST ${selectUrl}: consent to hand the dealer the buyer's contact`, ()
         estimationId: request.quotes[2]!.id,
         consentVersion: '2026-11-25',
         consentedAt: new Date('2031-03-02T09:00:00.000Z'),
+        // The terms pages' 시행일 (currentTermsVersion), which the deal is made under.
+        termsVersion: '2026-11-01',
       },
     ]);
+    expect(currentTermsVersion).toBe('2026-11-01');
   });
 });

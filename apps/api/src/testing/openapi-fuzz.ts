@@ -6,7 +6,8 @@ import fc from 'fast-check';
  * included (bounds, 2^31, the longest text), from the right kind of account, so the handlers and the
  * database are reached. Half carry noise: NUL, lone surrogates, RTL marks, emoji, huge and empty
  * strings, wrong types, non-numeric and out-of-range ids, bad JSON, wrong content types, broken
- * multipart, bad and expired tokens.
+ * multipart, bad and expired tokens. Apart from those, `pastBoundsRequests` sends each number the
+ * document names past its bounds, one at a time, the rest of the request allowed.
  */
 
 export interface JsonSchema {
@@ -760,4 +761,95 @@ export function requestsFor(
     };
     return Object.assign(request, { [fc.toStringMethod]: () => toCurl(request) });
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers past their bounds
+
+/** A number somewhere in a schema, and a value the schema allows but for that number. */
+interface NumberField {
+  schema: JsonSchema;
+  allowedValueWith: (number: number) => unknown;
+}
+
+/** One value the schema allows, the same on every run. */
+const sampleOf = (document: OpenApiDocument, schema: JsonSchema | undefined) =>
+  schema ? fc.sample(valueOf(document, schema, null), { numRuns: 1, seed: 1 })[0] : '1';
+
+/** Every number of a schema: in its objects, each choice of a `oneOf`, an array's item. */
+function numberFieldsOf(document: OpenApiDocument, raw: JsonSchema): NumberField[] {
+  const schema = resolve(document, raw);
+  if (schema.type === 'integer' || schema.type === 'number') {
+    return [{ schema, allowedValueWith: (number) => number }];
+  }
+  const choices = schema.oneOf ?? schema.anyOf;
+  if (choices) return choices.flatMap((choice) => numberFieldsOf(document, choice));
+  if (schema.type === 'array' && schema.items) {
+    return numberFieldsOf(document, schema.items).map((field) => ({
+      schema: field.schema,
+      allowedValueWith: (number) => [field.allowedValueWith(number)],
+    }));
+  }
+  return Object.entries(schema.properties ?? {}).flatMap(([key, child]) =>
+    numberFieldsOf(document, child).map((field) => ({
+      schema: field.schema,
+      allowedValueWith: (number) => ({
+        ...(sampleOf(document, schema) as object),
+        [key]: field.allowedValueWith(number),
+      }),
+    })),
+  );
+}
+
+/** Just past each bound, and far past it: beyond any integer of JavaScript or PostgreSQL. */
+function valuesPastBounds(schema: JsonSchema): number[] {
+  return [
+    ...(schema.minimum === undefined ? [] : [schema.minimum - 1, -1e20]),
+    ...(schema.maximum === undefined ? [] : [schema.maximum + 1, 1e20]),
+  ];
+}
+
+/**
+ * For each number the operation takes (path, query or JSON body), requests as a client means them
+ * but for that number, past one of its bounds; the rest is allowed, so the number's own message is
+ * the one the buyer reads.
+ */
+export function pastBoundsRequests(document: OpenApiDocument, operation: Operation): FuzzRequest[] {
+  const caller: Caller = operation.forDealers ? 'dealer' : operation.secured ? 'buyer' : 'guest';
+  const urlWith = (name?: string, value?: number) => {
+    let path = operation.path;
+    for (const parameter of operation.pathParams) {
+      const text = parameter.name === name ? value : sampleOf(document, parameter.schema);
+      path = path.replace(`{${parameter.name}}`, encodeComponent(String(text)));
+    }
+    const query = operation.query.map((parameter) => {
+      const text = parameter.name === name ? value : sampleOf(document, parameter.schema);
+      return `${encodeComponent(parameter.name)}=${encodeComponent(String(text))}`;
+    });
+    return query.length > 0 ? `${path}?${query.join('&')}` : path;
+  };
+  const body = operation.body;
+  const request = (url: string, payload?: unknown): FuzzRequest => ({
+    method: operation.method,
+    url,
+    caller,
+    headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+    ...(payload !== undefined && { payload: json(payload) }),
+  });
+  const allowedBody = body && sampleOf(document, body);
+  const inUrl = [...operation.pathParams, ...operation.query].flatMap((parameter) => {
+    const schema = parameter.schema && resolve(document, parameter.schema);
+    if (schema?.type !== 'integer' && schema?.type !== 'number') return [];
+    return valuesPastBounds(schema).map((value) =>
+      request(urlWith(parameter.name, value), allowedBody),
+    );
+  });
+  const inBody = body
+    ? numberFieldsOf(document, body).flatMap((field) =>
+        valuesPastBounds(field.schema).map((value) =>
+          request(urlWith(), field.allowedValueWith(value)),
+        ),
+      )
+    : [];
+  return [...inUrl, ...inBody];
 }

@@ -1,6 +1,7 @@
 // Test-only helpers shared by the dealer-side route tests (routes/seller*.test.ts).
 import { and, eq } from 'drizzle-orm';
 import {
+  currentTermsVersion,
   selectionConsentVersion,
   type Endpoint,
   type EndpointResponse,
@@ -113,6 +114,7 @@ export async function recordSelection(
       buyerPhone: input.buyerPhone ?? '01012345678',
       consentVersion: selectionConsentVersion,
       consentedAt: testNow,
+      termsVersion: currentTermsVersion,
       createdAt: testNow,
     })
     .returning();

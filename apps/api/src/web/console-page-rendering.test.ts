@@ -38,6 +38,10 @@ const template = [
 
 const withConsoleSession = (token: string) => ({ cookie: `${consoleCookie}=${token}` });
 
+/** The page token a login puts in the cookie for this account's session. */
+const pageTokenOf = (ctx: TestContext, account: { token: string }) =>
+  ctx.app.deps.tokens.pageTokenFor(account.token);
+
 function stateOf(html: string): unknown {
   const state = /<script type="application\/json" id="prerendered-state">([^<]*)<\/script>/.exec(
     html,
@@ -82,7 +86,7 @@ describe("the console's inbox rendered on the server (decision 0013)", () => {
   it("renders the inbox with the dealer's requests and store, for no cache to keep", async () => {
     const page = await ctx.app.inject({
       url: sellerConsolePrefix,
-      headers: withConsoleSession(dealer.token),
+      headers: withConsoleSession(pageTokenOf(ctx, dealer)),
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
@@ -97,19 +101,19 @@ describe("the console's inbox rendered on the server (decision 0013)", () => {
     expect(root.match(/<article/g)?.length).toBe(2);
     expect(stateOf(page.body)).toMatchObject({ sellerId: dealer.seller.id });
     // The token travels only in the cookie, never in the page.
-    expect(page.body).not.toContain(dealer.token);
+    expect(page.body).not.toContain(pageTokenOf(ctx, dealer));
   });
 
   it("renders the category the address asks for, and the same at the console's bare mount", async () => {
     const filtered = await ctx.app.inject({
       url: `${sellerConsolePrefix}?category=3`,
-      headers: withConsoleSession(dealer.token),
+      headers: withConsoleSession(pageTokenOf(ctx, dealer)),
     });
     expect(rootOf(filtered.body)).toContain(purifierName);
     expect(rootOf(filtered.body)).not.toContain(phoneName);
     const bare = await ctx.app.inject({
       url: '/seller',
-      headers: withConsoleSession(dealer.token),
+      headers: withConsoleSession(pageTokenOf(ctx, dealer)),
     });
     expect(rootOf(bare.body)).toContain(phoneName);
   });
@@ -118,13 +122,16 @@ describe("the console's inbox rendered on the server (decision 0013)", () => {
     const withoutSession = await ctx.app.inject({ url: sellerConsolePrefix });
     expect(withoutSession.body).toBe(template);
     for (const url of ['/seller/bids', '/seller/login', '/seller/requests/1']) {
-      const page = await ctx.app.inject({ url, headers: withConsoleSession(dealer.token) });
+      const page = await ctx.app.inject({
+        url,
+        headers: withConsoleSession(pageTokenOf(ctx, dealer)),
+      });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toBe(template);
     }
   });
 
-  it("forgets a session that has ended or is not a dealer's, and leaves the page to the browser", async () => {
+  it("forgets a session that has ended, is not a dealer's or is no page token, and leaves the page to the browser", async () => {
     const signedOut = await createSeller(ctx, []);
     await ctx.app.inject({
       method: 'POST',
@@ -132,7 +139,14 @@ describe("the console's inbox rendered on the server (decision 0013)", () => {
       headers: signedOut.headers,
     });
     const buyer = await createBuyer(ctx);
-    for (const token of [signedOut.token, buyer.token, 'not.a.token']) {
+    // A bearer token is not a page token, even a live dealer's.
+    const tokens = [
+      pageTokenOf(ctx, signedOut),
+      pageTokenOf(ctx, buyer),
+      dealer.token,
+      'not.a.token',
+    ];
+    for (const token of tokens) {
       const page = await ctx.app.inject({
         url: sellerConsolePrefix,
         headers: withConsoleSession(token),
@@ -155,7 +169,7 @@ describe("the console's page session cookie", () => {
   const consoleSessionOf = (response: InjectedResponse) =>
     response.cookies.find((cookie) => cookie.name === consoleCookie);
 
-  it("is set by a dealer's login: the token, HttpOnly, same-site, for the console's pages only", async () => {
+  it("is set by a dealer's login: its page token, HttpOnly, same-site, for the console's pages only", async () => {
     const { seller } = await createSeller(ctx, []);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -164,7 +178,7 @@ describe("the console's page session cookie", () => {
     });
     const { token } = response.json<{ data: { token: string } }>().data;
     expect(consoleSessionOf(response)).toMatchObject({
-      value: token,
+      value: pageTokenOf(ctx, { token }),
       path: sellerConsolePrefix.slice(0, -1),
       httpOnly: true,
       sameSite: 'Lax',
@@ -178,7 +192,10 @@ describe("the console's page session cookie", () => {
     const dealer = await createSeller(ctx, []);
     const started = await ctx.app.inject({ method: 'PUT', url, headers: dealer.headers });
     expect(started.json()).toMatchObject({ status_code: 200, data: null });
-    expect(consoleSessionOf(started)).toMatchObject({ value: dealer.token, httpOnly: true });
+    expect(consoleSessionOf(started)).toMatchObject({
+      value: pageTokenOf(ctx, dealer),
+      httpOnly: true,
+    });
 
     const anonymous = await ctx.app.inject({ method: 'PUT', url });
     expect(anonymous.statusCode).toBe(401);

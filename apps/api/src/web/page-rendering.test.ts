@@ -232,10 +232,15 @@ describe('pages rendered on the server', () => {
 
   describe('with a page session (decision 0012)', () => {
     const withSession = (token: string) => ({ cookie: `${pageSessionCookie}=${token}` });
+    /** The page token a login puts in the cookie for this buyer's session. */
+    const pageTokenOf = (buyer: { token: string }) => ctx.app.deps.tokens.pageTokenFor(buyer.token);
 
     it("renders a page behind the login with the buyer's data, for no cache to keep", async () => {
       const buyer = await createBuyer(ctx, { nickname: '세션구매자' });
-      const page = await ctx.app.inject({ url: '/my-profile', headers: withSession(buyer.token) });
+      const page = await ctx.app.inject({
+        url: '/my-profile',
+        headers: withSession(pageTokenOf(buyer)),
+      });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('private, no-store');
       expect(page.headers.vary).toContain('cookie');
@@ -244,7 +249,7 @@ describe('pages rendered on the server', () => {
       expect(root).toContain('세션구매자');
       expect(stateOf(page.body)).toMatchObject({ buyerId: buyer.user.id, dependsOnSession: false });
       // The token travels only in the cookie, never in the page.
-      expect(page.body).not.toContain(buyer.token);
+      expect(page.body).not.toContain(pageTokenOf(buyer));
     });
 
     it("puts a list's first rows in the markup: the quotation check shows the buyer's requests before its script runs", async () => {
@@ -259,7 +264,7 @@ describe('pages rendered on the server', () => {
       });
       const page = await ctx.app.inject({
         url: '/quotation-check',
-        headers: withSession(buyer.token),
+        headers: withSession(pageTokenOf(buyer)),
       });
       expect(page.statusCode).toBe(200);
       // The markup alone, without the state the browser hydrates (which names the product too).
@@ -272,12 +277,12 @@ describe('pages rendered on the server', () => {
 
     it('still renders a public page as a guest sees it', async () => {
       const buyer = await createBuyer(ctx);
-      const page = await ctx.app.inject({ url: '/', headers: withSession(buyer.token) });
+      const page = await ctx.app.inject({ url: '/', headers: withSession(pageTokenOf(buyer)) });
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(stateOf(page.body)).toMatchObject({ buyerId: null });
     });
 
-    it("forgets a page session that has ended or is not a buyer's, and leaves the page to the browser", async () => {
+    it("forgets a page session that has ended, is not a buyer's or is no page token, and leaves the page to the browser", async () => {
       const signedOut = await createBuyer(ctx);
       await ctx.app.inject({
         method: 'POST',
@@ -285,7 +290,10 @@ describe('pages rendered on the server', () => {
         headers: signedOut.headers,
       });
       const dealer = await createSeller(ctx, []);
-      for (const token of [signedOut.token, dealer.token, 'not.a.token']) {
+      const signedIn = await createBuyer(ctx);
+      // A bearer token is not a page token, even a live buyer's.
+      const tokens = [pageTokenOf(signedOut), pageTokenOf(dealer), signedIn.token, 'not.a.token'];
+      for (const token of tokens) {
         const page = await ctx.app.inject({ url: '/my-profile', headers: withSession(token) });
         expect(page.body).toBe(template);
         const cookie = page.cookies.find(({ name }) => name === pageSessionCookie);

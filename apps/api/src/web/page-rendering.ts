@@ -12,7 +12,12 @@ import {
 } from '@quotemarket/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuthReader } from '../auth/request-auth';
-import { endPageSession, pageSessionToken, type PageSessionKind } from '../auth/page-session';
+import {
+  endPageSession,
+  pageSessionToken,
+  renderingPageWith,
+  type PageSessionKind,
+} from '../auth/page-session';
 import { EncodedAnswer } from '../http/answer-cache';
 import { inlineStyleTexts, pageContentSecurityPolicy } from '../http/security-headers';
 import { keepDocumentedSchemas } from './docs';
@@ -37,21 +42,24 @@ const forwardedHeaders = ['user-agent', 'accept-language'] as const;
 /**
  * Answers the page's API calls through the app itself, as the visitor: the same routes, kept
  * answers and abuse limits (counted against the visitor's address) as the browser's own calls.
+ * With a page session, its page token is what the calls read with (`renderingPageWith`).
  */
-function callApiAs(app: FastifyInstance, page: FastifyRequest) {
+function callApiAs(app: FastifyInstance, page: FastifyRequest, session: PageSession | null) {
   return async (call: InProcessApiRequest): Promise<InProcessApiResponse> => {
     const headers: Record<string, string> = { ...call.headers };
     for (const name of forwardedHeaders) {
       const value = page.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const answer = await app.inject({
-      method: call.method as 'GET',
-      url: call.url,
-      headers,
-      ...(call.body !== undefined && { payload: call.body }),
-      remoteAddress: page.ip,
-    });
+    const send = () =>
+      app.inject({
+        method: call.method as 'GET',
+        url: call.url,
+        headers,
+        ...(call.body !== undefined && { payload: call.body }),
+        remoteAddress: page.ip,
+      });
+    const answer = await (session ? renderingPageWith(session.token, send) : send());
     return { status: answer.statusCode, headers: answer.headers, body: answer.body };
   };
 }
@@ -80,7 +88,7 @@ export interface PageRendering {
   distDir: string;
   /** Whose page session the app's pages are rendered for: the buyer app's or the console's. */
   session: PageSessionKind;
-  /** Who a page session's token names (the API's own check of a bearer token). */
+  /** Who a page session's token names (the API's own checks, for a token of the page scope). */
   auth: Pick<RequestAuthReader, 'readToken'>;
 }
 
@@ -96,7 +104,7 @@ async function pageSessionOf(
 ): Promise<PageSession | null> {
   const token = pageSessionToken(kind, request);
   if (!token) return null;
-  const caller = await auth.readToken(token).catch(() => null);
+  const caller = await auth.readToken(token, 'page').catch(() => null);
   if (kind === 'buyer' && caller?.kind === 'buyer') return { token, accountId: caller.userId };
   if (kind === 'seller' && caller?.kind === 'seller') return { token, accountId: caller.sellerId };
   endPageSession(kind, { request, reply });
@@ -119,10 +127,11 @@ export function createPageResponder(
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     let page: RenderedPage | PageRedirect | null;
     try {
+      const pageSession = await pageSessionOf(session, { request, reply }, auth);
       page = await renderer.renderPage({
         url: `${request.protocol}://${request.host}${request.url}`,
-        callApi: callApiAs(app, request),
-        session: await pageSessionOf(session, { request, reply }, auth),
+        callApi: callApiAs(app, request, pageSession),
+        session: pageSession,
         // Read before the answers are: an event heard while they are read is told again.
         eventsPosition: app.deps.events.position,
       });

@@ -25,7 +25,8 @@ export interface InProcessApiResponse {
 export type InProcessApi = (request: InProcessApiRequest) => Promise<InProcessApiResponse>;
 
 /**
- * Who a page may be rendered for: their live token, already checked to be of the app's own kind of
+ * Who a page may be rendered for: their page token (the page session's, which the API accepts only
+ * for the reads of the page rendered with it), already checked to be of the app's own kind of
  * account, and that account's id (the buyer's in the buyer app, the store's in the dealer console).
  */
 export interface PageSession {

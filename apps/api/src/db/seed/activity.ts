@@ -797,6 +797,7 @@ async function insertDeals(
         buyerName: request.plan.buyer.name,
         consentVersion: selectionConsentVersion,
         consentedAt: selectedAt,
+        termsVersion: currentTermsVersion,
         createdAt: selectedAt,
       })),
     )

@@ -1,7 +1,7 @@
 import { and, eq, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { devices } from '../../db/schema';
-import { isAdmittedPushEndpoint, parseWebPushSubscription } from '../../edges/web-push-sender';
+import { parseWebPushSubscription } from '../../edges/web-push-sender';
 import { invalidField } from '../shared/errors';
 
 type Platform = (typeof devices.$inferInsert)['platform'];
@@ -12,13 +12,16 @@ export const deviceMessages = {
 
 /**
  * What a web device registers is its browser's push subscription (JSON) or nothing; anything else
- * would only fail at every send. In production it must name one of the browsers' push services,
- * since the server sends to whatever address it names.
+ * would only fail at every send. It must name one of the browsers' push services, since the server
+ * sends to whatever address it names.
  */
-function assertUsableToken(device: { platform: Platform; fcmToken: string }, production: boolean) {
+function assertUsableToken(
+  device: { platform: Platform; fcmToken: string },
+  admitsEndpoint: (endpoint: string) => boolean,
+) {
   if (device.platform !== 'web' || device.fcmToken === '') return;
   const subscription = parseWebPushSubscription(device.fcmToken);
-  if (!subscription || !isAdmittedPushEndpoint(subscription.endpoint, production)) {
+  if (!subscription || !admitsEndpoint(subscription.endpoint)) {
     throw invalidField('fcmToken', deviceMessages.badSubscription);
   }
 }
@@ -31,9 +34,9 @@ function assertUsableToken(device: { platform: Platform; fcmToken: string }, pro
 export async function registerBuyerDevice(
   db: Database,
   device: { userId: number; platform: Platform; udid: string; fcmToken: string; now: Date },
-  options: { production: boolean },
+  admitsEndpoint: (endpoint: string) => boolean,
 ): Promise<void> {
-  assertUsableToken(device, options.production);
+  assertUsableToken(device, admitsEndpoint);
   await db.transaction(async (tx) => {
     if (device.fcmToken !== '') {
       await tx

@@ -7,7 +7,7 @@ import {
   type PushSender,
   type SentPush,
 } from '../../edges/push-sender';
-import { WebPushSender, type VapidKeys } from '../../edges/web-push-sender';
+import { isAdmittedPushEndpoint, WebPushSender, type VapidKeys } from '../../edges/web-push-sender';
 import { developmentVapidKeys } from './vapid-keys';
 
 /** How this server sends pushes; each part left out has its development stand-in (never in production). */
@@ -17,6 +17,11 @@ export interface PushOptions {
   /** FCM for the wrappers' devices (`FcmSender`). Without it: the development outbox outside production. */
   app?: PushSender;
   webPushTimeoutMs?: number;
+  /**
+   * Push services a test stands up on this machine (`http://127.0.0.1:<port>`), which subscriptions
+   * may name beside the browsers' own. Only tests pass them; nothing defaults to them.
+   */
+  testServiceOrigins?: readonly string[];
 }
 
 /** The contact of the development key pair: push services may write to whoever runs the server. */
@@ -28,6 +33,8 @@ export interface PushDelivery {
   webPushPublicKey: string | null;
   /** Present when the wrappers' pushes go to the development outbox. */
   outbox: DevelopmentPushOutbox | undefined;
+  /** Whether a browser's subscription may name this endpoint (`isAdmittedPushEndpoint`). */
+  admitsEndpoint: (endpoint: string) => boolean;
 }
 
 /** Production without FCM credentials: the wrappers' pushes fail, recorded in the queue. */
@@ -57,15 +64,17 @@ export async function createPushDelivery(input: {
     (production ? undefined : await developmentVapidKeys(input.db, developmentVapidSubject));
   const outbox =
     options.app || production ? undefined : new DevelopmentPushOutbox(input.logOutbox, input.now);
+  const testServiceOrigins = options.testServiceOrigins ?? [];
   const web =
     vapid &&
     new WebPushSender(vapid, {
-      production,
+      testServiceOrigins,
       ...(options.webPushTimeoutMs && { timeoutMs: options.webPushTimeoutMs }),
     });
   return {
     sender: new PlatformPushSender({ web, app: options.app ?? outbox ?? fcmMissing }),
     webPushPublicKey: vapid?.publicKey ?? null,
     outbox,
+    admitsEndpoint: (endpoint) => isAdmittedPushEndpoint(endpoint, testServiceOrigins),
   };
 }

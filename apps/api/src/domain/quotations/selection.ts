@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { estimations, quotations, selections, sellers, users } from '../../db/schema';
 import {
+  currentTermsVersion,
   doneMessages,
   selectionConsentMessages,
   selectionConsentVersion,
@@ -28,7 +29,8 @@ export interface SelectionConsent {
 
 /**
  * The buyer picks a quote (구매 신청), consenting to hand that one dealer their name and phone; the
- * consent is kept with the selection, with the version of its text and the time. The checks give
+ * consent is kept with the selection, with the version of its text and the time, and so is the
+ * version of the terms in force, which the deal is made under. The checks give
  * the buyer the right reason; the guarantee of "exactly once per quotation" is the unique
  * constraint on selections, which turns the loser of a race into the same 409 as a late second try.
  */
@@ -90,6 +92,7 @@ export async function chooseEstimation(
           buyerName: buyer?.name ?? buyer?.nickname ?? null,
           consentVersion: consent.version,
           consentedAt: now,
+          termsVersion: currentTermsVersion,
         })
         .returning({ id: selections.id });
       await tx
