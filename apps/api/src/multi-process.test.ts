@@ -18,7 +18,7 @@ import { estimations, selections } from './db/schema';
 import { defaultRateLimits } from './domain/shared/rate-limits';
 import { openEventStream } from './testing/event-stream-client';
 import { recordFigure } from './testing/figures';
-import { createBuyer, createProduct, createSeller } from './testing/factories';
+import { createBuyer, createProduct, createSeller, sellerPassword } from './testing/factories';
 import { createQuoteRequest, phoneQuote, selectionBody } from './testing/quotation-fixtures';
 import { createOpenQuotation, phoneTerms } from './testing/seller-kit';
 import { openRequest, subscribeBrowser } from './testing/push-kit';
@@ -296,6 +296,57 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     expect(attempts.filter((status) => status === 401)).toHaveLength(max);
     expect(attempts.filter((status) => status === 429)).toHaveLength(6);
   });
+
+  it(
+    'paces guesses at one dealer from many addresses across both, but not the dealer at home',
+    { tags: ['race'] },
+    async (context) => {
+      const { windowMs, freeHits, firstPauseMs } = defaultRateLimits.sellerLoginPacePerEmail;
+      await withinOneWindow(windowMs, 20_000);
+      const { seller } = await createSeller(ctx, [1]);
+      const loginFrom = (index: number, address: string, password: string) =>
+        post(
+          index,
+          sellerLogin.path,
+          { 'x-forwarded-for': address },
+          {
+            email: seller.email,
+            password,
+          },
+        );
+      expect((await loginFrom(0, '203.0.113.70', sellerPassword)).status).toBe(200);
+
+      const started = Date.now();
+      const guesses = await Promise.all(
+        Array.from({ length: 3 * freeHits }, (_, index) =>
+          loginFrom(index, `198.18.0.${index + 1}`, 'not-the-password'),
+        ),
+      );
+      const elapsedMs = Date.now() - started;
+      const atHome = await loginFrom(1, '203.0.113.70', sellerPassword);
+
+      const statuses = guesses.map((response) => response.status);
+      const letThrough = statuses.filter((status) => status === 401).length;
+      await recordFigure(
+        context,
+        `one dealer, ${3 * freeHits} guesses at once from as many addresses over two processes: let through (free ${freeHits})`,
+        letThrough,
+      );
+      await recordFigure(context, '… the burst took (ms)', elapsedMs);
+      // The burst ends within the first pause: only the free guesses were let through.
+      expect(elapsedMs).toBeLessThan(firstPauseMs);
+      expect(letThrough).toBe(freeHits);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(2 * freeHits);
+      const waits = guesses
+        .filter((response) => response.status === 429)
+        .map((response) => Number(response.headers.get('retry-after')));
+      // The first pause, counted from each refused request's own clock reading: one that read it
+      // before the last free guess did is asked for up to a second more.
+      expect(Math.min(...waits)).toBeGreaterThanOrEqual(1);
+      expect(Math.max(...waits)).toBeLessThanOrEqual(firstPauseMs / 1000 + 1);
+      expect(atHome.status).toBe(200);
+    },
+  );
 
   it("brings a dealer's bid made through one to the buyer listening on the other", async () => {
     const buyer = await createBuyer(ctx);

@@ -623,8 +623,51 @@ export const rateLimitCounters = pgTable(
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    /** A paced key's (`RateLimitStore.pace`): no hit counts before this. */
+    pauseEndsAt: timestamp('pause_ends_at', { withTimezone: true }),
   },
   (table) => [index('rate_limit_counters_window_idx').on(table.windowEndsAt)],
+);
+
+/**
+ * The client addresses a dealer has signed in from (by `clientAddress`), kept as long as login
+ * records are: a distributed guess at the account makes other addresses wait, never these.
+ */
+export const sellerKnownAddresses = pgTable(
+  'seller_known_addresses',
+  {
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.address] }),
+    // The retention job deletes addresses by age.
+    index('seller_known_addresses_success_idx').on(table.lastSuccessAt),
+  ],
+);
+
+/**
+ * Wrong passwords given for a dealer's account since the dealer last signed in, per client
+ * address: the next successful login takes them to tell the dealer, once.
+ */
+export const sellerLoginFailures = pgTable(
+  'seller_login_failures',
+  {
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.address] }),
+    // The retention job deletes failures by age.
+    index('seller_login_failures_failed_idx').on(table.lastFailedAt),
+  ],
 );
 
 // ── Push notifications ───────────────────────────────────────────────────────────────────────

@@ -66,6 +66,58 @@ function behavesAsARateLimitStore(name: string, open: () => Promise<RateLimitSto
       expect((await store.hit(name, minute, minuteEnd)).count).toBe(2);
     });
 
+    const pacing = { freeHits: 3, firstPauseMs: 2_000, maxPauseMs: 5_000 };
+    const admitted = (count: number) => ({ admitted: true, count, resetAt: minuteEnd });
+    const refusedUntil = (retryAt: number) => ({ admitted: false, retryAt });
+
+    it('paces hits past the free ones, the pause doubling up to its cap', async () => {
+      const name = key();
+      for (let hit = 1; hit <= 3; hit += 1) {
+        expect(await store.pace(name, minute, at, pacing)).toEqual(admitted(hit));
+      }
+      expect(await store.pace(name, minute, at + 1_999, pacing)).toEqual(refusedUntil(at + 2_000));
+      expect(await store.pace(name, minute, at + 2_000, pacing)).toEqual(admitted(4));
+      expect(await store.pace(name, minute, at + 5_999, pacing)).toEqual(refusedUntil(at + 6_000));
+      expect(await store.pace(name, minute, at + 6_000, pacing)).toEqual(admitted(5));
+      expect(await store.pace(name, minute, at + 6_001, pacing)).toEqual(refusedUntil(at + 11_000));
+      // The window's end takes the pause with the count.
+      expect(await store.pace(name, minute, minuteEnd, pacing)).toEqual({
+        admitted: true,
+        count: 1,
+        resetAt: minuteEnd + minute,
+      });
+    });
+
+    it('counts no hit it turns away, however many knock during a pause', async () => {
+      const name = key();
+      for (let hit = 1; hit <= 3; hit += 1) await store.pace(name, minute, at, pacing);
+      for (let knock = 0; knock < 5; knock += 1) {
+        expect(await store.pace(name, minute, at + 1_000, pacing)).toEqual(
+          refusedUntil(at + 2_000),
+        );
+      }
+      expect(await store.pace(name, minute, at + 2_000, pacing)).toEqual(admitted(4));
+    });
+
+    it('admits only the free hits of a parallel burst', async () => {
+      const name = key();
+      const outcomes = await Promise.all(
+        Array.from({ length: 20 }, () => store.pace(name, minute, at, pacing)),
+      );
+      expect(outcomes.filter((outcome) => outcome.admitted)).toHaveLength(pacing.freeHits);
+      expect(outcomes.filter((outcome) => !outcome.admitted)).toEqual(
+        Array.from({ length: 20 - pacing.freeHits }, () => refusedUntil(at + 2_000)),
+      );
+    });
+
+    it('forgives a paced hit, leaving its pause', async () => {
+      const name = key();
+      for (let hit = 1; hit <= 3; hit += 1) await store.pace(name, minute, at, pacing);
+      await store.forgive(name, minuteEnd);
+      expect(await store.pace(name, minute, at + 1_000, pacing)).toEqual(refusedUntil(at + 2_000));
+      expect(await store.pace(name, minute, at + 2_000, pacing)).toEqual(admitted(3));
+    });
+
     it('never counts below zero', async () => {
       const name = key();
       await store.hit(name, minute, at);

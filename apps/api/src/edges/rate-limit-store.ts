@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
-import type { Database } from '../db/database';
+import { queryRows, type Database } from '../db/database';
 
 /** A key's count in its current window. */
 export interface WindowCount {
@@ -11,12 +11,39 @@ export interface WindowCount {
 }
 
 /**
+ * Hits that grow slower instead of stopping: the first `freeHits` of a window pass at once, and
+ * from there each counted hit makes the next wait, `firstPauseMs` after the `freeHits`-th hit,
+ * doubling with every hit after it up to `maxPauseMs`.
+ */
+export interface Pacing {
+  freeHits: number;
+  firstPauseMs: number;
+  maxPauseMs: number;
+}
+
+/** A paced hit: counted, or turned away uncounted until `retryAt` (epoch ms). */
+export type PacedHit = ({ admitted: true } & WindowCount) | { admitted: false; retryAt: number };
+
+/** The pause the `hits`-th hit of a window sets before the next; the exponent is bounded. */
+function pauseAfter(hits: number, pacing: Pacing): number {
+  if (hits < pacing.freeHits) return 0;
+  const doublings = Math.min(hits - pacing.freeHits, 30);
+  return Math.min(pacing.maxPauseMs, pacing.firstPauseMs * 2 ** doublings);
+}
+
+/**
  * Counts hits per key in fixed windows, in a place every API process shares, so a client cannot
- * multiply its budget by landing on another process. Each method is one atomic round trip.
+ * multiply its budget by landing on another process. Each method counts in one atomic round trip
+ * (a paced hit turned away takes a second one to say until when).
  */
 export interface RateLimitStore {
   /** Adds `hits` (one by default) to `key` in the window of `windowMs` that holds `now` (epoch ms). */
   hit(key: string, windowMs: number, now: number, hits?: number): Promise<WindowCount>;
+  /**
+   * Adds one hit to `key` unless the pause its last counted hit set (`pacing`) lasts past `now`.
+   * A hit turned away counts nothing, so knocking during a pause never makes it longer.
+   */
+  pace(key: string, windowMs: number, now: number, pacing: Pacing): Promise<PacedHit>;
   /** Takes one hit back from the window that ends at `resetAt` (an attempt that went well). */
   forgive(key: string, resetAt: number): Promise<void>;
   /** Empties the window that ends at `resetAt`. */
@@ -56,6 +83,47 @@ export class DatabaseRateLimitStore implements RateLimitStore {
     return { count: row.hits, resetAt: row.reset_at };
   }
 
+  async pace(key: string, windowMs: number, now: number, pacing: Pacing): Promise<PacedHit> {
+    const end = isoOf(windowEnd(now, windowMs));
+    const at = isoOf(now);
+    const hits = sql`case when counter.window_ends_at >= excluded.window_ends_at
+      then counter.hits + 1 else 1 end`;
+    // pauseAfter in SQL, for the count the update reaches.
+    const nextPauseEnd = sql`case when ${hits} >= ${pacing.freeHits}::int
+      then ${at}::timestamptz + least(
+        ${pacing.maxPauseMs}::float8,
+        ${pacing.firstPauseMs}::float8 * power(2, least(${hits} - ${pacing.freeHits}::int, 30))
+      ) * interval '1 millisecond' end`;
+    const firstPause = pauseAfter(1, pacing);
+    const [counted] = await queryRows<{ hits: number; reset_at: number }>(
+      this.db,
+      sql`
+      insert into rate_limit_counters as counter (key, hits, window_ends_at, pause_ends_at)
+      values (${key}, 1, ${end}::timestamptz,
+        ${firstPause > 0 ? isoOf(now + firstPause) : null}::timestamptz)
+      on conflict (key) do update set
+        hits = ${hits},
+        window_ends_at = greatest(counter.window_ends_at, excluded.window_ends_at),
+        pause_ends_at = ${nextPauseEnd}
+      where counter.window_ends_at < excluded.window_ends_at
+        or counter.pause_ends_at is null
+        or counter.pause_ends_at <= ${at}::timestamptz
+      returning hits, (extract(epoch from window_ends_at) * 1000)::float8 as reset_at
+    `,
+    );
+    if (counted) return { admitted: true, count: counted.hits, resetAt: counted.reset_at };
+    // Turned away: the pause is read in a statement of its own, which sees the hit that set it
+    // (the update's own snapshot may predate it; the conflict waited for it to commit).
+    const [paused] = await queryRows<{ pause_end: number | null }>(
+      this.db,
+      sql`select (extract(epoch from pause_ends_at) * 1000)::float8 as pause_end
+        from rate_limit_counters where key = ${key}`,
+    );
+    const pauseEnd = paused?.pause_end ?? 0;
+    // A pause already over (or a row the retention job took) asks only for a second.
+    return { admitted: false, retryAt: pauseEnd > now ? pauseEnd : now + 1000 };
+  }
+
   async forgive(key: string, resetAt: number): Promise<void> {
     await this.db.execute(sql`
       update rate_limit_counters set hits = hits - 1
@@ -80,6 +148,23 @@ if hits and hits > 0 then return redis.call('DECR', KEYS[1]) end
 return 0`;
 
 /**
+ * The pause beside the window's count (KEYS[2], when it ends, in epoch ms): a hit while it lasts
+ * counts nothing; a counted hit sets the next one (pauseAfter in Lua). Both live a window.
+ * ARGV: now, windowMs, freeHits, firstPauseMs, maxPauseMs.
+ */
+const paceScript = `local now = tonumber(ARGV[1])
+local pauseEnd = tonumber(redis.call('GET', KEYS[2]) or '0')
+if now < pauseEnd then return {0, pauseEnd} end
+local hits = redis.call('INCR', KEYS[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+local free = tonumber(ARGV[3])
+if hits >= free then
+  local pause = math.min(tonumber(ARGV[5]), tonumber(ARGV[4]) * 2 ^ math.min(hits - free, 30))
+  redis.call('SET', KEYS[2], string.format('%.0f', now + pause), 'PX', ARGV[2])
+end
+return {1, hits}`;
+
+/**
  * The counts in Redis: one key per key and window, living a window past its last hit, so Redis
  * forgets ended windows by itself.
  */
@@ -96,6 +181,25 @@ export class RedisRateLimitStore implements RateLimitStore {
     const [incremented] = results ?? [];
     if (!incremented || incremented[0]) throw incremented?.[0] ?? new Error('Redis MULTI aborted');
     return { count: incremented[1] as number, resetAt };
+  }
+
+  async pace(key: string, windowMs: number, now: number, pacing: Pacing): Promise<PacedHit> {
+    const resetAt = windowEnd(now, windowMs);
+    const name = this.nameOf(key, resetAt);
+    const [admitted, value] = (await this.redis.eval(
+      paceScript,
+      2,
+      name,
+      `${name}:pause`,
+      now,
+      windowMs,
+      pacing.freeHits,
+      pacing.firstPauseMs,
+      pacing.maxPauseMs,
+    )) as [number, number];
+    return admitted === 1
+      ? { admitted: true, count: value, resetAt }
+      : { admitted: false, retryAt: value };
   }
 
   async forgive(key: string, resetAt: number): Promise<void> {

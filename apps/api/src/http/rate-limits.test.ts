@@ -225,6 +225,7 @@ describe('SharedBudget', () => {
         trips.count += 1;
         return store.hit(...args);
       },
+      pace: (...args) => store.pace(...args),
       forgive: (...args) => store.forgive(...args),
       clear: (...args) => store.clear(...args),
     };
@@ -288,6 +289,7 @@ describe('SharedBudget', () => {
     let failing = true;
     const flaky: RateLimitStore = {
       hit: (...args) => (failing ? Promise.reject(new Error('down')) : store.hit(...args)),
+      pace: (...args) => store.pace(...args),
       forgive: (...args) => store.forgive(...args),
       clear: (...args) => store.clear(...args),
     };

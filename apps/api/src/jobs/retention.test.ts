@@ -14,6 +14,8 @@ import {
   reports,
   reviewReplies,
   selections,
+  sellerKnownAddresses,
+  sellerLoginFailures,
   sessions,
   users,
 } from '../db/schema';
@@ -188,6 +190,35 @@ describe('retention job', () => {
       .from(notificationQueue)
       .where(inArray(notificationQueue.id, [...gone, ...kept]));
     expect(left.map((queued) => queued.id).sort()).toEqual(kept.sort());
+  });
+
+  it("deletes a dealer's sign-in addresses and wrong passwords three months after their last use", async () => {
+    // No categories: this database has no catalogue.
+    const { seller } = await createSeller(ctx, []);
+    const cutoff = monthsBefore(now, 3);
+    const before = new Date(cutoff.getTime() - 60_000);
+    const after = new Date(cutoff.getTime() + 60_000);
+    await ctx.database.db.insert(sellerKnownAddresses).values([
+      { sellerId: seller.id, address: '198.51.100.1', lastSuccessAt: before },
+      { sellerId: seller.id, address: '198.51.100.2', lastSuccessAt: after },
+    ]);
+    await ctx.database.db.insert(sellerLoginFailures).values([
+      { sellerId: seller.id, address: '203.0.113.1', failures: 3, lastFailedAt: before },
+      { sellerId: seller.id, address: '203.0.113.2', failures: 1, lastFailedAt: after },
+    ]);
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result?.dealerLoginRecords).toBe(2);
+    const addressesOf = async (table: typeof sellerKnownAddresses | typeof sellerLoginFailures) =>
+      (
+        await ctx.database.db
+          .select({ address: table.address })
+          .from(table)
+          .where(eq(table.sellerId, seller.id))
+      ).map((row) => row.address);
+    expect(await addressesOf(sellerKnownAddresses)).toEqual(['198.51.100.2']);
+    expect(await addressesOf(sellerLoginFailures)).toEqual(['203.0.113.2']);
   });
 
   it('deletes a backlog larger than one batch', async () => {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNotNull, lt, lte, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
 import { lockQuotationsWhere } from '../domain/quotations/lock-order';
 import {
@@ -16,14 +17,17 @@ import {
   ratings,
   reports,
   selections,
+  sellerKnownAddresses,
+  sellerLoginFailures,
   sessions,
   users,
 } from '../db/schema';
 
 /**
  * How long records are kept after they stop being needed, as the privacy policy states them:
- * login records (the sessions table: who signed in, when, until when) 3 months after the login
- * (「통신비밀보호법」), phone-verification requests (number, IP, time) 24 hours after the request, the
+ * login records (the sessions table: who signed in, when, until when; the addresses a dealer
+ * signed in from and the wrong passwords given for a dealer, each from its last use) 3 months after
+ * the login (「통신비밀보호법」), phone-verification requests (number, IP, time) 24 hours after the request, the
  * abuse limits needing only the last hour. The abuse limits' own counts (client addresses, dealer
  * emails) go as soon as their window has ended. Push notifications sent or given up are kept a
  * week (to look into a failure), then go.
@@ -80,6 +84,7 @@ export function monthsBefore(now: Date, months: number): Date {
 
 export interface RetentionResult {
   sessions: number;
+  dealerLoginRecords: number;
   phoneVerifications: number;
   rateLimitCounters: number;
   withdrawnReports: number;
@@ -89,6 +94,7 @@ export interface RetentionResult {
 
 const noneDeleted: RetentionResult = {
   sessions: 0,
+  dealerLoginRecords: 0,
   phoneVerifications: 0,
   rateLimitCounters: 0,
   withdrawnReports: 0,
@@ -99,6 +105,7 @@ const noneDeleted: RetentionResult = {
 function isFullBatch(result: RetentionResult): boolean {
   return (
     result.sessions >= batchSize ||
+    result.dealerLoginRecords >= batchSize ||
     result.phoneVerifications >= batchSize ||
     result.rateLimitCounters >= batchSize ||
     result.withdrawnReports >= batchSize ||
@@ -159,6 +166,27 @@ async function purgeWithdrawnAccounts(tx: Transaction, now: Date): Promise<numbe
     .where(and(eq(sessions.subject, 'buyer'), inArray(sessions.subjectId, ids)));
   await tx.delete(users).where(inArray(users.id, ids));
   return ids.length;
+}
+
+/**
+ * A batch of a dealer login table's rows (keyed by dealer and address) last used before `cutoff`;
+ * a row used again since the select stays.
+ */
+async function purgeDealerLoginRows(
+  tx: Transaction,
+  table: typeof sellerKnownAddresses | typeof sellerLoginFailures,
+  lastUsed: AnyPgColumn,
+  cutoff: Date,
+): Promise<number> {
+  const deleted = (await tx.execute(sql`
+    delete from ${table}
+    where (seller_id, address) in (
+      select seller_id, address from ${table} where ${lastUsed} < ${cutoff.toISOString()}
+      limit ${batchSize}
+    ) and ${lastUsed} < ${cutoff.toISOString()}
+    returning seller_id
+  `)) as unknown as { rows: unknown[] };
+  return deleted.rows.length;
 }
 
 /**
@@ -230,6 +258,19 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
       .returning({ id: notificationQueue.id });
     return {
       sessions: deletedSessions.length,
+      dealerLoginRecords:
+        (await purgeDealerLoginRows(
+          tx,
+          sellerKnownAddresses,
+          sellerKnownAddresses.lastSuccessAt,
+          loginCutoff,
+        )) +
+        (await purgeDealerLoginRows(
+          tx,
+          sellerLoginFailures,
+          sellerLoginFailures.lastFailedAt,
+          loginCutoff,
+        )),
       phoneVerifications: deletedVerifications.length,
       rateLimitCounters: deletedCounters.length,
       withdrawnReports: await purgeWithdrawnReports(tx, now),

@@ -36,7 +36,7 @@ import { createTestApp, type TestContext } from '../testing/test-app';
 
 const wrongCredentials = '이메일 또는 비밀번호가 올바르지 않아요.';
 // The clock stands at 09:00, the start of a 15-minute window.
-const tooManyAttempts = '로그인 시도가 너무 많아요. 15분 뒤에 다시 시도해 주세요.';
+const tooManyAttempts = '이 이메일로 로그인에 5번 실패했어요. 15분 뒤에 다시 시도해 주세요.';
 
 let clock = testNow;
 let ctx: TestContext;
@@ -90,7 +90,7 @@ describe(`POST ${toApiUrl(sellerLogin.path)}`, () => {
     ).toEqual({ status: 401, message: wrongCredentials });
   });
 
-  it('blocks an email after five failures in 15 minutes, even the right password, then lets it in again', async () => {
+  it('blocks an email at its address after five failures in 15 minutes, even the right password, then lets it in again', async () => {
     const { seller } = await createSeller(ctx);
     const { seller: neighbour } = await createSeller(ctx);
     for (let attempt = 0; attempt < 5; attempt += 1) {

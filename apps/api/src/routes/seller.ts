@@ -33,6 +33,11 @@ import {
   loadSellerProfile,
 } from '../domain/seller/account';
 import { loadSellerDeals } from '../domain/seller/deals';
+import {
+  isKnownAddress,
+  recordFailedLogin,
+  recordSuccessfulLogin,
+} from '../domain/seller/login-record';
 import { SellerLoginThrottle } from '../domain/seller/login-throttle';
 import { findSellerQuotation, loadSellerInbox } from '../domain/seller/quotations';
 import {
@@ -66,17 +71,31 @@ const openRequests = callerAnswers([changeTags.inbox, changeTags.reviews], {
 });
 
 export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, rateLimitStore }) => {
-  const loginThrottle = new SellerLoginThrottle(rateLimitStore, settings.rateLimits, now);
+  const loginThrottle = new SellerLoginThrottle(
+    rateLimitStore,
+    settings.rateLimits,
+    (email, address) => isKnownAddress(db, email, address),
+    now,
+  );
 
   mount(sellerLogin, async ({ body, request, reply }) => {
-    const attempt = await loginThrottle.admit(body.email, clientAddress(request));
+    const address = clientAddress(request);
+    const attempt = await loginThrottle.admit(body.email, address);
     const sellerId = await authenticateSeller(db, body.email, body.password);
-    if (sellerId === null) throw unauthorized('이메일 또는 비밀번호가 올바르지 않아요.');
+    if (sellerId === null) {
+      await recordFailedLogin(db, body.email, address, now());
+      throw unauthorized('이메일 또는 비밀번호가 올바르지 않아요.');
+    }
     await loginThrottle.succeeded(attempt);
+    const failedLogins = await recordSuccessfulLogin(db, sellerId, address, now());
     const token = await tokens.issue('seller', sellerId);
     pageSession.startPageSession('seller', { request, reply }, token, now());
     return answer(
-      { token, seller: await loadSellerAccount(db, sellerId) },
+      {
+        token,
+        seller: await loadSellerAccount(db, sellerId),
+        ...(failedLogins && { failedLogins }),
+      },
       { message: '로그인했어요.' },
     );
   });

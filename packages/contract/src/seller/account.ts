@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
-import { recordId } from '../core/paging';
+import { isoDateTime, recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 
 export const sellerAccountSchema = lazySchema(() =>
@@ -43,20 +43,43 @@ export const sellerProfileSchema = lazySchema(() =>
 );
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
+/** Wrong passwords given for the account from other client addresses since its last login. */
+export const sellerFailedLoginsSchema = lazySchema(() =>
+  z
+    .object({
+      count: z.int().check(z.positive(), z.describe('틀린 비밀번호 수')),
+      addressCount: z.int().check(z.positive(), z.describe('시도한 접속 주소 수')),
+      lastFailedAt: isoDateTime,
+    })
+    .register(z.globalRegistry, {
+      id: 'SellerFailedLogins',
+      description:
+        '마지막 로그인 이후 다른 접속 주소에서 비밀번호를 틀린 기록: 있을 때만, 한 번만 알려 줌',
+    }),
+);
+export type SellerFailedLogins = z.infer<typeof sellerFailedLoginsSchema>;
+
 export const sellerLoginResultSchema = lazySchema(() =>
   z
-    .object({ token: z.string(), seller: sellerAccountSchema })
+    .object({
+      token: z.string(),
+      seller: sellerAccountSchema,
+      failedLogins: z.optional(sellerFailedLoginsSchema),
+    })
     .register(z.globalRegistry, { id: 'SellerLoginResult' }),
 );
 
-/** Failed logins allowed per email before the login answers 429 for the rest of the window. */
+/**
+ * Failed logins allowed per email from one client address before the login answers that address
+ * 429 for the rest of the window; other addresses are not refused for them.
+ */
 export const sellerLoginMaxFailures = 5;
 export const sellerLoginWindowMinutes = 15;
 
 export const sellerLogin = defineEndpoint({
   method: 'POST',
   path: '/v2/seller/auth/login',
-  summary: `판매점 로그인 (이메일·비밀번호, 같은 이메일로 ${sellerLoginWindowMinutes}분 안에 ${sellerLoginMaxFailures}번 틀리면 잠시 막힘)`,
+  summary: `판매점 로그인 (이메일·비밀번호; 한 접속 주소에서 같은 이메일로 ${sellerLoginWindowMinutes}분 안에 ${sellerLoginMaxFailures}번 틀리면 그 주소만 잠시 막히고, 여러 주소에서 많이 틀리면 로그인했던 주소가 아닌 곳은 몇 초씩 기다림)`,
   tags: ['seller'],
   body: lazySchema(() =>
     z.object({

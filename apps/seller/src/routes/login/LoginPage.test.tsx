@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listSellerDemoAccounts, sellerLogin, type SellerDemoAccount } from '@quotemarket/contract';
@@ -91,6 +91,64 @@ describe('LoginPage', () => {
     });
     expect(router.state.location.pathname).toBe(paths.inbox());
     expect(storage.read('sellerToken')).toBe('fresh-dealer-token');
+    // Nothing happened elsewhere: no notice.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/비밀번호를 \d+번 틀렸어요/)).not.toBeInTheDocument();
+  });
+
+  it('tells the dealer of wrong passwords given elsewhere since the last login, until closed', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint(sellerLogin, {
+        ...loginResult,
+        failedLogins: { count: 12, addressCount: 3, lastFailedAt: '2031-03-02T09:06:00.000Z' },
+      }).handler,
+    );
+    renderLogin();
+
+    await fillIn(user, sellerProfile.email, 'dealer-password-1234');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    expect(await screen.findByText('견적 요청 화면')).toBeInTheDocument();
+    const title = await screen.findByText(
+      '마지막 로그인 이후 다른 곳에서 비밀번호를 12번 틀렸어요.',
+    );
+    expect(
+      screen.getByText(
+        '3곳에서 시도했고, 가장 최근 시도는 2031.03.02 18:06이에요. 본인이 아니라면 견적마켓 운영팀에 비밀번호 변경을 요청해 주세요.',
+      ),
+    ).toBeInTheDocument();
+    // Still there well after an ordinary toast would have gone; the dealer closes it.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(screen.getAllByText(title.textContent!)).toHaveLength(1);
+    // Pressed as the kit's own tests press it: jsdom has no pointer capture for user-event's.
+    fireEvent.click(
+      within(title.closest('[data-qm="toast"]')!).getByRole('button', { name: '닫기' }),
+    );
+    await waitFor(() => expect(screen.queryByText(title.textContent!)).not.toBeInTheDocument());
+  });
+
+  it('says where the wrong passwords came from only when there were several places', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint(sellerLogin, {
+        ...loginResult,
+        failedLogins: { count: 1, addressCount: 1, lastFailedAt: '2031-03-01T23:30:00.000Z' },
+      }).handler,
+    );
+    renderLogin();
+
+    await fillIn(user, sellerProfile.email, 'dealer-password-1234');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+
+    expect(
+      await screen.findByText('마지막 로그인 이후 다른 곳에서 비밀번호를 1번 틀렸어요.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '가장 최근 시도는 2031.03.02 08:30이에요. 본인이 아니라면 견적마켓 운영팀에 비밀번호 변경을 요청해 주세요.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('returns to the console page that asked for the login', async () => {
@@ -157,9 +215,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: '로그인' })).toBeEnabled();
   });
 
-  it('shows the API’s message when too many attempts lock the login', async () => {
+  it('shows the API’s message when the login must wait', async () => {
     const user = userEvent.setup();
-    const message = '로그인을 5번 틀려서 잠시 막혔어요. 15분 뒤에 다시 시도해 주세요.';
+    const message =
+      '여러 곳에서 이 이메일로 로그인에 실패하고 있어서 잠시 기다려야 해요. 8초 뒤에 다시 시도해 주세요.';
     server.use(mockEndpoint(sellerLogin, () => apiErrorResponse(429, message)).handler);
     renderLogin();
 

@@ -3,8 +3,9 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { withDirection, type SellerDemoAccount } from '@quotemarket/contract';
 import { useIsSellerLoggedIn, useSellerDemoAccounts, useSellerLogin } from '@quotemarket/hooks';
-import { Button, Heading, Text, TextField, vars } from '@quotemarket/ui';
+import { Button, Heading, Text, TextField, useToast, vars } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { failedLoginsNotice } from './failedLoginsNotice';
 
 const Screen = styled.main`
   display: flex;
@@ -89,14 +90,19 @@ function returnPathOf(requested: string | undefined): string {
   return isConsolePath ? requested : paths.inbox();
 }
 
+/** A refused login needs no more handling: the form shows the mutation's error. */
+const ignoreShownFailure = () => undefined;
+
 /**
  * `paths.login()`, outside the console's frame: the dealer's email and password. A signed-in
- * dealer goes straight on; outside production the demo stores can fill the form.
+ * dealer goes straight on, told of wrong passwords given for the account elsewhere since the last
+ * login; outside production the demo stores can fill the form.
  */
 export function LoginPage() {
   const isLoggedIn = useIsSellerLoggedIn();
   const location = useLocation();
   const login = useSellerLogin();
+  const { toast } = useToast();
   const demoAccounts = useSellerDemoAccounts();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -125,7 +131,13 @@ export function LoginPage() {
     // The first field to fix takes the focus, so its message is read and it can be typed into.
     if (errors.email) emailRef.current?.focus();
     else if (errors.password) passwordRef.current?.focus();
-    else login.mutate({ email: email.trim(), password });
+    // The promise rather than `mutate`'s callbacks: the stored token takes the dealer away from
+    // this page before the mutation settles, and `mutate` drops the callbacks of a page gone.
+    else {
+      void login.mutateAsync({ email: email.trim(), password }).then(({ failedLogins }) => {
+        if (failedLogins) toast(failedLoginsNotice(failedLogins));
+      }, ignoreShownFailure);
+    }
   };
 
   const fillWith = (account: SellerDemoAccount) => {
