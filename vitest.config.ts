@@ -16,6 +16,9 @@ const dom = (name: string, include: string[]): TestProjectInlineConfiguration =>
     include,
     environment: 'jsdom',
     setupFiles: ['./scripts/vitest-dom-setup.ts'],
+    // A screen test types and clicks through a whole flow: on a busy 2-core machine that takes
+    // more than the default 5 s without anything being wrong.
+    testTimeout: 15_000,
   },
 });
 

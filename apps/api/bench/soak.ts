@@ -13,7 +13,7 @@ import {
   eventStreamSignals,
   categoryRouteNames,
   developerLogin,
-  estimationKindOfCategory,
+  quoteKindOf,
   estimationSortOptions,
   fillPathParams,
   getBiddingProgress,
@@ -761,7 +761,7 @@ async function openRequest({ dueAt }: Arrival) {
 /** Terms a dealer might offer: subsidies within the release price, as the server requires. */
 function termsFor(request: SellerQuotation): EstimationTerms {
   const thousands = (won: number) => Math.floor(won / 1000) * 1000;
-  switch (estimationKindOfCategory[request.categoryId as MainCategoryId]) {
+  switch (quoteKindOf(request.categoryId)) {
     case 'phone':
       return {
         kind: 'phone',

@@ -1,11 +1,11 @@
 import {
-  categoryKindOf,
   allCategoriesId,
   allCategoriesRouteName,
   categoryIdOfRouteName,
   categoryRouteNames,
   isMainCategoryId,
   type MainCategoryId,
+  type QuoteKind,
   type TermsDocumentId,
 } from '@quotemarket/contract';
 import type { BiddingTarget } from '@quotemarket/hooks';
@@ -61,29 +61,17 @@ export const biddingPagePatterns = {
   8: 'bidding-page-health/:id/:nameEn/:itemId',
 } as const satisfies Record<MainCategoryId, string>;
 
-/**
- * The three layouts of a quote (document 001 screen 4) and of a deal in the history (screens 8–10):
- * phones, internet, and the water-purifier layout every rental category shares.
- */
-export type QuoteLayout = 'phone' | 'internet' | 'rental';
-
-/** The layout a main category's quotes and deals use: 1 phones, 2 internet, any other a rental. */
-export function quoteLayoutOf(categoryId1: number): QuoteLayout {
-  const kind = categoryKindOf(categoryId1);
-  return kind === 'phone' || kind === 'internet' ? kind : 'rental';
-}
-
 export const quoteDetailPatterns = {
   phone: 'quotation-details/:estimationId/:productId',
   internet: 'quotation-details-internet/:estimationId/:productId',
   rental: 'quotation-details-water-purifier/:estimationId/:productId',
-} as const satisfies Record<QuoteLayout, string>;
+} as const satisfies Record<QuoteKind, string>;
 
 export const historyDetailPatterns = {
   phone: 'my-quote-history-details/:id/:sellerId',
   internet: 'my-quote-history-details-internet/:id/:sellerId',
   rental: 'my-quote-history-details-water-purifier/:id/:sellerId',
-} as const satisfies Record<QuoteLayout, string>;
+} as const satisfies Record<QuoteKind, string>;
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<Rest>
@@ -126,16 +114,16 @@ export const paths = {
   /** One open request with its dealers' quotes. */
   quotationInProgress: (quotationId: number, productId: number) =>
     fillPattern(routePatterns.quotationInProgress, { quotationId, productId }),
-  /** A dealer's quote, in the layout of the request's main category. */
-  quoteDetail: (categoryId1: number, estimationId: number, productId: number) =>
-    fillPattern(quoteDetailPatterns[quoteLayoutOf(categoryId1)], { estimationId, productId }),
+  /** A dealer's quote, on the page of its kind (`quoteKindOfRequest` of the request's category). */
+  quoteDetail: (kind: QuoteKind, estimationId: number, productId: number) =>
+    fillPattern(quoteDetailPatterns[kind], { estimationId, productId }),
   /** The history's first tab: the quotes the buyer chose. */
   quoteHistory: () => fillPattern(routePatterns.selectedHistory, {}),
   /** The history's second tab: requests that ended without a choice, or are still open. */
   notSelectedHistory: () => fillPattern(routePatterns.notSelectedHistory, {}),
   /** A deal of the history (`quotationId` of the request), in its category's layout. */
-  historyDetail: (categoryId1: number, quotationId: number, sellerId: number) =>
-    fillPattern(historyDetailPatterns[quoteLayoutOf(categoryId1)], { id: quotationId, sellerId }),
+  historyDetail: (kind: QuoteKind, quotationId: number, sellerId: number) =>
+    fillPattern(historyDetailPatterns[kind], { id: quotationId, sellerId }),
   noticeList: () => fillPattern(routePatterns.noticeList, {}),
   noticeDetail: (noticeId: number) => fillPattern(routePatterns.noticeDetail, { id: noticeId }),
   faq: () => fillPattern(routePatterns.faq, {}),

@@ -1,9 +1,8 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import type { Endpoint, EndpointResponse } from '@quotemarket/contract';
+import { quoteKindOfRequest, type Endpoint, type EndpointResponse } from '@quotemarket/contract';
 import type { Database } from '../db/database';
 import { estimations, products, quotations, ratings, selections } from '../db/schema';
 import { allInCostOfColumns } from '../domain/estimations/columns';
-import { estimationKindFor } from '../domain/estimations/terms';
 import { callForEnvelope, type CallOptions } from './call-endpoint';
 import type { TestContext } from './test-app';
 import { biddingDeadline } from '../domain/quotations/state';
@@ -54,7 +53,7 @@ export async function insertEstimation(
     .leftJoin(products, eq(products.id, quotations.productId))
     .where(eq(quotations.id, values.quotationId));
   const cost = allInCostOfColumns(
-    estimationKindFor(quotation?.categoryId ?? 0) ?? 'rental',
+    quoteKindOfRequest(quotation?.categoryId ?? 0),
     values,
     quotation?.price ?? 0,
   );

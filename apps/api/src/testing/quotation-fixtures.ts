@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
   type EstimationStatus,
   type QuotationStatus,
+  quoteKindOfRequest,
 } from '@quotemarket/contract';
 import { eq } from 'drizzle-orm';
 import {
@@ -21,7 +22,6 @@ import {
 import type { TestContext } from './test-app';
 import { biddingDeadline } from '../domain/quotations/state';
 import { allInCostOfColumns } from '../domain/estimations/columns';
-import { estimationKindFor } from '../domain/estimations/terms';
 
 /*
  * Test fixtures for the quote screens: a submitted quote request with dealers' quotes, inserted
@@ -127,7 +127,7 @@ export async function createQuoteRequest(ctx: TestContext, fixture: RequestFixtu
     .select({ price: products.price })
     .from(products)
     .where(eq(products.id, fixture.productId));
-  const kind = estimationKindFor(fixture.categoryId) ?? 'rental';
+  const kind = quoteKindOfRequest(fixture.categoryId);
   const quoteRows =
     quotes.length === 0
       ? []

@@ -12,6 +12,7 @@ import {
   listEstimationsByQuotation,
   listQuotationsAwaitingSelection,
   mainCategoryIds,
+  quoteKindOfRequest,
 } from '@quotemarket/contract';
 import {
   createApiClient,
@@ -149,7 +150,7 @@ describe('signed-in pages start their first requests on entry', () => {
       const answer = estimationDetail({ categoryId1: categoryId });
       const endpoint = mockEndpoint(getEstimationDetail, answer);
       server.use(endpoint.handler);
-      const entered = await enter(paths.quoteDetail(categoryId, 93, 12));
+      const entered = await enter(paths.quoteDetail(quoteKindOfRequest(categoryId), 93, 12));
       const result = readAfter(entered, () => useEstimationDetail(93));
       expect(result.current.data).toEqual(answer);
       expect(endpoint.calls).toHaveLength(1);

@@ -1,20 +1,11 @@
 import {
   allInCostTitle,
   contractMonthsLabel,
-  type EstimationKind,
+  quoteFigureLabels,
+  quoteHeadlineFigures,
   type EstimationSummary,
 } from '@quotemarket/contract';
 import { DescriptionList, formatWon } from '@quotemarket/ui';
-
-/** The summary's two sums in each kind's words: what the buyer gets up front, what they pay monthly. */
-export const summaryFigureLabels = {
-  phone: { upfrontBenefit: '총 지원금', monthlyPayment: '월 납부액' },
-  internet: { upfrontBenefit: '현금 사은품', monthlyPayment: '결합 후 월 요금' },
-  rental: { upfrontBenefit: '매장 지원금', monthlyPayment: '월 렌탈료' },
-} as const satisfies Record<
-  EstimationKind,
-  Record<keyof Pick<EstimationSummary, 'upfrontBenefit' | 'monthlyPayment'>, string>
->;
 
 export interface EstimationSummaryFiguresProps {
   summary: EstimationSummary;
@@ -24,14 +15,18 @@ export interface EstimationSummaryFiguresProps {
 
 /** A quote's few figures as a list of terms: benefit, monthly payment, contract, and the all-in total. */
 export function EstimationSummaryFigures({ summary, allInCost }: EstimationSummaryFiguresProps) {
-  const labels = summaryFigureLabels[summary.kind];
+  // The summary's two sums are the kind's headline figures: up front, and each month.
+  const { upfront, monthly } = quoteHeadlineFigures[summary.kind];
   return (
     <DescriptionList
       layout="grid"
       items={[
-        { term: labels.upfrontBenefit, description: formatWon(summary.upfrontBenefit) },
-        { term: labels.monthlyPayment, description: formatWon(summary.monthlyPayment) },
-        { term: '약정 기간', description: contractMonthsLabel(summary.contractDuration) },
+        { term: quoteFigureLabels[upfront], description: formatWon(summary.upfrontBenefit) },
+        { term: quoteFigureLabels[monthly], description: formatWon(summary.monthlyPayment) },
+        {
+          term: quoteFigureLabels.contractDuration,
+          description: contractMonthsLabel(summary.contractDuration),
+        },
         ...(allInCost
           ? [
               {

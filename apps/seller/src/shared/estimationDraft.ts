@@ -5,7 +5,7 @@ import {
   monthlyInstallment,
   type AllInCost,
   type AllInCostTerms,
-  type EstimationKind,
+  type QuoteKind,
   type EstimationTerms,
   type StoredEstimationTerms,
 } from '@quotemarket/contract';
@@ -30,7 +30,7 @@ export interface AdditionalServiceInput {
   requiredMonths: string;
 }
 
-type TermsOf<Kind extends EstimationKind> = Extract<EstimationTerms, { kind: Kind }>;
+type TermsOf<Kind extends QuoteKind> = Extract<EstimationTerms, { kind: Kind }>;
 
 export interface PhoneEstimationDraft {
   kind: 'phone';
@@ -85,7 +85,7 @@ export function newAdditionalService(): AdditionalServiceInput {
  * A blank quote of one kind. The contract months start at the spec's usual contract; every amount
  * and every other choice is left for the dealer, so nothing is sent that was not decided.
  */
-export function emptyEstimationDraft(kind: EstimationKind): EstimationDraft {
+export function emptyEstimationDraft(kind: QuoteKind): EstimationDraft {
   switch (kind) {
     case 'phone':
       return {

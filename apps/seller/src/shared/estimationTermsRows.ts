@@ -3,7 +3,7 @@ import {
   contractMonthsLabel,
   estimationFieldLabels,
   installmentMonthsLabel,
-  monthlyInstallmentLabel,
+  quoteFigureLabels,
   type StoredEstimationTerms,
 } from '@quotemarket/contract';
 import { formatWon, type DescriptionListItem } from '@quotemarket/ui';
@@ -42,7 +42,10 @@ export function estimationTermsRows(terms: StoredEstimationTerms): DescriptionLi
           description: installmentMonthsLabel(terms.installmentPeriod),
         },
         { term: labels.installmentInterest, description: formatWon(terms.installmentInterest) },
-        { term: monthlyInstallmentLabel, description: formatWon(terms.monthlyInstallment) },
+        {
+          term: quoteFigureLabels.monthlyInstallment,
+          description: formatWon(terms.monthlyInstallment),
+        },
         { term: labels.ratePlanMonthly, description: formatWon(terms.ratePlanMonthly) },
         { term: labels.monthlyTelecomFee, description: formatWon(terms.monthlyTelecomFee) },
         { term: labels.contractDuration, description: contractMonthsLabel(terms.contractDuration) },

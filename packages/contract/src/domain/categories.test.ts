@@ -2,26 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   allCategoriesId,
   categoryIdOfRouteName,
-  categoryKindOf,
   categoryNameKo,
   categoryRouteName,
   mainCategoryIds,
 } from './categories';
-
-describe('category kinds', () => {
-  it('sells phones, internet plans and rentals', () => {
-    expect(categoryKindOf(mainCategoryIds.phone)).toBe('phone');
-    expect(categoryKindOf(mainCategoryIds.internet)).toBe('internet');
-    expect(categoryKindOf(mainCategoryIds.waterPurifier)).toBe('rental');
-    expect(categoryKindOf(mainCategoryIds.homeAppliances)).toBe('rental');
-    expect(categoryKindOf(mainCategoryIds.health)).toBe('rental');
-  });
-
-  it('gives no kind to 전체 or an unknown id', () => {
-    expect(categoryKindOf(allCategoriesId)).toBeNull();
-    expect(categoryKindOf(4)).toBeNull();
-  });
-});
 
 describe('category route names', () => {
   it('uses the spec names, Health for Health/Beauty and All for 전체', () => {

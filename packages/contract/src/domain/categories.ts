@@ -1,4 +1,4 @@
-/** The main categories of the spec: their ids, kinds, names and route names. */
+/** The main categories of the spec: their ids, names and route names (their kinds: quote-kinds.ts). */
 
 export const mainCategoryIds = {
   phone: 1,
@@ -13,28 +13,10 @@ export type MainCategoryId = (typeof mainCategoryIds)[keyof typeof mainCategoryI
 export const allCategoriesId = 0;
 export const allCategoriesRouteName = 'All';
 
-/**
- * How a category is sold, which decides its quote wizard and its price line: phones by 출고가,
- * internet plans by carrier and speed, everything else as a monthly rental.
- */
-export const categoryKinds = ['phone', 'internet', 'rental'] as const;
-export type CategoryKind = (typeof categoryKinds)[number];
-
-const kindsById = {
-  1: 'phone',
-  2: 'internet',
-  3: 'rental',
-  7: 'rental',
-  8: 'rental',
-} as const satisfies Record<MainCategoryId, CategoryKind>;
+const mainCategoryIdValues: ReadonlySet<number> = new Set(Object.values(mainCategoryIds));
 
 export function isMainCategoryId(id: number): id is MainCategoryId {
-  return Object.hasOwn(kindsById, id);
-}
-
-/** The kind of a main category; null for '전체' and ids the spec does not know. */
-export function categoryKindOf(categoryId: number): CategoryKind | null {
-  return isMainCategoryId(categoryId) ? kindsById[categoryId] : null;
+  return mainCategoryIdValues.has(id);
 }
 
 /** Route names (nameEn) of the main categories; id 8, Health/Beauty, is "Health" in routes. */

@@ -2,6 +2,7 @@
 // receives them as props.
 export * from './vocabulary';
 export * from './categories';
+export * from './quote-kinds';
 export * from './sorting';
 export * from './consents';
 export * from './pricing';

@@ -1,4 +1,4 @@
-import { categoryKindOf } from './categories';
+import { quoteKindOf } from './quote-kinds';
 
 /**
  * The price line a product shows, by its main category: 출고가 for phones, the expected monthly
@@ -9,7 +9,7 @@ export const priceLineKinds = ['phone', 'rental', 'release', 'none'] as const;
 export type PriceLineKind = (typeof priceLineKinds)[number];
 
 export function priceLineKindOf(mainCategoryId: number): PriceLineKind {
-  switch (categoryKindOf(mainCategoryId)) {
+  switch (quoteKindOf(mainCategoryId)) {
     case 'phone':
       return 'phone';
     case 'rental':

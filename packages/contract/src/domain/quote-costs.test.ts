@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allInCost,
+  allInCostRows,
   cheapestSaving,
   costMonths,
   devicePrincipal,
@@ -227,5 +228,23 @@ describe('monthlyInstallment, rounding', () => {
 
   it('never goes below the interest when subsidies cover the price', () => {
     expect(monthlyInstallment(300_000, { ...terms, installmentInterest: 1_000 })).toBe(1_000);
+  });
+});
+
+describe('allInCostRows', () => {
+  it('reads an all-in cost line by line, a benefit as its negative amount, and its total over the months', () => {
+    const cost = allInCost({
+      kind: 'internet',
+      cashGift: 450_000,
+      monthlyBundledRate: 38_500,
+      contractDuration: 36,
+    });
+    expect(allInCostRows(cost)).toEqual({
+      items: [
+        { key: 'internetFees', label: '결합 후 요금', amount: 1_386_000 },
+        { key: 'cashGift', label: '현금 사은품', amount: -450_000 },
+      ],
+      total: { key: 'total', label: '36개월 총 비용', amount: 936_000 },
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { allInCostTitle, quoteFigureLabels } from './quote-kinds';
+
 /**
  * The money rules a buyer reads on a quote (document 001 §9) and the all-in cost that lets quotes of
  * one request be compared, in whole won. The API computes every figure it sends with these, and the
@@ -139,16 +141,16 @@ export const allInCostPartKeys = [
 ] as const;
 export type AllInCostPartKey = (typeof allInCostPartKeys)[number];
 
-/** How each line reads on a quote. */
+/** How each line reads on a quote: a sum over the months, so not the monthly figures' words. */
 export const allInCostPartLabels = {
   devicePrincipal: '기기값 (지원금 뺀 할부원금)',
   installmentInterest: '할부 이자',
   telecomFees: '통신요금',
-  additionalServices: '필수 부가서비스',
+  additionalServices: quoteFigureLabels.additionalServices,
   internetFees: '결합 후 요금',
-  cashGift: '현금 사은품',
+  cashGift: quoteFigureLabels.cashGift,
   rentalFees: '렌탈료',
-  storeSubsidy: '매장 지원금',
+  storeSubsidy: quoteFigureLabels.storeSubsidy,
 } as const satisfies Record<AllInCostPartKey, string>;
 
 export interface AllInCostPart {
@@ -209,6 +211,25 @@ export function allInCost(terms: AllInCostTerms): AllInCost {
     0,
   );
   return { total, months, parts };
+}
+
+/** One line of an all-in cost as a row: a benefit keeps its negative amount. */
+export interface AllInCostRow {
+  key: AllInCostPartKey | 'total';
+  label: string;
+  amount: number;
+}
+
+/** An all-in cost line by line in its words, and its total over the months, for every screen. */
+export function allInCostRows(cost: AllInCost): { items: AllInCostRow[]; total: AllInCostRow } {
+  return {
+    items: cost.parts.map((part) => ({
+      key: part.key,
+      label: allInCostPartLabels[part.key],
+      amount: part.amount,
+    })),
+    total: { key: 'total', label: allInCostTitle(cost.months), amount: cost.total },
+  };
 }
 
 /**

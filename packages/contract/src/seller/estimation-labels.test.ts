@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { allInCostTitle, contractMonthsLabel, installmentMonthsLabel } from './estimation-labels';
+import { quoteFigureLabels } from '../domain';
+import { estimationFieldLabels } from './estimation-labels';
 
-describe('the words of a quote’s months', () => {
-  it('names the all-in cost by the months it counts, as both apps show it', () => {
-    expect(allInCostTitle(24)).toBe('24개월 총 비용');
+describe('the words of a quote’s fields', () => {
+  it('are the quote’s own words, one meaning each on both sides of the market', () => {
+    expect(estimationFieldLabels.rental.storeSubsidy).toBe(quoteFigureLabels.storeSubsidy);
+    expect(estimationFieldLabels.internet.cashGift).toBe('현금 사은품');
+    expect(estimationFieldLabels.rental.rentalFee).toBe('월 렌탈료');
   });
 
-  it('says 무약정 and 일시불 for no months at all', () => {
-    expect(contractMonthsLabel(0)).toBe('무약정');
-    expect(contractMonthsLabel(36)).toBe('36개월');
-    expect(installmentMonthsLabel(0)).toBe('일시불');
-    expect(installmentMonthsLabel(24)).toBe('24개월');
+  it('name a phone’s store subsidy both ways a dealer knows it', () => {
+    expect(estimationFieldLabels.phone.storeSubsidy).toBe('추가지원금 (매장 지원금)');
   });
 });

@@ -2,35 +2,12 @@ import { z } from 'zod/mini';
 import {
   allInCost,
   contractMonthOptions,
-  mainCategoryIds,
+  quoteFigureLabels as words,
+  quoteKinds,
   type AllInCost,
-  type MainCategoryId,
 } from '../domain';
 import { won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
-
-/**
- * What a dealer's quote (estimation) says, by the kind of product: a phone deal, an internet/TV
- * plan, or a rental (water purifier, home appliances, health/beauty share the rental shape).
- */
-export const estimationKinds = ['phone', 'internet', 'rental'] as const;
-export type EstimationKind = (typeof estimationKinds)[number];
-
-/** How a kind of quote is called in a sentence: '이 견적 요청에는 휴대폰 견적만 보낼 수 있어요.' */
-export const estimationKindNames = {
-  phone: '휴대폰',
-  internet: '인터넷',
-  rental: '렌탈',
-} as const satisfies Record<EstimationKind, string>;
-
-/** The kind of quote each main category takes. */
-export const estimationKindOfCategory = {
-  [mainCategoryIds.phone]: 'phone',
-  [mainCategoryIds.internet]: 'internet',
-  [mainCategoryIds.waterPurifier]: 'rental',
-  [mainCategoryIds.homeAppliances]: 'rental',
-  [mainCategoryIds.health]: 'rental',
-} as const satisfies Record<MainCategoryId, EstimationKind>;
 
 /** No consumer deal comes near ten million won; anything above is a typing mistake. */
 export const maxEstimationAmount = 10_000_000;
@@ -101,13 +78,13 @@ export const additionalServiceSchema = lazySchema(() =>
 const phoneTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('phone'),
-    publiclyAnnouncedSubsidy: money.check(z.describe('공시지원금')),
-    storeSubsidy: money.check(z.describe('추가지원금 (매장 지원금)')),
-    installmentPeriod: contractMonths.check(z.describe('할부 개월 (0 = 일시불)')),
-    installmentInterest: money.check(z.describe('할부 이자 (월, 원)')),
-    ratePlanMonthly: money.check(z.describe('요금제 (월, 원)')),
-    monthlyTelecomFee: money.check(z.describe('월 통신요금')),
-    contractDuration: contractMonths.check(z.describe('약정 기간 (개월, 0 = 무약정)')),
+    publiclyAnnouncedSubsidy: money.check(z.describe(words.publiclyAnnouncedSubsidy)),
+    storeSubsidy: money.check(z.describe(`${words.additionalSubsidy} (${words.storeSubsidy})`)),
+    installmentPeriod: contractMonths.check(z.describe(`${words.installmentPeriod} (0 = 일시불)`)),
+    installmentInterest: money.check(z.describe(words.installmentInterest)),
+    ratePlanMonthly: money.check(z.describe(words.ratePlanMonthly)),
+    monthlyTelecomFee: money.check(z.describe(words.monthlyTelecomFee)),
+    contractDuration: contractMonths.check(z.describe(`${words.contractDuration} (0 = 무약정)`)),
     additionalServices: z
       .array(additionalServiceSchema)
       .check(
@@ -116,35 +93,33 @@ const phoneTermsShape = lazySchema(() =>
           `부가서비스는 ${maxAdditionalServices}개까지 넣을 수 있어요.`,
         ),
       ),
-    conditions: note.check(z.describe('기타 조건')),
+    conditions: note.check(z.describe(words.conditions)),
   }),
 );
 
 const internetTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('internet'),
-    cashGift: money.check(z.describe('현금 사은품')),
-    monthlyFeeBeforeBundle: money.check(z.describe('결합 전 월 요금')),
-    monthlyBundledRate: money.check(z.describe('결합 후 월 요금')),
-    bestBenefitCarrier: oneOf(estimationCarrierOptions).check(
-      z.describe('혜택이 가장 큰 휴대폰 통신사'),
-    ),
-    contractDuration: contractMonths.check(z.describe('약정 기간 (개월, 보통 36)')),
-    notes: note.check(z.describe('참고 사항')),
+    cashGift: money.check(z.describe(words.cashGift)),
+    monthlyFeeBeforeBundle: money.check(z.describe(words.monthlyFeeBeforeBundle)),
+    monthlyBundledRate: money.check(z.describe(words.monthlyBundledRate)),
+    bestBenefitCarrier: oneOf(estimationCarrierOptions).check(z.describe(words.bestBenefitCarrier)),
+    contractDuration: contractMonths.check(z.describe(`${words.contractDuration} (보통 36개월)`)),
+    notes: note.check(z.describe(words.notes)),
   }),
 );
 
 const rentalTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('rental'),
-    rentalFee: money.check(z.describe('월 렌탈료')),
-    storeSubsidy: money.check(z.describe('매장 지원금')),
+    rentalFee: money.check(z.describe(words.rentalFee)),
+    storeSubsidy: money.check(z.describe(words.storeSubsidy)),
     contractDuration: z
       .literal(rentalContractMonthOptions, monthsOf(rentalContractMonthOptions))
-      .check(z.describe('약정 기간 (개월)')),
-    manageMethod: oneOf(estimationManageMethods).check(z.describe('관리 방식')),
-    manageCycle: oneOf(estimationManageCycles).check(z.describe('관리 주기')),
-    notes: note.check(z.describe('참고 사항')),
+      .check(z.describe(words.contractDuration)),
+    manageMethod: oneOf(estimationManageMethods).check(z.describe(words.manageMethod)),
+    manageCycle: oneOf(estimationManageCycles).check(z.describe(words.manageCycle)),
+    notes: note.check(z.describe(words.notes)),
   }),
 );
 
@@ -194,7 +169,7 @@ export type StoredEstimationTerms = z.infer<typeof storedEstimationTermsSchema>;
 export const estimationSummarySchema = lazySchema(() =>
   z
     .object({
-      kind: z.enum(estimationKinds),
+      kind: z.enum(quoteKinds),
       upfrontBenefit: won.check(
         z.describe('휴대폰: 총 지원금 (공시 + 추가), 인터넷: 현금 사은품, 렌탈: 매장 지원금'),
       ),

@@ -1,11 +1,7 @@
 // The dealer hooks against the real API: sign-in, inbox, sending a quote, the lists refreshing.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  estimationKindOfCategory,
-  type EstimationTerms,
-  type MainCategoryId,
-} from '@quotemarket/contract';
+import { quoteKindOf, type EstimationTerms, type MainCategoryId } from '@quotemarket/contract';
 import { createBuyer } from '@quotemarket/api/testing';
 import { developerLogin, selectionConsentVersion } from '@quotemarket/contract';
 import { useLogin } from '../auth/useLogin';
@@ -41,7 +37,7 @@ const demoDealer = { email: 'demo@dealer.quotemarket.kr', password: 'quotemarket
 
 /** Terms valid for any request of the category: no subsidy can exceed a release price of 0. */
 const termsFor = (categoryId: number): EstimationTerms => {
-  switch (estimationKindOfCategory[categoryId as MainCategoryId]) {
+  switch (quoteKindOf(categoryId)) {
     case 'phone':
       return {
         kind: 'phone',

@@ -1,4 +1,4 @@
-import { mainCategoryIds, monthlyBill, totalSupport } from '@quotemarket/contract';
+import { monthlyBill, quoteKindOfRequest, totalSupport } from '@quotemarket/contract';
 
 /** The money fields of an estimation that the public comparison shows. */
 export interface EstimationMoney {
@@ -16,9 +16,14 @@ export interface EstimationMoney {
  * fee, for internet the bundled rate, for rentals the rental fee.
  */
 export function monthlyFeeOf(categoryId: number, money: EstimationMoney): number {
-  if (categoryId === mainCategoryIds.phone) return monthlyBill(money) ?? 0;
-  if (categoryId === mainCategoryIds.internet) return money.monthlyBundledRate ?? 0;
-  return money.rentalFee ?? 0;
+  switch (quoteKindOfRequest(categoryId)) {
+    case 'phone':
+      return monthlyBill(money) ?? 0;
+    case 'internet':
+      return money.monthlyBundledRate ?? 0;
+    case 'rental':
+      return money.rentalFee ?? 0;
+  }
 }
 
 /** The support a quote gives: carrier and store subsidies for phones, the cash gift for internet. */

@@ -2,11 +2,11 @@ import {
   allInCost,
   storedEstimationTermsSchema,
   type AllInCost,
-  type EstimationKind,
+  type QuoteKind,
   type StoredEstimationTerms,
+  quoteKindOf,
 } from '@quotemarket/contract';
 import type { estimations } from '../../db/schema';
-import { estimationKindFor } from './terms';
 
 type NewEstimation = typeof estimations.$inferInsert;
 
@@ -53,7 +53,7 @@ export function termsToColumns(
  * contract picks that kind's fields; a row that does not fit is a bug, and fails loudly.
  */
 export function columnsToTerms(categoryId: number, row: TermColumns): StoredEstimationTerms {
-  const kind = estimationKindFor(categoryId);
+  const kind = quoteKindOf(categoryId);
   if (!kind) throw new Error(`category ${categoryId} takes no estimations`);
   return storedEstimationTermsSchema.parse({ ...row, kind });
 }
@@ -77,7 +77,7 @@ type CostColumns = Pick<
  * breakdown a quote's detail shows beside the total kept in `all_in_cost`.
  */
 export function allInCostOfColumns(
-  kind: EstimationKind,
+  kind: QuoteKind,
   row: Partial<CostColumns>,
   releasePrice: number,
 ): AllInCost {

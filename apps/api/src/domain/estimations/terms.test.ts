@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors';
 import { allInCostOfColumns, columnsToTerms, termsToColumns } from './columns';
-import { assertTermsFitQuotation, completeTerms, estimationKindFor, summarizeTerms } from './terms';
+import { assertTermsFitQuotation, completeTerms, summarizeTerms } from './terms';
 import { internetTerms, phoneTerms, rentalTerms } from '../../testing/seller-kit';
 
 describe('assertTermsFitQuotation', () => {
@@ -15,14 +15,6 @@ describe('assertTermsFitQuotation', () => {
   };
 
   it('takes the kind of the category', () => {
-    expect([1, 2, 3, 7, 8].map(estimationKindFor)).toEqual([
-      'phone',
-      'internet',
-      'rental',
-      'rental',
-      'rental',
-    ]);
-    expect(estimationKindFor(126)).toBeNull();
     expect(
       failure(() => assertTermsFitQuotation(rentalTerms, { categoryId: 7, releasePrice: 0 })),
     ).toBeNull();

@@ -1,20 +1,14 @@
 import {
-  estimationKindNames,
-  estimationKindOfCategory,
+  quoteKindNames,
+  quoteKindOf,
   monthlyBill,
   monthlyInstallment,
   totalSupport,
-  type EstimationKind,
   type EstimationSummary,
   type EstimationTerms,
   type StoredEstimationTerms,
 } from '@quotemarket/contract';
 import { invalidInput } from '../shared/errors';
-
-/** The kind of quote a quote request of this main category takes; null for any other id. */
-export function estimationKindFor(categoryId: number): EstimationKind | null {
-  return (estimationKindOfCategory as Partial<Record<number, EstimationKind>>)[categoryId] ?? null;
-}
 
 export interface QuotationForTerms {
   categoryId: number;
@@ -30,11 +24,11 @@ export function assertTermsFitQuotation(
   terms: EstimationTerms,
   quotation: QuotationForTerms,
 ): void {
-  const expectedKind = estimationKindFor(quotation.categoryId);
+  const expectedKind = quoteKindOf(quotation.categoryId);
   if (expectedKind !== terms.kind) {
     throw invalidInput(
       expectedKind
-        ? `이 견적 요청에는 ${estimationKindNames[expectedKind]} 견적만 보낼 수 있어요.`
+        ? `이 견적 요청에는 ${quoteKindNames[expectedKind]} 견적만 보낼 수 있어요.`
         : '이 카테고리의 견적 요청에는 견적을 보낼 수 없어요.',
     );
   }

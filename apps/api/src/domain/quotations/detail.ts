@@ -6,11 +6,11 @@ import {
   totalSupport,
   type AllInCost,
   type EstimationDetail,
+  quoteKindOfRequest,
 } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, sellers } from '../../db/schema';
 import { allInCostOfColumns } from '../estimations/columns';
-import { estimationKindFor } from '../estimations/terms';
 import { loadRequestAnswers } from './answers';
 import {
   biddingEstimationWhere,
@@ -68,11 +68,7 @@ export function quoteMoney(
 ) {
   return {
     allInCost: asQuoted(
-      allInCostOfColumns(
-        estimationKindFor(product.categoryId1) ?? 'rental',
-        estimation,
-        product.price,
-      ),
+      allInCostOfColumns(quoteKindOfRequest(product.categoryId1), estimation, product.price),
       estimation,
     ),
     publiclyAnnouncedSubsidy: estimation.publiclyAnnouncedSubsidy,

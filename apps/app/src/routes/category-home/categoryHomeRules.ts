@@ -1,4 +1,4 @@
-import { allCategoriesId, categoryKindOf, categoryRouteName } from '@quotemarket/contract';
+import { allCategoriesId, quoteKindOf, categoryRouteName } from '@quotemarket/contract';
 import { paths } from '../../paths';
 
 export type QuoteRequestButton =
@@ -12,7 +12,7 @@ export type QuoteRequestButton =
  */
 export function quoteRequestButton(categoryId: number, displayName: string): QuoteRequestButton {
   if (categoryId === allCategoriesId) return { kind: 'none' };
-  if (categoryKindOf(categoryId) === 'internet')
+  if (quoteKindOf(categoryId) === 'internet')
     return { kind: 'internet', label: '인터넷 견적 요청' };
   return {
     kind: 'request-page',

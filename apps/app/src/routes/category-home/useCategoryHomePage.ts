@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   allCategoriesId,
-  categoryKindOf,
+  quoteKindOf,
   categoryNamesKo,
   categoryRouteName,
   type ProductListItem,
@@ -215,7 +215,7 @@ export function useCategoryHomePage() {
         confirm: confirmSheet,
       },
       /** Internet plans are chosen on the internet category's home, for its quote request. */
-      selectsPlans: categoryKindOf(categoryId) === 'internet',
+      selectsPlans: quoteKindOf(categoryId) === 'internet',
       selectedProductId,
       selectProduct,
       toggleWish,

@@ -1,5 +1,11 @@
 import { styled } from 'styled-components';
-import { estimationFieldLabels, withSubject, type HistoryDetail } from '@quotemarket/contract';
+import {
+  installmentMonthsLabel,
+  quoteFigureLabels,
+  withSubject,
+  type HistoryDetail,
+  type QuoteKind,
+} from '@quotemarket/contract';
 import {
   Heading,
   KeyValueList,
@@ -10,17 +16,15 @@ import {
   RequestProductBanner,
   vars,
 } from '@quotemarket/ui';
-import type { QuoteLayout } from '../../paths';
 import {
   additionalServiceRows,
-  allInCostRows,
   dealProductBanner,
   installmentChoices,
-  installmentLabel,
   internetDealRows,
   phoneDealRows,
   rentalDealRows,
 } from './historyRules';
+import { allInCostBreakdown } from '../../shared/quoteFigureItems';
 
 /** The product of the deal: picture and name, the colour the buyer chose as a swatch, its model. */
 export function HistoryDealProduct({ detail }: { detail: HistoryDetail }) {
@@ -37,7 +41,7 @@ export function HistoryDealFigures({
   layout,
 }: {
   detail: HistoryDetail;
-  layout: QuoteLayout;
+  layout: QuoteKind;
 }) {
   return (
     <PageSection title="견적 내용">
@@ -60,7 +64,7 @@ function PhoneFigures({ detail }: { detail: HistoryDetail }) {
       <PriceBreakdown items={rows.price} />
       {/* Read only: the months of the deal are checked, the others cannot be chosen. */}
       <RadioGroup
-        label={`${estimationFieldLabels.phone.installmentPeriod}: ${installmentLabel(chosen)}`}
+        label={`${quoteFigureLabels.installmentPeriod}: ${installmentMonthsLabel(chosen)}`}
         variant="chip"
         orientation="horizontal"
         options={installmentChoices.map((choice) => ({
@@ -112,7 +116,7 @@ function ExtraServices({ detail, title }: { detail: HistoryDetail; title: string
 
 /** What the deal costs in all over its contract, line by line (the contract's `allInCost`). */
 export function HistoryDealAllInCost({ detail }: { detail: HistoryDetail }) {
-  const rows = allInCostRows(detail.allInCost);
+  const rows = allInCostBreakdown(detail.allInCost);
   return (
     <PageSection title="약정 기간 총 비용">
       <PriceBreakdown items={rows.items} total={rows.total} />

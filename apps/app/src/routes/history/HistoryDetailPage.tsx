@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { doneMessages, type HistoryDetail } from '@quotemarket/contract';
+import {
+  doneMessages,
+  type HistoryDetail,
+  quoteKindOfRequest,
+  type QuoteKind,
+} from '@quotemarket/contract';
 import { ApiError, usePurchaseHistoryDetail } from '@quotemarket/hooks';
 import {
   AlertDialog,
@@ -12,7 +17,7 @@ import {
   SkeletonList,
   vars,
 } from '@quotemarket/ui';
-import { paths, quoteLayoutOf, type QuoteLayout } from '../../paths';
+import { paths } from '../../paths';
 import { dealActionTexts } from './feedbackRules';
 import { HistoryDealAllInCost, HistoryDealFigures, HistoryDealProduct } from './HistoryDealFigures';
 import { ReportDialog, ReviewDialog } from './HistoryFeedbackDialogs';
@@ -39,7 +44,7 @@ function parseQuotationId(raw: string | undefined): number | null {
  * A deal of the history (`paths.historyDetail`; the route's `:id` is the quotation id) in the
  * layout its route names; a deal of another category goes to its own layout's address.
  */
-function HistoryDetailPage({ layout }: { layout: QuoteLayout }) {
+function HistoryDetailPage({ layout }: { layout: QuoteKind }) {
   const quotationId = parseQuotationId(useParams().id);
   if (quotationId === null) {
     return (
@@ -56,7 +61,7 @@ function HistoryDetailPage({ layout }: { layout: QuoteLayout }) {
   return <Detail quotationId={quotationId} layout={layout} />;
 }
 
-function Detail({ quotationId, layout }: { quotationId: number; layout: QuoteLayout }) {
+function Detail({ quotationId, layout }: { quotationId: number; layout: QuoteKind }) {
   const detail = usePurchaseHistoryDetail(quotationId);
   if (detail.isPending) {
     return (
@@ -80,9 +85,10 @@ function Detail({ quotationId, layout }: { quotationId: number; layout: QuoteLay
     );
   }
   const { categoryId1, sellerId } = detail.data;
-  if (quoteLayoutOf(categoryId1) !== layout) {
-    // An address of another layout (an old or hand-made link): go to the deal's own.
-    return <Navigate to={paths.historyDetail(categoryId1, quotationId, sellerId)} replace />;
+  const kind = quoteKindOfRequest(categoryId1);
+  if (kind !== layout) {
+    // An address of another kind (an old or hand-made link): go to the deal's own.
+    return <Navigate to={paths.historyDetail(kind, quotationId, sellerId)} replace />;
   }
   return <Loaded quotationId={quotationId} detail={detail.data} layout={layout} />;
 }
@@ -94,7 +100,7 @@ function Loaded({
 }: {
   quotationId: number;
   detail: HistoryDetail;
-  layout: QuoteLayout;
+  layout: QuoteKind;
 }) {
   const page = useHistoryDetailPage(quotationId, detail);
   return (
@@ -160,7 +166,7 @@ function HistoryDealActions({
 }
 
 /** The three layouts of a deal, as the route table names them. */
-export const historyDetailPages: Record<QuoteLayout, ComponentType> = {
+export const historyDetailPages: Record<QuoteKind, ComponentType> = {
   phone: () => <HistoryDetailPage layout="phone" />,
   internet: () => <HistoryDetailPage layout="internet" />,
   rental: () => <HistoryDetailPage layout="rental" />,

@@ -33,16 +33,15 @@ export function SelectedHistory() {
 /** One chosen quote as a card, in its category's words. */
 function SelectedDeal({ item }: { item: HistoryListItem }) {
   const card = selectedDealCard(item);
-  const common = {
-    productName: card.productName,
-    productImageSrc: item.imageUrl,
-    seller: { storeName: item.storeName, imageSrc: item.sellerImg, rating: item.storeRating },
-    isLowest: true,
-    href: card.href,
-    headingLevel: 2 as const,
-  };
-  // An internet plan's card names its cash gift and bundled fee: the rental card with its own rows.
-  if (card.kind === 'internet')
-    return <QuoteCard {...common} kind="rental" figures={card.figures} />;
-  return <QuoteCard {...common} kind={card.kind} {...card.amounts} />;
+  return (
+    <QuoteCard
+      productName={card.productName}
+      productImageSrc={item.imageUrl}
+      seller={{ storeName: item.storeName, imageSrc: item.sellerImg, rating: item.storeRating }}
+      figures={card.figures}
+      isLowest
+      href={card.href}
+      headingLevel={2}
+    />
+  );
 }

@@ -8,12 +8,9 @@ import {
   reviewFormProblems,
 } from './feedbackRules';
 import {
-  allInCostRows,
-  contractLabel,
   dealProductBanner,
   historySortChoices,
   installmentChoices,
-  installmentLabel,
   parseHistorySort,
   pendingFigureLabels,
   pendingSummary,
@@ -38,11 +35,7 @@ describe('history sorts', () => {
 });
 
 describe('months', () => {
-  it('names 0 months as the glossary does', () => {
-    expect(installmentLabel(0)).toBe('일시불');
-    expect(installmentLabel(24)).toBe('24개월');
-    expect(contractLabel(0)).toBe('무약정');
-    expect(contractLabel(null)).toBe('-');
+  it('offers a phone deal’s instalment months, naming 0 as the glossary does', () => {
     expect(installmentChoices.map((choice) => choice.label)).toEqual([
       '일시불',
       '12개월',
@@ -56,27 +49,32 @@ describe('months', () => {
 });
 
 describe('selected deal cards', () => {
-  it('shows a phone’s monthly bill and links to the phone detail by quotation', () => {
+  const figuresOf = (card: { figures: { label: unknown; value: unknown }[] }) =>
+    card.figures.map((row) => [row.label, row.value]);
+
+  it('shows a phone’s support, monthly bill and plan, and links to the phone detail by quotation', () => {
     const card = selectedDealCard(historyItem(41));
-    expect(card).toMatchObject({
-      kind: 'phone',
-      href: '/my-quote-history-details/41/5',
-      amounts: { monthlyFee: 80_000, storeSubsidy: 100_000, publiclyAnnouncedSubsidy: 200_000 },
-    });
+    expect(card.href).toBe('/my-quote-history-details/41/5');
+    expect(figuresOf(card)).toEqual([
+      ['총 지원금', '300,000원'],
+      ['월 납부액', '80,000원'],
+      ['요금제 (월)', '60,000원'],
+    ]);
+    expect(card.figures[0]).toMatchObject({ emphasis: true });
   });
 
-  it('shows a rental’s fee and names an internet plan carrier > speed > set', () => {
+  it('shows a rental’s fee over its contract and names an internet plan carrier > speed > set', () => {
     const rental = selectedDealCard({
       ...historyItem(42),
       categoryId1: 3,
       rentalFee: 29_900,
       totalFeeMonthly: null,
     });
-    expect(rental).toMatchObject({
-      kind: 'rental',
-      href: '/my-quote-history-details-water-purifier/42/5',
-      amounts: { monthlyFee: 29_900, contractMonths: 24 },
-    });
+    expect(rental.href).toBe('/my-quote-history-details-water-purifier/42/5');
+    expect(figuresOf(rental)).toEqual([
+      ['매장 지원금', '100,000원'],
+      ['월 렌탈료', '29,900원 · 24개월'],
+    ]);
     const internet = selectedDealCard({
       ...historyItem(43),
       categoryId1: 2,
@@ -86,13 +84,10 @@ describe('selected deal cards', () => {
       contractDuration: 36,
     });
     expect(internet).toMatchObject({
-      kind: 'internet',
       productName: 'LG U+ > 1기가 > 인터넷+TV',
       href: '/my-quote-history-details-internet/43/5',
     });
-    expect(
-      internet.kind === 'internet' && internet.figures.map((row) => [row.label, row.value]),
-    ).toEqual([
+    expect(figuresOf(internet)).toEqual([
       ['현금 사은품', '340,000원'],
       ['결합 후 월 요금', '50,600원 · 36개월'],
     ]);
@@ -100,7 +95,7 @@ describe('selected deal cards', () => {
 
   it('shows an internet deal’s missing figures as a dash', () => {
     const card = selectedDealCard({ ...historyItem(44), categoryId1: 2, contractDuration: null });
-    expect(card.kind === 'internet' && card.figures.map((row) => row.value)).toEqual(['-', '-']);
+    expect(card.figures.map((row) => row.value)).toEqual(['-', '-']);
   });
 });
 
@@ -200,25 +195,6 @@ describe('deal product', () => {
       hideImage: false,
       color: null,
     });
-  });
-});
-
-describe('all-in cost', () => {
-  it('labels each part in the contract’s words, a benefit as a subtraction', () => {
-    const rows = allInCostRows({
-      total: 1_481_600,
-      months: 36,
-      parts: [
-        { key: 'internetFees', amount: 1_821_600 },
-        { key: 'cashGift', amount: -340_000 },
-      ],
-    });
-    expect(rows.items.map((row) => [row.label, row.amount, row.minus])).toEqual([
-      ['결합 후 요금', 1_821_600, false],
-      ['현금 사은품', -340_000, true],
-    ]);
-    expect(rows.total).toMatchObject({ label: '36개월 총 비용', amount: 1_481_600 });
-    expect(allInCostRows(historyDetail().allInCost).total.amount).toBe(2_055_000);
   });
 });
 

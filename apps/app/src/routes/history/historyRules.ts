@@ -1,13 +1,17 @@
 import {
-  allInCostPartLabels,
   contractMonthOptions,
+  contractMonthsLabel,
   defaultHistorySort,
-  estimationFieldLabels,
   historySortLabels,
   historySortOptions,
+  installmentMonthsLabel,
   internetProductName,
   pendingApplicationStatuses,
-  type AllInCost,
+  quoteFigureLabels as words,
+  quoteHeadlineFigures,
+  quoteHeadlineRows,
+  quoteKindOfRequest,
+  totalSupport,
   type HistoryDetail,
   type HistoryListItem,
   type HistorySort,
@@ -15,13 +19,13 @@ import {
 } from '@quotemarket/contract';
 import {
   formatNumber,
-  formatRentalFee,
   formatWon,
   type KeyValueItem,
   type PriceBreakdownItem,
   type SortOption,
 } from '@quotemarket/ui';
-import { paths, quoteLayoutOf } from '../../paths';
+import { paths } from '../../paths';
+import { quoteFigureItems } from '../../shared/quoteFigureItems';
 
 /** The history lists' empty texts (spec 8: "no quotation selection history"). */
 export const selectedHistoryEmptyText = '견적 선택 내역이 없어요';
@@ -46,74 +50,54 @@ export function parseHistorySort(raw: string | null): HistorySort {
     : defaultHistorySort;
 }
 
-/** '일시불' for an instalment of 0 months, else '24개월'; '-' when unknown. */
-export function installmentLabel(months: number | null | undefined): string {
-  if (months === null || months === undefined) return '-';
-  return months === 0 ? '일시불' : `${formatNumber(months)}개월`;
-}
-
-/** '무약정' for a contract of 0 months, else '36개월'; '-' when unknown. */
-export function contractLabel(months: number | null | undefined): string {
-  if (months === null || months === undefined) return '-';
-  return months === 0 ? '무약정' : `${formatNumber(months)}개월`;
-}
-
 /** The instalment months a phone deal could have had, each a read-only chip (spec 8). */
 export const installmentChoices = contractMonthOptions.map((months) => ({
   value: String(months),
-  label: installmentLabel(months),
+  label: installmentMonthsLabel(months),
 }));
 
 /** A selected deal's card: how it is named, what it shows and where its detail is. */
-export type SelectedDealCard =
-  | {
-      kind: 'phone' | 'rental';
-      productName: string;
-      href: string;
-      amounts: {
-        storeSubsidy: number | null;
-        publiclyAnnouncedSubsidy: number | null;
-        monthlyFee: number | null;
-        ratePlanMonthly: number | null;
-        contractMonths: number | null;
-      };
-    }
-  | { kind: 'internet'; productName: string; href: string; figures: KeyValueItem[] };
+export interface SelectedDealCard {
+  productName: string;
+  href: string;
+  figures: KeyValueItem[];
+}
 
 /**
- * The card of one selected deal (spec 6): phones show 총 지원금, 월 납부액 and 요금제 (월); rentals
- * 매장 지원금 and 월 렌탈료 over the contract; internet plans are named carrier > speed > set and show
- * their cash gift and bundled fee over the contract.
+ * The card of one selected deal (spec 6): the two figures a buyer of its kind compares, the
+ * up-front one painted strong (a fee beside its contract's months), and a phone's rate plan;
+ * internet plans are named carrier > speed > set.
  */
 export function selectedDealCard(item: HistoryListItem): SelectedDealCard {
-  const layout = quoteLayoutOf(item.categoryId1);
-  const href = paths.historyDetail(item.categoryId1, item.quotationId, item.sellerId);
-  if (layout === 'internet') {
-    return {
-      kind: 'internet',
-      productName: item.internet ?? item.productName,
-      href,
-      figures: [
-        { key: 'cash', label: '현금 사은품', value: formatWon(item.cashGift), emphasis: true },
-        {
-          key: 'bundled',
-          label: '결합 후 월 요금',
-          value: formatRentalFee(item.monthlyBundledRate, item.contractDuration),
-        },
-      ],
-    };
+  const kind = quoteKindOfRequest(item.categoryId1);
+  const headline = quoteHeadlineRows(
+    kind,
+    {
+      // A deal that names neither subsidy (not a phone's) has no total to show.
+      totalSupport:
+        item.storeSubsidy === null && item.publiclyAnnouncedSubsidy === null
+          ? null
+          : totalSupport(item),
+      monthlyBill: item.totalFeeMonthly,
+      cashGift: item.cashGift,
+      monthlyBundledRate: item.monthlyBundledRate,
+      storeSubsidy: item.storeSubsidy,
+      rentalFee: item.rentalFee,
+    },
+    item.contractDuration,
+  );
+  const figures = quoteFigureItems(headline, quoteHeadlineFigures[kind].upfront);
+  if (kind === 'phone') {
+    figures.push({
+      key: 'ratePlanMonthly',
+      label: words.ratePlanMonthly,
+      value: formatWon(item.ratePlanMonthly),
+    });
   }
   return {
-    kind: layout,
-    productName: item.productName,
-    href,
-    amounts: {
-      storeSubsidy: item.storeSubsidy,
-      publiclyAnnouncedSubsidy: item.publiclyAnnouncedSubsidy,
-      monthlyFee: layout === 'phone' ? item.totalFeeMonthly : item.rentalFee,
-      ratePlanMonthly: item.ratePlanMonthly,
-      contractMonths: item.contractDuration,
-    },
+    productName: kind === 'internet' ? (item.internet ?? item.productName) : item.productName,
+    href: paths.historyDetail(kind, item.quotationId, item.sellerId),
+    figures,
   };
 }
 
@@ -127,7 +111,7 @@ export function pendingFigureLabels(categoryId1: number): {
   monthly: string;
   price: string | null;
 } {
-  switch (quoteLayoutOf(categoryId1)) {
+  switch (quoteKindOfRequest(categoryId1)) {
     case 'phone':
       return { subsidy: '최대 지원금', monthly: '최저 월 납부액', price: '출고가' };
     case 'internet':
@@ -155,7 +139,7 @@ export function pendingSummaryRows(item: PendingHistoryItem): KeyValueItem[] {
   }
   rows.push(
     { key: 'monthly', label: labels.monthly, value: formatWon(item.lowestMonthlyFee) },
-    { key: 'months', label: '약정 기간', value: contractLabel(item.contractMonths) },
+    { key: 'months', label: '약정 기간', value: contractMonthsLabel(item.contractMonths) },
   );
   return rows;
 }
@@ -173,7 +157,7 @@ export function isStillOpen(item: PendingHistoryItem): boolean {
 /** A deal's product name as the detail shows it (internet: carrier > speed > set). */
 export function dealProductName(detail: HistoryDetail): string {
   const { product } = detail;
-  if (quoteLayoutOf(detail.categoryId1) !== 'internet') return product.name;
+  if (quoteKindOfRequest(detail.categoryId1) !== 'internet') return product.name;
   return (
     internetProductName(product.newsAgency, product.internetSpeed, product.productType) ||
     product.name
@@ -188,7 +172,7 @@ export function dealProductName(detail: HistoryDetail): string {
 export function dealProductBanner(detail: HistoryDetail) {
   const { product } = detail;
   const name = dealProductName(detail);
-  if (quoteLayoutOf(detail.categoryId1) === 'internet') {
+  if (quoteKindOfRequest(detail.categoryId1) === 'internet') {
     // No placeholder stands in for a plan without a picture.
     return {
       name,
@@ -210,31 +194,36 @@ export function dealProductBanner(detail: HistoryDetail) {
 /** A phone deal's money, line by line (spec 8); every figure is the API's. */
 export function phoneDealRows(detail: HistoryDetail) {
   const price: PriceBreakdownItem[] = [
-    { key: 'price', label: '출고가', amount: detail.product.price },
-    { key: 'public', label: '공시지원금', amount: detail.publiclyAnnouncedSubsidy, minus: true },
-    { key: 'store', label: '추가지원금', amount: detail.storeSubsidy, minus: true },
+    { key: 'price', label: words.releasePrice, amount: detail.product.price },
+    {
+      key: 'public',
+      label: words.publiclyAnnouncedSubsidy,
+      amount: detail.publiclyAnnouncedSubsidy,
+      minus: true,
+    },
+    { key: 'store', label: words.additionalSubsidy, amount: detail.storeSubsidy, minus: true },
     {
       key: 'support',
-      label: '총 지원금',
+      label: words.totalSupport,
       amount: detail.totalSupport,
-      note: '공시지원금 + 추가지원금',
+      note: `${words.publiclyAnnouncedSubsidy} + ${words.additionalSubsidy}`,
       emphasis: true,
     },
   ];
   const monthly: PriceBreakdownItem[] = [
     {
       key: 'interest',
-      label: estimationFieldLabels.phone.installmentInterest,
+      label: words.installmentInterest,
       amount: detail.installmentInterest,
     },
-    { key: 'installment', label: '월 할부금', amount: detail.monthlyInstallment },
-    { key: 'telecom', label: '월 통신요금', amount: detail.monthlyTelecommunicationFee },
+    { key: 'installment', label: words.monthlyInstallment, amount: detail.monthlyInstallment },
+    { key: 'telecom', label: words.monthlyTelecomFee, amount: detail.monthlyTelecommunicationFee },
   ];
   const total: PriceBreakdownItem = {
     key: 'total',
-    label: '월 납부액',
+    label: words.monthlyBill,
     amount: detail.monthlyTotal,
-    note: '월 할부금 + 월 통신요금',
+    note: `${words.monthlyInstallment} + ${words.monthlyTelecomFee}`,
   };
   return { price, monthly, total };
 }
@@ -242,24 +231,28 @@ export function phoneDealRows(detail: HistoryDetail) {
 /** A rental deal (spec 9): the subsidy spread over the contract and what is left to pay. */
 export function rentalDealRows(detail: HistoryDetail) {
   const terms: KeyValueItem[] = [
-    { key: 'months', label: '약정 기간', value: contractLabel(detail.contractMonths) },
-    { key: 'method', label: '관리 방식', value: detail.howToManage ?? '-' },
-    { key: 'cycle', label: '관리 주기', value: detail.manageCycle ?? '-' },
+    {
+      key: 'months',
+      label: words.contractDuration,
+      value: contractMonthsLabel(detail.contractMonths),
+    },
+    { key: 'method', label: words.manageMethod, value: detail.howToManage ?? '-' },
+    { key: 'cycle', label: words.manageCycle, value: detail.manageCycle ?? '-' },
   ];
   const money: PriceBreakdownItem[] = [
-    { key: 'subsidy', label: '매장 지원금', amount: detail.storeSubsidy },
-    { key: 'rental', label: '예상 월 렌탈료', amount: detail.rentalFee },
+    { key: 'subsidy', label: words.storeSubsidy, amount: detail.storeSubsidy },
+    { key: 'rental', label: words.expectedMonthlyRental, amount: detail.rentalFee },
     {
       key: 'monthly-subsidy',
-      label: '월 지원금',
+      label: words.monthlySubsidy,
       amount: detail.monthlySubsidy,
       minus: true,
-      note: '매장 지원금 ÷ 약정 개월 (반올림)',
+      note: `${words.storeSubsidy} ÷ 약정 개월 (반올림)`,
     },
   ];
   const total: PriceBreakdownItem = {
     key: 'after',
-    label: '지원금 적용 후 월 렌탈료',
+    label: words.rentalAfterSubsidy,
     amount: detail.monthlyRentalAfterSubsidy,
   };
   return { terms, money, total };
@@ -268,37 +261,21 @@ export function rentalDealRows(detail: HistoryDetail) {
 /** An internet deal (spec 10): the cash gift, the fee before and after the bundle. */
 export function internetDealRows(detail: HistoryDetail) {
   const money: PriceBreakdownItem[] = [
-    { key: 'cash', label: '현금 사은품', amount: detail.cashGift, emphasis: true },
-    { key: 'before', label: '결합 전 월 요금', amount: detail.monthlyFeeBeforeBundle },
+    { key: 'cash', label: words.cashGift, amount: detail.cashGift, emphasis: true },
+    { key: 'before', label: words.monthlyFeeBeforeBundle, amount: detail.monthlyFeeBeforeBundle },
     {
       key: 'months',
-      label: '약정 기간',
+      label: words.contractDuration,
       amount: detail.contractMonths,
-      valueText: contractLabel(detail.contractMonths),
+      valueText: contractMonthsLabel(detail.contractMonths),
     },
   ];
   const total: PriceBreakdownItem = {
     key: 'bundled',
-    label: '결합 후 월 요금',
+    label: words.monthlyBundledRate,
     amount: detail.monthlyBundledRate,
   };
   return { money, total };
-}
-
-/** The deal's all-in cost, line by line in the contract's words, and its total over the months. */
-export function allInCostRows(cost: AllInCost) {
-  const items: PriceBreakdownItem[] = cost.parts.map((part) => ({
-    key: part.key,
-    label: allInCostPartLabels[part.key],
-    amount: part.amount,
-    minus: part.amount < 0,
-  }));
-  const total: PriceBreakdownItem = {
-    key: 'total',
-    label: `${formatNumber(cost.months)}개월 총 비용`,
-    amount: cost.total,
-  };
-  return { items, total };
 }
 
 /** The dealer's extra services, one row each: 'V컬러링 · 월 3,300원', kept for 3 months. */

@@ -1,8 +1,7 @@
+import { quoteKinds } from '@quotemarket/contract';
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
-import { historyDetailPatterns, routePatterns, type QuoteLayout } from '../../paths';
-
-const quoteLayouts: QuoteLayout[] = ['phone', 'internet', 'rental'];
+import { historyDetailPatterns, routePatterns } from '../../paths';
 
 /**
  * The history tab: its two lists (chosen quotes, requests without a choice) and a deal in its
@@ -25,7 +24,7 @@ export const historyRoutes: AppRouteObject[] = [
       (m) => m.NotSelectedHistoryPage,
     ),
   },
-  ...quoteLayouts.map((layout): AppRouteObject => ({
+  ...quoteKinds.map((layout): AppRouteObject => ({
     path: historyDetailPatterns[layout],
     handle: { title: '견적 내역 상세', isShowBackButton: true, isFooterActiveFor: 'quote-history' },
     lazy: lazyPage(

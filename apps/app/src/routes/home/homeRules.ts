@@ -1,6 +1,8 @@
 import {
-  categoryKindOf,
   categoryRouteName,
+  quoteFigureLabels,
+  quoteHeadlineFigures,
+  quoteKindOfRequest,
   type BestSeller,
   type RealtimeComparison,
 } from '@quotemarket/contract';
@@ -32,14 +34,7 @@ export function bestSellerHref(product: Pick<BestSeller, 'id' | 'categoryId1' | 
  * 추가), an internet deal's 현금 사은품, a rental's 매장 지원금 (as the history's 최대 매장 지원금).
  */
 export function supportLabel(categoryId: number): string {
-  switch (categoryKindOf(categoryId)) {
-    case 'internet':
-      return '현금 사은품';
-    case 'rental':
-      return '매장 지원금';
-    default:
-      return '총 지원금';
-  }
+  return quoteFigureLabels[quoteHeadlineFigures[quoteKindOfRequest(categoryId)].upfront];
 }
 
 /**

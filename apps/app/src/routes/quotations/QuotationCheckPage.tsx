@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { maxSellerImages, type QuotationCheckItem } from '@quotemarket/contract';
+import {
+  maxSellerImages,
+  type QuotationCheckItem,
+  quoteKindOfRequest,
+} from '@quotemarket/contract';
 import {
   Button,
   EmptyState,
@@ -14,7 +18,7 @@ import {
   vars,
   formatNumber,
 } from '@quotemarket/ui';
-import { paths, quoteLayoutOf } from '../../paths';
+import { paths } from '../../paths';
 import { quoteCardFigures, requestOptions, requestProductName } from './quotationRules';
 import { useQuotationCheckPage } from './useQuotationCheckPage';
 import { assumedViewport } from '../../shared/firstScreen';
@@ -99,7 +103,7 @@ export function QuotationCheckPage() {
 
 function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: () => void }) {
   const { productDetails: product, estimationDetails: best } = item;
-  const layout = quoteLayoutOf(product.categoryId1);
+  const layout = quoteKindOfRequest(product.categoryId1);
   return (
     <QuoteRequestCard
       headingLevel={3}

@@ -21,7 +21,7 @@ import {
   formatNumber,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { cardLayout, layoutCategoryIds, quoteCardFigures } from './quotationRules';
+import { cardKind, quoteCardFigures } from './quotationRules';
 import { parseRouteId } from './routeIds';
 import { SelectionDialogs } from './SelectionDialogs';
 import {
@@ -143,19 +143,18 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
       items={page.items}
       getItemKey={(card: EstimationCard) => card.estimationId}
       renderItem={(card: EstimationCard) => {
-        const layout = cardLayout(card);
+        const kind = cardKind(card);
         const cheapest = page.isCheapest(card);
         return (
           <Row>
             <BidderCard
-              kind={layout === 'phone' ? 'phone' : 'rental'}
               data-cheapest={cheapest || undefined}
               storeName={card.storeName}
               sellerImageSrc={card.sellerImageUrl}
               rating={card.storeRating}
               successfulBidCount={card.successfulBidCount}
               sellerHref={paths.store(card.sellerId)}
-              figures={withCheapestMark(quoteCardFigures(card, layout), cheapest)}
+              figures={withCheapestMark(quoteCardFigures(card, kind), cheapest)}
               selectLabel="구매 신청하기"
               selectDisabled={page.closed}
               selecting={
@@ -170,9 +169,7 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
                 })
               }
               onViewDetail={() =>
-                void navigate(
-                  paths.quoteDetail(layoutCategoryIds[layout], card.estimationId, productId),
-                )
+                void navigate(paths.quoteDetail(kind, card.estimationId, productId))
               }
             />
           </Row>

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import type { EstimationDetail } from '@quotemarket/contract';
+import { type EstimationDetail, quoteKindOfRequest, type QuoteKind } from '@quotemarket/contract';
 import { ErrorFallback, PageStack, RequestProductBanner, SkeletonList } from '@quotemarket/ui';
-import { paths, quoteLayoutOf, type QuoteLayout } from '../../paths';
+import { paths } from '../../paths';
 import {
   AllInCostSection,
   InternetQuoteSections,
@@ -20,10 +20,10 @@ const sectionsOf = {
   phone: PhoneQuoteSections,
   internet: InternetQuoteSections,
   rental: RentalQuoteSections,
-} satisfies Record<QuoteLayout, ComponentType<{ detail: EstimationDetail }>>;
+} satisfies Record<QuoteKind, ComponentType<{ detail: EstimationDetail }>>;
 
 /** A dealer's quote (`paths.quoteDetail`) in the layout its route names. */
-function QuoteDetailPage({ layout }: { layout: QuoteLayout }) {
+function QuoteDetailPage({ layout }: { layout: QuoteKind }) {
   const params = useParams();
   const estimationId = parseRouteId(params.estimationId);
   const productId = parseRouteId(params.productId);
@@ -49,7 +49,7 @@ function Detail({
   estimationId,
   productId,
 }: {
-  layout: QuoteLayout;
+  layout: QuoteKind;
   estimationId: number;
   productId: number;
 }) {
@@ -86,10 +86,10 @@ function Detail({
   }
 
   const quote = detail.data;
-  const actual = quoteLayoutOf(quote.categoryId1);
+  const actual = quoteKindOfRequest(quote.categoryId1);
   // A link that guessed the layout wrong (the request's list carries no category) is corrected.
   if (actual !== layout) {
-    return <Navigate to={paths.quoteDetail(quote.categoryId1, estimationId, productId)} replace />;
+    return <Navigate to={paths.quoteDetail(actual, estimationId, productId)} replace />;
   }
   const Sections = sectionsOf[layout];
   return (
@@ -109,7 +109,7 @@ function Detail({
 }
 
 /** One page per layout, as the route table asks (`routes.tsx`). */
-export const quoteDetailPages: Record<QuoteLayout, ComponentType> = {
+export const quoteDetailPages: Record<QuoteKind, ComponentType> = {
   phone: () => <QuoteDetailPage layout="phone" />,
   internet: () => <QuoteDetailPage layout="internet" />,
   rental: () => <QuoteDetailPage layout="rental" />,

@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { styled } from 'styled-components';
-import { allInCostTitle, contractMonthOptions, type EstimationDetail } from '@quotemarket/contract';
+import {
+  allInCostTitle,
+  contractMonthOptions,
+  contractMonthsLabel,
+  type EstimationDetail,
+} from '@quotemarket/contract';
 import { useEstimationsByQuotation } from '@quotemarket/hooks';
 import {
   Button,
@@ -15,9 +20,8 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { allInCostBreakdown } from '../../shared/quoteFigureItems';
 import {
-  allInCostItems,
-  contractText,
   internetQuoteItems,
   internetRequestItems,
   notSelectableReason,
@@ -95,13 +99,13 @@ export function PhoneQuoteSections({ detail }: { detail: EstimationDetail }) {
           value={detail.contractDuration === null ? undefined : String(detail.contractDuration)}
           options={contractMonthOptions.map((months) => ({
             value: String(months),
-            label: contractText(months),
+            label: contractMonthsLabel(months),
             // The dealer's term: the other periods are shown for comparison, not for choosing.
             disabled: months !== detail.contractDuration,
           }))}
         />
         {requested !== null ? (
-          <MutedText>요청하신 약정 기간은 {contractText(requested)}이에요.</MutedText>
+          <MutedText>요청하신 약정 기간은 {contractMonthsLabel(requested)}이에요.</MutedText>
         ) : null}
       </PageSection>
       <PageSection title="부가서비스">
@@ -160,7 +164,7 @@ export function RentalQuoteSections({ detail }: { detail: EstimationDetail }) {
 
 /** What the quote costs in all over its contract, line by line, benefits taken off. */
 export function AllInCostSection({ detail }: { detail: EstimationDetail }) {
-  const cost = allInCostItems(detail.allInCost);
+  const cost = allInCostBreakdown(detail.allInCost);
   return (
     <PageSection title={allInCostTitle(detail.allInCost.months)}>
       <MutedText>

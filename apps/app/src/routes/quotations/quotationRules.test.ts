@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  allInCostItems,
   bundleText,
-  cardLayout,
-  contractText,
-  installmentText,
+  cardKind,
   isCheapest,
   notSelectableReason,
   notSelectableReasons,
@@ -20,9 +17,9 @@ import { internetDetail, rentalCard } from './quotationFixtures';
 
 describe('quotation rules', () => {
   it('reads a card’s layout from the fields its category fills', () => {
-    expect(cardLayout(estimationCard(1))).toBe('phone');
-    expect(cardLayout(rentalCard(1))).toBe('rental');
-    expect(cardLayout(estimationCard(1, { cashGift: 300_000, monthlyBundledRate: 40_000 }))).toBe(
+    expect(cardKind(estimationCard(1))).toBe('phone');
+    expect(cardKind(rentalCard(1))).toBe('rental');
+    expect(cardKind(estimationCard(1, { cashGift: 300_000, monthlyBundledRate: 40_000 }))).toBe(
       'internet',
     );
   });
@@ -99,22 +96,9 @@ describe('quotation rules', () => {
   });
 
   it('writes months, installments and bundles in the glossary’s words', () => {
-    expect(contractText(0)).toBe('무약정');
-    expect(contractText(36)).toBe('36개월');
-    expect(installmentText(0)).toBe('일시불');
-    expect(installmentText(null)).toBe('-');
     expect(bundleText('결합할게요')).toBe('예');
     expect(bundleText('결합 안 해요')).toBe('아니요');
     expect(bundleText(null)).toBe('-');
-  });
-
-  it('lists the all-in cost’s parts with benefits taken off', () => {
-    const { items, total } = allInCostItems(internetDetail().allInCost);
-    expect(items.map((item) => [item.label, item.amount, item.minus])).toEqual([
-      ['결합 후 요금', 1_821_600, false],
-      ['현금 사은품', 340_000, true],
-    ]);
-    expect(total).toMatchObject({ label: '36개월 총 비용', amount: 1_481_600 });
   });
 
   it('shows the quote’s product with its colour as a swatch, an internet plan by its name only', () => {

@@ -1,95 +1,65 @@
 import {
-  allInCostPartLabels,
   allInCostTitle,
   contractMonthsLabel,
   devicePrincipal,
-  estimationFieldLabels,
   installmentMonthsLabel,
   internetProductName,
-  mainCategoryIds,
+  quoteFigureLabels as words,
+  quoteHeadlineRows,
   type EstimationCard,
   type EstimationDetail,
   type QuotationCheckItem,
   type QuotationEstimationEvent,
+  type QuoteKind,
 } from '@quotemarket/contract';
 import {
   formatNumber,
-  formatRentalFee,
   formatWon,
   type KeyValueItem,
   type PriceBreakdownItem,
 } from '@quotemarket/ui';
-import type { QuoteLayout } from '../../paths';
+
+import { quoteFigureItems } from '../../shared/quoteFigureItems';
 
 // The quotation tab's pure rules: what a card and a quote detail show, in the glossary's words.
 
-/** A main category standing for each layout, for `paths.quoteDetail` when only the layout is known. */
-export const layoutCategoryIds = {
-  phone: mainCategoryIds.phone,
-  internet: mainCategoryIds.internet,
-  rental: mainCategoryIds.waterPurifier,
-} as const satisfies Record<QuoteLayout, number>;
-
 /**
- * The layout of a quote card, read from the fields its category fills (the contract: phones the
+ * The kind of a quote card, read from the fields its category fills (the contract: phones the
  * subsidies and bill, internet the cash gift and bundled fee, rentals the rental fee). The request's
  * list does not carry the category, and the detail page corrects a wrong guess from its own data.
  */
-export function cardLayout(
+export function cardKind(
   card: Pick<EstimationCard, 'rentalFee' | 'cashGift' | 'monthlyBundledRate'>,
-): QuoteLayout {
+): QuoteKind {
   if (card.rentalFee !== null) return 'rental';
   if (card.cashGift !== null || card.monthlyBundledRate !== null) return 'internet';
   return 'phone';
-}
-
-/** '약정 24개월', '무약정' (0 months). */
-export function contractText(months: number | null | undefined): string {
-  if (months === null || months === undefined) return '-';
-  return contractMonthsLabel(months);
-}
-
-/** '36개월', '일시불' (0 months). */
-export function installmentText(months: number | null | undefined): string {
-  if (months === null || months === undefined) return '-';
-  return installmentMonthsLabel(months);
 }
 
 /**
  * The rows of a quote card: the all-in cost first (the figure the quotes are ranked by), then the
  * two figures a buyer of that kind compares.
  */
-export function quoteCardFigures(card: EstimationCard, layout: QuoteLayout): KeyValueItem[] {
+export function quoteCardFigures(card: EstimationCard, kind: QuoteKind): KeyValueItem[] {
   const allIn: KeyValueItem = {
     key: 'all-in',
     label: allInCostTitle(card.allInCostMonths),
     value: formatWon(card.allInCost),
     emphasis: true,
   };
-  switch (layout) {
-    case 'phone':
-      return [
-        allIn,
-        { key: 'support', label: '총 지원금', value: formatWon(card.totalSupport) },
-        { key: 'monthly', label: '월 납부액', value: formatWon(card.monthlyBillingAmount) },
-      ];
-    case 'internet':
-      return [
-        allIn,
-        { key: 'cash-gift', label: '현금 사은품', value: formatWon(card.cashGift) },
-        { key: 'bundled', label: '결합 후 월 요금', value: formatWon(card.monthlyBundledRate) },
-      ];
-    case 'rental':
-      return [
-        allIn,
-        { key: 'subsidy', label: '매장 지원금', value: formatWon(card.storeSubsidy) },
-        {
-          key: 'rental',
-          label: '월 렌탈료',
-          value: formatRentalFee(card.rentalFee, card.contractDuration),
-        },
-      ];
-  }
+  const headline = quoteHeadlineRows(
+    kind,
+    {
+      totalSupport: card.totalSupport,
+      monthlyBill: card.monthlyBillingAmount,
+      cashGift: card.cashGift,
+      monthlyBundledRate: card.monthlyBundledRate,
+      storeSubsidy: card.storeSubsidy,
+      rentalFee: card.rentalFee,
+    },
+    kind === 'rental' ? card.contractDuration : undefined,
+  );
+  return [allIn, ...quoteFigureItems(headline)];
 }
 
 /** A quoted product's name: internet plans by carrier > speed > set, others by name. */
@@ -113,7 +83,7 @@ export function requestProductName(
  * chosen colour as a swatch beside its name, the model number, and how many stores sent a quote.
  * An internet plan has neither colour nor model: its name is carrier > speed > set.
  */
-export function quoteProductBanner(detail: EstimationDetail, layout: QuoteLayout) {
+export function quoteProductBanner(detail: EstimationDetail, layout: QuoteKind) {
   const { product } = detail;
   const note = `판매점 ${formatNumber(detail.quotation.biddingCount)}곳이 견적을 보냈어요`;
   const name = requestProductName(product);
@@ -204,67 +174,51 @@ export function phonePriceItems(detail: EstimationDetail): {
 } {
   return {
     items: [
-      { key: 'price', label: '출고가', amount: detail.product.price },
+      { key: 'price', label: words.releasePrice, amount: detail.product.price },
       {
         key: 'public',
-        label: '공시지원금',
+        label: words.publiclyAnnouncedSubsidy,
         amount: detail.publiclyAnnouncedSubsidy,
         minus: true,
       },
-      { key: 'store', label: '추가지원금', amount: detail.storeSubsidy, minus: true },
+      { key: 'store', label: words.additionalSubsidy, amount: detail.storeSubsidy, minus: true },
       {
         key: 'support',
-        label: '총 지원금',
+        label: words.totalSupport,
         amount: detail.totalSupport,
         emphasis: true,
-        note: '공시지원금과 추가지원금을 더한 금액이에요',
+        note: `${words.publiclyAnnouncedSubsidy}과 ${words.additionalSubsidy}을 더한 금액이에요`,
       },
       {
         key: 'principal',
-        label: '할부 원금',
+        label: words.devicePrincipal,
         amount: devicePrincipal(detail.product.price, detail),
       },
       {
         key: 'period',
-        label: estimationFieldLabels.phone.installmentPeriod,
+        label: words.installmentPeriod,
         amount: null,
-        valueText: installmentText(detail.installmentPeriod),
+        valueText: installmentMonthsLabel(detail.installmentPeriod),
       },
       {
         key: 'interest',
-        label: estimationFieldLabels.phone.installmentInterest,
+        label: words.installmentInterest,
         amount: detail.installmentInterest,
       },
-      { key: 'installment', label: '월 할부금', amount: detail.monthlyInstallment },
+      { key: 'installment', label: words.monthlyInstallment, amount: detail.monthlyInstallment },
+      { key: 'plan', label: words.ratePlanMonthly, amount: detail.ratePlanMonthly },
       {
-        key: 'plan',
-        label: estimationFieldLabels.phone.ratePlanMonthly,
-        amount: detail.ratePlanMonthly,
+        key: 'telecom',
+        label: words.monthlyTelecomFee,
+        amount: detail.monthlyTelecommunicationFee,
       },
-      { key: 'telecom', label: '월 통신요금', amount: detail.monthlyTelecommunicationFee },
     ],
     total: {
       key: 'bill',
-      label: '월 납부액',
+      label: words.monthlyBill,
       amount: detail.monthlyBillingAmount,
-      note: '월 할부금과 월 통신요금을 더한 금액이에요',
+      note: `${words.monthlyInstallment}과 ${words.monthlyTelecomFee}을 더한 금액이에요`,
     },
-  };
-}
-
-/** The all-in cost line by line: benefits (cash gift, store subsidy) as subtractions. */
-export function allInCostItems(allInCost: EstimationDetail['allInCost']): {
-  items: PriceBreakdownItem[];
-  total: PriceBreakdownItem;
-} {
-  return {
-    items: allInCost.parts.map((part) => ({
-      key: part.key,
-      label: allInCostPartLabels[part.key],
-      amount: Math.abs(part.amount),
-      minus: part.amount < 0,
-    })),
-    total: { key: 'total', label: allInCostTitle(allInCost.months), amount: allInCost.total },
   };
 }
 
@@ -295,13 +249,13 @@ export function internetQuoteItems(detail: EstimationDetail): PriceBreakdownItem
   return [
     {
       key: 'cash-gift',
-      label: '현금 사은품',
+      label: words.cashGift,
       amount: detail.cashGift,
       emphasis: true,
       note: '요금 할인과 별도로 받아요',
     },
-    { key: 'before', label: '결합 전 월 요금', amount: detail.monthlyFeeBeforeBundle },
-    { key: 'bundled', label: '결합 후 월 요금', amount: detail.monthlyBundledRate },
+    { key: 'before', label: words.monthlyFeeBeforeBundle, amount: detail.monthlyFeeBeforeBundle },
+    { key: 'bundled', label: words.monthlyBundledRate, amount: detail.monthlyBundledRate },
     {
       key: 'carrier',
       label: '혜택이 가장 큰 통신사',
@@ -310,9 +264,9 @@ export function internetQuoteItems(detail: EstimationDetail): PriceBreakdownItem
     },
     {
       key: 'contract',
-      label: '약정 기간',
+      label: words.contractDuration,
       amount: null,
-      valueText: contractText(detail.contractDuration),
+      valueText: contractMonthsLabel(detail.contractDuration),
     },
   ];
 }
@@ -321,12 +275,12 @@ export function internetQuoteItems(detail: EstimationDetail): PriceBreakdownItem
 export function rentalRequestItems(detail: EstimationDetail): KeyValueItem[] {
   return [
     { key: 'product', label: '상품명', value: detail.product.name },
-    { key: 'method', label: '관리 방식', value: detail.quotation.howToManage ?? '-' },
-    { key: 'cycle', label: '관리 주기', value: detail.quotation.manageCycle ?? '-' },
+    { key: 'method', label: words.manageMethod, value: detail.quotation.howToManage ?? '-' },
+    { key: 'cycle', label: words.manageCycle, value: detail.quotation.manageCycle ?? '-' },
     {
       key: 'months',
       label: '희망 약정 기간',
-      value: contractText(detail.quotation.contractMonths),
+      value: contractMonthsLabel(detail.quotation.contractMonths),
     },
   ];
 }
@@ -339,10 +293,10 @@ export function rentalQuoteItems(detail: EstimationDetail): {
   const months = detail.contractDuration ?? detail.quotation.contractMonths;
   return {
     items: [
-      { key: 'fee', label: '월 렌탈료', amount: detail.rentalFee },
+      { key: 'fee', label: words.rentalFee, amount: detail.rentalFee },
       {
         key: 'subsidy',
-        label: '매장 지원금',
+        label: words.storeSubsidy,
         amount: detail.storeSubsidy,
         minus: true,
         ...(months
@@ -351,14 +305,14 @@ export function rentalQuoteItems(detail: EstimationDetail): {
       },
       {
         key: 'contract',
-        label: '약정 기간',
+        label: words.contractDuration,
         amount: null,
-        valueText: contractText(detail.contractDuration),
+        valueText: contractMonthsLabel(detail.contractDuration),
       },
     ],
     total: {
       key: 'expected',
-      label: '예상 월 렌탈료',
+      label: words.expectedMonthlyRental,
       amount: detail.expectedMonthlyRental,
     },
   };

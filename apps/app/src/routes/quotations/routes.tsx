@@ -1,8 +1,7 @@
+import { quoteKinds } from '@quotemarket/contract';
 import { lazyPage } from '../../shell/chunkReload';
 import type { AppRouteObject } from '../../shell/routeMeta';
-import { quoteDetailPatterns, routePatterns, type QuoteLayout } from '../../paths';
-
-const quoteLayouts: QuoteLayout[] = ['phone', 'internet', 'rental'];
+import { quoteDetailPatterns, routePatterns } from '../../paths';
 
 /**
  * The quotation tab: the requests waiting for a choice, one request with its dealers' quotes, and a
@@ -32,7 +31,7 @@ export const quotationRoutes: AppRouteObject[] = [
       { entry: (m) => m.quotationInProgressEntry },
     ),
   },
-  ...quoteLayouts.map((layout): AppRouteObject => ({
+  ...quoteKinds.map((layout): AppRouteObject => ({
     path: quoteDetailPatterns[layout],
     handle: { title: '견적 상세', isShowBackButton: true, isFooterActiveFor: 'quotation-check' },
     lazy: lazyPage(

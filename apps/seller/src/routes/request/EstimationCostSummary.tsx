@@ -1,10 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import {
-  allInCostPartLabels,
-  allInCostTitle,
-  monthlyInstallmentLabel,
-} from '@quotemarket/contract';
+import { allInCostPartLabels, allInCostTitle, quoteFigureLabels } from '@quotemarket/contract';
 import { Heading, PriceBreakdown, Text, vars } from '@quotemarket/ui';
 import {
   allInCostOfDraft,
@@ -44,7 +40,7 @@ export function EstimationCostSummary({ form, releasePrice }: EstimationCostSumm
         <PriceBreakdown
           items={[
             {
-              label: monthlyInstallmentLabel,
+              label: quoteFigureLabels.monthlyInstallment,
               amount: monthlyInstallmentOfDraft(form, releasePrice),
             },
           ]}

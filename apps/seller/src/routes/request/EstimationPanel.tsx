@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import {
-  estimationKindOfCategory,
+  quoteKindOfRequest,
   isMainCategoryId,
   type SellerEstimation,
   type SellerQuotationDetail,
@@ -41,7 +41,7 @@ function SendEstimation({ request }: { request: SellerQuotationDetail }) {
   return (
     <EstimationForm
       title="견적 보내기"
-      initialDraft={emptyEstimationDraft(estimationKindOfCategory[request.categoryId])}
+      initialDraft={emptyEstimationDraft(quoteKindOfRequest(request.categoryId))}
       releasePrice={request.product.price}
       submitLabel="견적 보내기"
       pending={submit.isPending}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import type { SellerQuotationDetail } from '@quotemarket/contract';
+import { quoteFigureLabels, type SellerQuotationDetail } from '@quotemarket/contract';
 import {
   Countdown,
   DescriptionList,
@@ -45,7 +45,10 @@ function productRows({ product, chosenOptions, requestedRentalFee }: SellerQuota
     ...chosenOptions.map((option) => ({ term: option.name, description: option.value })),
   ];
   if (requestedRentalFee !== null) {
-    rows.push({ term: '구매자가 본 월 렌탈료', description: formatWon(requestedRentalFee) });
+    rows.push({
+      term: `구매자가 본 ${quoteFigureLabels.rentalFee}`,
+      description: formatWon(requestedRentalFee),
+    });
   }
   return rows;
 }

@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BidderCard } from './BidderCard';
+import {
+  bidInternetFigures,
+  bidPhoneFigures,
+  rentalFigures,
+} from '../QuoteCard/QuoteCard.fixtures';
 
 const storePhoto =
   'data:image/svg+xml;utf8,' +
@@ -13,14 +18,11 @@ const meta = {
   component: BidderCard,
   tags: ['autodocs'],
   args: {
-    kind: 'phone',
     storeName: '강남 휴대폰 성지',
     sellerImageSrc: storePhoto,
     rating: 4.8,
     successfulBidCount: 128,
-    storeSubsidy: 250000,
-    publiclyAnnouncedSubsidy: 500000,
-    monthlyFee: 91200,
+    figures: bidPhoneFigures,
     onSelect: fn(),
     onViewDetail: fn(),
   },
@@ -52,23 +54,10 @@ export const Phone: Story = {
   },
 };
 export const Rental: Story = {
-  args: {
-    kind: 'rental',
-    storeName: '행복 정수기 강남점',
-    storeSubsidy: 120000,
-    monthlyFee: 29900,
-    contractMonths: 36,
-  },
+  args: { storeName: '행복 정수기 강남점', figures: rentalFigures },
 };
 export const Internet: Story = {
-  args: {
-    kind: 'rental',
-    storeName: '역삼 인터넷 센터',
-    figures: [
-      { label: '현금 사은품', value: '450,000원', emphasis: true },
-      { label: '결합 후 월 요금', value: '38,500원' },
-    ],
-  },
+  args: { storeName: '역삼 인터넷 센터', figures: bidInternetFigures },
 };
 export const Selecting: Story = {
   args: { selecting: true },
@@ -84,7 +73,12 @@ export const MissingPhoto: Story = {
   args: { sellerImageSrc: 'data:image/png;base64,broken', rating: null, successfulBidCount: 0 },
 };
 export const ZeroAndLargeNumbers: Story = {
-  args: { storeSubsidy: 0, publiclyAnnouncedSubsidy: 0, monthlyFee: 12_345_678 },
+  args: {
+    figures: [
+      { key: 'totalSupport', label: '총 지원금', value: '0원', emphasis: true },
+      { key: 'monthlyBill', label: '월 납부액', value: '12,345,678원' },
+    ],
+  },
 };
 export const LongKoreanName: Story = {
   args: { storeName: '서울특별시 강남구 테헤란로 본점 휴대폰 할인 전문 매장 공식 대리점' },
@@ -97,11 +91,8 @@ export const AllVariants: Story = {
       <BidderCard {...args} />
       <BidderCard
         {...args}
-        kind="rental"
         storeName="행복 정수기 강남점"
-        storeSubsidy={120000}
-        monthlyFee={29900}
-        contractMonths={36}
+        figures={rentalFigures}
         sellerImageSrc={null}
       />
       <BidderCard {...args} selecting />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BidderCard } from './BidderCard';
+import { bidPhoneFigures, rentalFigures } from '../QuoteCard/QuoteCard.fixtures';
 
 function figures() {
   const terms = screen.getAllByRole('term').map((term) => term.textContent);
@@ -10,16 +11,13 @@ function figures() {
 }
 
 describe('BidderCard', () => {
-  it('is named by its store and shows the phone figures', () => {
+  it('is named by its store and shows the figures it is given', () => {
     render(
       <BidderCard
-        kind="phone"
         storeName="강남 휴대폰 성지"
         rating={4.8}
         successfulBidCount={128}
-        storeSubsidy={250000}
-        publiclyAnnouncedSubsidy={500000}
-        monthlyFee={91200}
+        figures={bidPhoneFigures}
         onSelect={() => undefined}
         onViewDetail={() => undefined}
       />,
@@ -29,26 +27,13 @@ describe('BidderCard', () => {
     expect(screen.getByText('낙찰 128건')).toBeInTheDocument();
   });
 
-  it('shows rental figures', () => {
-    render(
-      <BidderCard
-        kind="rental"
-        storeName="행복 정수기"
-        storeSubsidy={120000}
-        monthlyFee={29900}
-        contractMonths={60}
-      />,
-    );
-    expect(figures()).toEqual({ '매장 지원금': '120,000원', '월 렌탈료': '29,900원 · 60개월' });
-  });
-
   it('selects and opens the detail, each button describing its store', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
     const onViewDetail = vi.fn();
     render(
       <BidderCard
-        kind="phone"
+        figures={bidPhoneFigures}
         storeName="역삼 모바일"
         onSelect={onSelect}
         onViewDetail={onViewDetail}
@@ -67,7 +52,9 @@ describe('BidderCard', () => {
   it('blocks a second selection while one is being submitted', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();
-    render(<BidderCard kind="phone" storeName="서초 통신" onSelect={onSelect} selecting />);
+    render(
+      <BidderCard storeName="서초 통신" figures={bidPhoneFigures} onSelect={onSelect} selecting />,
+    );
     const select = screen.getByRole('button', { name: '구매 신청하기' });
     expect(select).toBeDisabled();
     expect(select).toHaveAttribute('aria-busy', 'true');
@@ -75,14 +62,8 @@ describe('BidderCard', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
-  it('takes custom figures', () => {
-    render(
-      <BidderCard
-        kind="rental"
-        storeName="인터넷 매장"
-        figures={[{ label: '현금 사은품', value: '450,000원' }]}
-      />,
-    );
-    expect(figures()).toEqual({ '현금 사은품': '450,000원' });
+  it('shows a rental bid’s fee over its term', () => {
+    render(<BidderCard storeName="행복 정수기" figures={rentalFigures} />);
+    expect(figures()).toEqual({ '매장 지원금': '120,000원', '월 렌탈료': '29,900원 · 36개월' });
   });
 });

@@ -1,21 +1,18 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
 import { Button } from '../../primitives/Button/Button';
 import { KeyValueList, type KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
-import { quoteFigures, type QuoteAmounts, type QuoteKind } from '../QuoteCard/quoteFigures';
 import { SellerCard } from '../SellerCard/SellerCard';
 import { StyledBidderActions, StyledBidderCard, StyledBidderFigures } from './BidderCard.styles';
 
-export interface BidderCardProps extends HTMLAttributes<HTMLDivElement>, QuoteAmounts {
+export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
   storeName: string;
   sellerImageSrc?: string | null | undefined;
   rating?: number | null | undefined;
   successfulBidCount?: number | null | undefined;
   /** The store page, linked from the seller row. */
   sellerHref?: string | undefined;
-  /** Phones: 총 지원금 and 월 납부액; others: 추가지원금 and 월 렌탈료. */
-  kind: QuoteKind;
-  /** Replaces the default figures entirely. */
-  figures?: readonly KeyValueItem[] | undefined;
+  /** The quote's figures, as its kind shows them: the app passes them (see `QuoteCard`). */
+  figures: readonly KeyValueItem[];
   onSelect?: (() => void) | undefined;
   /** The selection is being submitted: the button spins and blocks. */
   selecting?: boolean;
@@ -34,7 +31,6 @@ export function BidderCard({
   rating,
   successfulBidCount,
   sellerHref,
-  kind,
   figures,
   onSelect,
   selecting = false,
@@ -42,25 +38,12 @@ export function BidderCard({
   onViewDetail,
   selectLabel = '구매 신청하기',
   detailLabel = '견적 상세 보기',
-  storeSubsidy,
-  publiclyAnnouncedSubsidy,
-  monthlyFee,
-  ratePlanMonthly,
-  contractMonths,
   ...rest
 }: BidderCardProps) {
   const nameId = useId();
-  const rows =
-    figures ??
-    quoteFigures(
-      kind,
-      { storeSubsidy, publiclyAnnouncedSubsidy, monthlyFee, ratePlanMonthly, contractMonths },
-      { ratePlan: false },
-    );
   return (
     <StyledBidderCard
       data-qm="bidder-card"
-      data-kind={kind}
       role="group"
       aria-labelledby={nameId}
       aria-busy={selecting || undefined}
@@ -76,7 +59,7 @@ export function BidderCard({
         href={sellerHref}
       />
       <StyledBidderFigures>
-        <KeyValueList items={rows} />
+        <KeyValueList items={figures} />
       </StyledBidderFigures>
       <StyledBidderActions>
         <Button

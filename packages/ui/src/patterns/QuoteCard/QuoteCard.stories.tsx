@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuoteCard } from './QuoteCard';
+import { internetFigures, phoneFigures, rentalFigures } from './QuoteCard.fixtures';
 
 const phoneImage =
   'data:image/svg+xml;utf8,' +
@@ -18,15 +19,11 @@ const meta = {
   component: QuoteCard,
   tags: ['autodocs'],
   args: {
-    kind: 'phone',
     productName: '갤럭시 S25 울트라 256GB',
     productImageSrc: phoneImage,
     seller: { storeName: '강남 휴대폰 성지', imageSrc: storePhoto, rating: 4.8 },
     isLowest: true,
-    storeSubsidy: 300000,
-    publiclyAnnouncedSubsidy: 500000,
-    monthlyFee: 89000,
-    ratePlanMonthly: 69000,
+    figures: phoneFigures,
     onViewDetail: fn(),
   },
   decorators: [
@@ -51,23 +48,13 @@ export const Phone: Story = {
 };
 export const Rental: Story = {
   args: {
-    kind: 'rental',
     productName: '코웨이 아이콘 정수기 2',
     isLowest: false,
-    storeSubsidy: 120000,
-    monthlyFee: 29900,
-    contractMonths: 36,
+    figures: rentalFigures,
   },
 };
-/** An internet deal names its own figures: 현금 사은품 and 결합 후 월 요금 over its term. */
-const internetFigures = [
-  { key: 'cash', label: '현금 사은품', value: '450,000원', emphasis: true },
-  { key: 'bundled', label: '결합 후 월 요금', value: '38,500원 · 36개월' },
-];
-
 export const Internet: Story = {
   args: {
-    kind: 'rental',
     productName: 'SK브로드밴드 > 500MB > 인터넷+TV',
     productImageSrc: null,
     figures: internetFigures,
@@ -87,10 +74,11 @@ export const MissingImages: Story = {
 };
 export const ZeroAndLargeNumbers: Story = {
   args: {
-    storeSubsidy: 0,
-    publiclyAnnouncedSubsidy: 0,
-    monthlyFee: 1_234_567,
-    ratePlanMonthly: 0,
+    figures: [
+      { key: 'totalSupport', label: '총 지원금', value: '0원', emphasis: true },
+      { key: 'monthlyBill', label: '월 납부액', value: '1,234,567원' },
+      { key: 'ratePlanMonthly', label: '요금제 (월)', value: '0원' },
+    ],
     isLowest: false,
   },
 };
@@ -117,17 +105,9 @@ export const AllVariants: Story = {
     <div style={{ display: 'grid', gap: 12 }}>
       <QuoteCard {...args} />
       <QuoteCard {...args} isLowest={false} productImageSrc={null} />
+      <QuoteCard {...args} productName="코웨이 아이콘 정수기 2" figures={rentalFigures} />
       <QuoteCard
         {...args}
-        kind="rental"
-        productName="코웨이 아이콘 정수기 2"
-        storeSubsidy={120000}
-        monthlyFee={29900}
-        contractMonths={36}
-      />
-      <QuoteCard
-        {...args}
-        kind="rental"
         isLowest={false}
         productName="SK브로드밴드 > 500MB > 인터넷+TV"
         figures={internetFigures}

@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
 import { QuoteCard } from './QuoteCard';
-import { formatRentalFee, quoteFigures, totalSupport } from './quoteFigures';
+import { internetFigures, phoneFigures, rentalFigures } from './QuoteCard.fixtures';
 
 const seller = { storeName: '강남 휴대폰 성지', rating: 4.8, imageSrc: null };
 
@@ -14,18 +14,8 @@ function figures() {
 }
 
 describe('QuoteCard', () => {
-  it('shows a phone quote: total support as the sum of both subsidies, monthly bill and plan', () => {
-    render(
-      <QuoteCard
-        kind="phone"
-        productName="갤럭시 S25 울트라"
-        seller={seller}
-        storeSubsidy={300000}
-        publiclyAnnouncedSubsidy={500000}
-        monthlyFee={89000}
-        ratePlanMonthly={69000}
-      />,
-    );
+  it('shows the figures it is given, a phone quote’s here', () => {
+    render(<QuoteCard productName="갤럭시 S25 울트라" seller={seller} figures={phoneFigures} />);
     expect(figures()).toEqual({
       '총 지원금': '800,000원',
       '월 납부액': '89,000원',
@@ -36,19 +26,16 @@ describe('QuoteCard', () => {
     expect(screen.queryByText('최저가 견적')).toBeNull();
   });
 
-  it('shows a rental quote with the store subsidy and the fee over its term', () => {
+  it('marks the lowest-price quote', () => {
     render(
       <QuoteCard
-        kind="rental"
         productName="코웨이 아이콘 정수기"
         seller={seller}
-        storeSubsidy={0}
-        monthlyFee={29900}
-        contractMonths={36}
+        figures={rentalFigures}
         isLowest
       />,
     );
-    expect(figures()).toEqual({ '매장 지원금': '0원', '월 렌탈료': '29,900원 · 36개월' });
+    expect(figures()).toEqual({ '매장 지원금': '120,000원', '월 렌탈료': '29,900원 · 36개월' });
     expect(screen.getByText('최저가 견적')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '코웨이 아이콘 정수기' })).toHaveAttribute(
       'data-lowest',
@@ -56,23 +43,10 @@ describe('QuoteCard', () => {
     );
   });
 
-  it('shows the figures it is given instead of its own (an internet deal)', () => {
-    render(
-      <QuoteCard
-        kind="rental"
-        productName="SK브로드밴드 > 500MB > 인터넷+TV"
-        seller={seller}
-        storeSubsidy={120000}
-        figures={[
-          { key: 'cash', label: '현금 사은품', value: '450,000원' },
-          { key: 'bundled', label: '결합 후 월 요금', value: '38,500원 · 36개월' },
-        ]}
-      />,
-    );
-    expect(figures()).toEqual({
-      '현금 사은품': '450,000원',
-      '결합 후 월 요금': '38,500원 · 36개월',
-    });
+  it('paints the figure the app emphasises', () => {
+    render(<QuoteCard productName="인터넷" seller={seller} figures={internetFigures} />);
+    expect(screen.getByText('현금 사은품').closest('[data-emphasis]')).toBeInTheDocument();
+    expect(screen.getByText('결합 후 월 요금').closest('[data-emphasis]')).toBeNull();
   });
 
   it('opens the detail from its button', async () => {
@@ -80,7 +54,7 @@ describe('QuoteCard', () => {
     const onViewDetail = vi.fn();
     render(
       <QuoteCard
-        kind="phone"
+        figures={phoneFigures}
         productName="아이폰 16"
         seller={seller}
         onViewDetail={onViewDetail}
@@ -103,7 +77,7 @@ describe('QuoteCard', () => {
     render(
       <LinkProvider component={RouterLink}>
         <QuoteCard
-          kind="phone"
+          figures={phoneFigures}
           productName="아이폰 16"
           seller={seller}
           href="/my-quote-history-details/12/7"
@@ -119,7 +93,7 @@ describe('QuoteCard', () => {
   it('falls back to placeholders for missing pictures', () => {
     const { container } = render(
       <QuoteCard
-        kind="rental"
+        figures={phoneFigures}
         productName="정수기"
         productImageSrc="/broken.png"
         seller={{ storeName: '매장', imageSrc: '/broken-store.png' }}
@@ -129,26 +103,5 @@ describe('QuoteCard', () => {
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('[data-part="placeholder"]')).toBeInTheDocument();
     expect(container.querySelector('[data-part="store-icon"]')).toBeInTheDocument();
-    expect(within(container).getAllByRole('definition')[0]).toHaveTextContent('-');
-  });
-});
-
-describe('quote figures', () => {
-  it('adds the subsidies, treating a missing one as zero', () => {
-    expect(totalSupport(300000, 500000)).toBe(800000);
-    expect(totalSupport(null, 500000)).toBe(500000);
-    expect(totalSupport(undefined, null)).toBeNull();
-  });
-
-  it('writes the rental fee with its term', () => {
-    expect(formatRentalFee(29900, 36)).toBe('29,900원 · 36개월');
-    expect(formatRentalFee(1234567, null)).toBe('1,234,567원');
-  });
-
-  it('can leave the rate plan out', () => {
-    expect(quoteFigures('phone', {}, { ratePlan: false }).map((row) => row.label)).toEqual([
-      '총 지원금',
-      '월 납부액',
-    ]);
   });
 });

@@ -11,7 +11,6 @@ import {
   StyledQuoteSeller,
   StyledQuoteTitle,
 } from './QuoteCard.styles';
-import { quoteFigures, type QuoteAmounts, type QuoteKind } from './quoteFigures';
 import { ProductThumb } from '../../primitives/ProductThumb';
 
 export interface QuoteSeller {
@@ -21,18 +20,16 @@ export interface QuoteSeller {
   successfulBidCount?: number | null | undefined;
 }
 
-export interface QuoteCardProps extends HTMLAttributes<HTMLDivElement>, QuoteAmounts {
+export interface QuoteCardProps extends HTMLAttributes<HTMLDivElement> {
   /** The product's display name (internet: 'SK브로드밴드 > 500MB > 인터넷+TV'). */
   productName: string;
   productImageSrc?: string | null | undefined;
   seller: QuoteSeller;
-  /** Phones show 총 지원금, 월 납부액 and 요금제 (월); others 매장 지원금 and 월 렌탈료. */
-  kind: QuoteKind;
   /**
-   * Replaces the default figures entirely, as `BidderCard` allows: an internet deal shows its
-   * 현금 사은품 and 결합 후 월 요금 instead of the phone or rental rows.
+   * The quote's figures, as its kind shows them (a phone's 총 지원금 and 월 납부액, a rental's
+   * 매장 지원금 and 월 렌탈료, …): which ones is the product's rule, so the app passes them.
    */
-  figures?: readonly KeyValueItem[] | undefined;
+  figures: readonly KeyValueItem[];
   /** Marks the quote as the lowest-price one: '최저가 견적'. */
   isLowest?: boolean;
   lowestLabel?: string;
@@ -49,7 +46,6 @@ export function QuoteCard({
   productName,
   productImageSrc,
   seller,
-  kind,
   figures,
   isLowest = false,
   lowestLabel = '최저가 견적',
@@ -57,28 +53,13 @@ export function QuoteCard({
   onViewDetail,
   detailLabel = '견적 상세 보기',
   headingLevel = 3,
-  storeSubsidy,
-  publiclyAnnouncedSubsidy,
-  monthlyFee,
-  ratePlanMonthly,
-  contractMonths,
   ...rest
 }: QuoteCardProps) {
   const Link = useLinkComponent();
   const titleId = useId();
-  const rows =
-    figures ??
-    quoteFigures(kind, {
-      storeSubsidy,
-      publiclyAnnouncedSubsidy,
-      monthlyFee,
-      ratePlanMonthly,
-      contractMonths,
-    });
   return (
     <StyledQuoteCard
       data-qm="quote-card"
-      data-kind={kind}
       data-lowest={isLowest}
       aria-labelledby={titleId}
       role="group"
@@ -100,7 +81,7 @@ export function QuoteCard({
           action={isLowest ? <StyledBadge data-part="lowest">{lowestLabel}</StyledBadge> : null}
         />
       </StyledQuoteSeller>
-      <KeyValueList items={rows} />
+      <KeyValueList items={figures} />
       {href ? (
         <StyledLinkButton
           as={Link}
