@@ -8,8 +8,8 @@ const figurePattern = /^(.+): (\d+)$/;
  * each passed. Races mean something only on PostgreSQL — PGlite serialises every query — so when
  * CI has a PostgreSQL (`REQUIRE_POSTGRES=true`, set by .ci/run) a run whose races did not pass on
  * it fails, instead of passing on PGlite alone. Then the figures the tests recorded (requests
- * fuzzed, rounds raced, writes lost over kill -9, …), added up per engine: the README's
- * reliability section quotes them.
+ * fuzzed, rounds raced, writes lost over kill -9, …), added up per engine: docs/security.md's
+ * reliability table quotes them.
  */
 export default class EnginesReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {

@@ -1,7 +1,7 @@
 // `npm run db:backup -- <file>` / `npm run db:restore -- <file>`: the embedded database (PGlite, in
 // DATA_DIR/pglite) to one .tar.gz file and back, with the server stopped (PGlite allows one process
 // per data directory). A restore fills an empty data directory only. With DATABASE_URL the database
-// is PostgreSQL's: use pg_dump and pg_restore (README, "Backup and restore").
+// is PostgreSQL's: use pg_dump and pg_restore (docs/operations.md, "Backup and restore").
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env, packageRoot);
   if (config.database.kind !== 'pglite') {
     throw new UsageError(
-      'DATABASE_URL is set: the database is PostgreSQL, backed up with pg_dump and restored with pg_restore (see README.md).',
+      'DATABASE_URL is set: the database is PostgreSQL, backed up with pg_dump and restored with pg_restore (see docs/operations.md).',
     );
   }
   const target = fromCallersDirectory(file);

@@ -20,7 +20,7 @@ import { databaseUrl, onTestServer } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './database';
 
 /*
- * Backup and restore as README.md's "Backup and restore" tells an operator to do them: seed, make a
+ * Backup and restore as docs/operations.md's "Backup and restore" tells an operator to do them: seed, make a
  * change through the API, back up with the server stopped, restore into a fresh place, and the app
  * on the restored database answers the same. PGlite with `npm run db:backup` / `db:restore` (the
  * api:pglite project); PostgreSQL with pg_dump / pg_restore (api:postgres, when pg_dump is on PATH).
@@ -187,7 +187,7 @@ if (onPostgres) {
         const before = await answersOn(database, token);
         await database.close();
 
-        // As README.md says: the custom format, then into a new, empty database.
+        // As docs/operations.md says: the custom format, then into a new, empty database.
         const file = path.join(directory, 'quotemarket.dump');
         await run('pg_dump', ['--format=custom', `--file=${file}`, databaseUrl(source)]);
         await onTestServer(`CREATE DATABASE ${target}`);
