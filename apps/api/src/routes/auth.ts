@@ -12,6 +12,7 @@ import {
   requestPhoneVerification,
   socialLogin,
   startPageSession,
+  verificationCodeMessages,
   verificationCodeTtlSeconds,
   verifyPhone,
   type EndpointBody,
@@ -26,7 +27,6 @@ import { identifyMediaCustomer } from '../domain/accounts/media-login';
 import {
   findVerifiedPhone,
   requestVerificationCode,
-  verificationMessages,
   verifyCode,
 } from '../domain/accounts/phone-verification';
 import {
@@ -173,7 +173,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
     });
     return answer(
       { expiresAt: expiresAt.toISOString(), expiresInSeconds: verificationCodeTtlSeconds },
-      { message: verificationMessages.sent },
+      { message: verificationCodeMessages.sent },
     );
   });
 
@@ -185,7 +185,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
     });
     return answer(
       { phone: result.phone, verifiedAt: result.verifiedAt.toISOString() },
-      { message: verificationMessages.verified },
+      { message: verificationCodeMessages.verified },
     );
   });
 

@@ -1,5 +1,6 @@
 import {
   countConnectedBuyers,
+  defaultProductSort,
   countQuotesReceivedToday,
   deleteSearchHistory,
   getNoticeDetail,
@@ -101,7 +102,7 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
       const { rows, totalElements } = await findProductPage(db, {
         mainCategoryId: query.mainCategoryId,
         term: query.productName || undefined,
-        sortBy: query.useSorting ? query.sortBy : 'created_at',
+        sortBy: query.useSorting ? query.sortBy : defaultProductSort,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });
@@ -207,7 +208,7 @@ const publicPageRoutes: RouteModule = (mount, { db, now }) => {
 /** Lists ordered by views or requests change with the counts; those by date do not. */
 function popularityTags(request: FastifyRequest): readonly string[] {
   const { sortBy } = request.query as { sortBy?: string };
-  return sortBy === undefined || sortBy === 'created_at' ? [] : [changeTags.counters];
+  return sortBy === undefined || sortBy === defaultProductSort ? [] : [changeTags.counters];
 }
 
 function buyerIdOf(auth: RequestAuth | null): number | null {

@@ -185,12 +185,15 @@ export const getPhoneVerification = defineEndpoint({
 });
 
 /** Seconds a verification code stays valid (the app's countdown). */
+/** A texted code is this many digits. */
+export const verificationCodeLength = 4;
+
 export const verificationCodeTtlSeconds = 300;
 
 export const requestPhoneVerification = defineEndpoint({
   method: 'POST',
   path: '/v2/verifications',
-  summary: '인증번호 요청: 4자리 인증번호를 문자로 보냅니다 (300초 유효)',
+  summary: `인증번호 요청: ${verificationCodeLength}자리 인증번호를 문자로 보냅니다 (${verificationCodeTtlSeconds}초 유효)`,
   tags: ['verification'],
   auth: 'buyer',
   body: lazySchema(() => z.object({ target: z.literal('PHONE'), payload: phoneDigits })),
@@ -205,9 +208,17 @@ export const consentAgreementSchema = lazySchema(() =>
  * What the buyer reads when a code stops working, the same whether the app or the server notices
  * first (the app's countdown ends, or the server answers 410 / 429).
  */
+/** One text per state of a phone verification, whether the app or the server notices it first. */
 export const verificationCodeMessages = {
+  sent: '인증번호를 보냈어요.',
+  sendFailed: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
+  notRequested: '인증번호를 먼저 요청해 주세요.',
+  incomplete: `인증번호 ${verificationCodeLength}자리를 입력해 주세요.`,
+  wrongCode: '인증번호가 올바르지 않아요.',
   expired: '인증 시간이 지났어요. 인증번호를 다시 받아 주세요.',
   tooManyAttempts: '입력 횟수(5회)를 넘었어요. 인증번호를 다시 받아 주세요.',
+  termsRequired: '필수 약관에 동의해 주세요.',
+  verified: '인증이 완료되었어요.',
 } as const;
 
 export const verifyPhone = defineEndpoint({
@@ -218,7 +229,16 @@ export const verifyPhone = defineEndpoint({
   tags: ['verification'],
   auth: 'buyer',
   params: lazySchema(() =>
-    z.object({ code: z.string().check(z.regex(/^\d{4}$/, '인증번호 4자리를 입력해 주세요.')) }),
+    z.object({
+      code: z
+        .string()
+        .check(
+          z.regex(
+            new RegExp(`^\\d{${verificationCodeLength}}$`),
+            verificationCodeMessages.incomplete,
+          ),
+        ),
+    }),
   ),
   body: lazySchema(() =>
     z.object({

@@ -5,6 +5,7 @@ import { lazySchema } from '../core/lazy-schema';
 
 export const storeReviewSorts = ['latest', 'rating'] as const;
 export type StoreReviewSort = (typeof storeReviewSorts)[number];
+export const defaultStoreReviewSort: StoreReviewSort = 'latest';
 
 export const storeReviewSchema = lazySchema(() =>
   z
@@ -61,7 +62,7 @@ export const getSellerStorePage = defineEndpoint({
   query: lazySchema(() =>
     z.extend(pageQuery, {
       userId: recordIdText.check(z.describe('판매점 id')),
-      sortBy: z._default(z.enum(storeReviewSorts), 'latest'),
+      sortBy: z._default(z.enum(storeReviewSorts), defaultStoreReviewSort),
     }),
   ),
   response: sellerStorePageSchema,

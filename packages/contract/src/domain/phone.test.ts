@@ -22,10 +22,13 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber('0111234567')).toBe('011-123-4567');
     expect(formatPhoneNumber('021234567')).toBe('02-123-4567');
     expect(formatPhoneNumber('0212345678')).toBe('02-1234-5678');
+    expect(formatPhoneNumber('0311234567')).toBe('031-123-4567');
+    expect(formatPhoneNumber('010-1234-5678')).toBe('010-1234-5678');
   });
 
   it('keeps anything else as it came, and nothing as empty', () => {
     expect(formatPhoneNumber('1588-0000')).toBe('1588-0000');
+    expect(formatPhoneNumber('+82 10')).toBe('+82 10');
     expect(formatPhoneNumber(null)).toBe('');
   });
 });

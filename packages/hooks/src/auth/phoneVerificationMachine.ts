@@ -8,26 +8,23 @@ import {
   invalidMobileNumberMessage,
   isMobileNumber,
   mobileNumberMaxDigits,
+  verificationCodeLength,
   verificationCodeMessages,
 } from '@quotemarket/contract';
 
-/** A texted code is 4 digits. */
-export const codeDigitsLength = 4;
-
+// One text per state, whether the app or the server notices first: the contract's words.
 export const phoneVerificationMessages = {
-  sent: '인증번호를 보냈어요.',
+  sent: verificationCodeMessages.sent,
   resent: '인증번호를 다시 보냈어요.',
-  termsRequired: '필수 약관에 동의해 주세요.',
-  requestFailed: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
-  /** The contract's words: the server says the same of a number it refuses. */
+  termsRequired: verificationCodeMessages.termsRequired,
+  requestFailed: verificationCodeMessages.sendFailed,
   invalidPhone: invalidMobileNumberMessage,
-  codeIncomplete: '인증번호 4자리를 입력해 주세요.',
-  wrongCode: '인증번호가 올바르지 않아요.',
-  // One text per state, whether the app or the server notices first.
+  codeIncomplete: verificationCodeMessages.incomplete,
+  wrongCode: verificationCodeMessages.wrongCode,
   expired: verificationCodeMessages.expired,
   tooManyTries: verificationCodeMessages.tooManyAttempts,
   verifyFailed: '인증에 실패했어요. 잠시 후 다시 시도해 주세요.',
-  verified: '인증이 완료되었어요.',
+  verified: verificationCodeMessages.verified,
 } as const;
 
 const codeFieldMessages: ReadonlySet<string> = new Set([
@@ -113,7 +110,7 @@ export function phoneVerificationReducer(
         : { ...state, phone };
     }
     case 'codeChanged':
-      return { ...state, code: digitsOnly(action.value, codeDigitsLength) };
+      return { ...state, code: digitsOnly(action.value, verificationCodeLength) };
     case 'rejected':
       return withError(state, action.message);
     case 'requestSucceeded':
@@ -165,5 +162,5 @@ export function canRequestCode(state: PhoneVerificationState): boolean {
 
 /** Confirm is possible only with all 4 digits of a live code. */
 export function canVerifyCode(state: PhoneVerificationState): boolean {
-  return state.status === 'requested' && state.code.length === codeDigitsLength;
+  return state.status === 'requested' && state.code.length === verificationCodeLength;
 }

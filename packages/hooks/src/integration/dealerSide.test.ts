@@ -1,9 +1,13 @@
 // The dealer hooks against the real API: sign-in, inbox, sending a quote, the lists refreshing.
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { quoteKindOf, type EstimationTerms, type MainCategoryId } from '@quotemarket/contract';
+import {
+  developerLogin,
+  quoteKindOf,
+  selectionConsentVersion,
+  type EstimationTerms,
+} from '@quotemarket/contract';
 import { createBuyer } from '@quotemarket/api/testing';
-import { developerLogin, selectionConsentVersion } from '@quotemarket/contract';
 import { useLogin } from '../auth/useLogin';
 import { useQuotationsAwaitingSelection } from '../queries/quotations/useQuotationsAwaitingSelection';
 import { useSelectEstimation } from '../queries/quotations/useSelectEstimation';

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gt, isNotNull, isNull, lt, min, sql } from 'drizz
 import {
   currentTermsVersion,
   requiredConsentTerms,
+  verificationCodeLength,
   verificationCodeMessages,
   verificationCodeTtlSeconds,
   type ConsentTerm,
@@ -17,17 +18,6 @@ export const verificationLimits = {
   maxAttemptsPerCode: 5,
   maxCodesPerPhonePerHour: 5,
   maxCodesPerIpPerHour: 20,
-} as const;
-
-export const verificationMessages = {
-  sent: '인증번호를 보냈어요.',
-  verified: '인증이 완료되었어요.',
-  sendFailed: '인증번호를 보내지 못했어요. 잠시 후 다시 시도해 주세요.',
-  notRequested: '인증번호를 먼저 요청해 주세요.',
-  wrongCode: '인증번호가 올바르지 않아요.',
-  expired: verificationCodeMessages.expired,
-  tooManyAttempts: verificationCodeMessages.tooManyAttempts,
-  termsRequired: '필수 약관에 동의해 주세요.',
 } as const;
 
 const hourMs = 60 * 60 * 1000;
@@ -58,7 +48,10 @@ export async function requestVerificationCode(
   const { db } = deps;
   const now = deps.now();
   const hourAgo = new Date(now.getTime() - hourMs);
-  const code = String(randomInt(0, 10_000)).padStart(4, '0');
+  const code = String(randomInt(0, 10 ** verificationCodeLength)).padStart(
+    verificationCodeLength,
+    '0',
+  );
   const expiresAt = new Date(now.getTime() + verificationCodeTtlSeconds * 1000);
   const inserted = await db.transaction(async (tx) => {
     // Counting and recording one request is atomic per phone and per address, across every API
@@ -119,7 +112,7 @@ export async function requestVerificationCode(
     });
   } catch {
     await db.delete(phoneVerifications).where(eq(phoneVerifications.id, inserted.id));
-    throw upstreamFailed(verificationMessages.sendFailed);
+    throw upstreamFailed(verificationCodeMessages.sendFailed);
   }
   return { expiresAt };
 }
@@ -164,7 +157,7 @@ export async function verifyCode(
   const consentsOk = agreed
     ? requiredConsentTerms.every((term) => agreed.has(term))
     : await hasRequiredConsents(db, input.userId);
-  if (!consentsOk) throw invalidInput(verificationMessages.termsRequired);
+  if (!consentsOk) throw invalidInput(verificationCodeMessages.termsRequired);
 
   const [latest] = await db
     .select()
@@ -172,8 +165,8 @@ export async function verifyCode(
     .where(and(eq(phoneVerifications.userId, input.userId), isNull(phoneVerifications.verifiedAt)))
     .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
     .limit(1);
-  if (!latest) throw notFound(verificationMessages.notRequested);
-  if (latest.expiresAt <= now) throw expired(verificationMessages.expired);
+  if (!latest) throw notFound(verificationCodeMessages.notRequested);
+  if (latest.expiresAt <= now) throw expired(verificationCodeMessages.expired);
 
   const [counted] = await db
     .update(phoneVerifications)
@@ -185,12 +178,12 @@ export async function verifyCode(
       ),
     )
     .returning({ attempts: phoneVerifications.attempts });
-  if (!counted) throw rateLimited(verificationMessages.tooManyAttempts);
+  if (!counted) throw rateLimited(verificationCodeMessages.tooManyAttempts);
 
   const given = Buffer.from(hashVerificationCode(deps.codePepper, input.userId, input.code));
   const expected = Buffer.from(latest.codeHash);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw invalidInput(verificationMessages.wrongCode);
+    throw invalidInput(verificationCodeMessages.wrongCode);
   }
 
   await db.transaction(async (tx) => {

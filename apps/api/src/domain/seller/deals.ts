@@ -1,17 +1,10 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { SellerDeal } from '@quotemarket/contract';
+import { formatPhoneNumber, type SellerDeal } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, ratings, selections } from '../../db/schema';
 import { columnsToTerms } from '../estimations/columns';
 import { summarizeTerms } from '../estimations/terms';
 import { pageWindow, pagedResult } from '../shared/paging';
-
-/** Korean numbers as people write them: 010-1234-5678, 02-123-4567; anything else as it came. */
-export function formatPhoneNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  const match = /^(02)(\d{3,4})(\d{4})$/.exec(digits) ?? /^(0\d{2})(\d{3,4})(\d{4})$/.exec(digits);
-  return match ? match.slice(1).join('-') : phone;
-}
 
 /**
  * The deals the dealer won, newest first. The buyer's name and phone come from the selection row,

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { mobileNumberMaxDigits } from '@quotemarket/contract';
+import { mobileNumberMaxDigits, verificationCodeLength } from '@quotemarket/contract';
 import { isCodeMessage, usePhoneVerification } from '@quotemarket/hooks';
 import { Button, DigitField, formatPhone, Text, useToast, vars } from '@quotemarket/ui';
 import { paths } from '../../paths';
@@ -106,9 +106,9 @@ function PhoneChangeEditor({ current, onCancel, onChanged, now }: PhoneChangeEdi
         <Form onSubmit={submitCode} aria-label="인증번호 확인" noValidate>
           <DigitField
             label={myInfoEditTexts.code}
-            placeholder="인증번호 4자리"
+            placeholder={`인증번호 ${verificationCodeLength}자리`}
             autoComplete="one-time-code"
-            maxLength={4}
+            maxLength={verificationCodeLength}
             value={verification.code}
             onValueChange={verification.setCode}
             onKeyDown={confirmOnEnter}

@@ -6,6 +6,7 @@ import {
   consentTerms,
   isConsentTerm,
   mobileNumberMaxDigits,
+  verificationCodeLength,
 } from '@quotemarket/contract';
 import {
   isCodeMessage,
@@ -144,9 +145,9 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
         <Form onSubmit={submitCode} aria-label="인증번호 확인" noValidate>
           <DigitField
             label="인증번호"
-            placeholder="인증번호 4자리"
+            placeholder={`인증번호 ${verificationCodeLength}자리`}
             autoComplete="one-time-code"
-            maxLength={4}
+            maxLength={verificationCodeLength}
             value={verification.code}
             onValueChange={verification.setCode}
             onKeyDown={confirmOnEnter}

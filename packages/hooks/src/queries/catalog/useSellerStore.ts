@@ -1,6 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { getSellerStorePage, type StoreReviewSort } from '@quotemarket/contract';
+import {
+  defaultStoreReviewSort,
+  getSellerStorePage,
+  type StoreReviewSort,
+} from '@quotemarket/contract';
 import type { ApiClient } from '../../api/createApiClient';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { listPageSize, nextPageNumber } from '../infinitePages';
@@ -10,7 +14,7 @@ import { queryKeys } from '../queryKeys';
 export function sellerStoreQuery(
   client: ApiClient,
   sellerId: number,
-  sortBy: StoreReviewSort = 'latest',
+  sortBy: StoreReviewSort = defaultStoreReviewSort,
 ) {
   return infiniteQueryOptions({
     queryKey: queryKeys.catalog.sellerStore({ userId: sellerId, sortBy }),
@@ -28,7 +32,7 @@ export function sellerStoreQuery(
  * A seller's public store page: the store (rating, successful bids, introduction) from the first
  * page, and its reviews as an infinite list, ten at a time, by latest or by rating.
  */
-export function useSellerStore(sellerId: number, sortBy: StoreReviewSort = 'latest') {
+export function useSellerStore(sellerId: number, sortBy: StoreReviewSort = defaultStoreReviewSort) {
   const result = useInfiniteQuery(sellerStoreQuery(useApiClient(), sellerId, sortBy));
   const { data } = result;
   const reviews = useMemo(() => data?.pages.flatMap((page) => page.ratings) ?? [], [data]);

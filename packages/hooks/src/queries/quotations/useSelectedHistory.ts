@@ -1,9 +1,9 @@
-import { listSelectedHistory, type HistorySort } from '@quotemarket/contract';
+import { defaultHistorySort, listSelectedHistory, type HistorySort } from '@quotemarket/contract';
 import { queryKeys } from '../queryKeys';
 import { usePagedList } from '../usePagedList';
 
 /** Selected history: the quotes the buyer asked to buy, ten at a time, in the chosen sort. */
-export function useSelectedHistory(sortOrder: HistorySort = 'latest') {
+export function useSelectedHistory(sortOrder: HistorySort = defaultHistorySort) {
   const query = { sortOrder };
   return usePagedList(listSelectedHistory, {
     queryKey: queryKeys.quotations.selectedHistory.list(query),
