@@ -16,9 +16,6 @@ import { isTransactionConflict } from '../db/postgres-errors';
 import { DomainError, type DomainErrorKind } from '../domain/shared/errors';
 import { isStorageBound, requestFailedMessage } from './validation-messages';
 
-/** An unknown address; a hidden endpoint answers with the same words, so it looks the same. */
-export const notFoundMessage = '페이지를 찾을 수 없어요.';
-
 const serverErrorMessage = '서버에 문제가 생겼어요. 잠시 후 다시 시도해 주세요.';
 
 /** A write that kept losing to concurrent ones on the same rows, after every retry. */

@@ -1,4 +1,4 @@
-import { notFoundMessage } from '../http/error-handler';
+import { notFoundMessage } from '@quotemarket/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   developerLogin,
@@ -114,7 +114,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
   });
 
   mount(developerLogin, async ({ body, request, reply }) => {
-    if (!developerLoginAllowed(request, deps)) throw notFound(notFoundMessage);
+    if (!developerLoginAllowed(request, deps)) throw notFound(notFoundMessage('page'));
     const email = body.email.toLowerCase();
     return loginAs(
       deps,
@@ -193,7 +193,7 @@ export const authRoutes: RouteModule = (mount, deps) => {
   // even while it listens on every interface.
   mount(getDevelopmentSmsOutbox, async ({ query, request }) => {
     if (deps.settings.env === 'production' || !deps.smsOutbox || !isLoopbackCaller(request)) {
-      throw notFound(notFoundMessage);
+      throw notFound(notFoundMessage('page'));
     }
     return deps.smsOutbox
       .outbox(query.phone)

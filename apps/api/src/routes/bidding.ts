@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import {
   categoryRouteNames,
   checkBiddingInProgress,
@@ -48,9 +49,9 @@ import { invalidInput, notFound } from '../domain/shared/errors';
 import { requestFailedMessage } from '../http/validation-messages';
 
 const messages = {
-  categoryNotFound: '카테고리를 찾을 수 없어요.',
-  productNotFound: '상품을 찾을 수 없어요.',
-  internetProductUnknown: '상품 정보를 찾을 수 없어요.',
+  categoryNotFound: notFoundMessage('category'),
+  productNotFound: notFoundMessage('product'),
+  internetProductUnknown: notFoundMessage('productDetails'),
   internetHasOwnWizard: '인터넷 견적은 인터넷 견적 요청에서 진행해 주세요.',
   saved: '답변을 저장했어요.',
   submitted: doneMessages.quoteRequested,

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import {
   countConnectedBuyers,
   defaultProductSort,
@@ -54,11 +55,11 @@ import {
 } from './answer-caching';
 
 const messages = {
-  productNotFound: '상품을 찾을 수 없어요.',
-  searchHistoryNotFound: '검색 기록을 찾을 수 없어요.',
+  productNotFound: notFoundMessage('product'),
+  searchHistoryNotFound: notFoundMessage('searchHistory'),
   searchRecorded: '검색 기록에 저장했어요.',
-  storeNotFound: '매장을 찾을 수 없어요.',
-  noticeNotFound: '공지사항을 찾을 수 없어요.',
+  storeNotFound: notFoundMessage('store'),
+  noticeNotFound: notFoundMessage('notice'),
 } as const;
 
 /** The home and category-home strips: best sellers, live activity, rankings, companies. */

@@ -1,7 +1,7 @@
 import { getDevelopmentPushOutbox, webPushPublicKey } from '@quotemarket/contract';
 import { notFound } from '../domain/shared/errors';
 import { isLoopbackCaller } from '../http/client-address';
-import { notFoundMessage } from '../http/error-handler';
+import { notFoundMessage } from '@quotemarket/contract';
 import type { RouteModule } from '../http/router';
 
 export const notificationRoutes: RouteModule = (mount, deps) => {
@@ -12,7 +12,7 @@ export const notificationRoutes: RouteModule = (mount, deps) => {
   // as the SMS outbox.
   mount(getDevelopmentPushOutbox, async ({ request }) => {
     if (deps.settings.env === 'production' || !deps.push.outbox || !isLoopbackCaller(request)) {
-      throw notFound(notFoundMessage);
+      throw notFound(notFoundMessage('page'));
     }
     return deps.push.outbox
       .outbox()

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import {
   getEstimationDetail,
   getPurchaseHistoryDetail,
@@ -30,10 +31,6 @@ import { chooseEstimation, selectionMessages } from '../domain/quotations/select
 import { changeTags } from '../db/change-feed';
 import { callerAnswers } from './answer-caching';
 
-const quotationNotFound = '견적 요청을 찾을 수 없어요.';
-const estimationNotFound = '견적을 찾을 수 없어요.';
-const purchaseNotFound = '구매 신청 내역을 찾을 수 없어요.';
-
 /** A buyer's requests and the quotes on them (with each store's rating), open while their window is. */
 const openQuotes = callerAnswers([changeTags.reviews], { untilWindowCloses: true });
 /** A buyer's deals and reviews, with the stores' replies. */
@@ -55,7 +52,7 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     listEstimationsByQuotation,
     async ({ query, auth }) => {
       const result = await findEstimationsOfQuotation(db, auth.userId, now(), query);
-      if (!result) throw notFound(quotationNotFound);
+      if (!result) throw notFound(notFoundMessage('quotation'));
       return result;
     },
     openQuotes,
@@ -65,7 +62,7 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     getEstimationDetail,
     async ({ params, auth }) => {
       const detail = await findEstimationDetail(db, auth.userId, params.id, now());
-      if (!detail) throw notFound(estimationNotFound);
+      if (!detail) throw notFound(notFoundMessage('estimation'));
       return detail;
     },
     openQuotes,
@@ -93,7 +90,7 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     getPurchaseHistoryDetail,
     async ({ params, auth }) => {
       const detail = await findPurchaseDetail(db, auth.userId, params.id);
-      if (!detail) throw notFound(purchaseNotFound);
+      if (!detail) throw notFound(notFoundMessage('purchase'));
       return detail;
     },
     deals,

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import {
   doneMessages,
   endSellerPageSession,
@@ -48,7 +49,6 @@ import {
 } from '../domain/seller/reviews';
 import type { Database } from '../db/database';
 import { notFound, unauthorized } from '../domain/shared/errors';
-import { notFoundMessage } from '../http/error-handler';
 import { clientAddress } from '../http/client-address';
 import { answer, type RouteModule } from '../http/router';
 import { changeTags } from '../db/change-feed';
@@ -102,7 +102,7 @@ export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, ra
 
   // Only a server with demo data offers its demo logins; production never has any (config.ts).
   mount(listSellerDemoAccounts, async () => {
-    if (!settings.demoData) throw notFound(notFoundMessage);
+    if (!settings.demoData) throw notFound(notFoundMessage('page'));
     return loadDemoDealerAccounts(db);
   });
 

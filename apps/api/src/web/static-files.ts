@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from '../edges/file-storage';
 import type { PageRendererModule } from '@quotemarket/contract';
-import { errorBody, notFoundMessage } from '../http/error-handler';
+import { errorBody } from '../http/error-handler';
 import { inlineStyleTexts, pageContentSecurityPolicy } from '../http/security-headers';
 import type { PageSessionKind } from '../auth/page-session';
 import { createPageResponder, type PageRendering } from './page-rendering';
@@ -170,7 +171,7 @@ export async function registerWebApps(
         .header('content-security-policy', builtPagePolicy(path.join(owner.distDir, 'index.html')))
         .sendFile('index.html', owner.distDir);
     }
-    return reply.status(404).send(errorBody(404, notFoundMessage));
+    return reply.status(404).send(errorBody(404, notFoundMessage('page')));
   });
   return webApps.map((web) => served.includes(web as WebApp & { distDir: string }));
 }

@@ -1,3 +1,4 @@
+import { notFoundTitle } from '@quotemarket/contract';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { Button, Heading, Text, vars } from '@quotemarket/ui';
@@ -16,7 +17,7 @@ const Wrapper = styled.section`
 export function NotFoundPage() {
   return (
     <Wrapper aria-labelledby="not-found-title" data-page="not-found">
-      <Heading id="not-found-title">페이지를 찾을 수 없어요</Heading>
+      <Heading id="not-found-title">{notFoundTitle('page')}</Heading>
       <Text tone="subtle">주소가 바뀌었거나 사라진 페이지예요. 홈에서 다시 찾아 주세요.</Text>
       <Button asChild variant="outline">
         <Link to={paths.home()}>홈으로 가기</Link>

@@ -11,7 +11,7 @@ describe('NotFoundPage', () => {
     renderConsole({ entries: ['/no-such-page'] });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요.' }),
+      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '견적 요청 목록으로 가기' })).toHaveAttribute(
       'href',

@@ -1,3 +1,4 @@
+import { notFoundTitle } from '@quotemarket/contract';
 import { Link } from 'react-router-dom';
 import { Button, EmptyState, Heading, PageStack } from '@quotemarket/ui';
 import { paths } from '../paths';
@@ -6,7 +7,7 @@ import { paths } from '../paths';
 export function NotFoundPage() {
   return (
     <PageStack>
-      <Heading level={1}>페이지를 찾을 수 없어요.</Heading>
+      <Heading level={1}>{notFoundTitle('page')}</Heading>
       <EmptyState
         title="주소가 바뀌었거나 없는 페이지예요."
         description="견적 요청 목록에서 다시 시작해 주세요."

@@ -22,6 +22,16 @@ export const termsDocumentIds = [
 ] as const;
 export type TermsDocumentId = (typeof termsDocumentIds)[number];
 
+/** Each legal document's title, as its page and the links to it name it. */
+export const termsDocumentTitles = {
+  'privacy-policy': '개인정보 처리방침',
+  'third-party-consent': '개인정보 제3자 제공 동의',
+  'unique-id-consent': '고유식별정보 처리 동의',
+  'use-terms': '서비스 이용약관',
+  'marketing-consent': '마케팅 정보 수신 동의',
+  policy: '운영정책',
+} as const satisfies Record<TermsDocumentId, string>;
+
 export interface ConsentTermDetails {
   label: string;
   required: boolean;
@@ -31,14 +41,27 @@ export interface ConsentTermDetails {
 
 export const consentTermDetails = {
   PRIVACY: { label: '개인정보 수집·이용 동의', required: true, document: 'privacy-policy' },
+  // A consent document is titled by what the buyer agrees to: its title is the term's label.
   THIRDPARTY: {
-    label: '개인정보 제3자 제공 동의',
+    label: termsDocumentTitles['third-party-consent'],
     required: true,
     document: 'third-party-consent',
   },
-  UNIQUEID: { label: '고유식별정보 처리 동의', required: true, document: 'unique-id-consent' },
-  SERVICE: { label: '서비스 이용약관 동의', required: true, document: 'use-terms' },
-  MARKETING: { label: '마케팅 정보 수신 동의', required: false, document: 'marketing-consent' },
+  UNIQUEID: {
+    label: termsDocumentTitles['unique-id-consent'],
+    required: true,
+    document: 'unique-id-consent',
+  },
+  SERVICE: {
+    label: `${termsDocumentTitles['use-terms']} 동의`,
+    required: true,
+    document: 'use-terms',
+  },
+  MARKETING: {
+    label: termsDocumentTitles['marketing-consent'],
+    required: false,
+    document: 'marketing-consent',
+  },
 } as const satisfies Record<ConsentTerm, ConsentTermDetails>;
 
 /** The terms without which no code is sent (필수), in display order. */

@@ -16,6 +16,7 @@ export * from './notification-settings';
 export * from './profile-display';
 export * from './korean-particles';
 export * from './done-messages';
+export * from './not-found-messages';
 export * from './in-app-paths';
 export * from './notification-decision';
 export * from './notification-messages';

@@ -9,6 +9,7 @@ import {
   type BiddingResponse,
   type MainCategoryId,
   type SubmittedBiddingRequest,
+  notFoundMessage,
 } from '@quotemarket/contract';
 import type { ApiClient } from '../api/createApiClient';
 import {
@@ -53,7 +54,7 @@ import {
 } from './wizardLogic';
 
 export const wizardMessages = {
-  productUnavailable: '상품 정보를 찾을 수 없어요.',
+  productUnavailable: notFoundMessage('productDetails'),
   nothingToSend: '답변을 먼저 입력해 주세요.',
 } as const;
 

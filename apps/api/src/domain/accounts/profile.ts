@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
@@ -15,7 +16,7 @@ export interface ProfileChanges {
   text: Partial<Record<ProfileTextField, string>>;
 }
 
-const buyerNotFound = '회원 정보를 찾을 수 없어요.';
+const buyerNotFound = notFoundMessage('member');
 
 export async function loadBuyer(db: Database, userId: number): Promise<BuyerRow> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));

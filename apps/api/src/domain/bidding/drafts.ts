@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import { and, asc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BiddingProgress, BiddingResponse, BiddingResponseInput } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
@@ -7,7 +8,7 @@ import { planAnswers } from './answers';
 import { toBiddingProgress } from './progress';
 import type { WizardQuestion } from './questions';
 
-export const draftNotFoundMessage = '작성 중인 견적 요청을 찾을 수 없어요.';
+export const draftNotFoundMessage = notFoundMessage('draftQuotation');
 
 /**
  * Which draft a wizard writes to: a buyer has one per product, and one product-less internet draft

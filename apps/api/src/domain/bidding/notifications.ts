@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { quotations } from '../../db/schema';
@@ -5,7 +6,7 @@ import { isAcceptingQuotes } from '../quotations/state';
 import { conflict, notFound } from '../shared/errors';
 
 export const notificationPreferenceMessages = {
-  quotationNotFound: '견적 요청을 찾을 수 없어요.',
+  quotationNotFound: notFoundMessage('quotation'),
   quotationClosed: '견적 받기가 끝난 요청이에요.',
 } as const;
 

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import { and, eq } from 'drizzle-orm';
 import type { EstimationChange, EstimationTerms } from '@quotemarket/contract';
 import type { Database, Transaction } from '../../db/database';
@@ -11,8 +12,8 @@ import { lockQuotation } from '../quotations/lock-order';
 import { assertOpenForQuotes } from './window';
 import { visibleToSellerWhere } from '../seller/scope';
 
-export const estimationNotFound = () => notFound('견적을 찾을 수 없어요.');
-export const quotationNotFound = () => notFound('견적 요청을 찾을 수 없어요.');
+export const estimationNotFound = () => notFound(notFoundMessage('estimation'));
+export const quotationNotFound = () => notFound(notFoundMessage('quotation'));
 
 const lockedQuotationFields = {
   id: quotations.id,

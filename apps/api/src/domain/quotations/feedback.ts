@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import {
   doneMessages,
+  notFoundMessage,
   reportContentProblem,
   reviewProblem,
   type ReviewHistoryItem,
@@ -24,8 +25,8 @@ import { pageWindow, totalPagesOf } from '../shared/paging';
 export const feedbackResultMessages = {
   reported: doneMessages.reportReceived,
   reviewed: doneMessages.reviewRegistered,
-  unknownSeller: '신고할 판매점을 찾을 수 없어요.',
-  noDeal: '리뷰를 남길 거래를 찾을 수 없어요.',
+  unknownSeller: notFoundMessage('storeToReport'),
+  noDeal: notFoundMessage('dealToReview'),
   alreadyReviewed: '이미 리뷰를 작성했어요.',
 } as const;
 

@@ -4,6 +4,7 @@ import { estimations, quotations, selections, sellers, users } from '../../db/sc
 import {
   currentTermsVersion,
   doneMessages,
+  notFoundMessage,
   selectionConsentMessages,
   selectionConsentVersion,
 } from '@quotemarket/contract';
@@ -15,7 +16,7 @@ import { isAcceptingQuotes } from './state';
 
 export const selectionMessages = {
   done: doneMessages.purchaseRequested,
-  notFound: '견적을 찾을 수 없어요.',
+  notFound: notFoundMessage('estimation'),
   alreadySelected: '이미 구매 신청한 견적이 있어요.',
   deadlinePassed: '견적 마감 시간이 지났어요.',
   withdrawn: '판매점이 철회한 견적이라 구매 신청할 수 없어요.',

@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { SellerReview } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
@@ -7,7 +8,7 @@ import { notifyReviewReply } from '../notifications/events';
 import { notFound } from '../shared/errors';
 import { pageWindow, pagedResult } from '../shared/paging';
 
-export const reviewNotFound = () => notFound('후기를 찾을 수 없어요.');
+export const reviewNotFound = () => notFound(notFoundMessage('review'));
 
 /** Average to one decimal (0 without reviews, as the public store page shows it) and count. */
 export async function sellerRatingStats(db: Database, sellerId: number) {

@@ -6,6 +6,7 @@ import {
   type HistoryDetail,
   quoteKindOfRequest,
   type QuoteKind,
+  notFoundTitle,
 } from '@quotemarket/contract';
 import { ApiError, usePurchaseHistoryDetail } from '@quotemarket/hooks';
 import {
@@ -50,7 +51,7 @@ function HistoryDetailPage({ layout }: { layout: QuoteKind }) {
     return (
       <PageStack>
         <ErrorFallback
-          title="구매 신청 내역을 찾을 수 없어요"
+          title={notFoundTitle('purchase')}
           description="삭제됐거나 볼 수 없는 구매 신청 내역이에요."
           homeHref={paths.quoteHistory()}
           homeLabel="견적 내역으로"

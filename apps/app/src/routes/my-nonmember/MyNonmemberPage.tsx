@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import { Button, Heading, PageStack, Text, useLinkComponent, vars } from '@quotemarket/ui';
 import type { TermsDocumentId } from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { termsTitles } from '../../shared/termsTitles';
+import { termsDocumentTitles } from '@quotemarket/contract';
 
 const Intro = styled.section`
   display: flex;
@@ -86,7 +86,7 @@ export function MyNonmemberPage() {
           {termsLinks.map((slug) => (
             <li key={slug}>
               <MenuLink as={Link} href={paths.terms(slug)}>
-                {termsTitles[slug]}
+                {termsDocumentTitles[slug]}
               </MenuLink>
             </li>
           ))}

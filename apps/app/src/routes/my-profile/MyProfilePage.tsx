@@ -28,7 +28,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { termsTitles } from '../../shared/termsTitles';
+import { termsDocumentTitles } from '@quotemarket/contract';
 import { myProfileTexts as texts, providerSentences } from './myProfileTexts';
 
 const ProfileHeader = styled.section`
@@ -89,7 +89,7 @@ const menus = [
     title: texts.terms,
     links: (['use-terms', 'policy', 'privacy-policy'] as const satisfies TermsDocumentId[]).map(
       (id) => ({
-        label: termsTitles[id],
+        label: termsDocumentTitles[id],
         href: paths.terms(id),
       }),
     ),

@@ -89,7 +89,7 @@ describe('notice detail page', { timeout: 20_000 }, () => {
     );
     renderNoticeDetail();
 
-    expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('공지사항을 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '공지사항 목록으로' })).toHaveAttribute(
       'href',
       paths.noticeList(),
@@ -102,7 +102,7 @@ describe('notice detail page', { timeout: 20_000 }, () => {
     server.use(endpoint.handler);
     renderNoticeDetail('/notice-detail/abc');
 
-    expect(await screen.findByText('공지사항을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('공지사항을 찾을 수 없어요')).toBeInTheDocument();
     expect(endpoint.calls).toHaveLength(0);
   });
 

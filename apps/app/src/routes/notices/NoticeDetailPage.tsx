@@ -1,6 +1,11 @@
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { isAllowedImageSource, richTextPolicy, type NoticeDetail } from '@quotemarket/contract';
+import {
+  isAllowedImageSource,
+  richTextPolicy,
+  type NoticeDetail,
+  notFoundTitle,
+} from '@quotemarket/contract';
 import { ApiError, useNoticeDetail } from '@quotemarket/hooks';
 import {
   Badge,
@@ -15,7 +20,7 @@ import {
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 
-const noticeNotFoundText = '공지사항을 찾을 수 없어요.';
+const noticeNotFoundText = notFoundTitle('notice');
 
 const Header = styled.header`
   display: flex;

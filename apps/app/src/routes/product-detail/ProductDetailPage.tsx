@@ -1,3 +1,4 @@
+import { notFoundTitle } from '@quotemarket/contract';
 import { useParams } from 'react-router-dom';
 import type { ProductDetail } from '@quotemarket/contract';
 import { ApiError, useProductDetail, type NativeBridgeWindow } from '@quotemarket/hooks';
@@ -15,7 +16,7 @@ export interface ProductDetailPageProps {
 }
 
 /** What the page says for a product that does not exist (or is no longer on sale). */
-export const productNotFoundText = '상품을 찾을 수 없어요';
+export const productNotFoundText = notFoundTitle('product');
 
 function ProductNotFound() {
   return (

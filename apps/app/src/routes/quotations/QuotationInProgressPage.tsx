@@ -1,3 +1,4 @@
+import { notFoundMessage } from '@quotemarket/contract';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -228,7 +229,7 @@ function BackToQuotationCheck({ message }: { message: string | undefined }) {
   useEffect(() => {
     if (shown.current) return;
     shown.current = true;
-    toast({ title: message ?? '견적 요청을 찾을 수 없어요.', tone: 'info' });
+    toast({ title: message ?? notFoundMessage('quotation'), tone: 'info' });
   }, [toast, message]);
   return <Navigate to={paths.quotationCheck()} replace />;
 }

@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { type EstimationDetail, quoteKindOfRequest, type QuoteKind } from '@quotemarket/contract';
+import {
+  type EstimationDetail,
+  quoteKindOfRequest,
+  type QuoteKind,
+  notFoundTitle,
+} from '@quotemarket/contract';
 import { ErrorFallback, PageStack, RequestProductBanner, SkeletonList } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import {
@@ -31,7 +36,7 @@ function QuoteDetailPage({ layout }: { layout: QuoteKind }) {
     return (
       <PageStack>
         <ErrorFallback
-          title="견적을 찾을 수 없어요"
+          title={notFoundTitle('estimation')}
           description="삭제됐거나 볼 수 없는 견적이에요."
           homeHref={paths.quotationCheck()}
           homeLabel="견적 확인으로"
@@ -68,7 +73,7 @@ function Detail({
       <PageStack>
         {page.notFound ? (
           <ErrorFallback
-            title="견적을 찾을 수 없어요"
+            title={notFoundTitle('estimation')}
             description="판매점이 견적을 철회했거나 볼 수 없는 견적이에요."
             homeHref={paths.quotationCheck()}
             homeLabel="견적 확인으로"

@@ -1,3 +1,4 @@
+import { notFoundTitle } from '@quotemarket/contract';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SellerStorePage } from '@quotemarket/contract';
@@ -23,7 +24,7 @@ type StoreReview = SellerStorePage['ratings'][number];
 export const storeEmptyText = '아직 등록된 리뷰가 없어요';
 
 /** What the page says for a store that does not exist (or no longer takes buyers). */
-export const storeNotFoundText = '매장을 찾을 수 없어요';
+export const storeNotFoundText = notFoundTitle('store');
 
 function StoreNotFound() {
   return (

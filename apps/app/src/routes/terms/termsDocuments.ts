@@ -7,9 +7,9 @@
 import {
   currentTermsVersion,
   formatConsentDate,
+  termsDocumentTitles,
   type TermsDocumentId,
 } from '@quotemarket/contract';
-import { termsTitles } from '../../shared/termsTitles';
 
 export interface TermsSection {
   heading: string;
@@ -29,7 +29,7 @@ const effectiveDate = formatConsentDate(currentTermsVersion);
 
 export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
   'privacy-policy': {
-    title: termsTitles['privacy-policy'],
+    title: termsDocumentTitles['privacy-policy'],
     summary:
       '견적마켓(이하 "회사")은 「개인정보 보호법」에 따라 이용자의 개인정보를 보호하고, 이와 관련한 고충을 신속하게 처리하기 위해 다음과 같이 개인정보 처리방침을 둡니다.',
     effectiveDate,
@@ -110,7 +110,7 @@ export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
     ],
   },
   'third-party-consent': {
-    title: termsTitles['third-party-consent'],
+    title: termsDocumentTitles['third-party-consent'],
     summary:
       '견적 요청을 판매점에 전달하고 견적을 받으려면, 아래와 같이 이용자의 개인정보를 판매점에 제공해야 합니다.',
     effectiveDate,
@@ -150,7 +150,7 @@ export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
     ],
   },
   'unique-id-consent': {
-    title: termsTitles['unique-id-consent'],
+    title: termsDocumentTitles['unique-id-consent'],
     summary:
       '휴대폰 본인인증과 휴대폰 개통 절차에서 관계 법령이 정한 범위의 고유식별정보가 처리될 수 있어, 아래와 같이 동의를 받습니다.',
     effectiveDate,
@@ -189,7 +189,7 @@ export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
     ],
   },
   'use-terms': {
-    title: termsTitles['use-terms'],
+    title: termsDocumentTitles['use-terms'],
     summary:
       '이 약관은 견적마켓(이하 "회사")이 제공하는 최저가 견적 비교 서비스의 이용 조건과 절차, 회사와 이용자의 권리·의무를 정합니다.',
     effectiveDate,
@@ -279,7 +279,7 @@ export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
     ],
   },
   'marketing-consent': {
-    title: termsTitles['marketing-consent'],
+    title: termsDocumentTitles['marketing-consent'],
     summary:
       '이 동의는 선택 사항입니다. 동의하지 않아도 견적 요청 등 서비스를 모두 이용할 수 있습니다.',
     effectiveDate,
@@ -318,7 +318,7 @@ export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
     ],
   },
   policy: {
-    title: termsTitles.policy,
+    title: termsDocumentTitles.policy,
     summary:
       '이 운영정책은 「서비스 이용약관」에 따라 견적마켓(이하 "회사")의 서비스를 이용하는 구매자와 제휴 판매점이 지켜야 할 기준과, 이를 어겼을 때의 조치를 구체적으로 정합니다.',
     effectiveDate,

@@ -60,7 +60,7 @@ describe('ConsoleErrorPage', () => {
       ]),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요.' }),
+      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없어요' }),
     ).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ describe('RequestPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     serveRequest(apiErrorResponse(404, '견적 요청을 찾을 수 없어요.'));
     openPage(404);
-    expect(await screen.findByText('견적 요청을 찾을 수 없어요.')).toBeInTheDocument();
+    expect(await screen.findByText('견적 요청을 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '견적 요청 목록으로' })).toHaveAttribute('href', '/');
   });
 

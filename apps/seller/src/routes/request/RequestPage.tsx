@@ -1,3 +1,4 @@
+import { notFoundTitle } from '@quotemarket/contract';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, useSellerQuotation } from '@quotemarket/hooks';
 import {
@@ -34,7 +35,7 @@ function RequestNotFound() {
     <PageStack>
       <Heading level={1}>견적 요청</Heading>
       <EmptyState
-        title="견적 요청을 찾을 수 없어요."
+        title={notFoundTitle('quotation')}
         description="주소가 맞는지, 내 매장이 견적을 받는 카테고리의 요청인지 확인해 주세요."
         action={
           <Button asChild variant="outline">
