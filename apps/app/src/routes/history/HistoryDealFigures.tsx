@@ -35,19 +35,13 @@ export function HistoryDealProduct({ detail }: { detail: HistoryDetail }) {
   );
 }
 
-/** The deal's figures in its category's layout (spec 8–10), each as the API computed it. */
-export function HistoryDealFigures({
-  detail,
-  layout,
-}: {
-  detail: HistoryDetail;
-  layout: QuoteKind;
-}) {
+/** The deal's figures in its category's kind (spec 8–10), each as the API computed it. */
+export function HistoryDealFigures({ detail, kind }: { detail: HistoryDetail; kind: QuoteKind }) {
   return (
     <PageSection title="견적 내용">
-      {layout === 'phone' ? (
+      {kind === 'phone' ? (
         <PhoneFigures detail={detail} />
-      ) : layout === 'internet' ? (
+      ) : kind === 'internet' ? (
         <InternetFigures detail={detail} />
       ) : (
         <RentalFigures detail={detail} />

@@ -191,7 +191,7 @@ describe('history detail', () => {
     expect(valueOf(quote, '결합 후 월 요금')).toBe('50,600원');
   });
 
-  it('goes to the deal’s own layout from another layout’s address', async () => {
+  it('goes to the deal’s own kind from another kind’s address', async () => {
     serveDetail(historyDetail({ categoryId1: 2 }));
     const { router } = renderDetail('/my-quote-history-details/41/5');
     await loaded();

@@ -43,9 +43,9 @@ function parseQuotationId(raw: string | undefined): number | null {
 
 /**
  * A deal of the history (`paths.historyDetail`; the route's `:id` is the quotation id) in the
- * layout its route names; a deal of another category goes to its own layout's address.
+ * kind its route names; a deal of another category goes to its own kind's address.
  */
-function HistoryDetailPage({ layout }: { layout: QuoteKind }) {
+function HistoryDetailPage({ kind }: { kind: QuoteKind }) {
   const quotationId = parseQuotationId(useParams().id);
   if (quotationId === null) {
     return (
@@ -59,10 +59,10 @@ function HistoryDetailPage({ layout }: { layout: QuoteKind }) {
       </PageStack>
     );
   }
-  return <Detail quotationId={quotationId} layout={layout} />;
+  return <Detail quotationId={quotationId} kind={kind} />;
 }
 
-function Detail({ quotationId, layout }: { quotationId: number; layout: QuoteKind }) {
+function Detail({ quotationId, kind }: { quotationId: number; kind: QuoteKind }) {
   const detail = usePurchaseHistoryDetail(quotationId);
   if (detail.isPending) {
     return (
@@ -86,22 +86,22 @@ function Detail({ quotationId, layout }: { quotationId: number; layout: QuoteKin
     );
   }
   const { categoryId1, sellerId } = detail.data;
-  const kind = quoteKindOfRequest(categoryId1);
-  if (kind !== layout) {
+  const dealKind = quoteKindOfRequest(categoryId1);
+  if (dealKind !== kind) {
     // An address of another kind (an old or hand-made link): go to the deal's own.
-    return <Navigate to={paths.historyDetail(kind, quotationId, sellerId)} replace />;
+    return <Navigate to={paths.historyDetail(dealKind, quotationId, sellerId)} replace />;
   }
-  return <Loaded quotationId={quotationId} detail={detail.data} layout={layout} />;
+  return <Loaded quotationId={quotationId} detail={detail.data} kind={kind} />;
 }
 
 function Loaded({
   quotationId,
   detail,
-  layout,
+  kind,
 }: {
   quotationId: number;
   detail: HistoryDetail;
-  layout: QuoteKind;
+  kind: QuoteKind;
 }) {
   const page = useHistoryDetailPage(quotationId, detail);
   return (
@@ -111,7 +111,7 @@ function Loaded({
         description={`${detail.storeName}에서 곧 전화로 연락드릴 거예요.`}
       />
       <HistoryDealProduct detail={detail} />
-      <HistoryDealFigures detail={detail} layout={layout} />
+      <HistoryDealFigures detail={detail} kind={kind} />
       <HistoryDealAllInCost detail={detail} />
       <HistoryDealActions storeName={detail.storeName} page={page} />
     </PageStack>
@@ -168,7 +168,7 @@ function HistoryDealActions({
 
 /** The three layouts of a deal, as the route table names them. */
 export const historyDetailPages: Record<QuoteKind, ComponentType> = {
-  phone: () => <HistoryDetailPage layout="phone" />,
-  internet: () => <HistoryDetailPage layout="internet" />,
-  rental: () => <HistoryDetailPage layout="rental" />,
+  phone: () => <HistoryDetailPage kind="phone" />,
+  internet: () => <HistoryDetailPage kind="internet" />,
+  rental: () => <HistoryDetailPage kind="rental" />,
 };

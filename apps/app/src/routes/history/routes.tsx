@@ -5,7 +5,7 @@ import { historyDetailPatterns, routePatterns } from '../../paths';
 
 /**
  * The history tab: its two lists (chosen quotes, requests without a choice) and a deal in its
- * category's layout, with the call, review and report actions.
+ * category's kind, with the call, review and report actions.
  */
 export const historyRoutes: AppRouteObject[] = [
   {
@@ -24,12 +24,12 @@ export const historyRoutes: AppRouteObject[] = [
       (m) => m.NotSelectedHistoryPage,
     ),
   },
-  ...quoteKinds.map((layout): AppRouteObject => ({
-    path: historyDetailPatterns[layout],
+  ...quoteKinds.map((kind): AppRouteObject => ({
+    path: historyDetailPatterns[kind],
     handle: { title: '견적 내역 상세', isShowBackButton: true, isFooterActiveFor: 'quote-history' },
     lazy: lazyPage(
       () => import('./HistoryDetailPage'),
-      (m) => m.historyDetailPages[layout],
+      (m) => m.historyDetailPages[kind],
     ),
   })),
 ];

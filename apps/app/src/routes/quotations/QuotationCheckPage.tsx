@@ -103,7 +103,7 @@ export function QuotationCheckPage() {
 
 function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: () => void }) {
   const { productDetails: product, estimationDetails: best } = item;
-  const layout = quoteKindOfRequest(product.categoryId1);
+  const kind = quoteKindOfRequest(product.categoryId1);
   return (
     <QuoteRequestCard
       headingLevel={3}
@@ -119,7 +119,7 @@ function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: (
         .map((imageSrc, index) => ({ id: index, imageSrc }))}
       deadline={item.quotationTimeLimit}
       onExpire={onExpire}
-      best={best ? { storeName: best.storeName, figures: quoteCardFigures(best, layout) } : null}
+      best={best ? { storeName: best.storeName, figures: quoteCardFigures(best, kind) } : null}
     />
   );
 }

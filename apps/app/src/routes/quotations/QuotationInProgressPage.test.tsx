@@ -161,7 +161,7 @@ describe('in-progress quote request', () => {
     expect(await screen.findByText('견적 요청을 찾을 수 없어요.')).toBeInTheDocument();
   });
 
-  it('opens a quote’s detail in its category’s layout', async () => {
+  it('opens a quote’s detail in its category’s kind', async () => {
     const user = userEvent.setup();
     serve(rankedCards);
     const { router } = renderQuotationApp(path);

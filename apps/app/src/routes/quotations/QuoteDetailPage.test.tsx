@@ -143,7 +143,7 @@ describe('quote detail', () => {
     expect(screen.getByText('설치비 무료, 필터 1회 추가 증정이에요.')).toBeInTheDocument();
   });
 
-  it('moves a quote opened under the wrong layout to its own', async () => {
+  it('moves a quote opened under the wrong kind to its own', async () => {
     serve(rentalDetail());
     const { router } = renderQuotationApp('/quotation-details/96/15');
     await waitFor(() =>

@@ -27,8 +27,8 @@ const sectionsOf = {
   rental: RentalQuoteSections,
 } satisfies Record<QuoteKind, ComponentType<{ detail: EstimationDetail }>>;
 
-/** A dealer's quote (`paths.quoteDetail`) in the layout its route names. */
-function QuoteDetailPage({ layout }: { layout: QuoteKind }) {
+/** A dealer's quote (`paths.quoteDetail`) in the kind its route names. */
+function QuoteDetailPage({ kind }: { kind: QuoteKind }) {
   const params = useParams();
   const estimationId = parseRouteId(params.estimationId);
   const productId = parseRouteId(params.productId);
@@ -45,16 +45,16 @@ function QuoteDetailPage({ layout }: { layout: QuoteKind }) {
     );
   }
   return (
-    <Detail key={estimationId} layout={layout} estimationId={estimationId} productId={productId} />
+    <Detail key={estimationId} kind={kind} estimationId={estimationId} productId={productId} />
   );
 }
 
 function Detail({
-  layout,
+  kind,
   estimationId,
   productId,
 }: {
-  layout: QuoteKind;
+  kind: QuoteKind;
   estimationId: number;
   productId: number;
 }) {
@@ -92,14 +92,14 @@ function Detail({
 
   const quote = detail.data;
   const actual = quoteKindOfRequest(quote.categoryId1);
-  // A link that guessed the layout wrong (the request's list carries no category) is corrected.
-  if (actual !== layout) {
+  // A link that guessed the kind wrong (the request's list carries no category) is corrected.
+  if (actual !== kind) {
     return <Navigate to={paths.quoteDetail(actual, estimationId, productId)} replace />;
   }
-  const Sections = sectionsOf[layout];
+  const Sections = sectionsOf[kind];
   return (
     <PageStack>
-      <RequestProductBanner {...quoteProductBanner(quote, layout)} />
+      <RequestProductBanner {...quoteProductBanner(quote, kind)} />
       <SellerSection detail={quote} />
       <Sections detail={quote} />
       <AllInCostSection detail={quote} />
@@ -113,11 +113,11 @@ function Detail({
   );
 }
 
-/** One page per layout, as the route table asks (`routes.tsx`). */
+/** One page per kind, as the route table asks (`routes.tsx`). */
 export const quoteDetailPages: Record<QuoteKind, ComponentType> = {
-  phone: () => <QuoteDetailPage layout="phone" />,
-  internet: () => <QuoteDetailPage layout="internet" />,
-  rental: () => <QuoteDetailPage layout="rental" />,
+  phone: () => <QuoteDetailPage kind="phone" />,
+  internet: () => <QuoteDetailPage kind="internet" />,
+  rental: () => <QuoteDetailPage kind="rental" />,
 };
 
 export { quoteDetailEntry } from './quotationEntries';

@@ -16,7 +16,7 @@ import { estimationCard, estimationDetail, quotationCheckItem } from '@quotemark
 import { internetDetail, rentalCard } from './quotationFixtures';
 
 describe('quotation rules', () => {
-  it('reads a card’s layout from the fields its category fills', () => {
+  it('reads a card’s kind from the fields its category fills', () => {
     expect(cardKind(estimationCard(1))).toBe('phone');
     expect(cardKind(rentalCard(1))).toBe('rental');
     expect(cardKind(estimationCard(1, { cashGift: 300_000, monthlyBundledRate: 40_000 }))).toBe(

@@ -83,11 +83,11 @@ export function requestProductName(
  * chosen colour as a swatch beside its name, the model number, and how many stores sent a quote.
  * An internet plan has neither colour nor model: its name is carrier > speed > set.
  */
-export function quoteProductBanner(detail: EstimationDetail, layout: QuoteKind) {
+export function quoteProductBanner(detail: EstimationDetail, kind: QuoteKind) {
   const { product } = detail;
   const note = `판매점 ${formatNumber(detail.quotation.biddingCount)}곳이 견적을 보냈어요`;
   const name = requestProductName(product);
-  if (layout === 'internet') {
+  if (kind === 'internet') {
     // No placeholder stands in for a plan without a picture.
     const imageSrc = product.imageUrl;
     return { name, imageSrc, hideImage: !imageSrc, color: null, options: [], note };

@@ -5,7 +5,7 @@ import { quoteDetailPatterns, routePatterns } from '../../paths';
 
 /**
  * The quotation tab: the requests waiting for a choice, one request with its dealers' quotes, and a
- * quote in its category's layout, where the buyer asks to buy it. Each page's first requests
+ * quote in its category's kind, where the buyer asks to buy it. Each page's first requests
  * (quotationEntries.ts) come with its code.
  */
 export const quotationRoutes: AppRouteObject[] = [
@@ -31,12 +31,12 @@ export const quotationRoutes: AppRouteObject[] = [
       { entry: (m) => m.quotationInProgressEntry },
     ),
   },
-  ...quoteKinds.map((layout): AppRouteObject => ({
-    path: quoteDetailPatterns[layout],
+  ...quoteKinds.map((kind): AppRouteObject => ({
+    path: quoteDetailPatterns[kind],
     handle: { title: '견적 상세', isShowBackButton: true, isFooterActiveFor: 'quotation-check' },
     lazy: lazyPage(
       () => import('./QuoteDetailPage'),
-      (m) => m.quoteDetailPages[layout],
+      (m) => m.quoteDetailPages[kind],
       { entry: (m) => m.quoteDetailEntry },
     ),
   })),
