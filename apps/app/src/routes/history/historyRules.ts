@@ -113,11 +113,23 @@ export function pendingFigureLabels(categoryId1: number): {
 } {
   switch (quoteKindOfRequest(categoryId1)) {
     case 'phone':
-      return { subsidy: '최대 지원금', monthly: '최저 월 납부액', price: '출고가' };
+      return {
+        subsidy: '최대 지원금',
+        monthly: `최저 ${words.monthlyBill}`,
+        price: words.releasePrice,
+      };
     case 'internet':
-      return { subsidy: '최대 현금 사은품', monthly: '최저 월 요금', price: null };
+      return {
+        subsidy: `최대 ${words.cashGift}`,
+        monthly: '최저 월 요금',
+        price: null,
+      };
     case 'rental':
-      return { subsidy: '최대 매장 지원금', monthly: '최저 월 렌탈료', price: null };
+      return {
+        subsidy: `최대 ${words.storeSubsidy}`,
+        monthly: `최저 ${words.rentalFee}`,
+        price: null,
+      };
   }
 }
 
