@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt } from 'jose';
 
@@ -65,14 +65,29 @@ export function pageSessionToken(kind: PageSessionKind, request: FastifyRequest)
   return request.cookies[pageSessionCookies[kind].name] ?? null;
 }
 
-const pageRendering = new AsyncLocalStorage<string>();
+/**
+ * The mark of the API calls a page's rendering makes in this process: a header whose value is a
+ * secret the process draws at start and never sends out, so no client's request can carry it. A
+ * context kept across the call (AsyncLocalStorage) did not survive Fastify's inject under a
+ * listening server: the calls arrived unmarked and every page behind the login went to the browser.
+ */
+const pageRenderingMark = {
+  header: 'x-quotemarket-page-rendering',
+  value: Buffer.from(randomBytes(32).toString('base64url')),
+};
 
-/** Makes the API calls of a page rendered with this page token, which they may read with. */
-export function renderingPageWith<T>(pageToken: string, calls: () => Promise<T>): Promise<T> {
-  return pageRendering.run(pageToken, calls);
+/** The headers that let an in-process API call of a page's rendering read with its page token. */
+export function pageRenderingHeaders(): Record<string, string> {
+  return { [pageRenderingMark.header]: pageRenderingMark.value.toString() };
 }
 
-/** The page token of the page whose rendering made this request, if one did. */
-export function pageTokenBeingRendered(): string | undefined {
-  return pageRendering.getStore();
+/** Whether this request is a read of a page being rendered in this process. */
+export function isPageRenderingCall(request: FastifyRequest): boolean {
+  const sent = request.headers[pageRenderingMark.header];
+  if (typeof sent !== 'string') return false;
+  const given = Buffer.from(sent);
+  return (
+    given.length === pageRenderingMark.value.length &&
+    timingSafeEqual(given, pageRenderingMark.value)
+  );
 }

@@ -5,7 +5,7 @@ import { sellers, sessions, users } from '../db/schema';
 import { unauthorized } from '../domain/shared/errors';
 import { changeTags, type ChangeFeed } from '../db/change-feed';
 import { TaggedCache } from '../db/tagged-cache';
-import { pageTokenBeingRendered } from './page-session';
+import { isPageRenderingCall } from './page-session';
 import {
   InvalidTokenError,
   liveSessionConditions,
@@ -87,7 +87,7 @@ export class RequestAuthReader {
     const token = bearerToken(request);
     if (!token) return null;
     // A page token counts only for the reads of the page being rendered with it, in this process.
-    const renderingPage = request.method === 'GET' && token === pageTokenBeingRendered();
+    const renderingPage = request.method === 'GET' && isPageRenderingCall(request);
     return this.readToken(token, renderingPage ? 'page' : 'bearer');
   }
 

@@ -107,6 +107,12 @@ describe('the page session cookie', () => {
       const refused = await ctx.app.inject({ method, url, headers: as(pageToken) });
       expect(refused.json(), url).toEqual(expired);
     }
+    // Nor does a client that names the rendering's mark without its secret get further.
+    const guessed = await ctx.app.inject({
+      url: toApiUrl(getProfile.path),
+      headers: { ...as(pageToken), 'x-quotemarket-page-rendering': 'guessed' },
+    });
+    expect(guessed.json()).toEqual(expired);
     const profile = await ctx.app.inject({ url: toApiUrl(getProfile.path), headers: as(token) });
     expect(profile.statusCode).toBe(200);
   });

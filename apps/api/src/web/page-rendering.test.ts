@@ -252,6 +252,18 @@ describe('pages rendered on the server', () => {
       expect(page.body).not.toContain(pageTokenOf(buyer));
     });
 
+    it('renders it for a browser on the network too, not only for a request made in process', async () => {
+      const buyer = await createBuyer(ctx, { nickname: '네트워크구매자' });
+      const origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const page = await fetch(`${origin}/my-profile`, {
+        headers: withSession(pageTokenOf(buyer)),
+      });
+      expect(page.status).toBe(200);
+      const body = await page.text();
+      expect(stateOf(body)).toMatchObject({ buyerId: buyer.user.id });
+      expect(body).toContain('네트워크구매자');
+    });
+
     it("puts a list's first rows in the markup: the quotation check shows the buyer's requests before its script runs", async () => {
       const buyer = await createBuyer(ctx);
       const phone = await firstPhone();

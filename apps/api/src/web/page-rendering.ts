@@ -15,7 +15,7 @@ import type { RequestAuthReader } from '../auth/request-auth';
 import {
   endPageSession,
   pageSessionToken,
-  renderingPageWith,
+  pageRenderingHeaders,
   type PageSessionKind,
 } from '../auth/page-session';
 import { EncodedAnswer } from '../http/answer-cache';
@@ -42,7 +42,7 @@ const forwardedHeaders = ['user-agent', 'accept-language'] as const;
 /**
  * Answers the page's API calls through the app itself, as the visitor: the same routes, kept
  * answers and abuse limits (counted against the visitor's address) as the browser's own calls.
- * With a page session, its page token is what the calls read with (`renderingPageWith`).
+ * With a page session, its page token is what the calls read with (`pageRenderingHeaders`).
  */
 function callApiAs(app: FastifyInstance, page: FastifyRequest, session: PageSession | null) {
   return async (call: InProcessApiRequest): Promise<InProcessApiResponse> => {
@@ -51,15 +51,14 @@ function callApiAs(app: FastifyInstance, page: FastifyRequest, session: PageSess
       const value = page.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
-    const send = () =>
-      app.inject({
-        method: call.method as 'GET',
-        url: call.url,
-        headers,
-        ...(call.body !== undefined && { payload: call.body }),
-        remoteAddress: page.ip,
-      });
-    const answer = await (session ? renderingPageWith(session.token, send) : send());
+    if (session) Object.assign(headers, pageRenderingHeaders());
+    const answer = await app.inject({
+      method: call.method as 'GET',
+      url: call.url,
+      headers,
+      ...(call.body !== undefined && { payload: call.body }),
+      remoteAddress: page.ip,
+    });
     return { status: answer.statusCode, headers: answer.headers, body: answer.body };
   };
 }
