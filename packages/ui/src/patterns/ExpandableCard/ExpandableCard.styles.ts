@@ -35,7 +35,7 @@ export const StyledTrigger = styled(Collapsible.Trigger)`
   }
 
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 
   & > [data-part='text'] {

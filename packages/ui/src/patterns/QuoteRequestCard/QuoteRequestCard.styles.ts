@@ -54,8 +54,8 @@ export const StyledCardLink = styled.a`
   }
 
   &:focus-visible::after {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.focus.ringOffset};
   }
 `;
 

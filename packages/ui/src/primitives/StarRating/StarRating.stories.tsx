@@ -148,6 +148,17 @@ export const AllVariants: Story = {
                   <StarRatingDisplay value={value} size={size} showValue />
                 </td>
               ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table style={{ borderSpacing: 8 }}>
+        <tbody>
+          {starRatingVariants.size.values.map((size) => (
+            <tr key={size}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 500 }}>
+                compact {size}
+              </th>
               <td>
                 <StarRatingDisplay variant="compact" value={4.3} size={size} />
               </td>

@@ -117,8 +117,8 @@ export const StyledStarRadio = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: -2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 
   &:disabled {
