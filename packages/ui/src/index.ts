@@ -15,9 +15,12 @@ export {
   formatDateTime,
   formatNumber,
   formatPhone,
+  formatRating,
   formatRelativeTime,
   formatWon,
+  maxRating,
   phoneForDialing,
+  roundRating,
 } from './format/format';
 export * from './primitives/Toast';
 export * from './primitives/Skeleton';

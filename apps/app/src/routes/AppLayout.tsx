@@ -2,15 +2,14 @@ import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
-import { AppHeader, BottomNavigation, defaultNavigationItems, Page, vars } from '@quotemarket/ui';
-import { paths } from '../paths';
+import { AppHeader, BottomNavigation, Page, vars } from '@quotemarket/ui';
+import { appTabs } from '../shell/appTabs';
 import { useBackNavigation } from '../shell/backNavigation';
 import { usePageScrollRestoration } from '../shell/pageScroll';
 import { useRouteMeta } from '../shell/routeMeta';
 import {
   documentTitle,
   logoLabel,
-  myTabHref,
   pageHeightMode,
   showsLogo,
   showsNotificationButton,
@@ -65,12 +64,7 @@ export function AppLayout() {
       </Page>
       <BottomNavigation
         hidden={meta.isFooterHidden}
-        items={defaultNavigationItems({
-          home: paths.home(),
-          'quotation-check': paths.quotationCheck(),
-          'quote-history': paths.quoteHistory(),
-          my: myTabHref(isLoggedIn),
-        })}
+        items={appTabs(isLoggedIn)}
         activeKey={meta.activeTab ?? null}
       />
     </Column>

@@ -1,5 +1,5 @@
 import { useMatches, type Params, type RouteObject } from 'react-router-dom';
-import type { DefaultNavigationKey } from '@quotemarket/ui';
+import type { AppTab } from './appTabs';
 
 /** The spec's marker: a title of NONE hides the header, a footer of NONE hides the bottom navigation. */
 export const NONE = 'NONE';
@@ -25,7 +25,7 @@ export interface RouteMeta {
    */
   isShowBackButton?: boolean;
   /** The bottom-navigation tab to highlight; `NONE` hides the bar; unset shows it with none active. */
-  isFooterActiveFor?: DefaultNavigationKey | None;
+  isFooterActiveFor?: AppTab | None;
 }
 
 /** A route of the app: react-router's route object whose `handle` is the shell's metadata. */
@@ -37,7 +37,7 @@ export interface ResolvedRouteMeta {
   isHeaderHidden: boolean;
   isShowBackButton: boolean;
   isFooterHidden: boolean;
-  activeTab: DefaultNavigationKey | undefined;
+  activeTab: AppTab | undefined;
 }
 
 interface MatchLike {

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatNumber,
   formatPhone,
+  formatRating,
   formatRelativeTime,
   formatWon,
   phoneForDialing,
@@ -19,6 +20,21 @@ describe('formatWon', () => {
     [Number.NaN, '-'],
   ])('%s → %s', (amount, expected) => {
     expect(formatWon(amount)).toBe(expected);
+  });
+});
+
+describe('formatRating', () => {
+  it.each([
+    [4, '4.0'],
+    [4.349, '4.3'],
+    [4.35, '4.4'],
+    [7, '5.0'],
+    [-1, '0.0'],
+    [null, null],
+    [undefined, null],
+    [Number.NaN, null],
+  ])('%s → %s', (value, expected) => {
+    expect(formatRating(value)).toBe(expected);
   });
 });
 

@@ -28,6 +28,24 @@ export function formatNumber(value: number): string {
   return Number.isFinite(value) ? groupDigits(value) : '-';
 }
 
+/** The product's rating scale (spec 9: "Stars: 5"). */
+export const maxRating = 5;
+
+/** A rating as the product shows it: clamped to 0 – 5 and kept to one decimal; not a number → 0. */
+export function roundRating(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(Math.min(maxRating, Math.max(0, value)) * 10) / 10;
+}
+
+/**
+ * `4.349` → `4.3`, `4` → `4.0`: every rating the product writes, with one decimal. `null` when
+ * there is no rating yet (a store without reviews), for the caller's own words.
+ */
+export function formatRating(value: number | null | undefined): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null;
+  return roundRating(value).toFixed(1);
+}
+
 /** Digits of a Korean phone number grouped as people write them; other input comes back as typed. */
 export function formatPhone(value: string | null | undefined): string {
   if (!value) return '';

@@ -23,7 +23,9 @@ describe('the global stylesheet', () => {
   it('declares the Korean fallback face the font stack names, and the base document rules', () => {
     expect(sheet.match(new RegExp(`font-family: '${fallbackFontFamily}'`, 'g'))).toHaveLength(2);
     expect(sheet).toMatch(/body \{[^}]*font-family: var\(--qm-font-family\);/);
-    expect(sheet).toMatch(/:focus-visible \{[^}]*outline: 2px solid var\(--qm-color-focus-ring\)/);
+    expect(sheet).toMatch(
+      /:focus-visible \{[^}]*outline: var\(--qm-focus-ring-width\) solid var\(--qm-color-focus-ring\)/,
+    );
   });
 
   it('is plain CSS: its braces balance and nothing is left of a template', () => {

@@ -68,8 +68,8 @@ img {
 }
 
 :focus-visible {
-  outline: 2px solid ${vars.color.focusRing};
-  outline-offset: 2px;
+  outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+  outline-offset: ${vars.focus.ringOffset};
 }
 
 @media (prefers-reduced-motion: reduce) {

@@ -96,6 +96,27 @@ export const tokens = {
     md: '0 4px 12px rgba(0, 27, 55, 0.1)',
     lg: '0 12px 32px rgba(0, 27, 55, 0.16)',
   },
+  /** Lines: a hairline border, and a strong one (checked boxes, the tab's underline). */
+  borderWidth: { thin: '1px', thick: '2px' },
+  /** The keyboard focus ring every control draws, and its gap from the control. */
+  focus: { ringWidth: '2px', ringOffset: '2px' },
+  /** The sizes of the selection controls' parts, one per size and state they draw. */
+  control: {
+    checkboxSm: '20px',
+    checkboxMd: '24px',
+    radio: '22px',
+    radioDot: '10px',
+    switchWidth: '48px',
+    switchHeight: '28px',
+    switchThumb: '22px',
+    swatch: '24px',
+    /** A chosen colour swatch: a white gap, then a primary ring. */
+    swatchSelectedGap: '2px',
+    swatchSelectedRing: '2px',
+    spinnerStrokeSm: '2px',
+    spinnerStrokeMd: '3px',
+    spinnerStrokeLg: '4px',
+  },
   zIndex: { header: '10', navigation: '10', sheet: '40', dialog: '50', toast: '60' },
   motion: {
     fast: '120ms',

@@ -6,6 +6,7 @@ import {
   Button,
   EmptyState,
   formatNumber,
+  formatRating,
   Heading,
   InfiniteList,
   PageStack,
@@ -108,7 +109,7 @@ export function ReviewsPage() {
       {reviews.averageRating !== undefined && total !== undefined && (
         <Summary aria-label="평균 별점">
           <StarRatingDisplay value={reviews.averageRating} size="lg" />
-          <Average aria-hidden="true">{reviews.averageRating.toFixed(1)}</Average>
+          <Average aria-hidden="true">{formatRating(reviews.averageRating)}</Average>
           <Text as="span" tone="subtle">
             후기 {formatNumber(total)}개
           </Text>

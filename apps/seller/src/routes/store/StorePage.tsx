@@ -8,6 +8,7 @@ import {
   ErrorFallback,
   formatNumber,
   formatPhone,
+  formatRating,
   Heading,
   PageStack,
   SkeletonList,
@@ -88,7 +89,7 @@ export function StorePage() {
                   term: '평균 별점',
                   description:
                     store.reviewCount > 0
-                      ? `${store.averageRating.toFixed(1)}점 (후기 ${formatNumber(store.reviewCount)}개)`
+                      ? `${formatRating(store.averageRating)}점 (후기 ${formatNumber(store.reviewCount)}개)`
                       : '아직 후기가 없어요.',
                 },
                 { term: '낙찰 건수', description: `${formatNumber(store.successfulBidCount)}건` },

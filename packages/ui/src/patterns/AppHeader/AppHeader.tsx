@@ -1,13 +1,8 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
-import {
-  StyledHeader,
-  StyledIconAction,
-  StyledLogo,
-  StyledSlot,
-  StyledTitle,
-} from './AppHeader.styles';
+import { StyledHeader, StyledLogo, StyledSlot, StyledTitle } from './AppHeader.styles';
 import { Icon } from '../../primitives/Icon';
+import { IconButton } from '../../primitives/IconButton';
 
 export interface AppHeaderProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** The route's title, shown as the page heading. Ignored when `showLogo` is set. */
@@ -49,9 +44,12 @@ export function AppHeader({
     <StyledHeader data-qm="app-header" data-logo={showLogo} {...rest}>
       <StyledSlot data-part="start">
         {onBack && (
-          <StyledIconAction type="button" aria-label={backLabel} onClick={onBack}>
-            <Icon name="chevron-left" />
-          </StyledIconAction>
+          <IconButton
+            variant="plain"
+            icon={<Icon name="chevron-left" />}
+            label={backLabel}
+            onClick={onBack}
+          />
         )}
       </StyledSlot>
       {showLogo ? (
@@ -68,9 +66,12 @@ export function AppHeader({
       )}
       <StyledSlot data-part="end">
         {showNotification && (
-          <StyledIconAction as={Link} href={notificationHref} aria-label={notificationLabel}>
-            <Icon name="bell" />
-          </StyledIconAction>
+          <IconButton
+            variant="plain"
+            href={notificationHref}
+            icon={<Icon name="bell" />}
+            label={notificationLabel}
+          />
         )}
       </StyledSlot>
     </StyledHeader>

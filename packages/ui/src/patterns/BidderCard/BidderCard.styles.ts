@@ -1,15 +1,9 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { cardShell } from '../../internal/cardSurface';
 
 export const StyledBidderCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[4]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.sm};
-  color: ${vars.color.text};
+  ${cardShell}
 `;
 
 export const StyledBidderFigures = styled.div`

@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BottomNavigation, defaultNavigationItems } from './BottomNavigation';
+import { BottomNavigation } from './BottomNavigation';
+import { sampleTabs } from './BottomNavigation.fixtures';
 
-/** Where the buyer app's tabs go. */
-const hrefs = {
-  home: '/',
-  'quotation-check': '/quotation-check',
-  'quote-history': '/my-quote-request-history',
-  my: '/my-profile',
-};
-const memberItems = defaultNavigationItems(hrefs);
+const memberItems = sampleTabs();
 
 const meta = {
   title: 'Layout/BottomNavigation',
@@ -46,7 +40,7 @@ export const QuotationCheck: Story = { args: { activeKey: 'quotation-check' } };
 export const QuoteHistory: Story = { args: { activeKey: 'quote-history' } };
 export const My: Story = { args: { activeKey: 'my' } };
 export const NonMember: Story = {
-  args: { items: defaultNavigationItems({ ...hrefs, my: '/my-nonmember' }), activeKey: 'my' },
+  args: { items: sampleTabs('/my-nonmember'), activeKey: 'my' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'MY' })).toHaveAttribute(
       'href',

@@ -57,6 +57,6 @@ export const StyledLink = styled.a`
   }
 
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 `;

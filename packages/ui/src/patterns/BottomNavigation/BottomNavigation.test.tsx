@@ -1,23 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BottomNavigation, defaultNavigationItems } from './BottomNavigation';
-
-const hrefs = {
-  home: '/',
-  'quotation-check': '/quotation-check',
-  'quote-history': '/my-quote-request-history',
-  my: '/my-profile',
-};
+import { BottomNavigation } from './BottomNavigation';
+import { sampleTabs } from './BottomNavigation.fixtures';
 
 describe('BottomNavigation', () => {
   it('links the four tabs of the shell, with MY going where the app says', () => {
-    render(
-      <BottomNavigation
-        items={defaultNavigationItems({ ...hrefs, my: '/my-nonmember' })}
-        activeKey="home"
-      />,
-    );
+    render(<BottomNavigation items={sampleTabs('/my-nonmember')} activeKey="home" />);
     const nav = screen.getByRole('navigation', { name: '주요 메뉴' });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -29,20 +18,20 @@ describe('BottomNavigation', () => {
   });
 
   it('marks only the active tab as the current page', () => {
-    render(<BottomNavigation items={defaultNavigationItems(hrefs)} activeKey="quote-history" />);
+    render(<BottomNavigation items={sampleTabs()} activeKey="quote-history" />);
     expect(screen.getByRole('link', { name: '견적 내역' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: '홈' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('link', { name: 'MY' })).toHaveAttribute('href', '/my-profile');
   });
 
   it('highlights no tab when the route has none', () => {
-    render(<BottomNavigation items={defaultNavigationItems(hrefs)} activeKey={null} />);
+    render(<BottomNavigation items={sampleTabs()} activeKey={null} />);
     expect(document.querySelector('[aria-current]')).toBeNull();
   });
 
   it('is reachable tab by tab from the keyboard', async () => {
     const user = userEvent.setup();
-    render(<BottomNavigation items={defaultNavigationItems(hrefs)} activeKey="home" />);
+    render(<BottomNavigation items={sampleTabs()} activeKey="home" />);
     await user.tab();
     expect(screen.getByRole('link', { name: '홈' })).toHaveFocus();
     await user.tab();
@@ -50,7 +39,7 @@ describe('BottomNavigation', () => {
   });
 
   it('renders nothing when hidden', () => {
-    const { container } = render(<BottomNavigation items={defaultNavigationItems(hrefs)} hidden />);
+    const { container } = render(<BottomNavigation items={sampleTabs()} hidden />);
     expect(container).toBeEmptyDOMElement();
   });
 });

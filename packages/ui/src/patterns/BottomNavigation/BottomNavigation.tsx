@@ -1,7 +1,6 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { StyledLink, StyledList, StyledNavigation } from './BottomNavigation.styles';
-import { Icon } from '../../primitives/Icon';
 
 export interface BottomNavigationItem {
   key: string;
@@ -11,34 +10,8 @@ export interface BottomNavigationItem {
   icon?: ReactNode;
 }
 
-export type DefaultNavigationKey = 'home' | 'quotation-check' | 'quote-history' | 'my';
-
-/**
- * The four tabs of the shell with their labels and icons; the app passes where each one goes (MY,
- * for one, depends on the login).
- */
-export function defaultNavigationItems(
-  hrefs: Record<DefaultNavigationKey, string>,
-): (BottomNavigationItem & { key: DefaultNavigationKey })[] {
-  return [
-    { key: 'home', label: '홈', href: hrefs.home, icon: <Icon name="home" /> },
-    {
-      key: 'quotation-check',
-      label: '견적 확인',
-      href: hrefs['quotation-check'],
-      icon: <Icon name="quote-check" />,
-    },
-    {
-      key: 'quote-history',
-      label: '견적 내역',
-      href: hrefs['quote-history'],
-      icon: <Icon name="history" />,
-    },
-    { key: 'my', label: 'MY', href: hrefs.my, icon: <Icon name="person" /> },
-  ];
-}
-
 export interface BottomNavigationProps extends HTMLAttributes<HTMLElement> {
+  /** The app's tabs, in order: the kit knows none of them. */
   items: readonly BottomNavigationItem[];
   /** The tab of the current route; none is highlighted when it matches no item. */
   activeKey?: string | null;

@@ -1,6 +1,2 @@
-export { BottomNavigation, defaultNavigationItems } from './BottomNavigation';
-export type {
-  BottomNavigationItem,
-  BottomNavigationProps,
-  DefaultNavigationKey,
-} from './BottomNavigation';
+export { BottomNavigation } from './BottomNavigation';
+export type { BottomNavigationItem, BottomNavigationProps } from './BottomNavigation';

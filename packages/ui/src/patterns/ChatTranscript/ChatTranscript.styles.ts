@@ -21,7 +21,7 @@ export const StyledLog = styled.div`
   -webkit-overflow-scrolling: touch;
 
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 `;
 

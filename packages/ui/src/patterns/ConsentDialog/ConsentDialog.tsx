@@ -1,5 +1,5 @@
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Dialog, DialogClose } from '../../primitives/Dialog';
@@ -158,24 +158,6 @@ export function ConsentDialog({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   });
-  // Opened from outside (a card's button), the dialog has no trigger to return focus to: it
-  // remembers what had focus before its content mounted and gives it back after closing.
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (trigger || !isOpen) return;
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-  }, [isOpen, trigger]);
-  useEffect(() => {
-    if (trigger || isOpen || !opener.current) return;
-    const element = opener.current;
-    opener.current = null;
-    const timer = setTimeout(() => {
-      const active = document.activeElement;
-      if (element.isConnected && (active === null || active === document.body)) element.focus();
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [isOpen, trigger]);
 
   return (
     <Dialog

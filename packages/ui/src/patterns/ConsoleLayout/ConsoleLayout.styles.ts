@@ -204,7 +204,7 @@ export const StyledNavLink = styled.a`
   }
 
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 
   @media ${wideScreen} {

@@ -1,13 +1,11 @@
 import * as Collapsible from '@radix-ui/react-collapsible';
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { cardSurface } from '../../internal/cardSurface';
 
 export const StyledExpandableCard = styled(Collapsible.Root)`
+  ${cardSurface}
   overflow: hidden;
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.sm};
-  color: ${vars.color.text};
 `;
 
 export const StyledHeading = styled.h3`
@@ -35,7 +33,7 @@ export const StyledTrigger = styled(Collapsible.Trigger)`
   }
 
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 
   & > [data-part='text'] {

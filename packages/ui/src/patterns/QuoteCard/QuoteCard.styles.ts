@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { cardShell } from '../../internal/cardSurface';
 import { StyledButton } from '../../primitives/Button/Button.styles';
 
 /** The kit's button painted on a link, for actions that navigate. */
@@ -8,14 +9,7 @@ export const StyledLinkButton = styled(StyledButton)`
 `;
 
 export const StyledQuoteCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[4]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.sm};
-  color: ${vars.color.text};
+  ${cardShell}
 
   &[data-lowest='true'] {
     box-shadow:

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { LinkComponentProps } from '../../link/LinkProvider';
 import { LinkProvider } from '../../link/LinkProvider';
+import { Badge } from '../../primitives/Badge';
 import { QuoteRequestCard } from './QuoteRequestCard';
 import {
   bestPhoneFigures,
@@ -110,6 +111,29 @@ export const LongKoreanText: Story = {
   args: {
     productName: 'SK브로드밴드 > 1GB > 인터넷+TV+집전화 (B tv All 플러스, 와이파이 공유기 포함)',
     options: ['신규가입', '휴대폰 결합', '월 4만 원대', '게임과 고화질 영상을 주로 봐요'],
+  },
+};
+
+/** As a dealer sees a request: its details on lines of their own, a count without faces, a mark. */
+export const DealerInbox: Story = {
+  args: {
+    options: undefined,
+    details: ['삼성 · 휴대폰', '색상 블랙 · 용량 256GB', 'SKT · 번호이동 · 24개월 외 2개'],
+    headingLevel: 2,
+    estimationCount: 3,
+    sellers: undefined,
+    best: null,
+    waitingText: null,
+    receivedText: (count) => `${count}개 매장 입찰`,
+    status: <Badge tone="success">입찰함</Badge>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: '갤럭시 S26' })).toBeVisible();
+    await expect(canvas.getByText('3개 매장 입찰')).toBeVisible();
+    await expect(canvas.getByText('입찰함')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-part="waiting"]')).toBeNull();
+    await expect(canvasElement.querySelector('[data-qm="seller-avatars"]')).toBeNull();
   },
 };
 

@@ -1,16 +1,10 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { cardShell } from '../../internal/cardSurface';
 
 export const StyledQuoteRequestCard = styled.article`
+  ${cardShell}
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[4]};
-  padding: ${vars.space[4]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.sm};
-  color: ${vars.color.text};
   transition: background-color ${vars.motion.fast} ${vars.motion.easing};
 
   &:has(a[data-part='link']:active) {
@@ -54,8 +48,8 @@ export const StyledCardLink = styled.a`
   }
 
   &:focus-visible::after {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.focus.ringOffset};
   }
 `;
 

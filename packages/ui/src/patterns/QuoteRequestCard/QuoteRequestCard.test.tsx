@@ -72,4 +72,28 @@ describe('QuoteRequestCard', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('마감');
     expect(onExpire).toHaveBeenCalledTimes(1);
   });
+
+  it('shows lines of its own, no box and no faces, and a mark beside the count when told', () => {
+    const { container } = render(
+      <QuoteRequestCard
+        productName="갤럭시 S26"
+        details={['삼성 · 휴대폰', 'SKT · 번호이동']}
+        href="/requests/26"
+        estimationCount={3}
+        deadline={fixedNow + 41 * hours}
+        now={now}
+        waitingText={null}
+        receivedText={(count) => `${count}개 매장 입찰`}
+        status={<span>입찰함</span>}
+      />,
+    );
+    const card = screen.getByRole('article', { name: '갤럭시 S26' });
+    const details = [...card.querySelectorAll('[data-part="detail"]')].map(
+      (line) => line.textContent,
+    );
+    expect(details).toEqual(['삼성 · 휴대폰', 'SKT · 번호이동']);
+    expect(container.querySelector('[data-part="waiting"]')).toBeNull();
+    expect(container.querySelector('[data-qm="seller-avatars"]')).toBeNull();
+    expect(within(card).getByText('3개 매장 입찰').nextSibling).toHaveTextContent('입찰함');
+  });
 });

@@ -32,12 +32,17 @@ export interface QuoteRequestCardProps extends HTMLAttributes<HTMLElement> {
   productImageSrc?: string | null | undefined;
   /** The model number and the options the buyer chose: 'SM-S942N', '블랙', '256GB'. */
   options?: readonly string[] | undefined;
+  /** Further lines under the product name, each on its own line: '삼성 · 휴대폰'. */
+  details?: readonly string[] | undefined;
   /** The request's page; the whole card opens it. */
   href: string;
   /** Quotes received so far. */
   estimationCount: number;
-  /** The stores that bid, best quote first (at most five are drawn, then '5+'). */
-  sellers: readonly SellerAvatarItem[];
+  /**
+   * The stores that bid, best quote first (at most five are drawn, then '5+'). None drawn when
+   * absent or empty: the count alone then says how many.
+   */
+  sellers?: readonly SellerAvatarItem[] | undefined;
   /** The end of the bidding window. */
   deadline: Date | string | number;
   /** The clock, for tests and stories. */
@@ -49,7 +54,9 @@ export interface QuoteRequestCardProps extends HTMLAttributes<HTMLElement> {
   bestLabel?: string;
   /** '견적 4개 도착'; before the first, '견적을 기다리는 중'. */
   receivedText?: (count: number) => string;
-  /** Shown instead of the best quote before any arrives. */
+  /** Beside the count, e.g. a `Badge` saying the viewer already bid. */
+  status?: ReactNode;
+  /** Shown instead of the best quote before any arrives; `null` shows no box at all. */
   waitingText?: ReactNode;
   timeLeftLabel?: string;
   headingLevel?: 2 | 3 | 4;
@@ -67,6 +74,7 @@ export function QuoteRequestCard({
   productName,
   productImageSrc,
   options = [],
+  details = [],
   href,
   estimationCount,
   sellers,
@@ -76,6 +84,7 @@ export function QuoteRequestCard({
   best,
   bestLabel = '가장 좋은 견적',
   receivedText = defaultReceivedText,
+  status,
   waitingText = '아직 도착한 견적이 없어요. 판매점이 견적을 보내면 알려 드려요.',
   timeLeftLabel = '남은 시간',
   headingLevel = 3,
@@ -100,6 +109,11 @@ export function QuoteRequestCard({
             </StyledCardLink>
           </StyledTitle>
           {optionText ? <StyledOptions data-part="options">{optionText}</StyledOptions> : null}
+          {details.map((detail) => (
+            <StyledOptions key={detail} data-part="detail">
+              {detail}
+            </StyledOptions>
+          ))}
         </StyledProductText>
       </StyledProductRow>
       {best ? (
@@ -110,14 +124,15 @@ export function QuoteRequestCard({
           </StyledBestTitle>
           <KeyValueList items={best.figures} />
         </StyledBest>
-      ) : (
+      ) : waitingText === null ? null : (
         <StyledWaiting data-part="waiting">{waitingText}</StyledWaiting>
       )}
       <StyledFooter>
-        {estimationCount > 0 ? (
+        {estimationCount > 0 && sellers && sellers.length > 0 ? (
           <SellerAvatars size="sm" sellers={sellers} total={estimationCount} />
         ) : null}
         <StyledReceived data-part="received">{receivedText(estimationCount)}</StyledReceived>
+        {status}
         <StyledTimeLeft data-part="time-left">
           <span aria-hidden="true" data-part="time-label">
             {timeLeftLabel}

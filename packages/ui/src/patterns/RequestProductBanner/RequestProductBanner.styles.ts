@@ -1,14 +1,13 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { cardSurface } from '../../internal/cardSurface';
 
 export const StyledRequestProductBanner = styled.section`
   display: flex;
   align-items: center;
   gap: ${vars.space[3]};
   padding: ${vars.space[3]};
-  border-radius: ${vars.radius.lg};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.sm};
+  ${cardSurface}
 `;
 
 export const StyledBody = styled.div`

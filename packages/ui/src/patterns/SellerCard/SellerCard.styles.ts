@@ -41,31 +41,6 @@ export const StyledStoreAvatar = styled.span`
   }
 `;
 
-export const StyledRating = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  color: ${vars.color.text};
-  font-weight: ${vars.font.weight.semibold};
-  font-variant-numeric: tabular-nums;
-
-  & > svg {
-    width: 1em;
-    height: 1em;
-    flex: none;
-    color: ${vars.color.star};
-  }
-
-  &[data-empty='true'] {
-    color: ${vars.color.textSubtle};
-    font-weight: ${vars.font.weight.regular};
-  }
-
-  &[data-empty='true'] > svg {
-    color: ${vars.color.borderStrong};
-  }
-`;
-
 const sizeStyles: Record<SellerCardSize, ReturnType<typeof css>> = {
   sm: css`
     --seller-name: ${vars.font.size.md};

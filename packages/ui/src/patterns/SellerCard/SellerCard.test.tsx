@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LinkProvider, type LinkComponentProps } from '../../link/LinkProvider';
-import { formatRating } from './SellerRating';
 import { formatSuccessfulBids, SellerCard } from './SellerCard';
 
 describe('SellerCard', () => {
@@ -16,7 +15,9 @@ describe('SellerCard', () => {
     );
     expect(screen.getByText('강남 휴대폰 성지')).toBeInTheDocument();
     expect(screen.getByText('민수')).toBeInTheDocument();
-    expect(container.querySelector('[data-qm="rating"]')).toHaveTextContent('별점 4.8');
+    expect(container.querySelector('[data-qm="star-rating-display"]')).toHaveTextContent(
+      '별점 4.8',
+    );
     expect(screen.getByText('낙찰 1,204건')).toBeInTheDocument();
     expect(container.firstChild).toHaveAttribute('data-size', 'md');
   });
@@ -70,11 +71,7 @@ describe('SellerCard', () => {
     expect(screen.queryByText('아직 리뷰가 없어요')).toBeNull();
   });
 
-  it('formats ratings and counts', () => {
-    expect(formatRating(4)).toBe('4.0');
-    expect(formatRating(4.349)).toBe('4.3');
-    expect(formatRating(7)).toBe('5.0');
-    expect(formatRating(undefined)).toBeNull();
+  it('formats counts', () => {
     expect(formatSuccessfulBids(0)).toBe('낙찰 0건');
     expect(formatSuccessfulBids(12345)).toBe('낙찰 12,345건');
   });

@@ -1,7 +1,7 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { formatNumber } from '../../format/format';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { SellerRating } from './SellerRating';
+import { StarRatingDisplay } from '../../primitives/StarRating';
 import {
   StyledSellerAction,
   StyledSellerCard,
@@ -64,7 +64,12 @@ export function SellerCard({
           {ownerName ? <span data-part="owner">{ownerName}</span> : null}
         </StyledSellerName>
         <StyledSellerMeta>
-          <SellerRating value={rating} label={ratingLabel} emptyText={noRatingText} />
+          <StarRatingDisplay
+            variant="compact"
+            value={rating}
+            label={ratingLabel}
+            emptyText={noRatingText}
+          />
           {successfulBidCount !== null && successfulBidCount !== undefined ? (
             <span data-part="bids">{formatSuccessfulBids(successfulBidCount)}</span>
           ) : null}

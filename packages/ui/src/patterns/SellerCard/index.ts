@@ -2,7 +2,5 @@ export { SellerCard, formatSuccessfulBids } from './SellerCard';
 export type { SellerCardProps } from './SellerCard';
 export { StoreAvatar } from './StoreAvatar';
 export type { StoreAvatarProps } from './StoreAvatar';
-export { SellerRating, formatRating } from './SellerRating';
-export type { SellerRatingProps } from './SellerRating';
 export { sellerCardVariants, storeAvatarVariants } from './SellerCard.variants';
 export type { SellerCardSize, StoreAvatarSize } from './SellerCard.variants';

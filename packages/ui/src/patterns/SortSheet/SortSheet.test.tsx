@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SortSheet } from './SortSheet';
+import { expectFocusBackOnOpener } from '../../testing/openedFromOutside';
 
 const history = ['갤럭시 S25', '아이폰 16', '코웨이 정수기'];
 const options = [
@@ -127,5 +128,14 @@ describe('SortSheet', () => {
     expect(screen.getByRole('dialog', { name: '휴대폰 검색' })).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox'), '아이폰{Enter}');
     expect(onConfirm).toHaveBeenCalledWith({ sort: 'mostQuoted', searchValue: '아이폰' });
+  });
+
+  it('opened without a trigger, gives focus back to what opened it', async () => {
+    await expectFocusBackOnOpener(
+      (open, onOpenChange) => (
+        <SortSheet open={open} onOpenChange={onOpenChange} options={options} />
+      ),
+      (user) => user.click(screen.getByRole('button', { name: '적용하기' })),
+    );
   });
 });

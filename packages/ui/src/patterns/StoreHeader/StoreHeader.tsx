@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { formatRating } from '../SellerCard/SellerRating';
+import { formatRating } from '../../format/format';
 import { formatSuccessfulBids } from '../SellerCard/SellerCard';
 import { StoreAvatar } from '../SellerCard/StoreAvatar';
 import { StarRatingDisplay } from '../../primitives/StarRating';

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { BottomSheet, BottomSheetClose } from './BottomSheet';
 import { commitsOnMount } from '../../testing/commitsOnMount';
+import { expectFocusBackOnOpener } from '../../testing/openedFromOutside';
 
 describe('BottomSheet', () => {
   it('mounts closed in one commit: its portal waits for the first opening', () => {
@@ -89,5 +90,16 @@ describe('BottomSheet', () => {
     );
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: '약관 동의' })).toBeInTheDocument();
+  });
+
+  it('opened without a trigger, gives focus back to what opened it', async () => {
+    await expectFocusBackOnOpener(
+      (open, onOpenChange) => (
+        <BottomSheet open={open} onOpenChange={onOpenChange} title="통신사를 선택해 주세요">
+          <button type="button">SKT</button>
+        </BottomSheet>
+      ),
+      (user) => user.keyboard('{Escape}'),
+    );
   });
 });

@@ -11,11 +11,7 @@ import {
   StyledOverlay,
   StyledTitle,
 } from './BottomSheet.styles';
-import {
-  DialogFrame,
-  dismissHandlers,
-  type DialogOpenStateProps,
-} from '../../internal/DialogFrame';
+import { DialogFrame, type DialogOpenStateProps } from '../../internal/DialogFrame';
 
 export interface BottomSheetProps extends DialogOpenStateProps {
   /** Names the sheet. Always required, even when `hideTitle` keeps it off screen. */
@@ -47,30 +43,34 @@ export function BottomSheet({
 }: BottomSheetProps) {
   const heading = <StyledTitle>{title}</StyledTitle>;
   return (
-    <DialogFrame {...openState} modal={modal}>
-      <StyledOverlay data-qm="bottom-sheet-overlay" />
-      <StyledContent
-        data-qm="bottom-sheet"
-        {...dismissHandlers(dismissible)}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <StyledHandle aria-hidden="true" data-part="handle" />
-        {hideTitle ? (
-          <VisuallyHidden>{heading}</VisuallyHidden>
-        ) : (
-          <StyledHeader data-part="header">
-            {heading}
-            {description && <StyledDescription>{description}</StyledDescription>}
-          </StyledHeader>
-        )}
-        {hideTitle && description && (
-          <VisuallyHidden>
-            <StyledDescription>{description}</StyledDescription>
-          </VisuallyHidden>
-        )}
-        <StyledBody data-part="body">{children}</StyledBody>
-        {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
-      </StyledContent>
+    <DialogFrame {...openState} modal={modal} dismissible={dismissible}>
+      {(contentHandlers) => (
+        <>
+          <StyledOverlay data-qm="bottom-sheet-overlay" />
+          <StyledContent
+            data-qm="bottom-sheet"
+            {...contentHandlers}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <StyledHandle aria-hidden="true" data-part="handle" />
+            {hideTitle ? (
+              <VisuallyHidden>{heading}</VisuallyHidden>
+            ) : (
+              <StyledHeader data-part="header">
+                {heading}
+                {description && <StyledDescription>{description}</StyledDescription>}
+              </StyledHeader>
+            )}
+            {hideTitle && description && (
+              <VisuallyHidden>
+                <StyledDescription>{description}</StyledDescription>
+              </VisuallyHidden>
+            )}
+            <StyledBody data-part="body">{children}</StyledBody>
+            {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
+          </StyledContent>
+        </>
+      )}
     </DialogFrame>
   );
 }

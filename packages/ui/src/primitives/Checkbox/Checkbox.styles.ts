@@ -3,11 +3,11 @@ import { vars } from '../../tokens/css-variables';
 
 export const StyledCheckboxRow = styled.div`
   &[data-size='sm'] {
-    --checkbox-box: 20px;
+    --checkbox-box: ${vars.control.checkboxSm};
     --checkbox-font: ${vars.font.size.sm};
   }
   &[data-size='md'] {
-    --checkbox-box: 24px;
+    --checkbox-box: ${vars.control.checkboxMd};
     --checkbox-font: ${vars.font.size.md};
   }
 
@@ -28,7 +28,7 @@ export const StyledCheckboxRoot = styled.button`
   justify-content: center;
   width: var(--checkbox-box);
   height: var(--checkbox-box);
-  border: 2px solid ${vars.color.borderStrong};
+  border: ${vars.borderWidth.thick} solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.sm};
   background: ${vars.color.surface};
   color: ${vars.color.onPrimary};
@@ -52,8 +52,8 @@ export const StyledCheckboxRoot = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.focus.ringOffset};
   }
 
   &[data-disabled] {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ChoiceDialog } from './ChoiceDialog';
+import { expectFocusBackOnOpener } from '../../testing/openedFromOutside';
 
 function renderOffer(overrides: Partial<Parameters<typeof ChoiceDialog>[0]> = {}) {
   const agree = vi.fn();
@@ -94,5 +95,22 @@ describe('ChoiceDialog', () => {
     await user.click(screen.getByRole('button', { name: '알림 받을게요' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('이미 마감된 견적 요청이에요.');
     expect(screen.getByRole('button', { name: '알림 받을게요' })).toBeEnabled();
+  });
+
+  it('opened without a trigger, gives focus back to what opened it', async () => {
+    await expectFocusBackOnOpener(
+      (open, onOpenChange) => (
+        <ChoiceDialog
+          open={open}
+          onOpenChange={onOpenChange}
+          title="작성하던 견적 요청이 있어요"
+          choices={[
+            { id: 'resume', label: '이어서 작성하기', variant: 'primary' },
+            { id: 'restart', label: '처음부터 다시 하기', onSelect: () => onOpenChange(false) },
+          ]}
+        />
+      ),
+      (user) => user.click(screen.getByRole('button', { name: '처음부터 다시 하기' })),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { AlertDialog, ConfirmDialog, Dialog, DialogClose } from './Dialog';
 import { commitsOnMount } from '../../testing/commitsOnMount';
+import { expectFocusBackOnOpener } from '../../testing/openedFromOutside';
 
 function deferred() {
   let resolve!: () => void;
@@ -68,6 +69,15 @@ describe('Dialog', () => {
     expect(onOpenChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '동의하기' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opened without a trigger, gives focus back to what opened it', async () => {
+    await expectFocusBackOnOpener(
+      (open, onOpenChange) => (
+        <Dialog open={open} onOpenChange={onOpenChange} title="견적 요청 안내" />
+      ),
+      (user) => user.keyboard('{Escape}'),
+    );
   });
 });
 
@@ -159,6 +169,15 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(trigger).toHaveFocus();
   });
+
+  it('opened without a trigger, gives focus back to what opened it', async () => {
+    await expectFocusBackOnOpener(
+      (open, onOpenChange) => (
+        <ConfirmDialog open={open} onOpenChange={onOpenChange} title="입력한 내용을 지울까요?" />
+      ),
+      (user) => user.click(screen.getByRole('button', { name: '취소' })),
+    );
+  });
 });
 
 describe('AlertDialog', () => {
@@ -179,5 +198,14 @@ describe('AlertDialog', () => {
     await user.keyboard('{Enter}');
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('opened without a trigger, gives focus back to what opened it', async () => {
+    await expectFocusBackOnOpener(
+      (open, onOpenChange) => (
+        <AlertDialog open={open} onOpenChange={onOpenChange} title="인증번호가 만료됐어요" />
+      ),
+      (user) => user.click(screen.getByRole('button', { name: '확인' })),
+    );
   });
 });

@@ -12,11 +12,7 @@ import {
 } from './Dialog.styles';
 import { confirmDialogVariants, type ConfirmDialogTone } from './Dialog.variants';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import {
-  DialogFrame,
-  dismissHandlers,
-  type DialogOpenStateProps,
-} from '../../internal/DialogFrame';
+import { DialogFrame, type DialogOpenStateProps } from '../../internal/DialogFrame';
 
 export interface DialogProps extends DialogOpenStateProps {
   title: ReactNode;
@@ -45,20 +41,24 @@ export function Dialog({
   ...openState
 }: DialogProps) {
   return (
-    <DialogFrame {...openState} modal={modal}>
-      <StyledOverlay data-qm="dialog-overlay" />
-      <StyledContent
-        data-qm="dialog"
-        role={role}
-        data-dismissible={dismissible}
-        {...dismissHandlers(dismissible)}
-        {...(description ? {} : { 'aria-describedby': undefined })}
-      >
-        <StyledTitle>{title}</StyledTitle>
-        {description && <StyledDescription>{description}</StyledDescription>}
-        {children && <StyledBody>{children}</StyledBody>}
-        {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
-      </StyledContent>
+    <DialogFrame {...openState} modal={modal} dismissible={dismissible}>
+      {(contentHandlers) => (
+        <>
+          <StyledOverlay data-qm="dialog-overlay" />
+          <StyledContent
+            data-qm="dialog"
+            role={role}
+            data-dismissible={dismissible}
+            {...contentHandlers}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <StyledTitle>{title}</StyledTitle>
+            {description && <StyledDescription>{description}</StyledDescription>}
+            {children && <StyledBody>{children}</StyledBody>}
+            {footer && <StyledFooter data-part="footer">{footer}</StyledFooter>}
+          </StyledContent>
+        </>
+      )}
     </DialogFrame>
   );
 }

@@ -31,6 +31,21 @@ export const Ghost: Story = {
 export const Filled: Story = {
   args: { variant: 'filled', icon: <Icon name="bell" />, label: '알림' },
 };
+export const Plain: Story = {
+  args: { variant: 'plain', icon: <Icon name="bell" />, label: '알림 설정' },
+};
+export const AsLink: Story = {
+  args: {
+    variant: 'plain',
+    href: '/notification-settings',
+    icon: <Icon name="bell" />,
+    label: '알림 설정',
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '알림 설정' });
+    await expect(link).toHaveAttribute('href', '/notification-settings');
+  },
+};
 export const Small: Story = {
   args: { size: 'sm', icon: <Icon name="close" />, label: '닫기' },
   play: async ({ canvasElement }) => {

@@ -5,6 +5,7 @@ import { vars } from '../../tokens/css-variables';
  * Both sizes keep a 44 × 44 touch target: `sm` only draws a smaller icon and a tighter
  * background, the hit area stays the same.
  */
+/* As a link too (`href`), so the same look serves both. */
 export const StyledIconButton = styled.button`
   &[data-variant='ghost'] {
     --icon-button-bg: transparent;
@@ -18,6 +19,12 @@ export const StyledIconButton = styled.button`
     --icon-button-bg-pressed: ${vars.color.borderStrong};
     --icon-button-fg: ${vars.color.text};
   }
+  &[data-variant='plain'] {
+    --icon-button-bg: transparent;
+    --icon-button-bg-hover: ${vars.color.surfaceMuted};
+    --icon-button-bg-pressed: ${vars.color.surfacePressed};
+    --icon-button-fg: ${vars.color.text};
+  }
   &[data-size='sm'] {
     --icon-button-icon: ${vars.font.size.lg};
     --icon-button-radius: ${vars.radius.sm};
@@ -25,6 +32,9 @@ export const StyledIconButton = styled.button`
   &[data-size='md'] {
     --icon-button-icon: ${vars.font.size.xxl};
     --icon-button-radius: ${vars.radius.md};
+  }
+  &[data-variant='plain'] {
+    --icon-button-radius: ${vars.radius.pill};
   }
 
   display: inline-flex;
@@ -40,6 +50,7 @@ export const StyledIconButton = styled.button`
   color: var(--icon-button-fg);
   font-size: var(--icon-button-icon);
   line-height: 1;
+  text-decoration: none;
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
   transition: background-color ${vars.motion.fast} ${vars.motion.easing};

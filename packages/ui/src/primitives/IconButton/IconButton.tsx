@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import { useLinkComponent } from '../../link/LinkProvider';
 import { StyledIcon, StyledIconButton } from './IconButton.styles';
 import {
   iconButtonVariants,
@@ -16,6 +17,8 @@ export interface IconButtonProps extends Omit<
   label: string;
   variant?: IconButtonVariant;
   size?: IconButtonSize;
+  /** Makes it a link to this address, through the app's link component, instead of a button. */
+  href?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -25,11 +28,14 @@ export function IconButton({
   variant = iconButtonVariants.variant.default,
   size = iconButtonVariants.size.default,
   type = 'button',
+  href,
   ...rest
 }: IconButtonProps) {
+  const Link = useLinkComponent();
+  const element = href === undefined ? { type } : { as: Link, href };
   return (
     <StyledIconButton
-      type={type}
+      {...element}
       aria-label={label}
       data-qm="icon-button"
       data-variant={variant}

@@ -1,7 +1,11 @@
 import { defineVariants, type VariantValue } from '../../internal/variants';
 
 export const iconButtonVariants = defineVariants({
-  variant: { values: ['ghost', 'filled'], default: 'ghost' },
+  /**
+   * `ghost` (a quiet, subtle icon) and `filled` (on a grey disc) for content; `plain` for bars
+   * such as the app header: the icon in the text's own colour, pressed as a circle.
+   */
+  variant: { values: ['ghost', 'filled', 'plain'], default: 'ghost' },
   size: { values: ['sm', 'md'], default: 'md' },
 });
 

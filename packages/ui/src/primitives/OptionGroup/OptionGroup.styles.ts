@@ -34,7 +34,7 @@ export const StyledItem = styled(RadioGroup.Item)`
   gap: ${vars.space[2]};
   min-height: ${vars.layout.touchTarget};
   padding: 0 ${vars.space[4]};
-  border: 1px solid ${vars.color.borderStrong};
+  border: ${vars.borderWidth.thin} solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surface};
   color: ${vars.color.text};
@@ -70,17 +70,18 @@ export const StyledItem = styled(RadioGroup.Item)`
 
 /** The swatch colour comes from data (the product's colour), set as a CSS variable inline. */
 export const StyledSwatch = styled.span`
-  width: 24px;
-  height: 24px;
+  width: ${vars.control.swatch};
+  height: ${vars.control.swatch};
   flex: none;
   border-radius: ${vars.radius.pill};
-  border: 1px solid ${vars.color.borderStrong};
+  border: ${vars.borderWidth.thin} solid ${vars.color.borderStrong};
   background: var(--option-swatch, ${vars.color.surfaceMuted});
 
   [data-state='checked'] > & {
     box-shadow:
-      0 0 0 2px ${vars.color.surface},
-      0 0 0 4px ${vars.color.primary};
+      0 0 0 ${vars.control.swatchSelectedGap} ${vars.color.surface},
+      0 0 0 calc(${vars.control.swatchSelectedGap} + ${vars.control.swatchSelectedRing})
+        ${vars.color.primary};
   }
 `;
 

@@ -58,9 +58,9 @@ export const StyledListCircle = styled.span`
   flex: none;
   align-items: center;
   justify-content: center;
-  width: 22px;
-  height: 22px;
-  border: 2px solid ${vars.color.borderStrong};
+  width: ${vars.control.radio};
+  height: ${vars.control.radio};
+  border: ${vars.borderWidth.thick} solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surface};
   box-sizing: border-box;
@@ -71,15 +71,15 @@ export const StyledListCircle = styled.span`
   }
   &:has(input:checked)::after {
     content: '';
-    width: 10px;
-    height: 10px;
+    width: ${vars.control.radioDot};
+    height: ${vars.control.radioDot};
     border-radius: ${vars.radius.pill};
     background: ${vars.color.primary};
   }
 
   &:has(input:focus-visible) {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.focus.ringOffset};
   }
 
   &:has(input:disabled) {
@@ -92,7 +92,7 @@ export const StyledListCircle = styled.span`
 /** Larger than the circle it covers: a 44 px target. */
 export const StyledListInput = styled.input`
   ${invisibleRadio}
-  inset: -11px;
+  inset: calc((${vars.control.radio} - ${vars.layout.touchTarget}) / 2);
 `;
 
 export const StyledListText = styled.div`
@@ -104,7 +104,7 @@ export const StyledListText = styled.div`
 export const StyledListLabel = styled.label`
   color: ${vars.color.text};
   font-size: ${vars.font.size.md};
-  line-height: 22px;
+  line-height: ${vars.control.radio};
   cursor: pointer;
 
   ${StyledListRow}:has(input:disabled) & {
@@ -130,7 +130,7 @@ export const StyledChipItem = styled.label`
   min-width: ${vars.layout.touchTarget};
   min-height: ${vars.layout.touchTarget};
   padding: 0 ${vars.space[4]};
-  border: 1px solid ${vars.color.borderStrong};
+  border: ${vars.borderWidth.thin} solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surface};
   color: ${vars.color.textSubtle};
@@ -151,8 +151,8 @@ export const StyledChipItem = styled.label`
   }
 
   &:has(input:focus-visible) {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.focus.ringOffset};
   }
 
   &:has(input:disabled) {

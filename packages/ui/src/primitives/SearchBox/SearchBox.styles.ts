@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { fieldFrame, inlineFieldControl } from '../../internal/fieldFrame';
 
 export const StyledSearchBox = styled.form`
   position: relative;
@@ -11,49 +12,17 @@ export const StyledSearchBar = styled.div`
   align-items: center;
   min-height: ${vars.layout.controlHeightMd};
   padding: 0 ${vars.space[1]} 0 ${vars.space[4]};
-  border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.pill};
-  background: ${vars.color.surface};
-  transition: border-color ${vars.motion.fast} ${vars.motion.easing};
-
-  &:focus-within {
-    border-color: ${vars.color.primary};
-    box-shadow: 0 0 0 1px ${vars.color.primary};
-  }
-
-  &[data-disabled='true'] {
-    border-color: ${vars.color.border};
-    background: ${vars.color.surfacePressed};
-  }
+  ${fieldFrame}
 `;
 
 export const StyledSearchInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  min-height: ${vars.layout.touchTarget};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.font.size.md};
+  ${inlineFieldControl}
   appearance: none;
-
-  &::placeholder {
-    color: ${vars.color.textMuted};
-  }
 
   &::-webkit-search-cancel-button,
   &::-webkit-search-decoration {
     appearance: none;
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:disabled {
-    color: ${vars.color.textDisabled};
   }
 `;
 
@@ -66,7 +35,7 @@ export const StyledListbox = styled.ul`
   left: 0;
   margin: 0;
   padding: ${vars.space[1]} 0;
-  border: 1px solid ${vars.color.border};
+  border: ${vars.borderWidth.thin} solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.md};

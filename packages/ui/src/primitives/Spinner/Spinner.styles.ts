@@ -6,15 +6,15 @@ import { dataVariants } from '../../internal/dataVariants';
 const sizeStyles: Record<SpinnerSize, ReturnType<typeof css>> = {
   sm: css`
     --spinner-size: ${vars.space[4]};
-    --spinner-stroke: 2px;
+    --spinner-stroke: ${vars.control.spinnerStrokeSm};
   `,
   md: css`
     --spinner-size: ${vars.space[6]};
-    --spinner-stroke: 3px;
+    --spinner-stroke: ${vars.control.spinnerStrokeMd};
   `,
   lg: css`
     --spinner-size: ${vars.space[10]};
-    --spinner-stroke: 4px;
+    --spinner-stroke: ${vars.control.spinnerStrokeLg};
   `,
 };
 

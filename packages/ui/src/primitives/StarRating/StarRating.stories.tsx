@@ -37,6 +37,16 @@ export const Display: Story = {
 export const DisplayZero: Story = { args: { value: 0 } };
 export const DisplayFull: Story = { args: { value: 5, size: 'lg' } };
 export const DisplaySmall: Story = { args: { value: 3.5, size: 'sm' } };
+/** One star and the number, as a seller card shows it. */
+export const Compact: Story = {
+  args: { variant: 'compact', value: 4.8 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/4\.8/)).toHaveTextContent('별점 4.8');
+  },
+};
+export const CompactNoRating: Story = {
+  args: { variant: 'compact', value: null, emptyText: '아직 리뷰가 없어요' },
+};
 
 /** The review form's star choice: arrows, Home/End and taps. */
 export const Input: Story = {
@@ -138,6 +148,23 @@ export const AllVariants: Story = {
                   <StarRatingDisplay value={value} size={size} showValue />
                 </td>
               ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table style={{ borderSpacing: 8 }}>
+        <tbody>
+          {starRatingVariants.size.values.map((size) => (
+            <tr key={size}>
+              <th scope="row" style={{ textAlign: 'left', fontWeight: 500 }}>
+                compact {size}
+              </th>
+              <td>
+                <StarRatingDisplay variant="compact" value={4.3} size={size} />
+              </td>
+              <td>
+                <StarRatingDisplay variant="compact" value={null} size={size} />
+              </td>
             </tr>
           ))}
         </tbody>

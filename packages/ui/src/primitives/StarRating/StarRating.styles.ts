@@ -1,8 +1,8 @@
-import { styled } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import { starRowWidth, starSize } from './starRow';
 
-export const StyledStarDisplay = styled.span`
+const displaySizes = css`
   &[data-size='sm'] {
     --star-size: ${vars.font.size.sm};
     --star-text: ${vars.font.size.xs};
@@ -15,6 +15,10 @@ export const StyledStarDisplay = styled.span`
     --star-size: ${vars.font.size.xxl};
     --star-text: ${vars.font.size.lg};
   }
+`;
+
+export const StyledStarDisplay = styled.span`
+  ${displaySizes}
 
   display: inline-flex;
   align-items: center;
@@ -41,6 +45,35 @@ export const StyledStarValue = styled.span`
   font-weight: ${vars.font.weight.semibold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+/* One star before the number, both at the text's size; greyed when there is no rating yet. */
+export const StyledCompactDisplay = styled.span`
+  ${displaySizes}
+
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  color: ${vars.color.text};
+  font-size: var(--star-text);
+  font-weight: ${vars.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+
+  & > svg {
+    width: 1em;
+    height: 1em;
+    flex: none;
+    color: ${vars.color.star};
+  }
+
+  &[data-empty='true'] {
+    color: ${vars.color.textSubtle};
+    font-weight: ${vars.font.weight.regular};
+  }
+
+  &[data-empty='true'] > svg {
+    color: ${vars.color.borderStrong};
+  }
 `;
 
 export const StyledStarInputField = styled.div`
@@ -84,8 +117,8 @@ export const StyledStarRadio = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: -2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 
   &:disabled {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { StarRatingDisplay, normalizeRating } from './StarRatingDisplay';
+import { roundRating } from '../../format/format';
+import { StarRatingDisplay } from './StarRatingDisplay';
 import { StarRatingInput } from './StarRatingInput';
 import { filledRowWidth, starRowWidth } from './starRow';
 
@@ -25,12 +26,29 @@ describe('StarRatingDisplay', () => {
   });
 
   it('clamps and rounds what it is given', () => {
-    expect(normalizeRating(7)).toBe(5);
-    expect(normalizeRating(-1)).toBe(0);
-    expect(normalizeRating(3.456)).toBe(3.5);
-    expect(normalizeRating(Number.NaN)).toBe(0);
+    expect(roundRating(7)).toBe(5);
+    expect(roundRating(-1)).toBe(0);
+    expect(roundRating(3.456)).toBe(3.5);
+    expect(roundRating(Number.NaN)).toBe(0);
     render(<StarRatingDisplay value={9} />);
     expect(screen.getByRole('img', { name: '별점 5점 만점에 5점' })).toBeInTheDocument();
+  });
+
+  it('compact: one star and the number, read after its label', () => {
+    const { container } = render(<StarRatingDisplay variant="compact" value={4.349} />);
+    const rating = container.querySelector('[data-qm="star-rating-display"]');
+    expect(rating).toHaveAttribute('data-variant', 'compact');
+    expect(rating).toHaveTextContent('별점 4.3');
+    expect(rating?.querySelectorAll('svg')).toHaveLength(1);
+  });
+
+  it('compact: says so when there is no rating yet', () => {
+    const { container, rerender } = render(<StarRatingDisplay variant="compact" value={null} />);
+    const rating = container.querySelector('[data-qm="star-rating-display"]');
+    expect(rating).toHaveAttribute('data-empty', 'true');
+    expect(rating).toHaveTextContent('아직 리뷰가 없어요');
+    rerender(<StarRatingDisplay variant="compact" value={undefined} emptyText="새로 입점했어요" />);
+    expect(rating).toHaveTextContent('새로 입점했어요');
   });
 });
 

@@ -1,5 +1,7 @@
-/** The product's rating scale (spec 9: "Stars: 5"). */
-export const maxStars = 5;
+import { maxRating } from '../../format/format';
+
+/** One star a point of the product's rating scale. */
+export const maxStars = maxRating;
 
 /** The row's geometry in the star icon's units: 24 a star, and 1 px between stars at size md. */
 export const starSize = 24;

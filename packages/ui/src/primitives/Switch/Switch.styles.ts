@@ -41,19 +41,19 @@ export const StyledSwitchRoot = styled.button`
   all: unset;
   position: relative;
   flex: none;
-  width: 48px;
-  height: 28px;
+  width: ${vars.control.switchWidth};
+  height: ${vars.control.switchHeight};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.borderStrong};
   box-sizing: border-box;
   cursor: pointer;
   transition: background-color ${vars.motion.normal} ${vars.motion.easing};
 
-  /* 44 px tall touch area around the 28 px track. */
+  /* A touch target's height around the shorter track. */
   &::before {
     content: '';
     position: absolute;
-    inset: -8px 0;
+    inset: calc((${vars.control.switchHeight} - ${vars.layout.touchTarget}) / 2) 0;
   }
 
   &[data-state='checked'] {
@@ -61,8 +61,8 @@ export const StyledSwitchRoot = styled.button`
   }
 
   &:focus-visible {
-    outline: 2px solid ${vars.color.focusRing};
-    outline-offset: 2px;
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.focus.ringOffset};
   }
 
   &[data-disabled] {
@@ -75,17 +75,22 @@ export const StyledSwitchRoot = styled.button`
   }
 `;
 
+/* The thumb sits as far from the track's ends as from its top and bottom. */
+const thumbInset = `calc((${vars.control.switchHeight} - ${vars.control.switchThumb}) / 2)`;
+
 export const StyledSwitchThumb = styled.span`
   display: block;
-  width: 22px;
-  height: 22px;
+  width: ${vars.control.switchThumb};
+  height: ${vars.control.switchThumb};
   border-radius: ${vars.radius.pill};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.sm};
-  transform: translateX(3px);
+  transform: translateX(${thumbInset});
   transition: transform ${vars.motion.normal} ${vars.motion.easing};
 
   &[data-state='checked'] {
-    transform: translateX(23px);
+    transform: translateX(
+      calc(${vars.control.switchWidth} - ${vars.control.switchThumb} - ${thumbInset})
+    );
   }
 `;

@@ -66,12 +66,12 @@ export const StyledTrigger = styled(RadixTabs.Trigger)`
   }
 
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 `;
 
 export const StyledContent = styled(RadixTabs.Content)`
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
 `;

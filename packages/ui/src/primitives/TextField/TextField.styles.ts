@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
+import { fieldFrame, inlineFieldControl } from '../../internal/fieldFrame';
 
 /** Shared by TextField, DigitField and Textarea: label on top, box, description, error. */
 export const StyledField = styled.div`
@@ -26,54 +27,13 @@ export const StyledBox = styled.div`
   gap: ${vars.space[2]};
   min-height: ${vars.layout.controlHeightMd};
   padding: 0 ${vars.space[2]} 0 ${vars.space[4]};
-  border: 1px solid ${vars.color.borderStrong};
   border-radius: ${vars.radius.md};
-  background: ${vars.color.surface};
-  transition: border-color ${vars.motion.fast} ${vars.motion.easing};
-
-  &:focus-within {
-    border-color: ${vars.color.primary};
-    box-shadow: 0 0 0 1px ${vars.color.primary};
-  }
-
-  &[data-invalid='true'] {
-    border-color: ${vars.color.danger};
-  }
-
-  &[data-invalid='true']:focus-within {
-    box-shadow: 0 0 0 1px ${vars.color.danger};
-  }
-
-  &[data-disabled='true'] {
-    border-color: ${vars.color.border};
-    background: ${vars.color.surfacePressed};
-  }
+  ${fieldFrame}
 `;
 
+/* The box draws the focus ring for the whole control, trailing slot included. */
 export const StyledInput = styled.input`
-  flex: 1;
-  min-width: 0;
-  min-height: ${vars.layout.touchTarget};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.font.size.md};
-
-  &::placeholder {
-    color: ${vars.color.textMuted};
-  }
-
-  /* The box draws the focus ring for the whole control, trailing slot included. */
-  &:focus-visible {
-    outline: none;
-  }
-
-  &:disabled {
-    color: ${vars.color.textDisabled};
-    cursor: not-allowed;
-  }
+  ${inlineFieldControl}
 `;
 
 export const StyledTrailing = styled.div`

@@ -1,6 +1,7 @@
 import { styled } from 'styled-components';
 import { vars } from '../../tokens/css-variables';
 import { StyledBox } from '../TextField/TextField.styles';
+import { fieldControl } from '../../internal/fieldFrame';
 
 export const StyledTextareaBox = styled(StyledBox)`
   flex-direction: column;
@@ -10,27 +11,12 @@ export const StyledTextareaBox = styled(StyledBox)`
 `;
 
 export const StyledTextarea = styled.textarea`
+  ${fieldControl}
   min-height: calc(${vars.layout.controlHeightMd} * 2);
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${vars.color.text};
-  font: inherit;
-  font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.normal};
   resize: vertical;
 
-  &::placeholder {
-    color: ${vars.color.textMuted};
-  }
-
-  &:focus-visible {
-    outline: none;
-  }
-
   &:disabled {
-    color: ${vars.color.textDisabled};
-    cursor: not-allowed;
     resize: none;
   }
 `;
