@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useIsLoggedIn } from '../auth/useIsLoggedIn';
+import { useIsLoggedIn } from './useIsLoggedIn';
 import { useAppStorage } from '../storage/AppStorageProvider';
 
 export interface RequireLogin {

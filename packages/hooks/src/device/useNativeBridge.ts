@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useAppStorage } from '../storage/AppStorageProvider';
 import { storageKeys, type StoredValue } from '../storage/storageKeys';
 import { useStoredValue } from '../storage/useStoredValue';
-import { useBrowserValue } from './useBrowserValue';
-import { pageWindow } from './pageWindow';
+import { useBrowserValue } from '../browser/useBrowserValue';
+import { pageWindow } from '../browser/pageWindow';
 
 /**
  * The names the native wrappers and the web agree on. The spec does not give them; these are ours,
