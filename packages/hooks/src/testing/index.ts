@@ -12,17 +12,5 @@ export { createFakeWebPush } from '../push/fakeWebPush';
 export type { FakePushSubscription, FakeWebPush, FakeWebPushOptions } from '../push/fakeWebPush';
 export { stubBrowserWebPush } from './stubBrowserWebPush';
 export type { StubbedWebPush } from './stubBrowserWebPush';
-export {
-  estimationCard,
-  estimationDetail,
-  historyDetail,
-  historyItem,
-  pendingItem,
-  quotationCheckItem,
-  requestCreatedAt,
-  requestDeadline,
-  whileBidding,
-} from './quoteFixtures';
 export { serveEventStream } from './serveEventStream';
 export { installFakeIntersectionObserver } from './fakeIntersectionObserver';
-export { profileFixture } from './profileFixture';

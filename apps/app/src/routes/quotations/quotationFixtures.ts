@@ -12,7 +12,7 @@ import {
   estimationDetail,
   requestCreatedAt,
   requestDeadline,
-} from '@quotemarket/hooks/testing';
+} from '@quotemarket/contract/testing';
 
 /** A water purifier's quote as a card: a store subsidy against 36 months of rental fees. */
 export function rentalCard(id: number, overrides: Partial<EstimationCard> = {}): EstimationCard {

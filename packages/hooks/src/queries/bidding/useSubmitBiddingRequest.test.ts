@@ -5,7 +5,7 @@ import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
 import { queryKeys } from '../queryKeys';
-import { invalidatedAmong, seedQueries } from './testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { useSubmitBiddingRequest } from './useSubmitBiddingRequest';
 
 const server = setupMswServer();

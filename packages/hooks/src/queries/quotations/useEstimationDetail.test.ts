@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getEstimationDetail } from '@quotemarket/contract';
+import { estimationDetail } from '@quotemarket/contract/testing';
 import { mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
-import { estimationDetail } from '../../testing/quoteFixtures';
 import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
 import { estimationDetailQuery, useEstimationDetail } from './useEstimationDetail';
 

@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getPurchaseHistoryDetail } from '@quotemarket/contract';
+import { historyDetail } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
-import { historyDetail } from '../../testing/quoteFixtures';
 import { renderHookWithApi } from '../../testing/renderWithApi';
 import { usePurchaseHistoryDetail } from './usePurchaseHistoryDetail';
 

@@ -5,7 +5,7 @@ import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
 import { createMemoryAppStorage } from '../../testing/renderWithStorage';
 import { serveEventStream } from '../../testing/serveEventStream';
-import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { queryKeys } from '../queryKeys';
 import { useQuotationEvents } from './useQuotationEvents';
 

@@ -4,7 +4,7 @@ import { submitProductReview } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
 import { setupMswServer } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
-import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { queryKeys } from '../queryKeys';
 import { useSubmitProductReview } from './useSubmitProductReview';
 

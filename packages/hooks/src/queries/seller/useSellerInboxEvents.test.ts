@@ -5,7 +5,7 @@ import { sellerInboxEvents, toApiUrl, type SellerInboxEvent } from '@quotemarket
 import { setupMswServer, testOrigin } from '../../testing/mswServer';
 import { renderHookWithApi } from '../../testing/renderWithApi';
 import { serveEventStream } from '../../testing/serveEventStream';
-import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { queryKeys } from '../queryKeys';
 import { dealerToken, signedInDealer } from './sellerSessionTesting';
 import { useSellerInboxEvents } from './useSellerInboxEvents';

@@ -1,5 +1,5 @@
-// The quote loop's answers as the API sends them (contract-typed, so `mockEndpoint` accepts them),
-// for the hooks' tests and the apps' page tests: one phone quote for request 26 (its card, its
+// The quote loop's answers as the API sends them, for the hooks' tests and the apps' page tests:
+// one phone quote for request 26 (its card, its
 // detail, the request awaiting a choice) and the history's deal, open request and deal detail.
 // Each takes the fields a test cares about as `overrides`.
 import type {
@@ -9,7 +9,8 @@ import type {
   HistoryListItem,
   PendingHistoryItem,
   QuotationCheckItem,
-} from '@quotemarket/contract';
+  ReviewHistoryItem,
+} from '../index';
 
 /** When the phone request of `quotationCheckItem` was sent, and when its bidding ends. */
 export const requestCreatedAt = '2026-11-25T03:00:00.000Z';
@@ -256,6 +257,23 @@ export function historyDetail(overrides: Partial<HistoryDetail> = {}): HistoryDe
     },
     phoneNumber: '010-2026-0001',
     hasReview: false,
+    ...overrides,
+  };
+}
+
+/** A review the buyer wrote of a deal, in "my reviews": of `갤럭시 S26 <id>` at 강남 모바일. */
+export function reviewHistoryItem(
+  id: number,
+  overrides: Partial<ReviewHistoryItem> = {},
+): ReviewHistoryItem {
+  return {
+    ratingId: id,
+    productCategory: '휴대폰',
+    productName: `갤럭시 S26 ${id}`,
+    storeName: '강남 모바일',
+    rating: 4,
+    review: `리뷰 ${id}`,
+    createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

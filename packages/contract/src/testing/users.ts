@@ -1,7 +1,7 @@
-import type { Profile } from '@quotemarket/contract';
+import type { Profile } from '../index';
 
 /** A signed-in buyer's profile as the API answers it, with whatever a test needs changed. */
-export function profileFixture(overrides: Partial<Profile> = {}): Profile {
+export function buyerProfile(overrides: Partial<Profile> = {}): Profile {
   return {
     id: 5,
     profileImage: null,
