@@ -33,7 +33,7 @@ import {
   estimationDetail,
   quotationCheckItem,
 } from '@quotemarket/contract/testing';
-import { renderHookWithApi, testOrigin } from '@quotemarket/hooks/testing';
+import { renderHookWithApi, testOrigin } from '@quotemarket/testing';
 import { paths } from '../paths';
 import type { PrefetchContext } from '../shell/routePrefetch';
 import { productDetail } from '@quotemarket/contract/testing';

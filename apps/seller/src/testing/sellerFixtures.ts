@@ -11,7 +11,7 @@ import {
   sellerQuotation,
   sellerQuotationDetail,
 } from '@quotemarket/contract/testing';
-import { mockEndpoint, type setupMswServer } from '@quotemarket/hooks/testing';
+import { mockEndpoint, type setupMswServer } from '@quotemarket/testing';
 
 type MswServer = ReturnType<typeof setupMswServer>;
 

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getSellerProfile } from '@quotemarket/contract';
 import { sellerProfile } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer, testOrigin } from '../testing/mswServer';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
+import {
+  apiErrorResponse,
+  createMemoryAppStorage,
+  mockEndpoint,
+  setupMswServer,
+  testOrigin,
+} from '@quotemarket/testing';
 import { createSellerApiClient } from './createSellerApiClient';
 
 const server = setupMswServer();

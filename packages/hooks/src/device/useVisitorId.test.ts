@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryAppStorage, renderHookWithStorage } from '../testing/renderWithStorage';
+import { createMemoryAppStorage, renderHookWithStorage } from '@quotemarket/testing';
 import { createVisitorId, useVisitorId } from './useVisitorId';
 
 const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

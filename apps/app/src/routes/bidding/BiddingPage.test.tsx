@@ -23,7 +23,7 @@ import {
   type BiddingResponse,
 } from '@quotemarket/contract';
 import type { AppStorage } from '@quotemarket/hooks';
-import { stubBrowserWebPush } from '@quotemarket/hooks/testing';
+import { stubBrowserWebPush } from '@quotemarket/testing';
 import { productDetail } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../../testing/renderApp';
 import { createAppRoutes } from '../routes';

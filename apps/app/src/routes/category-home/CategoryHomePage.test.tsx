@@ -21,7 +21,7 @@ import {
   setupMswServer,
   silenceConsoleErrors,
 } from '../../testing/renderApp';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 
 const server = setupMswServer();
 

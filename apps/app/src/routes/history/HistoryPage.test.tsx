@@ -11,7 +11,7 @@ import {
 import { estimationCard, historyItem, pendingItem } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
 import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 
 const server = setupHistoryTest(() => import('./HistoryPage'));
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listReviewHistory, type ReviewHistoryItem } from '@quotemarket/contract';
 import { listPage, reviewHistoryItem } from '@quotemarket/contract/testing';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 import { paths } from '../../paths';
 import {
   apiErrorResponse,

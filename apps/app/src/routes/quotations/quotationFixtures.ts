@@ -1,5 +1,5 @@
 // Fixtures of the quotation tab's tests beside the shared quote loop's (`estimationCard`,
-// `estimationDetail`, `quotationCheckItem` from '@quotemarket/hooks/testing'): a water purifier's
+// `estimationDetail`, `quotationCheckItem` from '@quotemarket/testing'): a water purifier's
 // card, the request's progress, the ranked quotes and the internet and rental details. Answers as
 // the API sends them (checked against the contract by `mockEndpoint`).
 import type {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listSellerEstimations, type SellerEstimationListItem } from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 import {
   apiErrorResponse,
   mockEndpoint,

@@ -10,7 +10,7 @@ import {
   type SellerQuotation,
 } from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { installFakeIntersectionObserver, testOrigin } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver, testOrigin } from '@quotemarket/testing';
 import {
   apiErrorResponse,
   mockEndpoint,

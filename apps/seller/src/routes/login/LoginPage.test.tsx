@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listSellerDemoAccounts, sellerLogin, type SellerDemoAccount } from '@quotemarket/contract';
-import { serveHeldAnswer } from '@quotemarket/hooks/testing';
+import { serveHeldAnswer } from '@quotemarket/testing';
 import { paths } from '../../paths';
 import { createConsoleRoutes } from '../routes';
 import {

@@ -2,10 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getBiddingProgress } from '@quotemarket/contract';
 import { biddingProgress } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import {
+  apiErrorResponse,
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { useBiddingProgress } from './useBiddingProgress';
 
 const server = setupMswServer();

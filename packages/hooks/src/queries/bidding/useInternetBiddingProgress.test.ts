@@ -2,9 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getInternetBiddingProgress } from '@quotemarket/contract';
 import { biddingProgress } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useInternetBiddingProgress } from './useInternetBiddingProgress';
 
 const server = setupMswServer();

@@ -2,9 +2,12 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveBiddingResponses } from '@quotemarket/contract';
 import { biddingProgress } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { useSaveBiddingResponse } from './useSaveBiddingResponse';

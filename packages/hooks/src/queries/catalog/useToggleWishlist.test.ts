@@ -2,11 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toggleWishlist, type ProductDetail } from '@quotemarket/contract';
 import { productDetail } from '@quotemarket/contract/testing';
-import { apiErrorResponse } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  renderHookWithApi,
+  serveHeldAnswer,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { serveHeldAnswer } from '../../testing/serveHeldAnswer';
 import { useToggleWishlist } from './useToggleWishlist';
 
 const server = setupMswServer();

@@ -2,9 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultEstimationSort, listEstimationsByQuotation } from '@quotemarket/contract';
 import { estimationCard } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import {
   estimationsByQuotationQuery,

@@ -2,9 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
 import { numbered, quotationCheckItem } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import {
   quotationsAwaitingSelectionQuery,
   useQuotationsAwaitingSelection,

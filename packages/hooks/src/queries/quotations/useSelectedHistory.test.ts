@@ -2,9 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSelectedHistory } from '@quotemarket/contract';
 import { historyItem, numbered } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSelectedHistory } from './useSelectedHistory';
 
 const server = setupMswServer();

@@ -2,9 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSellerEstimations } from '@quotemarket/contract';
 import { listPage, numbered, sellerEstimationListItem } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSellerEstimations } from './useSellerEstimations';
 
 const server = setupMswServer();

@@ -2,9 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSellerInbox } from '@quotemarket/contract';
 import { listPage, numbered, sellerQuotation } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSellerInbox } from './useSellerInbox';
 
 const server = setupMswServer();

@@ -2,10 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sellerLogin } from '@quotemarket/contract';
 import { sellerAccount, sellerProfile } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { sellerTokenKey } from './sellerSession';
 import { useSellerLogin } from './useSellerLogin';

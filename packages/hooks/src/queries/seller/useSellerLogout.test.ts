@@ -2,9 +2,12 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sellerLogout } from '@quotemarket/contract';
 import { sellerProfile } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { sellerTokenKey } from './sellerSession';
 import { dealerToken, signedInDealer } from './sellerSessionTesting';

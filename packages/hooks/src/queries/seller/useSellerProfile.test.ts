@@ -2,9 +2,12 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSellerProfile } from '@quotemarket/contract';
 import { sellerProfile } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { useSellerProfile } from './useSellerProfile';
 
 const server = setupMswServer();

@@ -2,9 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSellerReviews } from '@quotemarket/contract';
 import { listPage, numbered, sellerReview } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSellerReviews } from './useSellerReviews';
 
 const server = setupMswServer();

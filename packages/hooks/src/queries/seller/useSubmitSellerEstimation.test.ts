@@ -2,9 +2,12 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submitSellerEstimation } from '@quotemarket/contract';
 import { phoneEstimationTerms, sellerEstimation } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { expectEstimationViewsInvalidated, seedDealerViews } from './estimationChangeTesting';
 import { useSubmitSellerEstimation } from './useSubmitSellerEstimation';

@@ -2,9 +2,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withdrawSellerEstimation } from '@quotemarket/contract';
 import { sellerEstimation } from '@quotemarket/contract/testing';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { expectEstimationViewsInvalidated, seedDealerViews } from './estimationChangeTesting';
 import { useWithdrawSellerEstimation } from './useWithdrawSellerEstimation';
 

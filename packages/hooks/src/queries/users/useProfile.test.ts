@@ -2,10 +2,14 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '@quotemarket/contract';
 import { buyerProfile } from '@quotemarket/contract/testing';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import {
+  apiErrorResponse,
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { profileQuery, useProfile } from './useProfile';
 
 const server = setupMswServer();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerStyleSheet } from 'styled-components';
 import type { RenderedPage } from '@quotemarket/contract';
-import { createQueryClient } from '../queries/createQueryClient';
+import { createQueryClient } from '@quotemarket/hooks';
 import { prerenderedStateElement } from './prerenderedState';
 
 /**

@@ -1,8 +1,11 @@
 import { renderHook, type RenderHookOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createAppStorage, type AppStorage } from '../storage/appStorage';
-import { AppStorageProvider } from '../storage/AppStorageProvider';
-import { createMemoryStorage } from '../storage/safeStorage';
+import {
+  AppStorageProvider,
+  createAppStorage,
+  createMemoryStorage,
+  type AppStorage,
+} from '@quotemarket/hooks';
 
 /** A fresh app storage over memory: what a browser that refuses storage would get. */
 export function createMemoryAppStorage(): AppStorage {

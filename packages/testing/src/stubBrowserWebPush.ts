@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { createFakeWebPush, type FakeWebPush, type FakeWebPushOptions } from '../push/fakeWebPush';
+import { createFakeWebPush, type FakeWebPush, type FakeWebPushOptions } from './fakeWebPush';
 
 /** A fake web push put in the browser's place, until `restore()`. */
 export interface StubbedWebPush extends FakeWebPush {

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { SocialLoginWindow } from './socialLoginProviders';
+import type { SocialLoginWindow } from '@quotemarket/hooks';
 
 /** For tests: the page's origin in a fake window. */
 export const fakeOrigin = 'https://app.example';

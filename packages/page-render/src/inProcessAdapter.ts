@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { InProcessApi } from '@quotemarket/contract';
-import { endpointOfRequest } from '../api/createApiClient';
+import { endpointOfRequest } from '@quotemarket/hooks';
 
 /**
  * Axios calls answered by the API in the same process, never over the network: a page rendered on

@@ -1,4 +1,4 @@
-import type { WebPushBrowser } from './webPush';
+import type { WebPushBrowser } from '@quotemarket/hooks';
 
 export interface FakeWebPushOptions {
   /** Whether the browser has web push at all (default true). */

@@ -1,11 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook, type RenderHookOptions } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ApiClientProvider } from '../api/ApiClientProvider';
-import { createApiClient, type ApiClient } from '../api/createApiClient';
-import type { AppStorage } from '../storage/appStorage';
-import { AppStorageProvider } from '../storage/AppStorageProvider';
-import { createQueryClient } from '../queries/createQueryClient';
+import {
+  ApiClientProvider,
+  AppStorageProvider,
+  createApiClient,
+  createQueryClient,
+  type ApiClient,
+  type AppStorage,
+} from '@quotemarket/hooks';
 import { testOrigin } from './mswServer';
 import { createMemoryAppStorage } from './renderWithStorage';
 
