@@ -10,7 +10,7 @@ const workspacePatterns = [
   {
     regex: '^(\\.\\./)+(packages|apps)/',
     message:
-      'Do not reach into another workspace by a relative path: import its package entry (e.g. @quotemarket/hooks/testing), and export what is missing from there.',
+      'Do not reach into another workspace by a relative path: import its package entry (e.g. @quotemarket/testing), and export what is missing from there.',
   },
   {
     regex: '^@quotemarket/[^/]+/(src|dist)(/|$)',
@@ -21,7 +21,7 @@ const workspacePatterns = [
 
 const kitPatterns = [
   {
-    regex: '^@quotemarket/(contract|hooks)(/|$)',
+    regex: '^@quotemarket/(contract|hooks|page-render|testing)(/|$)',
     message:
       'The UI kit holds no product rule and no API: take kinds, options, labels and paths as props.',
   },
@@ -110,7 +110,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   importBoundary(
-    // A workspace uses another only through its published entries (`@quotemarket/hooks/testing`,
+    // A workspace uses another only through its published entries (`@quotemarket/testing`,
     // `@quotemarket/api/testing`…), never by a relative path into its folder or its `src`: that
     // path works in the repo and breaks for anyone who installs the package.
     ['packages/**/*.{ts,tsx,js,mjs}', 'apps/**/*.{ts,tsx,js,mjs}', 'tests/**/*.{ts,tsx,js,mjs}'],
@@ -148,6 +148,23 @@ export default tseslint.config(
         "A page folder does not import another page's folder: move what both use to apps/seller/src/shared/.",
     },
   ),
+  {
+    // The hooks' modules hold no page renderer and no test kit (decision 0022): what they import is
+    // what `@quotemarket/hooks` declares, so an app sees no peer it does not need. Their tests and
+    // test helpers may use the test kit.
+    ...importBoundary(['packages/hooks/src/**/*.{ts,tsx}'], {
+      regex:
+        '^(react-dom(/.*)?|styled-components|msw(/.*)?|vitest|@testing-library/.*|@quotemarket/(page-render|testing))$',
+      message:
+        'The hooks declare react, @tanstack/react-query and axios only: server rendering lives in @quotemarket/page-render, test helpers in @quotemarket/testing.',
+    }),
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*Testing.ts',
+      'packages/hooks/src/queries/cacheProbe.ts',
+      'packages/hooks/src/integration/**',
+    ],
+  },
   importBoundary(
     // The UI kit draws what it is given: product rules come from the app as props, so the kit
     // imports neither the contract nor the hooks.

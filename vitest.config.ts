@@ -71,6 +71,7 @@ export default defineConfig({
       },
       dom('ui', ['packages/ui/src/**/*.test.{ts,tsx}']),
       dom('hooks', ['packages/hooks/src/**/*.test.{ts,tsx}']),
+      dom('page-render', ['packages/page-render/src/**/*.test.{ts,tsx}']),
       dom('app', ['apps/app/src/**/*.test.{ts,tsx}', 'apps/app/build/**/*.test.ts']),
       { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       dom('seller', ['apps/seller/src/**/*.test.{ts,tsx}']),

@@ -5,7 +5,7 @@ import {
   pageFontsMetaName,
   type FontFacesManifest,
 } from '../packages/contract/src/web/page-rendering';
-import { hydratedEventName } from '../packages/hooks/src/prerender/hydrationEvent';
+import { hydratedEventName } from '../packages/page-render/src/hydrationEvent';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;

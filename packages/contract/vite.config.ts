@@ -2,5 +2,5 @@ import { libraryConfig } from '../../vite.library.ts';
 
 export default libraryConfig({
   root: import.meta.dirname,
-  entries: { index: 'src/index.ts' },
+  entries: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
 });

@@ -2,9 +2,5 @@ import { libraryConfig } from '../../vite.library.ts';
 
 export default libraryConfig({
   root: import.meta.dirname,
-  entries: {
-    index: 'src/index.ts',
-    'prerender/index': 'src/prerender/index.ts',
-    'testing/index': 'src/testing/index.ts',
-  },
+  entries: { index: 'src/index.ts' },
 });

@@ -1,7 +1,10 @@
-// `npm run test:packages`: packs @quotemarket/contract, ui and hooks as npm would publish them
-// (`npm pack`, whose `prepack` builds), installs the tarballs into a throw-away consumer project, then
-//   1. imports each package from Node and renders a kit component to a string (server rendering),
-//   2. bundles one small entry per case with Vite and checks each against its budget.
+// `npm run test:packages`: packs the five published packages (@quotemarket/contract, ui, hooks,
+// page-render and testing) as npm would publish them (`npm pack`, whose `prepack` builds), installs
+// the tarballs into a throw-away consumer project, as a sister product would, then
+//   1. checks that each package asks for the peers its users need and no others (decision 0022),
+//   2. imports each package from Node and renders a kit component to a string (server rendering),
+//      and a page through page-render, with its styles,
+//   3. bundles one small entry per case with Vite and checks each against its budget.
 // It prints one table of sizes and exits non-zero on the first broken promise.
 //
 // Offline-friendly: the consumer installs with `--prefer-offline`, so npm takes every package from
@@ -16,11 +19,34 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const packages = ['contract', 'ui', 'hooks'];
+const packages = ['contract', 'ui', 'hooks', 'page-render', 'testing'];
 const KB = 1024;
 
 /** The peer dependencies: a consumer's app brings them itself, so they never count in a size. */
 const peers = ['react', 'react-dom', 'styled-components', '@tanstack/react-query', 'axios'];
+/** What the consumer's tests bring for the test kit; never part of an app's bundle. */
+const testPeers = ['vitest', 'msw', '@testing-library/react'];
+
+/** Each package's peers, exactly: an app that installs the hooks sees no renderer, no test runner. */
+const expectedPeers = {
+  '@quotemarket/contract': [],
+  '@quotemarket/ui': ['react', 'react-dom', 'styled-components'],
+  '@quotemarket/hooks': ['@tanstack/react-query', 'axios', 'react'],
+  '@quotemarket/page-render': [
+    '@tanstack/react-query',
+    'axios',
+    'react',
+    'react-dom',
+    'styled-components',
+  ],
+  '@quotemarket/testing': [
+    '@tanstack/react-query',
+    '@testing-library/react',
+    'msw',
+    'react',
+    'vitest',
+  ],
+};
 
 // Markers of code that must not ride along. Each is checked to be present in the whole-kit bundle,
 // so a marker that stops matching fails the test instead of passing quietly.
@@ -56,6 +82,14 @@ const cases = [
     budget: 1.5 * KB,
     without: ['zod'],
     onlyImports: ['react'],
+  },
+  {
+    name: "page-render: the browser's takeover",
+    code: `import { HydrationSignal, readPrerenderedState, startApp, yieldToBrowser } from '@quotemarket/page-render'; console.log(HydrationSignal, readPrerenderedState, startApp, yieldToBrowser);`,
+    // The server's part (react-dom/static, ServerStyleSheet, the in-process adapter) stays out.
+    budget: 1.5 * KB,
+    without: ['zod'],
+    onlyImports: ['react', 'react-dom/client'],
   },
   {
     name: 'contract: toApiUrl',
@@ -149,7 +183,7 @@ try {
   fs.mkdirSync(path.join(consumer, 'entries'), { recursive: true });
   const dependencies = Object.fromEntries([
     ...packed.map((pack) => [pack.name, `file:${path.join(packs, pack.filename)}`]),
-    ...peers.map((name) => [name, installedVersion(name)]),
+    ...[...peers, ...testPeers].map((name) => [name, installedVersion(name)]),
   ]);
   fs.writeFileSync(
     path.join(consumer, 'package.json'),
@@ -175,6 +209,17 @@ try {
   if (fs.existsSync(path.join(consumer, 'node_modules/pretendard'))) {
     fail('installing @quotemarket/ui pulls in the pretendard package');
   }
+  for (const [name, expected] of Object.entries(expectedPeers)) {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(consumer, 'node_modules', name, 'package.json'), 'utf8'),
+    );
+    const declared = Object.keys(manifest.peerDependencies ?? {}).sort();
+    if (declared.join() !== expected.join()) {
+      fail(
+        `${name} asks for the peers ${declared.join(', ') || 'none'}, not ${expected.join(', ') || 'none'}`,
+      );
+    }
+  }
   // Every module-level styled-components call is marked pure, or unused components stay in bundles.
   const uiDist = path.join(consumer, 'node_modules/@quotemarket/ui/dist');
   const unmarked = fs
@@ -194,13 +239,24 @@ try {
     const ui = await import('@quotemarket/ui');
     const hooks = await import('@quotemarket/hooks');
     const contract = await import('@quotemarket/contract');
+    const fixtures = await import('@quotemarket/contract/testing');
+    const pageRender = await import('@quotemarket/page-render');
+    const testing = await import('@quotemarket/testing');
     const html = renderToString(
       h(ui.Button, { variant: 'primary' }, '견적 받기'),
+    );
+    const page = await pageRender.renderStyledPage(
+      h(ui.Button, { variant: 'primary' }, '견적 받기'),
+      () => ({ rendered: true }),
     );
     const { readFileSync } = await import('node:fs');
     const globalCss = readFileSync(new URL(import.meta.resolve('@quotemarket/ui/global.css')), 'utf8');
     console.log(JSON.stringify({
-      counts: [Object.keys(ui).length, Object.keys(hooks).length, Object.keys(contract).length],
+      counts: [Object.keys(ui).length, Object.keys(hooks).length, Object.keys(contract).length,
+        Object.keys(pageRender).length, Object.keys(testing).length],
+      page: { head: page.head, body: page.body, styles: page.styleElements.length },
+      fixtureParses: contract.getSellerProfile.response.safeParse(fixtures.sellerProfile).success,
+      mockEndpoint: typeof testing.mockEndpoint,
       html,
       won: ui.formatWon(12000),
       url: contract.toApiUrl('/v2/products'),
@@ -215,8 +271,16 @@ try {
   } else {
     const result = JSON.parse(node.stdout.trim().split('\n').at(-1));
     console.log(
-      `Node import: ui ${result.counts[0]}, hooks ${result.counts[1]}, contract ${result.counts[2]} exports`,
+      `Node import: ui ${result.counts[0]}, hooks ${result.counts[1]}, contract ${result.counts[2]}, page-render ${result.counts[3]}, testing ${result.counts[4]} exports`,
     );
+    if (!/<button[^>]*>.*견적 받기/.test(result.page.body) || result.page.styles !== 1) {
+      fail(`page-render did not render a styled page: ${JSON.stringify(result.page)}`);
+    }
+    if (!result.page.head.includes('"rendered":true')) {
+      fail('page-render left the state out of the head');
+    }
+    if (!result.fixtureParses) fail('the contract/testing seller profile fails its own schema');
+    if (result.mockEndpoint !== 'function') fail('@quotemarket/testing did not import in Node');
     console.log(`Server-rendered Button: ${result.html}`);
     if (!/<button[^>]*data-qm="button"[^>]*class="[^"]+"[^>]*>.*견적 받기/.test(result.html)) {
       fail(`the server-rendered Button is not a styled button: ${result.html}`);

@@ -9,7 +9,7 @@ import {
   readPrerenderedState,
   startApp,
   yieldToBrowser,
-} from '@quotemarket/hooks/prerender';
+} from '@quotemarket/page-render';
 import { paths } from './paths';
 import { loadMatchedPages } from './prerender/loadMatchedPages';
 import { alignPageSession, isRenderedForThisBrowser } from './prerender/pageSession';

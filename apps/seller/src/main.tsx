@@ -13,7 +13,7 @@ import {
   readPrerenderedState,
   startApp,
   yieldToBrowser,
-} from '@quotemarket/hooks/prerender';
+} from '@quotemarket/page-render';
 import { consoleBasename, paths } from './paths';
 import { isRenderedForThisBrowser, type ConsolePageState } from './prerender/consolePageState';
 import { alignPageSession } from './prerender/pageSession';

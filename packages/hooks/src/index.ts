@@ -41,8 +41,14 @@ export * from './auth';
 // Web push for the buyer's notifications
 export * from './push';
 
-// The quote-request wizard
+// The quote-request wizard and the product it asks quotes for
 export * from './bidding';
 
-// Behaviour rules of the spec
-export * from './behaviour';
+// The spec's behaviour, by what it does
+export * from './time';
+export * from './browser';
+export * from './device';
+export * from './photo';
+export * from './chunks';
+export * from './tutorial';
+export * from './notifications';

@@ -6,7 +6,7 @@ import {
   mockEndpoint,
   setupMswServer,
   testOrigin,
-} from '@quotemarket/hooks/testing';
+} from '@quotemarket/testing';
 import { alignPageSession, isRenderedForThisBrowser } from './pageSession';
 import type { PrerenderedState } from './prerenderedState';
 

@@ -17,7 +17,7 @@ import {
   inProcessAdapter,
   renderStyledPage,
   settledWithin,
-} from '@quotemarket/hooks/prerender';
+} from '@quotemarket/page-render';
 import { AppProviders } from '../providers/AppProviders';
 import { notFoundRouteId } from '../routes/not-found/routes';
 import { isSameOriginPath } from '../routes/branch/branchRules';

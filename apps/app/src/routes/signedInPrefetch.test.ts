@@ -28,16 +28,15 @@ import {
   type AppStorage,
 } from '@quotemarket/hooks';
 import {
+  buyerProfile,
   estimationCard,
   estimationDetail,
-  profileFixture,
   quotationCheckItem,
-  renderHookWithApi,
-  testOrigin,
-} from '@quotemarket/hooks/testing';
+} from '@quotemarket/contract/testing';
+import { renderHookWithApi, testOrigin } from '@quotemarket/testing';
 import { paths } from '../paths';
 import type { PrefetchContext } from '../shell/routePrefetch';
-import { detail } from '../testing/fixtures';
+import { productDetail } from '@quotemarket/contract/testing';
 import { mockEndpoint, setupMswServer } from '../testing/renderApp';
 import { routes } from './routes';
 
@@ -80,7 +79,7 @@ function readAfter<Result>(
   return renderHookWithApi(hook, { queryClient, apiClient, storage }).result;
 }
 
-const profile = profileFixture();
+const profile = buyerProfile();
 
 function serveProfile() {
   const endpoint = mockEndpoint(getProfile, profile);
@@ -167,7 +166,7 @@ describe('signed-in pages start their first requests on entry', () => {
 
     /** The product, and what the conversation waits for: questions, verification, the draft. */
     function serveProduct() {
-      const endpoint = mockEndpoint(getProductDetail, detail());
+      const endpoint = mockEndpoint(getProductDetail, productDetail());
       server.use(
         endpoint.handler,
         mockEndpoint(listBiddingQuestions, [
@@ -207,7 +206,7 @@ describe('signed-in pages start their first requests on entry', () => {
       const endpoint = serveProduct();
       const entered = await enter(wizardPath);
       const result = readAfter(entered, () => useProductDetail(12));
-      expect(result.current.data).toEqual(detail());
+      expect(result.current.data).toEqual(productDetail());
       expect(endpoint.calls).toHaveLength(1);
     });
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listProductsUnderCategory } from '@quotemarket/contract';
 import { useSettledStoredValue } from '@quotemarket/hooks';
-import { page, product } from '../testing/fixtures';
+import { listPage, productListItem } from '@quotemarket/contract/testing';
 import { mockEndpoint, renderApp, setupMswServer } from '../testing/renderApp';
 import { ProductSearchBox } from './ProductSearchBox';
 
@@ -31,7 +31,7 @@ describe('ProductSearchBox', () => {
   it('follows each key itself; the page around it renders once the text has settled', async () => {
     const products = mockEndpoint(listProductsUnderCategory, ({ url }) => {
       const term = url.searchParams.get('productName') ?? '';
-      return page(term ? [product(41, { productName: `${term} 울트라` })] : []);
+      return listPage(term ? [productListItem(41, { productName: `${term} 울트라` })] : []);
     });
     server.use(products.handler);
     const renders: string[] = [];

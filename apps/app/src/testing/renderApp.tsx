@@ -10,7 +10,7 @@ import {
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
-import { testOrigin } from '@quotemarket/hooks/testing';
+import { testOrigin } from '@quotemarket/testing';
 import { paths } from '../paths';
 import { AppProviders } from '../providers/AppProviders';
 import { categoryHomeRoutes } from '../routes/category-home/routes';
@@ -47,7 +47,7 @@ function sizePageBoxLikeTheWindow() {
 }
 sizePageBoxLikeTheWindow();
 
-export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
+export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/testing';
 
 /** An API client that answers every call with an empty list: enough for the shell's pages. */
 export const emptyApiClient: ApiClient = {

@@ -6,7 +6,7 @@ import {
   mockEndpoint,
   setupMswServer,
   testOrigin,
-} from '@quotemarket/hooks/testing';
+} from '@quotemarket/testing';
 import { isRenderedForThisBrowser, type ConsolePageState } from './consolePageState';
 import { alignPageSession } from './pageSession';
 

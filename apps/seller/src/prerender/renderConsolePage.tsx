@@ -19,7 +19,7 @@ import {
   inProcessAdapter,
   renderStyledPage,
   settledWithin,
-} from '@quotemarket/hooks/prerender';
+} from '@quotemarket/page-render';
 import { consoleBasename } from '../paths';
 import { ConsoleProviders } from '../providers/ConsoleProviders';
 import { inboxCategoryOf } from '../routes/inbox/useInboxCategory';

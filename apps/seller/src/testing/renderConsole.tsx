@@ -11,7 +11,7 @@ import {
   type AppStorage,
 } from '@quotemarket/hooks';
 import type { SellerInboxEvent } from '@quotemarket/contract';
-import { testOrigin } from '@quotemarket/hooks/testing';
+import { testOrigin } from '@quotemarket/testing';
 import { paths } from '../paths';
 import { ConsoleProviders } from '../providers/ConsoleProviders';
 import { routes } from '../routes/routes';
@@ -19,7 +19,7 @@ import { routes } from '../routes/routes';
 // With MSW on a shared two-CPU machine a page can take longer than Vitest's default.
 vi.setConfig({ testTimeout: 20_000 });
 
-export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
+export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/testing';
 
 export interface RenderConsoleOptions {
   /** The history inside the console (paths from `paths`), last entry current. */

@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, listMainCategories } from '@quotemarket/contract';
-import { testOrigin, setupMswServer } from '../testing/mswServer';
+import { setupMswServer, testOrigin } from '@quotemarket/testing';
 import { ApiError } from './ApiError';
 import { createApiClient } from './createApiClient';
 

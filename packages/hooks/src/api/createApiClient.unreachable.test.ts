@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { listMainCategories } from '@quotemarket/contract';
-import { testOrigin, setupMswServer } from '../testing/mswServer';
+import { setupMswServer, testOrigin } from '@quotemarket/testing';
 import { createApiClient } from './createApiClient';
 
 const server = setupMswServer();

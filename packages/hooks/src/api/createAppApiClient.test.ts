@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { listMainCategories, mediaLogin, socialLogin, toApiUrl } from '@quotemarket/contract';
+import { setupMswServer, testOrigin } from '@quotemarket/testing';
 import { createAppStorage } from '../storage/appStorage';
 import { createMemoryStorage } from '../storage/safeStorage';
-import { setupMswServer, testOrigin } from '../testing/mswServer';
 import { createAppApiClient } from './createAppApiClient';
 
 const server = setupMswServer();

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getSellerProfile } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer, testOrigin } from '../testing/mswServer';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
-import { profile } from '../queries/seller/testFixtures';
+import { sellerProfile } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  createMemoryAppStorage,
+  mockEndpoint,
+  setupMswServer,
+  testOrigin,
+} from '@quotemarket/testing';
 import { createSellerApiClient } from './createSellerApiClient';
 
 const server = setupMswServer();
@@ -17,7 +21,7 @@ function setup() {
 
 describe('createSellerApiClient', () => {
   it('sends the dealer’s token, read at each call, and never the buyer’s', async () => {
-    const mock = mockEndpoint(getSellerProfile, profile);
+    const mock = mockEndpoint(getSellerProfile, sellerProfile);
     server.use(mock.handler);
     const { storage, client } = setup();
     storage.write('token', 'buyer-token');

@@ -39,3 +39,4 @@ export {
 } from './useSocialLogin';
 export { mediaLoginFailedMessage, useMediaLogin, type MediaLoginOptions } from './useMediaLogin';
 export { logoutDeviceId, type LogoutOptions } from './useLogout';
+export { useRequireLogin, type RequireLogin } from './useRequireLogin';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   createFakeSocialWindow as createFakeWindow,
   fakeOrigin as origin,
-} from './fakeSocialLoginWindow';
+} from '@quotemarket/testing';
 import {
   appleSdkUrl,
   completeSocialLoginCallback,

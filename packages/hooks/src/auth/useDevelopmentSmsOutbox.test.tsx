@@ -1,9 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDevelopmentSmsOutbox } from '@quotemarket/contract';
-import { mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useDevelopmentSmsOutbox } from './useDevelopmentSmsOutbox';
 
 const server = setupMswServer();

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMemoryAppStorage, renderHookWithStorage } from '../testing/renderWithStorage';
+import { createMemoryAppStorage, renderHookWithStorage } from '@quotemarket/testing';
 import { useIsLoggedIn } from './useIsLoggedIn';
 
 describe('useIsLoggedIn', () => {

@@ -1,10 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { developerLogin, mediaLogin, socialLogin } from '@quotemarket/contract';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queries/queryKeys';
-import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
 import { useLogin } from './useLogin';
 
 const server = setupMswServer();

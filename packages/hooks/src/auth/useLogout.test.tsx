@@ -1,12 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { logout } from '@quotemarket/contract';
-import { createFakeWebPush } from '../push/fakeWebPush';
+import {
+  apiErrorResponse,
+  createFakeWebPush,
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queries/queryKeys';
-import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
 import { logoutDeviceId, useLogout } from './useLogout';
 
 const server = setupMswServer();

@@ -1,9 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentTerms, requestPhoneVerification, verifyPhone } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { phoneVerificationMessages as messages } from './phoneVerificationMachine';
 import { usePhoneVerification } from './usePhoneVerification';
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import type { ConsentAgreement } from './useTermsConsent';
 import { isMobileNumber } from '@quotemarket/contract';
 import { ApiError } from '../api/ApiError';
-import { useCountdown } from '../behaviour/useCountdown';
+import { useCountdown } from '../time/useCountdown';
 import {
   canRequestCode,
   canVerifyCode,

@@ -1,10 +1,12 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getPhoneVerification } from '@quotemarket/contract';
-import { mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
+import {
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { usePhoneVerificationStatus } from './usePhoneVerificationStatus';
 
 const server = setupMswServer();

@@ -1,9 +1,7 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { requestPhoneVerification } from '@quotemarket/contract';
-import { mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useRequestPhoneVerification } from './useRequestPhoneVerification';
 
 const server = setupMswServer();

@@ -1,14 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { socialLogin } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
 import {
+  apiErrorResponse,
   createFakeSocialWindow as createFakeWindow,
+  createMemoryAppStorage,
   fakeOrigin as origin,
-} from './fakeSocialLoginWindow';
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { socialLoginErrorMessages, socialLoginStateKey } from './socialLoginProviders';
 import { useSocialLogin, useSocialLoginCallback } from './useSocialLogin';
 

@@ -1,10 +1,8 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { verifyPhone } from '@quotemarket/contract';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { queryKeys } from '../queries/queryKeys';
-import { mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
 import { useVerifyPhone } from './useVerifyPhone';
 
 const server = setupMswServer();

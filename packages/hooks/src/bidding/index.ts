@@ -1,4 +1,4 @@
-// The quote-request wizard's behaviour: its pure rules and the hook that runs them.
+// The quote-request wizard: its pure rules, the hook that runs them, and the stored target.
 export {
   startBiddingWizardEntry,
   useBiddingWizard,
@@ -21,3 +21,4 @@ export {
   type SendStep,
   type WizardChoice,
 } from './wizardLogic';
+export { useBiddingTarget, type BiddingTarget, type BiddingTargetState } from './useBiddingTarget';

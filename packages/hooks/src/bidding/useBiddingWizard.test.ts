@@ -16,10 +16,12 @@ import {
   type BiddingQuestion,
   type BiddingResponse,
 } from '@quotemarket/contract';
-import { mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
+import {
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { useBiddingWizard } from './useBiddingWizard';
 
 const server = setupMswServer();

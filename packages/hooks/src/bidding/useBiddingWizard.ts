@@ -39,7 +39,7 @@ import { useSubmitBiddingRequest } from '../queries/bidding/useSubmitBiddingRequ
 import { useSubmitInternetBiddingRequest } from '../queries/bidding/useSubmitInternetBiddingRequest';
 import { useUpdateBiddingNotificationPreference } from '../queries/bidding/useUpdateBiddingNotificationPreference';
 import { useStoredValue } from '../storage/useStoredValue';
-import type { BiddingTarget } from '../behaviour/useBiddingTarget';
+import type { BiddingTarget } from './useBiddingTarget';
 import {
   canSendRequest,
   entryPrompt,

@@ -7,7 +7,7 @@ import {
   type BiddingResponse,
   type BiddingResponseInput,
 } from '@quotemarket/contract';
-import type { BiddingTarget } from '../behaviour/useBiddingTarget';
+import type { BiddingTarget } from './useBiddingTarget';
 
 // The wizard's rules without React, so each can be tested on its own. Rules the server applies
 // too come from the contract's wizard-rules; this module only combines them for the screen.

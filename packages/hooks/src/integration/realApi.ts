@@ -4,12 +4,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { waitFor, type RenderHookOptions } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '@quotemarket/api/testing';
+import { createMemoryAppStorage, renderHookWithApi } from '@quotemarket/testing';
 import { createApiClient } from '../api/createApiClient';
 import { createQueryClient } from '../queries/createQueryClient';
 import { sellerTokenKey } from '../queries/seller/sellerSession';
 import type { AppStorage } from '../storage/appStorage';
-import { renderHookWithApi } from '../testing/renderWithApi';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
 
 // Vitest's jsdom environment puts jsdom's own ArrayBuffer and typed arrays on the global object,
 // while Node keeps making its own (TextEncoder, Buffer): `instanceof` then fails inside the API

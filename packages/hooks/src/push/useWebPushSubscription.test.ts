@@ -1,11 +1,15 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registerDevice, webPushPublicKey } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../testing/mockEndpoint';
-import { setupMswServer } from '../testing/mswServer';
-import { renderHookWithApi } from '../testing/renderWithApi';
-import { createMemoryAppStorage } from '../testing/renderWithStorage';
-import { createFakeWebPush, type FakeWebPushOptions } from './fakeWebPush';
+import {
+  apiErrorResponse,
+  createFakeWebPush,
+  createMemoryAppStorage,
+  type FakeWebPushOptions,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { useWebPushSubscription, type WebPushOutcome } from './useWebPushSubscription';
 
 const server = setupMswServer();

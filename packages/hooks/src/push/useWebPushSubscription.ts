@@ -4,7 +4,7 @@ import { webPushPublicKey, type EndpointResponse } from '@quotemarket/contract';
 import { useApiClient } from '../api/ApiClientProvider';
 import type { ApiClient } from '../api/createApiClient';
 import { useRegisterDevice } from '../auth/useRegisterDevice';
-import { useVisitorId } from '../behaviour/useVisitorId';
+import { useVisitorId } from '../device/useVisitorId';
 import { queryKeys } from '../queries/queryKeys';
 import { useStoredValue } from '../storage/useStoredValue';
 import { browserWebPush, subscribeForKey, subscriptionToken, type WebPushBrowser } from './webPush';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeWebPush } from './fakeWebPush';
+import { createFakeWebPush } from '@quotemarket/testing';
 import {
   applicationServerKey,
   browserWebPush,

@@ -1,6 +1,6 @@
 import { createSafeStorage, type KeyValueStorage } from './safeStorage';
 import { storageKeys, type StorageKey, type StorageKeyName, type StoredValue } from './storageKeys';
-import { pageWindow } from '../behaviour/pageWindow';
+import { pageWindow } from '../browser/pageWindow';
 
 type Listener = () => void;
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useExternalValue } from '../behaviour/useExternalValue';
+import { useExternalValue } from '../browser/useExternalValue';
 import type { AppStorage } from './appStorage';
 import type { StorageKeyName, StoredValue } from './storageKeys';
 

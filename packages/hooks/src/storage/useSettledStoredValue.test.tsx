@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryAppStorage, renderHookWithStorage } from '../testing/renderWithStorage';
+import { createMemoryAppStorage, renderHookWithStorage } from '@quotemarket/testing';
 import { AppStorageProvider } from './AppStorageProvider';
 import { useSettledStoredValue } from './useSettledStoredValue';
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createMemoryAppStorage, renderHookWithStorage } from '../testing/renderWithStorage';
+import { createMemoryAppStorage, renderHookWithStorage } from '@quotemarket/testing';
 import type { AppStorage } from './appStorage';
 import { AppStorageProvider } from './AppStorageProvider';
 import { useStoredValue } from './useStoredValue';

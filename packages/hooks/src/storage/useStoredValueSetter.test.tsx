@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderHookWithStorage } from '../testing/renderWithStorage';
+import { renderHookWithStorage } from '@quotemarket/testing';
 import { useStoredValueSetter } from './useStoredValueSetter';
 
 describe('useStoredValueSetter', () => {

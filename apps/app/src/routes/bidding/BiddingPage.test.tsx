@@ -23,8 +23,8 @@ import {
   type BiddingResponse,
 } from '@quotemarket/contract';
 import type { AppStorage } from '@quotemarket/hooks';
-import { stubBrowserWebPush } from '@quotemarket/hooks/testing';
-import { detail } from '../../testing/fixtures';
+import { stubBrowserWebPush } from '@quotemarket/testing';
+import { productDetail } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../../testing/renderApp';
 import { createAppRoutes } from '../routes';
 import { biddingRoutes } from './routes';
@@ -159,7 +159,7 @@ function serveProductWizard(
     quotationId: 41,
     notificationEnabled: true,
   });
-  const product = mockEndpoint(getProductDetail, detail({ name: '갤럭시 S25' }));
+  const product = mockEndpoint(getProductDetail, productDetail({ name: '갤럭시 S25' }));
   server.use(
     mockEndpoint(listBiddingQuestions, questions).handler,
     mockEndpoint(getBiddingProgress, () => progressOf(responses, questions.length)).handler,

@@ -13,7 +13,7 @@ import {
   toggleWishlist,
   type ProductListItem,
 } from '@quotemarket/contract';
-import { categories, page, product } from '../../testing/fixtures';
+import { listPage, mainCategories, productListItem } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -21,13 +21,13 @@ import {
   setupMswServer,
   silenceConsoleErrors,
 } from '../../testing/renderApp';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 
 const server = setupMswServer();
 
 const { observers, showListEnd } = installFakeIntersectionObserver();
 
-const tenProducts = Array.from({ length: 10 }, (_, index) => product(index + 1));
+const tenProducts = Array.from({ length: 10 }, (_, index) => productListItem(index + 1));
 
 type ProductAnswer = (query: URLSearchParams) => ProductListItem[] | Response;
 
@@ -39,7 +39,7 @@ function mockCategoryData({
   ],
 }: { products?: ProductAnswer; history?: { id: number; searchValue: string }[] } = {}) {
   const calls = {
-    categories: mockEndpoint(listMainCategories, categories),
+    categories: mockEndpoint(listMainCategories, mainCategories),
     connected: mockEndpoint(countConnectedBuyers, { count: 1234 }),
     quotesToday: mockEndpoint(countQuotesReceivedToday, { count: 56 }),
     topViewed: mockEndpoint(listTopViewedProducts, [
@@ -48,9 +48,9 @@ function mockCategoryData({
     ]),
     products: mockEndpoint(listProductsUnderCategory, ({ url }) => {
       const answer = products(url.searchParams);
-      return answer instanceof Response ? answer : page(answer);
+      return answer instanceof Response ? answer : listPage(answer);
     }),
-    history: mockEndpoint(listSearchHistory, page(history)),
+    history: mockEndpoint(listSearchHistory, listPage(history)),
     recordSearch: mockEndpoint(recordSearchHistory, { id: 40, searchValue: '갤럭시' }),
     deleteHistory: mockEndpoint(deleteSearchHistory, ({ url }) => ({
       id: Number(url.pathname.split('/').at(-1)),
@@ -150,8 +150,8 @@ describe('category home', () => {
         const term = query.get('productName');
         if (!term) return tenProducts.slice(0, 3);
         return [
-          product(41, { productName: `${term} 울트라` }),
-          product(42, { productName: `${term} 플러스` }),
+          productListItem(41, { productName: `${term} 울트라` }),
+          productListItem(42, { productName: `${term} 플러스` }),
         ];
       },
     });
@@ -201,7 +201,7 @@ describe('category home', () => {
       products: (query) =>
         query.get('pageNo') === '1'
           ? tenProducts
-          : Array.from({ length: 3 }, (_, index) => product(index + 11)),
+          : Array.from({ length: 3 }, (_, index) => productListItem(index + 11)),
     });
     renderBrowseApp({ path: phonesPath });
     await screen.findByText('갤럭시 S1');
@@ -222,8 +222,8 @@ describe('category home', () => {
   it('links products to their detail and names internet plans by their parts', async () => {
     mockCategoryData({
       products: () => [
-        product(5),
-        product(6, {
+        productListItem(5),
+        productListItem(6, {
           productName: '인터넷 500M',
           mainCategoryId: 2,
           categoryPath: '인터넷 > SK브로드밴드',
@@ -370,7 +370,7 @@ describe('category home', () => {
     expect(router.state.location.pathname).toBe('/request-page/3/Water%20Purifier');
   });
 
-  const internetPlan = product(70, {
+  const internetPlan = productListItem(70, {
     productName: '인터넷 1G',
     mainCategoryId: 2,
     categoryPath: '인터넷 > KT',
@@ -470,8 +470,8 @@ describe('category home', () => {
     const term = query.get('productName');
     if (!term) return tenProducts.slice(0, 3);
     return [
-      product(41, { productName: `${term} 울트라` }),
-      product(42, { productName: `${term} 플러스` }),
+      productListItem(41, { productName: `${term} 울트라` }),
+      productListItem(42, { productName: `${term} 플러스` }),
     ];
   };
 
@@ -522,7 +522,7 @@ describe('category home', () => {
       products: (query) =>
         query.get('pageNo') === '1'
           ? tenProducts
-          : Array.from({ length: 3 }, (_, index) => product(index + 11)),
+          : Array.from({ length: 3 }, (_, index) => productListItem(index + 11)),
     });
     const { router } = renderBrowseApp({ path: phonesPath });
     await screen.findByText('갤럭시 S1');

@@ -7,7 +7,7 @@ import {
   submitProductReview,
   type HistoryDetail,
 } from '@quotemarket/contract';
-import { historyDetail } from '@quotemarket/hooks/testing';
+import { historyDetail } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
 import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
 

@@ -8,10 +8,10 @@ import {
   type HistoryListItem,
   type PendingHistoryItem,
 } from '@quotemarket/contract';
-import { estimationCard, historyItem, pendingItem } from '@quotemarket/hooks/testing';
+import { estimationCard, historyItem, pendingItem } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
 import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 
 const server = setupHistoryTest(() => import('./HistoryPage'));
 

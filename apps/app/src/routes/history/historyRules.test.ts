@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@quotemarket/hooks';
-import { historyDetail, historyItem, pendingItem } from '@quotemarket/hooks/testing';
+import { historyDetail, historyItem, pendingItem } from '@quotemarket/contract/testing';
 import {
   dealActionTexts,
   refusalMessage,

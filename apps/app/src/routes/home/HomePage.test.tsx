@@ -7,7 +7,13 @@ import {
   listMostSoldProducts,
   listRealtimeComparisons,
 } from '@quotemarket/contract';
-import { bestSeller, categories, comparison, page, review } from '../../testing/fixtures';
+import {
+  bestSeller,
+  customerReview,
+  listPage,
+  mainCategories,
+  realtimeComparison,
+} from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -19,16 +25,16 @@ import {
 const server = setupMswServer();
 
 function mockHomeData({
-  mainCategories = categories,
+  categories = mainCategories,
   bestSellers = [bestSeller(11, '갤럭시 S25'), bestSeller(12, '코웨이 아이콘', 8, 'Health/Beauty')],
-  comparisons = [comparison('김철수민영호준', '아이폰 16 프로')],
-  reviews = [review(1, '친절하게 상담해 주셔서 좋은 조건으로 바꿨어요')],
+  comparisons = [realtimeComparison('김철수민영호준', '아이폰 16 프로')],
+  reviews = [customerReview(1, '친절하게 상담해 주셔서 좋은 조건으로 바꿨어요')],
 } = {}) {
   const calls = {
-    categories: mockEndpoint(listMainCategories, mainCategories),
+    categories: mockEndpoint(listMainCategories, categories),
     bestSellers: mockEndpoint(listMostSoldProducts, bestSellers),
-    comparisons: mockEndpoint(listRealtimeComparisons, page(comparisons)),
-    reviews: mockEndpoint(listCustomerReviews, page(reviews)),
+    comparisons: mockEndpoint(listRealtimeComparisons, listPage(comparisons)),
+    reviews: mockEndpoint(listCustomerReviews, listPage(reviews)),
   };
   server.use(...Object.values(calls).map((call) => call.handler));
   return calls;
@@ -96,9 +102,9 @@ describe('home page', () => {
   it('calls an internet deal’s support 현금 사은품, a rental’s 매장 지원금, and leaves out 0원', async () => {
     mockHomeData({
       comparisons: [
-        comparison('이*은', 'KT > 500M > 인터넷+TV', 2, [250_000, 320_000]),
-        comparison('박*준', '코웨이 아이콘 정수기 2', 3, [0, 0]),
-        comparison('최*아', '바디프랜드 팬텀', 8, [100_000, 150_000]),
+        realtimeComparison('이*은', 'KT > 500M > 인터넷+TV', 2, [250_000, 320_000]),
+        realtimeComparison('박*준', '코웨이 아이콘 정수기 2', 3, [0, 0]),
+        realtimeComparison('최*아', '바디프랜드 팬텀', 8, [100_000, 150_000]),
       ],
     });
     renderBrowseApp();
@@ -141,7 +147,7 @@ describe('home page', () => {
     let failures = 1;
     server.use(
       mockEndpoint(listMainCategories, () =>
-        failures-- > 0 ? apiErrorResponse(500, '서버 오류') : categories,
+        failures-- > 0 ? apiErrorResponse(500, '서버 오류') : mainCategories,
       ).handler,
     );
     renderBrowseApp();

@@ -12,7 +12,7 @@ import {
   mockEndpoint,
   setupMswServer,
   stubBrowserWebPush,
-} from '@quotemarket/hooks/testing';
+} from '@quotemarket/testing';
 import { LoginPage, type LoginPageProps } from './LoginPage';
 import {
   developerLoginEmail,

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mediaLogin } from '@quotemarket/contract';
 import { createAppRoutes } from '../routes';
-import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
+import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/testing';
 import { MediaLoginPage } from './MediaLoginPage';
 import { loginRoutes } from './routes';
 import { renderApp } from '../../testing/renderApp';

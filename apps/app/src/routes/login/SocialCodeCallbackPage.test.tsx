@@ -8,7 +8,7 @@ import {
   fakeOrigin,
   mockEndpoint,
   setupMswServer,
-} from '@quotemarket/hooks/testing';
+} from '@quotemarket/testing';
 import { createAppRoutes } from '../routes';
 import { renderApp } from '../../testing/renderApp';
 import { loginRoutes } from './routes';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listReviewHistory, type ReviewHistoryItem } from '@quotemarket/contract';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { listPage, reviewHistoryItem } from '@quotemarket/contract/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 import { paths } from '../../paths';
 import {
   apiErrorResponse,
@@ -21,26 +22,11 @@ beforeAll(async () => {
   await Promise.all([import('./MyReviewPage'), import('../login/LoginPage')]);
 });
 
-function review(id: number, overrides: Partial<ReviewHistoryItem> = {}): ReviewHistoryItem {
-  return {
-    ratingId: id,
-    productCategory: '휴대폰',
-    productName: `갤럭시 S26 ${id}`,
-    storeName: '강남 모바일',
-    rating: 4,
-    review: `리뷰 ${id}`,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
 function serveReviews(pages: ReviewHistoryItem[][], totalElements?: number) {
   const total = totalElements ?? pages.flat().length;
-  const mock = mockEndpoint(listReviewHistory, ({ url }) => ({
-    list: pages[Number(url.searchParams.get('pageNo')) - 1] ?? [],
-    totalElements: total,
-    totalPages: Math.ceil(total / 5),
-  }));
+  const mock = mockEndpoint(listReviewHistory, ({ url }) =>
+    listPage(pages[Number(url.searchParams.get('pageNo')) - 1] ?? [], total, 5),
+  );
   server.use(mock.handler);
   return mock;
 }
@@ -59,7 +45,7 @@ describe('my reviews page', () => {
   it('shows each review with its category, product, store, stars, text and date', async () => {
     serveReviews([
       [
-        review(9, {
+        reviewHistoryItem(9, {
           productCategory: '정수기',
           productName: '코웨이 아이콘 정수기',
           storeName: '정수기 나라',
@@ -88,8 +74,8 @@ describe('my reviews page', () => {
   });
 
   it('asks for the newest first, five at a time, and loads the next five at the end', async () => {
-    const first = [1, 2, 3, 4, 5].map((id) => review(id));
-    const mock = serveReviews([first, [review(6)]], 6);
+    const first = [1, 2, 3, 4, 5].map((id) => reviewHistoryItem(id));
+    const mock = serveReviews([first, [reviewHistoryItem(6)]], 6);
     renderMyReviews();
 
     const rows = await list();
@@ -108,8 +94,8 @@ describe('my reviews page', () => {
   it('keeps the order the API gives (newest first)', async () => {
     serveReviews([
       [
-        review(3, { createdAt: '2026-11-20T10:00:00.000Z' }),
-        review(2, { createdAt: '2026-10-02T10:00:00.000Z' }),
+        reviewHistoryItem(3, { createdAt: '2026-11-20T10:00:00.000Z' }),
+        reviewHistoryItem(2, { createdAt: '2026-10-02T10:00:00.000Z' }),
       ],
     ]);
     renderMyReviews();
@@ -139,7 +125,7 @@ describe('my reviews page', () => {
       mockEndpoint(listReviewHistory, () =>
         fail
           ? apiErrorResponse(500, '서버 오류')
-          : { list: [review(1)], totalElements: 1, totalPages: 1 },
+          : { list: [reviewHistoryItem(1)], totalElements: 1, totalPages: 1 },
       ).handler,
     );
     const user = userEvent.setup();
@@ -152,14 +138,14 @@ describe('my reviews page', () => {
   });
 
   it('names a review whose product is gone, and leaves out a missing category', async () => {
-    serveReviews([[review(4, { productName: null, productCategory: null })]]);
+    serveReviews([[reviewHistoryItem(4, { productName: null, productCategory: null })]]);
     renderMyReviews();
     const card = await screen.findByRole('article', { name: '상품 정보 없음' });
     expect(within(card).queryByText('휴대폰')).not.toBeInTheDocument();
   });
 
   it('needs a login: without a token it goes to the login page', async () => {
-    const mock = serveReviews([[review(1)]]);
+    const mock = serveReviews([[reviewHistoryItem(1)]]);
     const { router } = renderMyReviews({ loggedIn: false });
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login()));
     expect(mock.calls).toHaveLength(0);

@@ -10,7 +10,7 @@ import {
   type NotificationSettings,
   type NotificationSettingsUpdate,
 } from '@quotemarket/contract';
-import { stubBrowserWebPush, type FakeWebPushOptions } from '@quotemarket/hooks/testing';
+import { stubBrowserWebPush, type FakeWebPushOptions } from '@quotemarket/testing';
 import { paths } from '../../paths';
 import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../../testing/renderApp';
 import { routes } from '../routes';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getProductDetail, type ProductDetail } from '@quotemarket/contract';
-import { detail, inputAttribute, optionAttribute } from '../../testing/fixtures';
+import { inputAttribute, optionAttribute, productDetail } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -25,7 +25,7 @@ const color = optionAttribute('색상', [
   ['블랙', '#1F1F22'],
 ]);
 const storageSize = optionAttribute('저장 용량', ['256GB', '512GB']);
-const phone = detail({
+const phone = productDetail({
   attributes: [
     color,
     storageSize,
@@ -76,7 +76,9 @@ describe('product detail', { timeout: 20_000 }, () => {
   ])(
     'shows the expected monthly quote for category %i under its own title',
     async (id, nameEn, title) => {
-      serve(detail({ name: '렌탈 제품', price: 900_000, rentalFee: 29_900, categoryId1: id }));
+      serve(
+        productDetail({ name: '렌탈 제품', price: 900_000, rentalFee: 29_900, categoryId1: id }),
+      );
       renderRequestApp({ path: `/request-details/${id}/${encodeURIComponent(nameEn)}/12` });
       // Without option groups the button goes straight on to the quote request.
       expect(await screen.findByRole('button', { name: '견적 받기' })).toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('product detail', { timeout: 20_000 }, () => {
   );
 
   it('shows the release date for any other category', async () => {
-    serve(detail({ categoryId1: 5, shipmentDate: '2025-02-07' }));
+    serve(productDetail({ categoryId1: 5, shipmentDate: '2025-02-07' }));
     renderRequestApp({ path: '/request-details/5/Other/12' });
     await screen.findByRole('heading', {
       level: 1,
@@ -203,7 +205,7 @@ describe('product detail', { timeout: 20_000 }, () => {
 
   it('saves price, model number and release date for other categories and sends a guest to login', async () => {
     serve(
-      detail({
+      productDetail({
         name: '퓨리케어 정수기',
         brand: 'LG전자',
         price: 1_290_000,
@@ -238,7 +240,7 @@ describe('product detail', { timeout: 20_000 }, () => {
   });
 
   it('goes to the matching wizard for a logged-in buyer of another category', async () => {
-    serve(detail({ categoryId1: 8, rentalFee: 59_000 }));
+    serve(productDetail({ categoryId1: 8, rentalFee: 59_000 }));
     const user = userEvent.setup();
     const { router } = renderRequestApp({
       path: '/request-details/8/Health/12',
@@ -251,7 +253,7 @@ describe('product detail', { timeout: 20_000 }, () => {
   });
 
   it('says so when the category has no quote request yet', async () => {
-    serve(detail({ categoryId1: 5 }));
+    serve(productDetail({ categoryId1: 5 }));
     const user = userEvent.setup();
     const { router } = renderRequestApp({ path: '/request-details/5/Other/12', token: 't' });
     await user.click(await screen.findByRole('button', { name: '견적 받기' }));

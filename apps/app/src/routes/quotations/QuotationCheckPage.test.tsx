@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { quotationCheckItem } from '@quotemarket/hooks/testing';
+import { listPage, quotationCheckItem } from '@quotemarket/contract/testing';
 import { rentalCard } from './quotationFixtures';
 import { renderQuotationApp } from './quotationTestApp';
 
@@ -14,11 +14,7 @@ beforeAll(async () => {
 });
 
 function serve(list: ReturnType<typeof quotationCheckItem>[], totalElements = list.length) {
-  const endpoint = mockEndpoint(listQuotationsAwaitingSelection, {
-    list,
-    totalElements,
-    totalPages: Math.ceil(totalElements / 10),
-  });
+  const endpoint = mockEndpoint(listQuotationsAwaitingSelection, listPage(list, totalElements));
   server.use(endpoint.handler);
   return endpoint;
 }

@@ -11,7 +11,7 @@ import {
   type EstimationCard,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { estimationDetail, requestDeadline, whileBidding } from '@quotemarket/hooks/testing';
+import { estimationDetail, requestDeadline, whileBidding } from '@quotemarket/contract/testing';
 import { quotationProgress, rankedCards, type ProgressFields } from './quotationFixtures';
 import { renderQuotationApp } from './quotationTestApp';
 

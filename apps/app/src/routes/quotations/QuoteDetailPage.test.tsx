@@ -9,7 +9,7 @@ import {
   type EstimationDetail,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { estimationDetail } from '@quotemarket/hooks/testing';
+import { estimationDetail } from '@quotemarket/contract/testing';
 import { internetDetail, quotationProgress, rankedCards, rentalDetail } from './quotationFixtures';
 import { notSelectableReasons } from './quotationRules';
 import { renderQuotationApp } from './quotationTestApp';

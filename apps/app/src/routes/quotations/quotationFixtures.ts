@@ -1,5 +1,5 @@
 // Fixtures of the quotation tab's tests beside the shared quote loop's (`estimationCard`,
-// `estimationDetail`, `quotationCheckItem` from '@quotemarket/hooks/testing'): a water purifier's
+// `estimationDetail`, `quotationCheckItem` from '@quotemarket/testing'): a water purifier's
 // card, the request's progress, the ranked quotes and the internet and rental details. Answers as
 // the API sends them (checked against the contract by `mockEndpoint`).
 import type {
@@ -12,7 +12,7 @@ import {
   estimationDetail,
   requestCreatedAt,
   requestDeadline,
-} from '@quotemarket/hooks/testing';
+} from '@quotemarket/contract/testing';
 
 /** A water purifier's quote as a card: a store subsidy against 36 months of rental fees. */
 export function rentalCard(id: number, overrides: Partial<EstimationCard> = {}): EstimationCard {

@@ -12,7 +12,11 @@ import {
   requestProductName,
   savingText,
 } from './quotationRules';
-import { estimationCard, estimationDetail, quotationCheckItem } from '@quotemarket/hooks/testing';
+import {
+  estimationCard,
+  estimationDetail,
+  quotationCheckItem,
+} from '@quotemarket/contract/testing';
 import { internetDetail, rentalCard } from './quotationFixtures';
 
 describe('quotation rules', () => {

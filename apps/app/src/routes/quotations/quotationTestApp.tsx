@@ -1,6 +1,6 @@
 // Renders the quotation tab inside the real shell, against MSW, with a scriptable event stream.
 import { createApiClient, type ApiClient } from '@quotemarket/hooks';
-import { testOrigin } from '@quotemarket/hooks/testing';
+import { testOrigin } from '@quotemarket/testing';
 import { createAppRoutes } from '../routes';
 import { renderApp } from '../../testing/renderApp';
 import { createEventStream } from './quotationFixtures';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getProductDetail, listProductsUnderCategory } from '@quotemarket/contract';
-import { detail, page, product } from '../../testing/fixtures';
+import { listPage, productDetail, productListItem } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -19,10 +19,10 @@ beforeAll(async () => {
 });
 
 /** Answers the product list by search term: no term lists everything, a term filters by name. */
-function productsByName(all: ReturnType<typeof product>[]) {
+function productsByName(all: ReturnType<typeof productListItem>[]) {
   return mockEndpoint(listProductsUnderCategory, ({ url }) => {
     const term = url.searchParams.get('productName');
-    return page(term ? all.filter((item) => item.productName.includes(term)) : all);
+    return listPage(term ? all.filter((item) => item.productName.includes(term)) : all);
   });
 }
 
@@ -45,8 +45,11 @@ describe('request page', { timeout: 20_000 }, () => {
   });
 
   it('lists the category’s products and opens a product’s detail with its 견적 받기 button', async () => {
-    const list = productsByName([product(5), product(6, { productName: '갤럭시 Z 폴드7' })]);
-    server.use(list.handler, mockEndpoint(getProductDetail, detail({ id: 5 })).handler);
+    const list = productsByName([
+      productListItem(5),
+      productListItem(6, { productName: '갤럭시 Z 폴드7' }),
+    ]);
+    server.use(list.handler, mockEndpoint(getProductDetail, productDetail({ id: 5 })).handler);
     const user = userEvent.setup();
     const { router } = renderRequestApp({ path: '/request-page/1/Mobile%20Phones' });
 
@@ -64,7 +67,7 @@ describe('request page', { timeout: 20_000 }, () => {
   });
 
   it('does not offer internet plans for selection', async () => {
-    const internet = product(9, {
+    const internet = productListItem(9, {
       productName: '기가 인터넷',
       newsAgencyProperty: 'KT',
       internetProperty: '500MB',
@@ -79,8 +82,8 @@ describe('request page', { timeout: 20_000 }, () => {
 
   it('suggests models from two characters on and filters the list with the term', async () => {
     const list = productsByName([
-      product(5, { productName: '갤럭시 S25' }),
-      product(7, { productName: '아이폰 17' }),
+      productListItem(5, { productName: '갤럭시 S25' }),
+      productListItem(7, { productName: '아이폰 17' }),
     ]);
     server.use(list.handler);
     const user = userEvent.setup();
@@ -119,7 +122,7 @@ describe('request page', { timeout: 20_000 }, () => {
     let fail = true;
     server.use(
       mockEndpoint(listProductsUnderCategory, () =>
-        fail ? apiErrorResponse(500, '서버 오류') : page([product(5)]),
+        fail ? apiErrorResponse(500, '서버 오류') : listPage([productListItem(5)]),
       ).handler,
     );
     const user = userEvent.setup();

@@ -6,7 +6,7 @@ import type { AppStorage } from '@quotemarket/hooks';
 import { NONE, type AppRouteObject } from '../../shell/routeMeta';
 import { createAppRoutes } from '../routes';
 import { renderApp } from '../../testing/renderApp';
-import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/hooks/testing';
+import { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/testing';
 import { verificationRoutes } from './routes';
 import { VerificatePhonePage, type VerificatePhonePageProps } from './VerificatePhonePage';
 

@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listSellerEstimations, type SellerEstimationListItem } from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import {
-  numbered,
-  sellerPage,
-  sentEstimation,
-  serveSellerProfile,
-} from '../../testing/sellerFixtures';
+import { listPage, numbered, sellerEstimationListItem } from '@quotemarket/contract/testing';
+import { serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
 const { showListEnd } = installFakeIntersectionObserver();
@@ -27,7 +23,7 @@ function serveEstimations(
   serveSellerProfile(server);
   const mock = mockEndpoint(listSellerEstimations, ({ url }) => {
     const list = answer(url.searchParams);
-    return list instanceof Response ? list : sellerPage(list, totalElements ?? list.length);
+    return list instanceof Response ? list : listPage(list, totalElements ?? list.length);
   });
   server.use(mock.handler);
   return mock;
@@ -43,8 +39,8 @@ const inTwoHours = () => new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString()
 describe('BidsPage', () => {
   it('shows each sent quote with its outcome, figures, time left and the way to its request', async () => {
     const mock = serveEstimations(() => [
-      sentEstimation(1, { deadlineAt: inTwoHours() }),
-      sentEstimation(2, { outcome: 'SELECTED' }),
+      sellerEstimationListItem(1, { deadlineAt: inTwoHours() }),
+      sellerEstimationListItem(2, { outcome: 'SELECTED' }),
     ]);
     renderConsole({ entries: [paths.bids()] });
 
@@ -72,7 +68,7 @@ describe('BidsPage', () => {
 
   it('names an internet plan’s and a rental’s figures in their own words', async () => {
     serveEstimations(() => [
-      sentEstimation(3, {
+      sellerEstimationListItem(3, {
         categoryId: 2,
         outcome: 'CLOSED',
         summary: {
@@ -82,7 +78,7 @@ describe('BidsPage', () => {
           contractDuration: 36,
         },
       }),
-      sentEstimation(4, {
+      sellerEstimationListItem(4, {
         categoryId: 3,
         outcome: 'WITHDRAWN',
         summary: {
@@ -111,8 +107,8 @@ describe('BidsPage', () => {
     const user = userEvent.setup();
     const mock = serveEstimations((query) =>
       query.get('outcome') === 'SELECTED'
-        ? [sentEstimation(9, { outcome: 'SELECTED' })]
-        : [sentEstimation(1)],
+        ? [sellerEstimationListItem(9, { outcome: 'SELECTED' })]
+        : [sellerEstimationListItem(1)],
     );
     const { router } = renderConsole({ entries: [paths.bids()] });
     await screen.findByRole('article', { name: '갤럭시 S26 1' });
@@ -151,7 +147,9 @@ describe('BidsPage', () => {
   it('loads the next ten at the end of the list', async () => {
     const mock = serveEstimations(
       (query) =>
-        query.get('page') === '1' ? numbered(10, (n) => sentEstimation(n)) : [sentEstimation(11)],
+        query.get('page') === '1'
+          ? numbered(10, (n) => sellerEstimationListItem(n))
+          : [sellerEstimationListItem(11)],
       11,
     );
     renderConsole({ entries: [paths.bids()] });
@@ -173,7 +171,7 @@ describe('BidsPage', () => {
     const user = userEvent.setup();
     let fail = true;
     serveEstimations(() =>
-      fail ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [sentEstimation(1)],
+      fail ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [sellerEstimationListItem(1)],
     );
     renderConsole({ entries: [paths.bids()] });
 

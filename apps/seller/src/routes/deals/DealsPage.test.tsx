@@ -9,7 +9,8 @@ import {
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import { numbered, sellerPage, serveSellerProfile, wonDeal } from '../../testing/sellerFixtures';
+import { listPage, numbered, sellerDeal } from '@quotemarket/contract/testing';
+import { serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
 
@@ -17,7 +18,7 @@ function serveDeals(answer: (query: URLSearchParams) => SellerDeal[] | Response,
   serveSellerProfile(server);
   const mock = mockEndpoint(listSellerDeals, ({ url }) => {
     const list = answer(url.searchParams);
-    return list instanceof Response ? list : sellerPage(list, total ?? list.length);
+    return list instanceof Response ? list : listPage(list, total ?? list.length);
   });
   server.use(mock.handler);
   return mock;
@@ -29,7 +30,7 @@ function figure(card: HTMLElement, term: string) {
 
 describe('DealsPage', () => {
   it('shows a won deal with the buyer to call, the figures, the all-in total and the request', async () => {
-    const mock = serveDeals(() => [wonDeal(1)]);
+    const mock = serveDeals(() => [sellerDeal(1)]);
     renderConsole({ entries: [paths.deals()] });
 
     expect(await screen.findByRole('heading', { level: 1, name: '낙찰' })).toBeInTheDocument();
@@ -55,7 +56,7 @@ describe('DealsPage', () => {
 
   it('shows no contact of a buyer who did not agree to share it, and the buyer’s review', async () => {
     serveDeals(() => [
-      wonDeal(2, {
+      sellerDeal(2, {
         buyerName: null,
         buyerPhone: null,
         summary: {
@@ -87,7 +88,8 @@ describe('DealsPage', () => {
   it('loads ten more deals on request', async () => {
     const user = userEvent.setup();
     const mock = serveDeals(
-      (query) => (query.get('page') === '1' ? numbered(10, (n) => wonDeal(n)) : [wonDeal(11)]),
+      (query) =>
+        query.get('page') === '1' ? numbered(10, (n) => sellerDeal(n)) : [sellerDeal(11)],
       11,
     );
     renderConsole({ entries: [paths.deals()] });
@@ -112,7 +114,7 @@ describe('DealsPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     let fail = true;
-    serveDeals(() => (fail ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [wonDeal(1)]));
+    serveDeals(() => (fail ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [sellerDeal(1)]));
     renderConsole({ entries: [paths.deals()] });
 
     expect(await screen.findByText('낙찰 내역을 불러오지 못했어요.')).toBeInTheDocument();
@@ -127,8 +129,8 @@ describe('DealsPage', () => {
     const user = userEvent.setup();
     let failNext = true;
     serveDeals((query) => {
-      if (query.get('page') === '1') return numbered(10, (n) => wonDeal(n));
-      return failNext ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [wonDeal(11)];
+      if (query.get('page') === '1') return numbered(10, (n) => sellerDeal(n));
+      return failNext ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [sellerDeal(11)];
     }, 11);
     renderConsole({ entries: [paths.deals()] });
     await screen.findByRole('article', { name: '갤럭시 S26 1' });

@@ -10,20 +10,15 @@ import {
   type SellerQuotation,
 } from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { installFakeIntersectionObserver, testOrigin } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver, testOrigin } from '@quotemarket/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import {
-  numbered,
-  openRequest,
-  sellerPage,
-  sellerProfile,
-  serveSellerProfile,
-} from '../../testing/sellerFixtures';
+import { listPage, numbered, sellerProfile } from '@quotemarket/contract/testing';
+import { openRequest, serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
 const { showListEnd } = installFakeIntersectionObserver();
@@ -32,7 +27,7 @@ function serveInbox(answer: (query: URLSearchParams) => SellerQuotation[] | Resp
   serveSellerProfile(server);
   const mock = mockEndpoint(listSellerInbox, ({ url }) => {
     const list = answer(url.searchParams);
-    return list instanceof Response ? list : sellerPage(list);
+    return list instanceof Response ? list : listPage(list);
   });
   server.use(mock.handler);
   return mock;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listSellerDemoAccounts, sellerLogin, type SellerDemoAccount } from '@quotemarket/contract';
-import { serveHeldAnswer } from '@quotemarket/hooks/testing';
+import { serveHeldAnswer } from '@quotemarket/testing';
 import { paths } from '../../paths';
 import { createConsoleRoutes } from '../routes';
 import {
@@ -11,7 +11,8 @@ import {
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import { sellerProfile, serveSellerProfile } from '../../testing/sellerFixtures';
+import { sellerAccount } from '@quotemarket/contract/testing';
+import { serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
 
@@ -30,15 +31,7 @@ const demoAccounts: SellerDemoAccount[] = [
 
 const loginResult = {
   token: 'fresh-dealer-token',
-  seller: {
-    id: sellerProfile.id,
-    email: sellerProfile.email,
-    storeName: sellerProfile.storeName,
-    firstName: sellerProfile.firstName,
-    imageUrl: null,
-    phone: sellerProfile.phone,
-    categories: sellerProfile.categories,
-  },
+  seller: sellerAccount,
 };
 
 /** The console with stand-in pages, so a login is seen landing without the real pages' calls. */
@@ -106,7 +99,7 @@ describe('LoginPage', () => {
     );
     renderLogin();
 
-    await fillIn(user, sellerProfile.email, 'dealer-password-1234');
+    await fillIn(user, sellerAccount.email, 'dealer-password-1234');
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
     expect(await screen.findByText('견적 요청 화면')).toBeInTheDocument();
@@ -138,7 +131,7 @@ describe('LoginPage', () => {
     );
     renderLogin();
 
-    await fillIn(user, sellerProfile.email, 'dealer-password-1234');
+    await fillIn(user, sellerAccount.email, 'dealer-password-1234');
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
     expect(
@@ -158,7 +151,7 @@ describe('LoginPage', () => {
 
     await screen.findByRole('heading', { level: 1, name: '견적마켓 파트너 로그인' });
     expect(router.state.location.pathname).toBe(paths.login());
-    await fillIn(user, sellerProfile.email, 'dealer-password-1234');
+    await fillIn(user, sellerAccount.email, 'dealer-password-1234');
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
     expect(await screen.findByText('보낸 견적 화면')).toBeInTheDocument();
@@ -176,7 +169,7 @@ describe('LoginPage', () => {
     const { router } = renderLogin({ entries: [paths.bids()] });
 
     await screen.findByRole('heading', { level: 1, name: '견적마켓 파트너 로그인' });
-    await fillIn(user, sellerProfile.email, 'wrong-password');
+    await fillIn(user, sellerAccount.email, 'wrong-password');
     await user.click(screen.getByRole('button', { name: '로그인' }));
     await screen.findByText('이메일 또는 비밀번호가 올바르지 않아요.');
 
@@ -192,7 +185,7 @@ describe('LoginPage', () => {
     const { router } = renderLogin();
     await router.navigate(paths.login(), { state: { from: '//elsewhere.example/steal' } });
 
-    await fillIn(user, sellerProfile.email, 'dealer-password-1234');
+    await fillIn(user, sellerAccount.email, 'dealer-password-1234');
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
     expect(await screen.findByText('견적 요청 화면')).toBeInTheDocument();
@@ -206,7 +199,7 @@ describe('LoginPage', () => {
     const { router, storage } = renderLogin();
 
     await screen.findByRole('heading', { level: 1, name: '견적마켓 파트너 로그인' });
-    await fillIn(user, sellerProfile.email, 'wrong-password');
+    await fillIn(user, sellerAccount.email, 'wrong-password');
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -223,7 +216,7 @@ describe('LoginPage', () => {
     renderLogin();
 
     await screen.findByRole('heading', { level: 1, name: '견적마켓 파트너 로그인' });
-    await fillIn(user, sellerProfile.email, 'dealer-password-1234');
+    await fillIn(user, sellerAccount.email, 'dealer-password-1234');
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -242,7 +235,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: '이메일' })).toHaveFocus();
 
-    await user.type(screen.getByRole('textbox', { name: '이메일' }), sellerProfile.email);
+    await user.type(screen.getByRole('textbox', { name: '이메일' }), sellerAccount.email);
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(screen.queryByText('이메일을 입력해 주세요.')).not.toBeInTheDocument();
     expect(screen.getByLabelText('비밀번호')).toHaveFocus();

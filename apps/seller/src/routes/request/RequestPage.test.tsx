@@ -15,7 +15,8 @@ import {
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import { myPhoneEstimation, requestDetail, serveSellerProfile } from '../../testing/sellerFixtures';
+import { sellerEstimation } from '@quotemarket/contract/testing';
+import { requestDetail, serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
 
@@ -92,7 +93,7 @@ describe('RequestPage', () => {
   });
 
   it('shows a closed request’s quote read-only, without a form', async () => {
-    serveRequest(requestDetail(5, { isOpen: false, myEstimation: myPhoneEstimation(9, 5) }));
+    serveRequest(requestDetail(5, { isOpen: false, myEstimation: sellerEstimation(9, 5) }));
     openPage();
     expect(await screen.findByRole('heading', { name: '마감된 요청이에요.' })).toBeInTheDocument();
     const mine = screen.getByRole('region', { name: '내 견적' });
@@ -112,7 +113,7 @@ describe('RequestPage', () => {
   it('shows a withdrawn quote read-only even while the request is open', async () => {
     serveRequest(
       requestDetail(5, {
-        myEstimation: myPhoneEstimation(9, 5, {
+        myEstimation: sellerEstimation(9, 5, {
           status: 'WITHDRAWN',
           outcome: 'WITHDRAWN',
           withdrawnAt: '2026-11-25T03:00:00.000Z',
@@ -132,7 +133,7 @@ describe('the phone quote form', () => {
   it('shows the schema’s messages on the first try to send and focuses the first wrong field', async () => {
     const user = userEvent.setup();
     serveRequest(requestDetail(5));
-    const submit = mockEndpoint(submitSellerEstimation, myPhoneEstimation(9, 5));
+    const submit = mockEndpoint(submitSellerEstimation, sellerEstimation(9, 5));
     server.use(submit.handler);
     openPage();
     await screen.findByRole('form', { name: '견적 보내기' });
@@ -181,7 +182,7 @@ describe('the phone quote form', () => {
 
   it('sends exactly the terms, then shows the sent quote', async () => {
     const user = userEvent.setup();
-    const sent = myPhoneEstimation(9, 5);
+    const sent = sellerEstimation(9, 5);
     const detail = serveRequest(
       requestDetail(5),
       requestDetail(5, { myEstimation: sent, myEstimationId: 9 }),
@@ -246,9 +247,9 @@ describe('the phone quote form', () => {
 describe('the store’s quote on an open request', () => {
   it('edits the quote in the same form, filled in from what was sent', async () => {
     const user = userEvent.setup();
-    const sent = myPhoneEstimation(9, 5);
+    const sent = sellerEstimation(9, 5);
     if (sent.terms.kind !== 'phone') throw new Error('A phone quote is expected.');
-    const edited = myPhoneEstimation(9, 5, {
+    const edited = sellerEstimation(9, 5, {
       terms: { ...sent.terms, storeSubsidy: 200_000, monthlyInstallment: 22_042 },
       updatedAt: '2026-11-25T04:00:00.000Z',
     });
@@ -292,7 +293,7 @@ describe('the store’s quote on an open request', () => {
 
   it('asks before withdrawing, then withdraws', async () => {
     const user = userEvent.setup();
-    const sent = myPhoneEstimation(9, 5);
+    const sent = sellerEstimation(9, 5);
     const withdrawn = {
       ...sent,
       status: 'WITHDRAWN',

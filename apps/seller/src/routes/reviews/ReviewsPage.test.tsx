@@ -3,19 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listSellerReviews, replyToSellerReview, type SellerReview } from '@quotemarket/contract';
 import { paths } from '../../paths';
-import { installFakeIntersectionObserver } from '@quotemarket/hooks/testing';
+import { installFakeIntersectionObserver } from '@quotemarket/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import {
-  numbered,
-  sellerPage,
-  serveSellerProfile,
-  storeReview,
-} from '../../testing/sellerFixtures';
+import { listPage, numbered, sellerReview } from '@quotemarket/contract/testing';
+import { serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
 const { showListEnd } = installFakeIntersectionObserver();
@@ -31,7 +27,7 @@ function serveReviews(
     const list = answer(url.searchParams);
     return list instanceof Response
       ? list
-      : { ...sellerPage(list, totalElements ?? list.length), averageRating: 4.5 };
+      : { ...listPage(list, totalElements ?? list.length), averageRating: 4.5 };
   });
   server.use(mock.handler);
   return mock;
@@ -64,10 +60,10 @@ describe('ReviewsPage', () => {
   it('shows the average, the count and each review with the store’s reply', async () => {
     const mock = serveReviews(
       () => [
-        storeReview(1, {
+        sellerReview(1, {
           reply: { content: '감사합니다!', createdAt: repliedAt, updatedAt: repliedAt },
         }),
-        storeReview(2, { rating: 4, productName: null }),
+        sellerReview(2, { rating: 4, productName: null }),
       ],
       12,
     );
@@ -94,7 +90,7 @@ describe('ReviewsPage', () => {
 
   it('writes a reply under a review and shows it', async () => {
     const user = userEvent.setup();
-    const reply = serveRepliableReviews([storeReview(1)]);
+    const reply = serveRepliableReviews([sellerReview(1)]);
     renderConsole({ entries: [paths.reviews()] });
     await screen.findByText('친절하게 안내해 주셨어요 1');
 
@@ -118,7 +114,7 @@ describe('ReviewsPage', () => {
   it('edits a reply, starting from the one already there', async () => {
     const user = userEvent.setup();
     const reply = serveRepliableReviews([
-      storeReview(3, {
+      sellerReview(3, {
         reply: { content: '감사합니다!', createdAt: repliedAt, updatedAt: repliedAt },
       }),
     ]);
@@ -139,7 +135,7 @@ describe('ReviewsPage', () => {
 
   it('asks for text before saving an empty reply, and cancels without saving', async () => {
     const user = userEvent.setup();
-    const reply = serveRepliableReviews([storeReview(1)]);
+    const reply = serveRepliableReviews([sellerReview(1)]);
     renderConsole({ entries: [paths.reviews()] });
 
     await user.click(await screen.findByRole('button', { name: '답글 달기' }));
@@ -158,7 +154,7 @@ describe('ReviewsPage', () => {
 
   it('keeps the form with the API’s message when the reply is refused', async () => {
     const user = userEvent.setup();
-    serveReviews(() => [storeReview(1)]);
+    serveReviews(() => [sellerReview(1)]);
     const reply = mockEndpoint(replyToSellerReview, () =>
       apiErrorResponse(404, '후기를 찾을 수 없어요.'),
     );
@@ -183,7 +179,7 @@ describe('ReviewsPage', () => {
   it('loads the next ten at the end of the list', async () => {
     const mock = serveReviews(
       (query) =>
-        query.get('page') === '1' ? numbered(10, (n) => storeReview(n)) : [storeReview(11)],
+        query.get('page') === '1' ? numbered(10, (n) => sellerReview(n)) : [sellerReview(11)],
       11,
     );
     renderConsole({ entries: [paths.reviews()] });
@@ -200,7 +196,7 @@ describe('ReviewsPage', () => {
     const user = userEvent.setup();
     let fail = true;
     serveReviews(() =>
-      fail ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [storeReview(1)],
+      fail ? apiErrorResponse(500, '일시적인 문제가 생겼어요.') : [sellerReview(1)],
     );
     renderConsole({ entries: [paths.reviews()] });
 

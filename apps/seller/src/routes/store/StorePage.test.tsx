@@ -9,7 +9,8 @@ import {
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import { sellerProfile, serveSellerProfile } from '../../testing/sellerFixtures';
+import { sellerProfile } from '@quotemarket/contract/testing';
+import { serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
 

@@ -1,17 +1,20 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getInternetBiddingProgress } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { progressOf } from './testFixtures';
+import { biddingProgress } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useInternetBiddingProgress } from './useInternetBiddingProgress';
 
 const server = setupMswServer();
 
 describe('useInternetBiddingProgress', () => {
   it('reads the internet draft, which has no product', async () => {
-    const empty = progressOf({ quotationId: null, responses: [], answeredCount: 0, progress: 0 });
+    const empty = biddingProgress({
+      quotationId: null,
+      responses: [],
+      answeredCount: 0,
+      progress: 0,
+    });
     const mock = mockEndpoint(getInternetBiddingProgress, empty);
     server.use(mock.handler);
     const { result } = renderHookWithApi(() => useInternetBiddingProgress());

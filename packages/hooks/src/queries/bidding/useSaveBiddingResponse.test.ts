@@ -1,11 +1,15 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveBiddingResponses } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { biddingProgress } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { invalidatedAmong, progressOf, seedQueries } from './testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { useSaveBiddingResponse } from './useSaveBiddingResponse';
 
 const server = setupMswServer();
@@ -18,7 +22,7 @@ const questionsKey = queryKeys.bidding.questions({ categoryId: 1 });
 
 describe('useSaveBiddingResponse', () => {
   it('sends one answer and refreshes the progress and in-progress checks only', async () => {
-    const mock = mockEndpoint(saveBiddingResponses, progressOf());
+    const mock = mockEndpoint(saveBiddingResponses, biddingProgress());
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(() => useSaveBiddingResponse());
     seedQueries(queryClient, [...draftKeys, questionsKey]);
@@ -30,7 +34,7 @@ describe('useSaveBiddingResponse', () => {
     });
 
     expect(mock.calls[0]?.body).toEqual({ quotationId: null, productId: 7, responses: [response] });
-    expect(saved).toEqual(progressOf());
+    expect(saved).toEqual(biddingProgress());
     expect(invalidatedAmong(queryClient, [...draftKeys, questionsKey])).toEqual(draftKeys);
   });
 

@@ -1,18 +1,17 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveInternetBiddingResponses } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { biddingProgress } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { invalidatedAmong, progressOf, seedQueries } from './testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { useSaveInternetBiddingResponse } from './useSaveInternetBiddingResponse';
 
 const server = setupMswServer();
 
 describe('useSaveInternetBiddingResponse', () => {
   it('sends one answer without a product and refreshes the internet draft', async () => {
-    const mock = mockEndpoint(saveInternetBiddingResponses, progressOf());
+    const mock = mockEndpoint(saveInternetBiddingResponses, biddingProgress());
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(() => useSaveInternetBiddingResponse());
     const keys = [

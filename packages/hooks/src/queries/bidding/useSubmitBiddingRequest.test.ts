@@ -1,11 +1,14 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submitBiddingRequest } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { invalidatedAmong, seedQueries } from './testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { useSubmitBiddingRequest } from './useSubmitBiddingRequest';
 
 const server = setupMswServer();

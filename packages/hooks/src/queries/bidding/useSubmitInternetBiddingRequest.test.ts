@@ -1,11 +1,9 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submitInternetBiddingRequest } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { invalidatedAmong, seedQueries } from './testFixtures';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { useSubmitInternetBiddingRequest } from './useSubmitInternetBiddingRequest';
 
 const server = setupMswServer();

@@ -1,10 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listProductsUnderCategory, type ProductListItem } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import {
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { useCategoryProducts, type CategoryProductsFilter } from './useCategoryProducts';
 

@@ -1,17 +1,20 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toggleWishlist, type ProductDetail } from '@quotemarket/contract';
-import { apiErrorResponse } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { productDetail } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  renderHookWithApi,
+  serveHeldAnswer,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { serveHeldAnswer } from '../../testing/serveHeldAnswer';
-import { productDetail } from './productDetail.fixture';
 import { useToggleWishlist } from './useToggleWishlist';
 
 const server = setupMswServer();
 
-const detailKey = queryKeys.catalog.products.detail(productDetail.id);
+const product = productDetail();
+const detailKey = queryKeys.catalog.products.detail(product.id);
 const listKey = queryKeys.catalog.products.list({
   mainCategoryId: 0,
   sortBy: 'created_at',
@@ -20,7 +23,7 @@ const listKey = queryKeys.catalog.products.list({
 
 function renderWithCache() {
   const rendered = renderHookWithApi(() => useToggleWishlist());
-  rendered.queryClient.setQueryData(detailKey, productDetail);
+  rendered.queryClient.setQueryData(detailKey, product);
   rendered.queryClient.setQueryData(listKey, { pages: [], pageParams: [] });
   return rendered;
 }
@@ -31,12 +34,12 @@ const wished = (rendered: ReturnType<typeof renderWithCache>) =>
 describe('useToggleWishlist', () => {
   it('flips the heart before the answer, keeps the answer and refreshes the lists only', async () => {
     const toggle = serveHeldAnswer(server, toggleWishlist, {
-      productId: productDetail.id,
+      productId: product.id,
       isWishlisted: true,
     });
     const rendered = renderWithCache();
 
-    act(() => rendered.result.current.mutate(productDetail.id));
+    act(() => rendered.result.current.mutate(product.id));
 
     await waitFor(() => expect(wished(rendered)).toBe(true));
     toggle.release();
@@ -55,7 +58,7 @@ describe('useToggleWishlist', () => {
     );
     const rendered = renderWithCache();
 
-    act(() => rendered.result.current.mutate(productDetail.id));
+    act(() => rendered.result.current.mutate(product.id));
 
     await waitFor(() => expect(wished(rendered)).toBe(true));
     toggle.release();

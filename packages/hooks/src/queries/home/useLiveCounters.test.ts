@@ -1,9 +1,12 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countConnectedBuyers, countQuotesReceivedToday } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import {
   connectedBuyersQuery,
   liveCounterInterval,

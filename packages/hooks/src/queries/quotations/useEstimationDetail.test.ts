@@ -1,10 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getEstimationDetail } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { estimationDetail } from '../../testing/quoteFixtures';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
+import { estimationDetail } from '@quotemarket/contract/testing';
+import {
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { estimationDetailQuery, useEstimationDetail } from './useEstimationDetail';
 
 const server = setupMswServer();

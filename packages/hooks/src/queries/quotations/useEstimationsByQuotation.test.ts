@@ -1,11 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultEstimationSort, listEstimationsByQuotation } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
+import { estimationCard } from '@quotemarket/contract/testing';
+import {
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { estimationCard } from '../../testing/quoteFixtures';
 import {
   estimationsByQuotationQuery,
   useEstimationsByQuotation,

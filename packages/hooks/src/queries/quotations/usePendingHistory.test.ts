@@ -1,11 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listPendingHistory } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { pendingItem } from '../../testing/quoteFixtures';
-import { pageOf } from './testFixtures';
+import { numbered, pendingItem } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { usePendingHistory } from './usePendingHistory';
 
 const server = setupMswServer();
@@ -13,7 +10,7 @@ const server = setupMswServer();
 describe('usePendingHistory', () => {
   it('loads the not-selected requests, newest first by default', async () => {
     const mock = mockEndpoint(listPendingHistory, {
-      content: pageOf(pendingItem, 3),
+      content: numbered(3, pendingItem),
       totalElements: 3,
       totalPages: 1,
     });

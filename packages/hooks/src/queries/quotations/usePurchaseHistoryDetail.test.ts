@@ -1,10 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getPurchaseHistoryDetail } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { historyDetail } from '../../testing/quoteFixtures';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { historyDetail } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { usePurchaseHistoryDetail } from './usePurchaseHistoryDetail';
 
 const server = setupMswServer();

@@ -1,11 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { quotationEvents } from '@quotemarket/contract';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
-import { serveEventStream } from '../../testing/serveEventStream';
-import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import {
+  createMemoryAppStorage,
+  renderHookWithApi,
+  serveEventStream,
+  setupMswServer,
+} from '@quotemarket/testing';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { queryKeys } from '../queryKeys';
 import { useQuotationEvents } from './useQuotationEvents';
 

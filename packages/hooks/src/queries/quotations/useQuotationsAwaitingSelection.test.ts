@@ -1,11 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
-import { quotationCheckItem } from '../../testing/quoteFixtures';
-import { pageOf } from './testFixtures';
+import { numbered, quotationCheckItem } from '@quotemarket/contract/testing';
+import {
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import {
   quotationsAwaitingSelectionQuery,
   useQuotationsAwaitingSelection,
@@ -15,7 +17,7 @@ const server = setupMswServer();
 
 function serveFullPage() {
   const mock = mockEndpoint(listQuotationsAwaitingSelection, {
-    list: pageOf(quotationCheckItem, 10),
+    list: numbered(10, quotationCheckItem),
     totalElements: 10,
     totalPages: 1,
   });

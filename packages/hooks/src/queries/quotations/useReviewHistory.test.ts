@@ -1,10 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listReviewHistory } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { pageOf, reviewItem } from './testFixtures';
+import { numbered, reviewHistoryItem } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useReviewHistory } from './useReviewHistory';
 
 const server = setupMswServer();
@@ -13,7 +11,9 @@ describe('useReviewHistory', () => {
   it('pages five at a time with pageNo/pageSize/sortBy', async () => {
     const mock = mockEndpoint(listReviewHistory, ({ url }) => ({
       list:
-        url.searchParams.get('pageNo') === '1' ? pageOf(reviewItem, 5) : pageOf(reviewItem, 1, 6),
+        url.searchParams.get('pageNo') === '1'
+          ? numbered(5, reviewHistoryItem)
+          : numbered(1, reviewHistoryItem, 6),
       totalElements: 6,
       totalPages: 2,
     }));

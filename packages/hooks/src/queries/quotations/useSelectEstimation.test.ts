@@ -1,10 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectEstimation, selectionConsentVersion } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { queryKeys } from '../queryKeys';
 import { isAlreadySelectedError, useSelectEstimation } from './useSelectEstimation';
 

@@ -1,11 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSelectedHistory } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { historyItem } from '../../testing/quoteFixtures';
-import { pageOf } from './testFixtures';
+import { historyItem, numbered } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSelectedHistory } from './useSelectedHistory';
 
 const server = setupMswServer();
@@ -14,7 +11,7 @@ describe('useSelectedHistory', () => {
   it('pages with page/size/sortOrder and keeps each sort apart', async () => {
     const mock = mockEndpoint(listSelectedHistory, ({ url }) => {
       const page = Number(url.searchParams.get('page'));
-      const content = page === 1 ? pageOf(historyItem, 10) : pageOf(historyItem, 2, 11);
+      const content = page === 1 ? numbered(10, historyItem) : numbered(2, historyItem, 11);
       return { content, totalElements: 12, totalPages: 2 };
     });
     server.use(mock.handler);

@@ -1,10 +1,13 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submitProductReview } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { queryKeys } from '../queryKeys';
 import { useSubmitProductReview } from './useSubmitProductReview';
 

@@ -1,7 +1,6 @@
+import { createMemoryAppStorage, testOrigin } from '@quotemarket/testing';
 // Test helper: a browser where a dealer is signed in, with the dealer console's API client on it.
 import { createSellerApiClient } from '../../api/createSellerApiClient';
-import { testOrigin } from '../../testing/mswServer';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
 import { sellerTokenKey } from './sellerSession';
 
 export const dealerToken = 'dealer-token';

@@ -1,11 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSellerReviews, replyToSellerReview } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { listPage, numbered, sellerReview } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { many, page, review } from './testFixtures';
 import { useReplyToSellerReview } from './useReplyToSellerReview';
 import { useSellerReviews } from './useSellerReviews';
 
@@ -15,7 +18,10 @@ const repliedAt = '2026-11-21T09:00:00.000Z';
 const reply = { content: '소중한 후기 감사해요!', createdAt: repliedAt, updatedAt: repliedAt };
 
 function renderReviewsWithReply() {
-  const reviews = mockEndpoint(listSellerReviews, { ...page(many(3, review)), averageRating: 5 });
+  const reviews = mockEndpoint(listSellerReviews, {
+    ...listPage(numbered(3, sellerReview)),
+    averageRating: 5,
+  });
   server.use(reviews.handler);
   const rendered = renderHookWithApi(() => ({
     reviews: useSellerReviews(),
@@ -26,7 +32,7 @@ function renderReviewsWithReply() {
 
 describe('useReplyToSellerReview', () => {
   it('sends the reply and shows it on the review without reloading the list', async () => {
-    const mock = mockEndpoint(replyToSellerReview, { ...review(2), reply });
+    const mock = mockEndpoint(replyToSellerReview, { ...sellerReview(2), reply });
     server.use(mock.handler);
     const { result, reviewCalls } = renderReviewsWithReply();
     await waitFor(() => expect(result.current.reviews.items).toHaveLength(3));
@@ -40,7 +46,7 @@ describe('useReplyToSellerReview', () => {
   });
 
   it('refreshes the public store pages, which show replies, and nothing else', async () => {
-    server.use(mockEndpoint(replyToSellerReview, { ...review(2), reply }).handler);
+    server.use(mockEndpoint(replyToSellerReview, { ...sellerReview(2), reply }).handler);
     const { result, queryClient } = renderReviewsWithReply();
     const storePage = queryKeys.catalog.sellerStore({ userId: 7, sortBy: 'latest' });
     const product = queryKeys.catalog.products.detail(3);

@@ -1,17 +1,18 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSellerEstimations } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { estimationListItem, many, page } from './testFixtures';
+import { listPage, numbered, sellerEstimationListItem } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSellerEstimations } from './useSellerEstimations';
 
 const server = setupMswServer();
 
 describe('useSellerEstimations', () => {
   it('asks for the chosen outcome and ends after a short page', async () => {
-    const mock = mockEndpoint(listSellerEstimations, page(many(3, estimationListItem)));
+    const mock = mockEndpoint(
+      listSellerEstimations,
+      listPage(numbered(3, sellerEstimationListItem)),
+    );
     server.use(mock.handler);
     const { result } = renderHookWithApi(() => useSellerEstimations({ outcome: 'SELECTED' }));
 

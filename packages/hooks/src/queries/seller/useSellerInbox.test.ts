@@ -1,20 +1,18 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSellerInbox } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { many, page, quotation } from './testFixtures';
+import { listPage, numbered, sellerQuotation } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSellerInbox } from './useSellerInbox';
 
 const server = setupMswServer();
 
 describe('useSellerInbox', () => {
   it('pages ten at a time with page and size, passing the category, until a short page', async () => {
-    const all = many(13, quotation);
+    const all = numbered(13, sellerQuotation);
     const mock = mockEndpoint(listSellerInbox, ({ url }) => {
       const pageNumber = Number(url.searchParams.get('page'));
-      return page(all.slice((pageNumber - 1) * 10, pageNumber * 10), all.length);
+      return listPage(all.slice((pageNumber - 1) * 10, pageNumber * 10), all.length);
     });
     server.use(mock.handler);
     const { result } = renderHookWithApi(() => useSellerInbox({ categoryId: 1 }));

@@ -2,10 +2,13 @@ import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { sellerInboxEvents, toApiUrl, type SellerInboxEvent } from '@quotemarket/contract';
-import { setupMswServer, testOrigin } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { serveEventStream } from '../../testing/serveEventStream';
-import { invalidatedAmong, seedQueries } from '../bidding/testFixtures';
+import {
+  renderHookWithApi,
+  serveEventStream,
+  setupMswServer,
+  testOrigin,
+} from '@quotemarket/testing';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
 import { queryKeys } from '../queryKeys';
 import { dealerToken, signedInDealer } from './sellerSessionTesting';
 import { useSellerInboxEvents } from './useSellerInboxEvents';

@@ -1,35 +1,38 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sellerLogin } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { sellerAccount, sellerProfile } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { sellerTokenKey } from './sellerSession';
-import { account, profile } from './testFixtures';
 import { useSellerLogin } from './useSellerLogin';
 
 const server = setupMswServer();
-const credentials = { email: account.email, password: 'dealer-password-1234' };
+const credentials = { email: sellerAccount.email, password: 'dealer-password-1234' };
 
 describe('useSellerLogin', () => {
   it('sends the credentials, stores the token and drops the previous dealer’s data', async () => {
-    const mock = mockEndpoint(sellerLogin, { token: 'dealer-token', seller: account });
+    const mock = mockEndpoint(sellerLogin, { token: 'dealer-token', seller: sellerAccount });
     server.use(mock.handler);
     const { result, storage, queryClient } = renderHookWithApi(useSellerLogin);
-    queryClient.setQueryData(queryKeys.seller.profile(), { ...profile, id: 99 });
+    queryClient.setQueryData(queryKeys.seller.profile(), { ...sellerProfile, id: 99 });
 
     const answer = await act(() => result.current.mutateAsync(credentials));
 
     expect(mock.calls[0]?.body).toEqual(credentials);
     expect(storage.read(sellerTokenKey)).toBe('dealer-token');
     expect(queryClient.getQueryData(queryKeys.seller.profile())).toBeUndefined();
-    expect(answer.seller).toEqual(account);
+    expect(answer.seller).toEqual(sellerAccount);
   });
 
   it('keeps the dealer’s token apart from a buyer signed in on the same browser', async () => {
-    server.use(mockEndpoint(sellerLogin, { token: 'dealer-token', seller: account }).handler);
+    server.use(mockEndpoint(sellerLogin, { token: 'dealer-token', seller: sellerAccount }).handler);
     const storage = createMemoryAppStorage();
     storage.write('token', 'buyer-token');
     const { result } = renderHookWithApi(useSellerLogin, { storage });

@@ -1,13 +1,16 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sellerLogout } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { sellerProfile } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { sellerTokenKey } from './sellerSession';
 import { dealerToken, signedInDealer } from './sellerSessionTesting';
-import { profile } from './testFixtures';
 import { useSellerLogout } from './useSellerLogout';
 
 const server = setupMswServer();
@@ -17,7 +20,7 @@ describe('useSellerLogout', () => {
     const mock = mockEndpoint(sellerLogout, null);
     server.use(mock.handler);
     const { result, storage, queryClient } = renderHookWithApi(useSellerLogout, signedInDealer());
-    queryClient.setQueryData(queryKeys.seller.profile(), profile);
+    queryClient.setQueryData(queryKeys.seller.profile(), sellerProfile);
 
     await act(() => result.current.mutateAsync());
 

@@ -1,20 +1,23 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSellerProfile } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { profile } from './testFixtures';
+import { sellerProfile } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { useSellerProfile } from './useSellerProfile';
 
 const server = setupMswServer();
 
 describe('useSellerProfile', () => {
   it('loads the dealer’s store with rating and counts', async () => {
-    server.use(mockEndpoint(getSellerProfile, profile).handler);
+    server.use(mockEndpoint(getSellerProfile, sellerProfile).handler);
     const { result } = renderHookWithApi(useSellerProfile);
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(result.current.data).toEqual(profile);
+    expect(result.current.data).toEqual(sellerProfile);
   });
 
   it('shows the Korean message of a buyer token', async () => {

@@ -1,26 +1,29 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSellerQuotation } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { quotationDetail } from './testFixtures';
+import { sellerQuotationDetail } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { useSellerQuotation } from './useSellerQuotation';
 
 const server = setupMswServer();
 
 describe('useSellerQuotation', () => {
   it('loads the request by its id', async () => {
-    const mock = mockEndpoint(getSellerQuotation, quotationDetail(42));
+    const mock = mockEndpoint(getSellerQuotation, sellerQuotationDetail(42));
     server.use(mock.handler);
     const { result } = renderHookWithApi(() => useSellerQuotation(42));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(mock.calls[0]?.url.pathname).toBe('/api/v2/seller/quotations/42');
-    expect(result.current.data).toEqual(quotationDetail(42));
+    expect(result.current.data).toEqual(sellerQuotationDetail(42));
   });
 
   it('waits while there is no id', () => {
-    const mock = mockEndpoint(getSellerQuotation, quotationDetail(42));
+    const mock = mockEndpoint(getSellerQuotation, sellerQuotationDetail(42));
     server.use(mock.handler);
     const { result } = renderHookWithApi(() => useSellerQuotation(undefined));
     expect(result.current.fetchStatus).toBe('idle');

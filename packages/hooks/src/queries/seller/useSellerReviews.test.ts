@@ -1,10 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listSellerReviews } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { many, page, review } from './testFixtures';
+import { listPage, numbered, sellerReview } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSellerReviews } from './useSellerReviews';
 
 const server = setupMswServer();
@@ -12,18 +10,21 @@ const server = setupMswServer();
 describe('useSellerReviews', () => {
   it('loads the reviews and the average rating', async () => {
     server.use(
-      mockEndpoint(listSellerReviews, { ...page(many(2, review)), averageRating: 4.5 }).handler,
+      mockEndpoint(listSellerReviews, {
+        ...listPage(numbered(2, sellerReview)),
+        averageRating: 4.5,
+      }).handler,
     );
     const { result } = renderHookWithApi(useSellerReviews);
 
     await waitFor(() => expect(result.current.items).toHaveLength(2));
-    expect(result.current.items[0]).toEqual(review(1));
+    expect(result.current.items[0]).toEqual(sellerReview(1));
     expect(result.current.averageRating).toBe(4.5);
     expect(result.current.hasNextPage).toBe(false);
   });
 
   it('has no average before the first page arrives', () => {
-    server.use(mockEndpoint(listSellerReviews, { ...page([]), averageRating: 0 }).handler);
+    server.use(mockEndpoint(listSellerReviews, { ...listPage([]), averageRating: 0 }).handler);
     const { result } = renderHookWithApi(useSellerReviews);
     expect(result.current.averageRating).toBeUndefined();
   });

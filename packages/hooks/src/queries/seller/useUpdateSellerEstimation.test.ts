@@ -1,19 +1,17 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateSellerEstimation } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { phoneEstimationTerms, sellerEstimation } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { expectEstimationViewsInvalidated, seedDealerViews } from './estimationChangeTesting';
-import { estimation, phoneTerms } from './testFixtures';
 import { useUpdateSellerEstimation } from './useUpdateSellerEstimation';
 
 const server = setupMswServer();
 
 describe('useUpdateSellerEstimation', () => {
   it('patches the quote and refreshes the views of its request', async () => {
-    const terms = { ...phoneTerms, storeSubsidy: 200_000 };
-    const mock = mockEndpoint(updateSellerEstimation, estimation(9, 42));
+    const terms = { ...phoneEstimationTerms, storeSubsidy: 200_000 };
+    const mock = mockEndpoint(updateSellerEstimation, sellerEstimation(9, 42));
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(useUpdateSellerEstimation);
     seedDealerViews(queryClient, 42);

@@ -1,11 +1,9 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { withdrawSellerEstimation } from '@quotemarket/contract';
-import { mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import { sellerEstimation } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { expectEstimationViewsInvalidated, seedDealerViews } from './estimationChangeTesting';
-import { estimation } from './testFixtures';
 import { useWithdrawSellerEstimation } from './useWithdrawSellerEstimation';
 
 const server = setupMswServer();
@@ -13,7 +11,7 @@ const server = setupMswServer();
 describe('useWithdrawSellerEstimation', () => {
   it('deletes the quote and refreshes the views of its request', async () => {
     const withdrawn = {
-      ...estimation(9, 42),
+      ...sellerEstimation(9, 42),
       status: 'WITHDRAWN',
       outcome: 'WITHDRAWN',
       withdrawnAt: '2026-11-20T10:00:00.000Z',

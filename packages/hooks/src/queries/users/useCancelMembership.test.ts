@@ -1,11 +1,14 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cancelMembership } from '@quotemarket/contract';
-import { createFakeWebPush } from '../../push/fakeWebPush';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
+import {
+  apiErrorResponse,
+  createFakeWebPush,
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { useCancelMembership } from './useCancelMembership';
 

@@ -1,16 +1,20 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookAfterPrefetch, renderHookWithApi } from '../../testing/renderWithApi';
-import { createMemoryAppStorage } from '../../testing/renderWithStorage';
-import { profileFixture } from '../../testing/profileFixture';
+import { buyerProfile } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  createMemoryAppStorage,
+  mockEndpoint,
+  renderHookAfterPrefetch,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { profileQuery, useProfile } from './useProfile';
 
 const server = setupMswServer();
 
-const profile = profileFixture();
+const profile = buyerProfile();
 
 describe('useProfile', () => {
   it('loads the profile with the stored token', async () => {

@@ -1,11 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateNotificationSettings, type NotificationSettings } from '@quotemarket/contract';
-import { apiErrorResponse } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
+import {
+  apiErrorResponse,
+  renderHookWithApi,
+  serveHeldAnswer,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
-import { serveHeldAnswer } from '../../testing/serveHeldAnswer';
 import { useUpdateNotificationSettings } from './useUpdateNotificationSettings';
 
 const server = setupMswServer();

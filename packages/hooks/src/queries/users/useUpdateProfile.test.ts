@@ -1,16 +1,19 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { updateProfile, type Profile } from '@quotemarket/contract';
-import { apiErrorResponse, mockEndpoint } from '../../testing/mockEndpoint';
-import { setupMswServer } from '../../testing/mswServer';
-import { renderHookWithApi } from '../../testing/renderWithApi';
-import { profileFixture } from '../../testing/profileFixture';
+import { buyerProfile } from '@quotemarket/contract/testing';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderHookWithApi,
+  setupMswServer,
+} from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import { useUpdateProfile } from './useUpdateProfile';
 
 const server = setupMswServer();
 
-const before = profileFixture({ email: null, phoneNumber: null });
+const before = buyerProfile({ email: null, phoneNumber: null });
 const after: Profile = { ...before, nickname: '새닉네임', provider_id: '새닉네임' };
 
 describe('useUpdateProfile', () => {

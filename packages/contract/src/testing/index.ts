@@ -1,0 +1,40 @@
+// `@quotemarket/contract/testing`: answers typed by the contract, for tests and stories of any
+// package or app. Plain data (no test runner, no mock server), so a fixture that drifts from a
+// schema is a type error here first. Each builder takes what a test changes as `overrides`.
+export { listPage, numbered } from './lists';
+export { biddingProgress, phoneBiddingQuestions } from './bidding';
+export {
+  bestSeller,
+  customerReview,
+  inputAttribute,
+  mainCategories,
+  mainCategory,
+  optionAttribute,
+  productDetail,
+  productListItem,
+  realtimeComparison,
+} from './catalog';
+export {
+  estimationCard,
+  estimationDetail,
+  historyDetail,
+  historyItem,
+  pendingItem,
+  quotationCheckItem,
+  requestCreatedAt,
+  requestDeadline,
+  reviewHistoryItem,
+  whileBidding,
+} from './quotes';
+export {
+  phoneEstimationTerms,
+  sellerAccount,
+  sellerDeal,
+  sellerEstimation,
+  sellerEstimationListItem,
+  sellerProfile,
+  sellerQuotation,
+  sellerQuotationDetail,
+  sellerReview,
+} from './dealer';
+export { buyerProfile } from './users';
