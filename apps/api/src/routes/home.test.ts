@@ -99,7 +99,7 @@ describe('seeding', () => {
   it('fills an empty database once and leaves a used one alone', async () => {
     const ctx = await createTestApp({ seed: false });
     try {
-      const { seedIfEmpty } = await import('../db/seed');
+      const { seedIfEmpty } = await import('../seed');
       expect(await seedIfEmpty(ctx.database.db, { demoData: true })).toEqual({ seeded: true });
       expect(await seedIfEmpty(ctx.database.db, { demoData: true })).toEqual({ seeded: false });
       const mainCategories = await ctx.database.db

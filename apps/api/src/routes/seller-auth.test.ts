@@ -19,7 +19,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { sellers } from '../db/schema';
-import { demoDealers } from '../db/seed/demo-accounts';
+import { demoDealers } from '../domain/accounts/demo-accounts';
 import {
   call,
   callFailing,

@@ -14,7 +14,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { quotations, ratings, selections, sellers, users } from '../db/schema';
-import { demoBuyerEmail, demoDealers } from '../db/seed/demo-accounts';
+import { demoBuyerEmail, demoDealers } from '../domain/accounts/demo-accounts';
 import { dataOf } from '../testing/quotation-fixtures';
 import { bearer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
