@@ -10,12 +10,11 @@ import {
   listSellerInbox,
   quotationEvents,
   submitSellerEstimation,
-  toApiUrl,
   toggleWishlist,
 } from '@quotemarket/contract';
 import { buildApp } from '../app';
 import { products, quotations, sessions, users } from '../db/schema';
-import { callEndpoint } from '../testing/call-endpoint';
+import { callEndpoint, endpointUrl } from '../testing/call-endpoint';
 import { bearer, createBuyer, createProduct, createSeller } from '../testing/factories';
 import { openEventStream } from '../testing/event-stream-client';
 import { createOpenQuotation, hoursBefore, phoneTerms, testNow } from '../testing/seller-kit';
@@ -209,7 +208,7 @@ describe('answers kept by the API', () => {
     ] as const) {
       const response = await ctx.app.inject({
         method: 'GET',
-        url: toApiUrl(listProductsUnderCategory.path),
+        url: endpointUrl(listProductsUnderCategory),
         query: Object.fromEntries(
           Object.entries(query).map(([key, value]) => [key, String(value)]),
         ),
@@ -230,7 +229,7 @@ describe('answers kept by the API', () => {
         await other.deps.changes.barrier();
         const response = await other.inject({
           method: 'GET',
-          url: toApiUrl(listProductsUnderCategory.path),
+          url: endpointUrl(listProductsUnderCategory),
           query: Object.fromEntries(
             Object.entries(query).map(([key, value]) => [key, String(value)]),
           ),
@@ -266,7 +265,7 @@ describe('answers kept by the API', () => {
       const bidsSeenByOther = async () => {
         const response = await other.inject({
           method: 'GET',
-          url: toApiUrl(listEstimationsByQuotation.path),
+          url: endpointUrl(listEstimationsByQuotation),
           query: { quotationId: String(request.id), page: '1', size: '10' },
           headers: buyerThere,
         });

@@ -5,6 +5,7 @@ import { apiErrorBodySchema, getProfile, sellerLogin, toApiUrl } from '@quotemar
 import { contractEndpoints } from '../testing/contract-endpoints';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
 /** One past what a PostgreSQL `integer` column holds (written out, not taken from the contract). */
 const pastStoredInteger = '2147483648';
@@ -87,7 +88,7 @@ describe('hostile input', () => {
     it('refuses one in a JSON body, at any depth', async () => {
       const response = await ctx.app.inject({
         method: 'POST',
-        url: toApiUrl(sellerLogin.path),
+        url: endpointUrl(sellerLogin),
         payload: { email: 'demo\u0000@dealer.quotemarket.kr', password: 'x' },
       });
       expectReadableRefusal(response);
@@ -104,7 +105,7 @@ describe('hostile input', () => {
       const boundary = 'quotemarket-boundary';
       const response = await ctx.app.inject({
         method: 'PATCH',
-        url: toApiUrl(getProfile.path),
+        url: endpointUrl(getProfile),
         headers: { ...buyerHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload:
           `--${boundary}\r\nContent-Disposition: form-data; name="nickname"\r\n\r\n` +
@@ -122,7 +123,7 @@ describe('hostile input', () => {
     ]) {
       const response = await ctx.app.inject({
         method: 'PATCH',
-        url: toApiUrl(getProfile.path),
+        url: endpointUrl(getProfile),
         headers: { ...buyerHeaders, 'content-type': contentType },
         payload: 'x',
       });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema, sellerLogin, toApiUrl } from '@quotemarket/contract';
+import { apiErrorBodySchema, sellerLogin } from '@quotemarket/contract';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { containsNul } from './text-guard';
+import { endpointUrl } from '../testing/call-endpoint';
 
 /** `depth` arrays inside each other around `inner`, as JSON.parse would build them. */
 const nested = (depth: number, inner: unknown): unknown => {
@@ -29,7 +30,7 @@ describe('the NUL check on deeply nested JSON', () => {
     it('answers a 400 in the envelope', async () => {
       const response = await ctx.app.inject({
         method: 'POST',
-        url: toApiUrl(sellerLogin.path),
+        url: endpointUrl(sellerLogin),
         headers: { 'content-type': 'application/json' },
         payload: '['.repeat(10_000) + ']'.repeat(10_000),
       });

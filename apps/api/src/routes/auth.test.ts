@@ -5,18 +5,20 @@ import {
   developerLogin,
   getProfile,
   loginResultSchema,
+  logout,
   mediaLogin,
+  registerDevice,
   socialLogin,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { devices, partnerMedia, users } from '../db/schema';
 import { signCustomerKey } from '../domain/shared/media-keys';
 import { bearer, createBuyer, createSeller } from '../testing/factories';
 import { startSocialProviderStandIn } from '../testing/social-provider-stand-in';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const loginUrl = toApiUrl(socialLogin.path);
-const profileUrl = toApiUrl(getProfile.path);
+const loginUrl = endpointUrl(socialLogin);
+const profileUrl = endpointUrl(getProfile);
 const parseLogin = (body: unknown) => apiEnvelope(loginResultSchema).parse(body).data;
 
 describe('social login', () => {
@@ -284,7 +286,7 @@ describe('social login', () => {
 });
 
 describe('developer login', () => {
-  const url = toApiUrl(developerLogin.path);
+  const url = endpointUrl(developerLogin);
   const payload = { email: 'Dev@QuoteMarket.kr' };
 
   it('signs in from localhost outside production, by email', async () => {
@@ -324,7 +326,7 @@ describe('developer login', () => {
 
 describe('media login', () => {
   let ctx: TestContext;
-  const url = toApiUrl(mediaLogin.path);
+  const url = endpointUrl(mediaLogin);
   const secret = 'partner-signing-secret-0123456789';
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });
@@ -369,11 +371,9 @@ describe('logout and devices', () => {
   it('registers a device once per udid and updates its token', async () => {
     const buyer = await createBuyer(ctx);
     const register = (fcmToken: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/fcm/register',
+      callEndpoint(ctx, registerDevice, {
         headers: buyer.headers,
-        payload: { platform: 'web', udid: 'visitor-1', fcmToken },
+        body: { platform: 'web', udid: 'visitor-1', fcmToken },
       });
     // A web device's token is its browser's push subscription (PushSubscription.toJSON()).
     const subscription = JSON.stringify({
@@ -394,11 +394,9 @@ describe('logout and devices', () => {
   it('refuses a web token that is not a push subscription, in Korean', async () => {
     const buyer = await createBuyer(ctx);
     for (const fcmToken of ['fcm-2', '{"endpoint":"https://fcm.googleapis.com/x"}', '{']) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/fcm/register',
+      const response = await callEndpoint(ctx, registerDevice, {
         headers: buyer.headers,
-        payload: { platform: 'web', udid: 'visitor-2', fcmToken },
+        body: { platform: 'web', udid: 'visitor-2', fcmToken },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -410,15 +408,12 @@ describe('logout and devices', () => {
 
   it('revokes the token and forgets the device', async () => {
     const buyer = await createBuyer(ctx);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/fcm/register',
+    await callEndpoint(ctx, registerDevice, {
       headers: buyer.headers,
-      payload: { platform: 'ios', udid: 'iphone-1', fcmToken: 'x' },
+      body: { platform: 'ios', udid: 'iphone-1', fcmToken: 'x' },
     });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout?deviceId=iphone-1',
+    const response = await callEndpoint(ctx, logout, {
+      query: { deviceId: 'iphone-1' },
       headers: buyer.headers,
     });
     expect(response.json()).toEqual({ status_code: 200, message: '로그아웃했어요', data: null });
@@ -432,14 +427,8 @@ describe('logout and devices', () => {
 
   it('answers 401 without a token and 403 for a dealer token', async () => {
     const seller = await createSeller(ctx, []);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(
-      401,
-    );
-    const forDealer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      headers: seller.headers,
-    });
+    expect((await callEndpoint(ctx, logout)).statusCode).toBe(401);
+    const forDealer = await callEndpoint(ctx, logout, { headers: seller.headers });
     expect(forDealer.statusCode).toBe(403);
     expect(forDealer.json().message).toBe('구매자 계정으로만 이용할 수 있어요.');
   });

@@ -18,6 +18,7 @@ import {
 } from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
 const now = new Date('2026-05-04T01:00:00.000Z');
 let ctx: TestContext;
@@ -85,7 +86,7 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
     const request = () =>
       ctx.app.inject({
         method: 'POST',
-        url: toApiUrl(submitBiddingRequest.path),
+        url: endpointUrl(submitBiddingRequest),
         headers: buyer.headers,
         payload: {
           quotationId,

@@ -1,10 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiEnvelope, listMainCategories, toApiUrl } from '@quotemarket/contract';
+import { apiEnvelope, listMainCategories } from '@quotemarket/contract';
 import { categories } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const listUrl = toApiUrl(listMainCategories.path);
+const listUrl = endpointUrl(listMainCategories);
 
 describe(`GET ${listUrl}`, () => {
   let ctx: TestContext;

@@ -5,7 +5,6 @@ import {
   listReviewHistory,
   reportSeller,
   submitProductReview,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { ratings, reports } from '../db/schema';
 import {
@@ -18,10 +17,11 @@ import {
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { callOk } from '../testing/catalog-fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const reportUrl = toApiUrl(reportSeller.path);
-const reviewUrl = toApiUrl(submitProductReview.path);
-const historyUrl = toApiUrl(listReviewHistory.path);
+const reportUrl = endpointUrl(reportSeller);
+const reviewUrl = endpointUrl(submitProductReview);
+const historyUrl = endpointUrl(listReviewHistory);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -317,7 +317,7 @@ describe(`GET ${historyUrl}`, () => {
       listReviewHistory,
       await ctx.app.inject({
         method: 'GET',
-        url: `${historyUrl}?sortBy=rating&pageSize=10`,
+        url: endpointUrl(listReviewHistory, { query: { sortBy: 'rating', pageSize: 10 } }),
         headers: buyer.headers,
       }),
     );
@@ -337,7 +337,7 @@ describe(`GET ${historyUrl}`, () => {
       listReviewHistory,
       await ctx.app.inject({
         method: 'GET',
-        url: `${historyUrl}?pageNo=2`,
+        url: endpointUrl(listReviewHistory, { query: { pageNo: 2 } }),
         headers: buyer.headers,
       }),
     );
@@ -355,7 +355,7 @@ describe(`GET ${historyUrl}`, () => {
     const buyer = await createBuyer(ctx);
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `${historyUrl}?sortBy=stars`,
+      url: endpointUrl(listReviewHistory, { query: { sortBy: 'stars' } }),
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  fillPathParams,
   getPurchaseHistoryDetail,
   listPendingHistory,
   listSelectedHistory,
   selectEstimation,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { ratings } from '../db/schema';
 import {
@@ -20,11 +18,12 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const selectedUrl = toApiUrl(listSelectedHistory.path);
-const pendingUrl = toApiUrl(listPendingHistory.path);
+const selectedUrl = endpointUrl(listSelectedHistory);
+const pendingUrl = endpointUrl(listPendingHistory);
 const detailUrl = (id: number | string) =>
-  toApiUrl(fillPathParams(getPurchaseHistoryDetail.path, { id }));
+  endpointUrl(getPurchaseHistoryDetail, { params: { id } });
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -181,7 +180,7 @@ describe(`GET ${selectedUrl}`, () => {
       listSelectedHistory,
       await ctx.app.inject({
         method: 'GET',
-        url: `${selectedUrl}?sortOrder=${sortOrder}`,
+        url: endpointUrl(listSelectedHistory, { query: { sortOrder } }),
         headers: buyer.headers,
       }),
     );
@@ -196,7 +195,7 @@ describe(`GET ${selectedUrl}`, () => {
       listSelectedHistory,
       await ctx.app.inject({
         method: 'GET',
-        url: `${selectedUrl}?page=2&size=2`,
+        url: endpointUrl(listSelectedHistory, { query: { page: 2, size: 2 } }),
         headers: buyer.headers,
       }),
     );
@@ -215,7 +214,7 @@ describe(`GET ${selectedUrl}`, () => {
     const buyer = await createBuyer(ctx);
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `${selectedUrl}?sortOrder=oldest`,
+      url: endpointUrl(listSelectedHistory, { query: { sortOrder: 'oldest' } }),
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
@@ -331,7 +330,7 @@ describe(`GET ${pendingUrl}`, () => {
       listPendingHistory,
       await ctx.app.inject({
         method: 'GET',
-        url: `${pendingUrl}?sortOrder=${sortOrder}`,
+        url: endpointUrl(listPendingHistory, { query: { sortOrder } }),
         headers: buyer.headers,
       }),
     );
@@ -346,7 +345,7 @@ describe(`GET ${pendingUrl}`, () => {
       listPendingHistory,
       await ctx.app.inject({
         method: 'GET',
-        url: `${pendingUrl}?page=2&size=3`,
+        url: endpointUrl(listPendingHistory, { query: { page: 2, size: 3 } }),
         headers: buyer.headers,
       }),
     );
@@ -365,7 +364,7 @@ describe(`GET ${pendingUrl}`, () => {
     const buyer = await createBuyer(ctx);
     const response = await ctx.app.inject({
       method: 'GET',
-      url: `${pendingUrl}?size=1000`,
+      url: endpointUrl(listPendingHistory, { query: { size: 1000 } }),
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);

@@ -13,10 +13,10 @@ import {
   sellerLogin,
   sellerLogout,
   submitSellerEstimation,
-  toApiUrl,
   updateSellerEstimation,
   withdrawSellerEstimation,
   type Endpoint,
+  toApiUrl,
 } from '@quotemarket/contract';
 import { sellers } from '../db/schema';
 import { demoDealers } from '../domain/accounts/demo-accounts';

@@ -1,10 +1,11 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerLogin, toApiUrl } from '@quotemarket/contract';
+import { sellerLogin } from '@quotemarket/contract';
 import { sellers } from '../db/schema';
 import { createSeller, sellerPassword } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(() => ctx.close());
 const login = (email: string, password: string) =>
   ctx.app.inject({
     method: 'POST',
-    url: toApiUrl(sellerLogin.path),
+    url: endpointUrl(sellerLogin),
     payload: { email, password },
   });
 

@@ -6,12 +6,11 @@ import {
   listSellerDeals,
   phoneChangeNeedsVerificationMessage,
   requestPhoneVerification,
-  toApiUrl,
   updateProfile,
   verifyPhone,
 } from '@quotemarket/contract';
 import { consents, phoneVerifications, users } from '../db/schema';
-import { callEndpoint, callForEnvelope, callRejected } from '../testing/call-endpoint';
+import { callEndpoint, callForEnvelope, callRejected, endpointUrl } from '../testing/call-endpoint';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import {
   createQuoteRequest,
@@ -52,7 +51,7 @@ async function patchProfile(headers: Record<string, string>, fields: Record<stri
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   return ctx.app.inject({
     method: updateProfile.method,
-    url: toApiUrl(updateProfile.path),
+    url: endpointUrl(updateProfile),
     headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
     payload: Buffer.from(await encoded.arrayBuffer()),
   });

@@ -9,12 +9,12 @@ import {
   profileImageMessages,
   profileImageRules,
   profileSchema,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const profileUrl = toApiUrl(getProfile.path);
+const profileUrl = endpointUrl(getProfile);
 const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 const gifBytes = Buffer.from('474946383961010001000000002c00000000010001000002', 'hex');
 

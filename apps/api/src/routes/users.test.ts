@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiEnvelope, getProfile, profileSchema, toApiUrl } from '@quotemarket/contract';
+import { apiEnvelope, cancelMembership, getProfile, profileSchema } from '@quotemarket/contract';
 import { sessions, users, wishlists } from '../db/schema';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const profileUrl = toApiUrl(getProfile.path);
+const profileUrl = endpointUrl(getProfile);
 const pngBytes = await sharp({
   create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
 })
@@ -202,11 +203,7 @@ describe('withdrawal', () => {
         .insert(wishlists)
         .values({ userId: buyer.user.id, productId: product.id });
 
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/v1/users/cancel-membership',
-        headers: buyer.headers,
-      });
+      const response = await callEndpoint(ctx, cancelMembership, { headers: buyer.headers });
       expect(response.json()).toEqual({
         status_code: 200,
         message: '회원 탈퇴가 완료되었어요.',

@@ -1,14 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTermsVersion, toApiUrl } from '@quotemarket/contract';
+import {
+  currentTermsVersion,
+  getDevelopmentSmsOutbox,
+  getPhoneVerification,
+  requestPhoneVerification,
+  verifyPhone,
+} from '@quotemarket/contract';
 import { buildApp } from '../app';
 import { consents, phoneVerifications, users } from '../db/schema';
 import type { SmsMessage, SmsSender } from '../edges/sms-sender';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const requestUrl = toApiUrl('/v2/verifications');
-const verifyUrl = (code: string) => toApiUrl(`/v2/verifications/${code}/verify`);
+const statusUrl = endpointUrl(getPhoneVerification);
+const requestUrl = endpointUrl(requestPhoneVerification);
+const verifyUrl = (code: string) => endpointUrl(verifyPhone, { params: { code } });
 const allTerms = ['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'SERVICE', 'MARKETING'] as const;
 const agreeTo = (terms: readonly string[]) => ({
   userAgreementList: allTerms.map((term) => ({ term, agreed: terms.includes(term) })),
@@ -44,7 +52,7 @@ describe('phone verification', () => {
 
   it('sends a 4-digit code valid for 300 s and verifies the phone with the consents', async () => {
     const buyer = await newBuyerWithoutPhone();
-    const status = await ctx.app.inject({ method: 'GET', url: requestUrl, headers: buyer.headers });
+    const status = await ctx.app.inject({ method: 'GET', url: statusUrl, headers: buyer.headers });
     expect(status.json().data).toBeNull();
 
     const requested = await requestCode(buyer.headers);
@@ -76,7 +84,7 @@ describe('phone verification', () => {
       data: { phone: '01055557777' },
     });
 
-    const after = await ctx.app.inject({ method: 'GET', url: requestUrl, headers: buyer.headers });
+    const after = await ctx.app.inject({ method: 'GET', url: statusUrl, headers: buyer.headers });
     expect(after.json().data).toEqual({ phone: '01055557777', verifiedAt: current.toISOString() });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(user?.phoneVerifiedAt).toEqual(current);
@@ -273,7 +281,7 @@ describe('phone verification', () => {
     await requestCode(buyer.headers, '01099990000');
     const outbox = await ctx.app.inject({
       method: 'GET',
-      url: toApiUrl('/v2/dev/sms-outbox?phone=01099990000'),
+      url: endpointUrl(getDevelopmentSmsOutbox, { query: { phone: '01099990000' } }),
     });
     expect(outbox.json().data[0]).toMatchObject({
       phone: '01099990000',
@@ -284,7 +292,7 @@ describe('phone verification', () => {
     try {
       const hidden = await production.inject({
         method: 'GET',
-        url: toApiUrl('/v2/dev/sms-outbox'),
+        url: endpointUrl(getDevelopmentSmsOutbox),
       });
       expect(hidden.statusCode).toBe(404);
     } finally {

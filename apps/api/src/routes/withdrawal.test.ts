@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiEnvelope,
   cancelMembership,
+  getPhoneVerification,
   getProfile,
   listReviewHistory,
   listSellerDeals,
   loginResultSchema,
   registerDevice,
+  requestPhoneVerification,
   reportSeller,
   requiredConsentTerms,
   socialLogin,
   submitProductReview,
-  toApiUrl,
+  verifyPhone,
 } from '@quotemarket/contract';
 import {
   consents,
@@ -38,9 +40,10 @@ import {
 } from '../testing/quotation-fixtures';
 import { startSocialProviderStandIn } from '../testing/social-provider-stand-in';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const withdrawalUrl = toApiUrl(cancelMembership.path);
-const profileUrl = toApiUrl(getProfile.path);
+const withdrawalUrl = endpointUrl(cancelMembership);
+const profileUrl = endpointUrl(getProfile);
 const now = new Date('2026-11-21T03:00:00.000Z');
 
 // Everything that could name or reach the buyer; none of it may be left anywhere afterwards.
@@ -79,7 +82,7 @@ async function kakaoLogin(accessToken: string) {
   });
   const response = await ctx.app.inject({
     method: 'POST',
-    url: toApiUrl(socialLogin.path),
+    url: endpointUrl(socialLogin),
     payload: { provider: 'kakao', accessToken },
   });
   return apiEnvelope(loginResultSchema).parse(response.json()).data;
@@ -98,19 +101,26 @@ async function activeBuyer() {
     ctx.app.inject({ method, url, headers, ...(payload && { payload }) });
 
   expect(
-    (await call('POST', toApiUrl('/v2/verifications'), { target: 'PHONE', payload: person.phone }))
-      .statusCode,
+    (
+      await call('POST', endpointUrl(requestPhoneVerification), {
+        target: 'PHONE',
+        payload: person.phone,
+      })
+    ).statusCode,
   ).toBe(200);
   const code = ctx.app.deps.smsOutbox!.outbox(person.phone)[0]!.code;
-  const verified = await call('POST', toApiUrl(`/v2/verifications/${code}/verify`), {
+  const verified = await call('POST', endpointUrl(verifyPhone, { params: { code } }), {
     userAgreementList: allTerms.map((term) => ({ term, agreed: true })),
     isConsented: true,
   });
   expect(verified.statusCode).toBe(200);
   // A second, unused code: still pending when the buyer leaves.
-  await call('POST', toApiUrl('/v2/verifications'), { target: 'PHONE', payload: person.phone });
+  await call('POST', endpointUrl(requestPhoneVerification), {
+    target: 'PHONE',
+    payload: person.phone,
+  });
   expect(
-    (await call('POST', toApiUrl(registerDevice.path), { platform: 'web', udid: person.udid }))
+    (await call('POST', endpointUrl(registerDevice), { platform: 'web', udid: person.udid }))
       .statusCode,
   ).toBe(200);
   await ctx.app.deps.tokens.issue('buyer', userId, person.udid);
@@ -134,14 +144,14 @@ async function activeBuyer() {
   expect((await postSelection(ctx, headers, selectionBody(request.quotes[0]!.id))).statusCode).toBe(
     200,
   );
-  const review = await call('POST', toApiUrl(submitProductReview.path), {
+  const review = await call('POST', endpointUrl(submitProductReview), {
     sellerId: chosen.seller.id,
     productId: product.id,
     rating: 5,
     review: '개통까지 친절하게 도와주셨어요.',
   });
   expect(review.statusCode).toBe(200);
-  const report = await call('POST', toApiUrl(reportSeller.path), {
+  const report = await call('POST', endpointUrl(reportSeller), {
     content: '약속한 사은품을 주지 않았어요.',
     sellerId: chosen.seller.id,
     productId: product.id,
@@ -237,7 +247,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
       listSellerDeals,
       await ctx.app.inject({
         method: 'GET',
-        url: toApiUrl(listSellerDeals.path),
+        url: endpointUrl(listSellerDeals),
         headers: buyer.chosen.headers,
       }),
     );
@@ -304,15 +314,11 @@ describe(`PUT ${withdrawalUrl}`, () => {
     // Nothing of the old account comes back with the new one.
     const reviews = dataOf(
       listReviewHistory,
-      await ctx.app.inject({ method: 'GET', url: toApiUrl(listReviewHistory.path), headers }),
+      await ctx.app.inject({ method: 'GET', url: endpointUrl(listReviewHistory), headers }),
     );
     expect(reviews).toEqual({ list: [], totalElements: 0, totalPages: 0 });
     // The new account starts unverified: the phone must be verified again before a request.
-    const status = await ctx.app.inject({
-      method: 'GET',
-      url: toApiUrl('/v2/verifications'),
-      headers,
-    });
+    const status = await callEndpoint(ctx, getPhoneVerification, { headers });
     expect(status.json().data).toBeNull();
     // Clean up the identity so the other tests can use it again.
     await withdraw(headers);
