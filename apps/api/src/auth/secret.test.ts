@@ -7,7 +7,7 @@ import { hashVerificationCode } from '../domain/accounts/phone-verification';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { deriveKey, keyPurposes } from './secret';
-import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
+import { callEndpoint } from '../testing/call-endpoint';
 
 const secret = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -59,7 +59,7 @@ describe('the app with its secret', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
     const profile = (authorization: string) =>
-      ctx.app.inject({ method: 'GET', url: endpointUrl(getProfile), headers: { authorization } });
+      callEndpoint(ctx, getProfile, { headers: { authorization } });
     expect((await profile(`Bearer ${buyer.token}`)).statusCode).toBe(200);
     expect((await profile(`Bearer ${bareKeyToken}`)).statusCode).toBe(401);
   });

@@ -206,12 +206,8 @@ describe('answers kept by the API', () => {
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listProductsUnderCategory),
-        query: Object.fromEntries(
-          Object.entries(query).map(([key, value]) => [key, String(value)]),
-        ),
+      const response = await callEndpoint(ctx, listProductsUnderCategory, {
+        query,
         headers: { 'accept-encoding': `${encoding}, identity;q=0.5` },
       });
       expect(response.headers['content-encoding']).toBe(encoding);
@@ -229,10 +225,7 @@ describe('answers kept by the API', () => {
         await other.deps.changes.barrier();
         const response = await other.inject({
           method: 'GET',
-          url: endpointUrl(listProductsUnderCategory),
-          query: Object.fromEntries(
-            Object.entries(query).map(([key, value]) => [key, String(value)]),
-          ),
+          url: endpointUrl(listProductsUnderCategory, { query }),
         });
         return { cache: response.headers['x-cache'], price: response.json().data.list[0].price };
       };
@@ -265,8 +258,9 @@ describe('answers kept by the API', () => {
       const bidsSeenByOther = async () => {
         const response = await other.inject({
           method: 'GET',
-          url: endpointUrl(listEstimationsByQuotation),
-          query: { quotationId: String(request.id), page: '1', size: '10' },
+          url: endpointUrl(listEstimationsByQuotation, {
+            query: { quotationId: request.id, page: 1, size: 10 },
+          }),
           headers: buyerThere,
         });
         return { cache: response.headers['x-cache'], bids: response.json().data.list.length };

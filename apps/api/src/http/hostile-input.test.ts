@@ -5,7 +5,7 @@ import { apiErrorBodySchema, getProfile, sellerLogin, toApiUrl } from '@quotemar
 import { contractEndpoints } from '../testing/contract-endpoints';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl } from '../testing/call-endpoint';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 /** One past what a PostgreSQL `integer` column holds (written out, not taken from the contract). */
 const pastStoredInteger = '2147483648';
@@ -86,10 +86,8 @@ describe('hostile input', () => {
     });
 
     it('refuses one in a JSON body, at any depth', async () => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: endpointUrl(sellerLogin),
-        payload: { email: 'demo\u0000@dealer.quotemarket.kr', password: 'x' },
+      const response = await callEndpoint(ctx, sellerLogin, {
+        body: { email: 'demo\u0000@dealer.quotemarket.kr', password: 'x' },
       });
       expectReadableRefusal(response);
       const nested = await ctx.app.inject({

@@ -27,7 +27,7 @@ import {
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { monthsBefore, purgeExpiredRecords } from './retention';
-import { endpointUrl } from '../testing/call-endpoint';
+import { callEndpoint } from '../testing/call-endpoint';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const hourMs = 60 * 60 * 1000;
@@ -136,11 +136,7 @@ describe('retention job', () => {
     const left = await remainingSessions([...Object.values(old), ...Object.values(kept)]);
     expect(left).toEqual(new Set(Object.values(kept)));
     // The buyer's own token (issued now) still works after the purge.
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(getProfile),
-      headers: buyer.headers,
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(profile.statusCode).toBe(200);
   });
 

@@ -22,7 +22,7 @@ import {
 } from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller, createSubCategory } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl } from '../testing/call-endpoint';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -367,11 +367,9 @@ describe('saving answers and reading the progress', () => {
         optionId: number | null;
         responseText: string;
       }) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: endpointUrl(saveBiddingResponses),
+        callEndpoint(ctx, saveBiddingResponses, {
           headers: buyer.headers,
-          payload: { quotationId: null, productId: product.id, responses: [response] },
+          body: { quotationId: null, productId: product.id, responses: [response] },
         });
       const saved = await callOk(ctx, saveBiddingResponses, {
         headers: buyer.headers,

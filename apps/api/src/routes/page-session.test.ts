@@ -34,10 +34,8 @@ describe('the page session cookie', () => {
   const pageTokenFor = (token: string) => ctx.app.deps.tokens.pageTokenFor(token);
 
   it('is set by a login: its page token, HttpOnly, same-site, for as long as the token lives', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(developerLogin),
-      payload: { email: 'cookie@quotemarket.kr' },
+    const response = await callEndpoint(ctx, developerLogin, {
+      body: { email: 'cookie@quotemarket.kr' },
     });
     const { token } = response.json<{ data: { token: string } }>().data;
     expect(pageSessionOf(response)).toMatchObject({
@@ -89,10 +87,8 @@ describe('the page session cookie', () => {
   });
 
   it('carries a token that can only render pages: the API refuses it as a bearer', async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(developerLogin),
-      payload: { email: 'page-only@quotemarket.kr' },
+    const login = await callEndpoint(ctx, developerLogin, {
+      body: { email: 'page-only@quotemarket.kr' },
     });
     const { token } = login.json<{ data: { token: string } }>().data;
     const pageToken = pageSessionOf(login)!.value;
@@ -107,7 +103,7 @@ describe('the page session cookie', () => {
       const refused = await ctx.app.inject({ method, url, headers: as(pageToken) });
       expect(refused.json(), url).toEqual(expired);
     }
-    const profile = await ctx.app.inject({ url: endpointUrl(getProfile), headers: as(token) });
+    const profile = await callEndpoint(ctx, getProfile, { headers: as(token) });
     expect(profile.statusCode).toBe(200);
   });
 

@@ -10,7 +10,7 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl, type CallOptions } from '../testing/call-endpoint';
+import { endpointUrl, type CallOptions, callEndpoint } from '../testing/call-endpoint';
 
 const awaitingUrl = endpointUrl(listQuotationsAwaitingSelection);
 const estimationsUrl = endpointUrl(listEstimationsByQuotation);
@@ -141,9 +141,8 @@ describe(`GET ${awaitingUrl}`, () => {
     }
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listQuotationsAwaitingSelection, { query: { pageNo: 2, size: 2 } }),
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, {
+        query: { pageNo: 2, size: 2 },
         headers: buyer.headers,
       }),
     );
@@ -165,9 +164,8 @@ describe(`GET ${awaitingUrl}`, () => {
 
   it('answers a bad page number with a 400 naming the field', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(listQuotationsAwaitingSelection, { query: { pageNo: 0 } }),
+    const response = await callEndpoint(ctx, listQuotationsAwaitingSelection, {
+      query: { pageNo: 0 },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);

@@ -17,7 +17,7 @@ import {
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { callOk } from '../testing/catalog-fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl } from '../testing/call-endpoint';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const reportUrl = endpointUrl(reportSeller);
 const reviewUrl = endpointUrl(submitProductReview);
@@ -315,9 +315,8 @@ describe(`GET ${historyUrl}`, () => {
     const { buyer } = await buyerWithSixReviews();
     const data = dataOf(
       listReviewHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listReviewHistory, { query: { sortBy: 'rating', pageSize: 10 } }),
+      await callEndpoint(ctx, listReviewHistory, {
+        query: { sortBy: 'rating', pageSize: 10 },
         headers: buyer.headers,
       }),
     );
@@ -335,11 +334,7 @@ describe(`GET ${historyUrl}`, () => {
     const { buyer } = await buyerWithSixReviews();
     const second = dataOf(
       listReviewHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listReviewHistory, { query: { pageNo: 2 } }),
-        headers: buyer.headers,
-      }),
+      await callEndpoint(ctx, listReviewHistory, { query: { pageNo: 2 }, headers: buyer.headers }),
     );
     expect(second.list.map((item) => item.review)).toEqual(['리뷰 6']);
 
@@ -353,9 +348,8 @@ describe(`GET ${historyUrl}`, () => {
 
   it('answers an unknown sort with a 400 naming it', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(listReviewHistory, { query: { sortBy: 'stars' } }),
+    const response = await callEndpoint(ctx, listReviewHistory, {
+      query: { sortBy: 'stars' },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);

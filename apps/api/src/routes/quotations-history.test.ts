@@ -18,7 +18,7 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl } from '../testing/call-endpoint';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const selectedUrl = endpointUrl(listSelectedHistory);
 const pendingUrl = endpointUrl(listPendingHistory);
@@ -178,9 +178,8 @@ describe(`GET ${selectedUrl}`, () => {
     const { buyer, products } = await buyerWithThreeDeals();
     const data = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listSelectedHistory, { query: { sortOrder } }),
+      await callEndpoint(ctx, listSelectedHistory, {
+        query: { sortOrder },
         headers: buyer.headers,
       }),
     );
@@ -193,9 +192,8 @@ describe(`GET ${selectedUrl}`, () => {
     const { buyer, products } = await buyerWithThreeDeals();
     const page = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listSelectedHistory, { query: { page: 2, size: 2 } }),
+      await callEndpoint(ctx, listSelectedHistory, {
+        query: { page: 2, size: 2 },
         headers: buyer.headers,
       }),
     );
@@ -212,9 +210,8 @@ describe(`GET ${selectedUrl}`, () => {
 
   it('answers an unknown sort with a 400 naming it', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(listSelectedHistory, { query: { sortOrder: 'oldest' } }),
+    const response = await callEndpoint(ctx, listSelectedHistory, {
+      query: { sortOrder: 'oldest' },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
@@ -328,11 +325,7 @@ describe(`GET ${pendingUrl}`, () => {
     const { buyer, ids } = await buyerWithUnselectedRequests();
     const data = dataOf(
       listPendingHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listPendingHistory, { query: { sortOrder } }),
-        headers: buyer.headers,
-      }),
+      await callEndpoint(ctx, listPendingHistory, { query: { sortOrder }, headers: buyer.headers }),
     );
     expect(data.content.map((item) => item.quotationId)).toEqual(
       expected.map((key) => ids[key].quotation.id),
@@ -343,9 +336,8 @@ describe(`GET ${pendingUrl}`, () => {
     const { buyer, ids } = await buyerWithUnselectedRequests();
     const page = dataOf(
       listPendingHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listPendingHistory, { query: { page: 2, size: 3 } }),
+      await callEndpoint(ctx, listPendingHistory, {
+        query: { page: 2, size: 3 },
         headers: buyer.headers,
       }),
     );
@@ -362,9 +354,8 @@ describe(`GET ${pendingUrl}`, () => {
 
   it('answers a bad page size with a 400 naming it', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(listPendingHistory, { query: { size: 1000 } }),
+    const response = await callEndpoint(ctx, listPendingHistory, {
+      query: { size: 1000 },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);

@@ -12,7 +12,7 @@ import {
 } from '@quotemarket/contract';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl } from '../testing/call-endpoint';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const profileUrl = endpointUrl(getProfile);
 const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
@@ -162,11 +162,7 @@ describe('what is stored of a profile photo: its pixels only', () => {
       headers: { ...buyer.headers, 'content-type': form.contentType },
       payload: form.payload,
     });
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: buyer.headers,
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     const url = apiEnvelope(profileSchema).parse(profile.json()).data.profileImage;
     const stored = url ? await ctx.app.inject({ url }) : null;
     return { response, url, stored };

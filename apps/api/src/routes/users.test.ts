@@ -67,11 +67,7 @@ describe('profile', () => {
       nickname: '견적왕',
       email: 'j@example.com',
     });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: buyer.headers,
-    });
+    const response = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(apiEnvelope(profileSchema).parse(response.json()).data).toEqual({
       id: buyer.user.id,
       profileImage: null,

@@ -12,7 +12,7 @@ import { consents, phoneVerifications, users } from '../db/schema';
 import type { SmsMessage, SmsSender } from '../edges/sms-sender';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl } from '../testing/call-endpoint';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const statusUrl = endpointUrl(getPhoneVerification);
 const requestUrl = endpointUrl(requestPhoneVerification);
@@ -279,9 +279,8 @@ describe('phone verification', () => {
   it('keeps the outbox for development only', async () => {
     const buyer = await newBuyerWithoutPhone();
     await requestCode(buyer.headers, '01099990000');
-    const outbox = await ctx.app.inject({
-      method: 'GET',
-      url: endpointUrl(getDevelopmentSmsOutbox, { query: { phone: '01099990000' } }),
+    const outbox = await callEndpoint(ctx, getDevelopmentSmsOutbox, {
+      query: { phone: '01099990000' },
     });
     expect(outbox.json().data[0]).toMatchObject({
       phone: '01099990000',
@@ -311,11 +310,9 @@ describe('when the SMS gateway fails', () => {
     const ctx = await createTestApp({ seed: false, sms: failing });
     try {
       const buyer = await createBuyer(ctx, { phone: null, phoneVerifiedAt: null });
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: requestUrl,
+      const response = await callEndpoint(ctx, requestPhoneVerification, {
         headers: buyer.headers,
-        payload: { target: 'PHONE', payload: '01012341234' },
+        body: { target: 'PHONE', payload: '01012341234' },
       });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(

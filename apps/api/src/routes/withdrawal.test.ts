@@ -80,10 +80,8 @@ async function kakaoLogin(accessToken: string) {
     email: person.email,
     name: person.name,
   });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: endpointUrl(socialLogin),
-    payload: { provider: 'kakao', accessToken },
+  const response = await callEndpoint(ctx, socialLogin, {
+    body: { provider: 'kakao', accessToken },
   });
   return apiEnvelope(loginResultSchema).parse(response.json()).data;
 }
@@ -245,11 +243,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
     // The dealer's console still lists the deal, with nobody to call.
     const deals = dataOf(
       listSellerDeals,
-      await ctx.app.inject({
-        method: 'GET',
-        url: endpointUrl(listSellerDeals),
-        headers: buyer.chosen.headers,
-      }),
+      await callEndpoint(ctx, listSellerDeals, { headers: buyer.chosen.headers }),
     );
     expect(deals.list).toEqual([
       expect.objectContaining({ buyerName: null, buyerPhone: null, productName: '갤럭시 S26' }),

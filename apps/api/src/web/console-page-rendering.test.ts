@@ -133,11 +133,7 @@ describe("the console's inbox rendered on the server (decision 0013)", () => {
 
   it("forgets a session that has ended, is not a dealer's or is no page token, and leaves the page to the browser", async () => {
     const signedOut = await createSeller(ctx, []);
-    await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(sellerLogout),
-      headers: signedOut.headers,
-    });
+    await callEndpoint(ctx, sellerLogout, { headers: signedOut.headers });
     const buyer = await createBuyer(ctx);
     // A bearer token is not a page token, even a live dealer's.
     const tokens = [
@@ -171,10 +167,8 @@ describe("the console's page session cookie", () => {
 
   it("is set by a dealer's login: its page token, HttpOnly, same-site, for the console's pages only", async () => {
     const { seller } = await createSeller(ctx, []);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(sellerLogin),
-      payload: { email: seller.email, password: sellerPassword },
+    const response = await callEndpoint(ctx, sellerLogin, {
+      body: { email: seller.email, password: sellerPassword },
     });
     const { token } = response.json<{ data: { token: string } }>().data;
     expect(consoleSessionOf(response)).toMatchObject({

@@ -17,7 +17,7 @@ import { packageRoot } from '../paths';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createOpenQuotation } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
+import { callEndpoint } from '../testing/call-endpoint';
 
 const pageSessionCookie = pageSessionCookies.buyer.name;
 
@@ -104,7 +104,7 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain('<title>홈 | 견적마켓</title>');
     // The best sellers come from the database, not from a skeleton.
     const root = page.body.slice(page.body.indexOf('<div id="root">'));
-    const bestSellers = await ctx.app.inject({ url: endpointUrl(listMostSoldProducts) });
+    const bestSellers = await callEndpoint(ctx, listMostSoldProducts);
     const [best] = bestSellers.json<{ data: Array<{ name: string }> }>().data;
     expect(root).toContain('이달의 베스트');
     expect(root).toContain(best?.name);
@@ -285,11 +285,7 @@ describe('pages rendered on the server', () => {
 
     it("forgets a page session that has ended, is not a buyer's or is no page token, and leaves the page to the browser", async () => {
       const signedOut = await createBuyer(ctx);
-      await ctx.app.inject({
-        method: 'POST',
-        url: endpointUrl(logout),
-        headers: signedOut.headers,
-      });
+      await callEndpoint(ctx, logout, { headers: signedOut.headers });
       const dealer = await createSeller(ctx, []);
       const signedIn = await createBuyer(ctx);
       // A bearer token is not a page token, even a live buyer's.

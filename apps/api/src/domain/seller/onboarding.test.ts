@@ -7,7 +7,7 @@ import { sellerLogin } from '@quotemarket/contract';
 import { packageRoot } from '../../paths';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { registerDealer } from './onboarding';
-import { endpointUrl } from '../../testing/call-endpoint';
+import { callEndpoint } from '../../testing/call-endpoint';
 
 const dealer = {
   email: 'Owner@Store.kr',
@@ -25,11 +25,7 @@ describe('registering a partner store (how production gets its dealers)', () => 
   afterAll(() => ctx.close());
 
   const logIn = (email: string, password: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: endpointUrl(sellerLogin),
-      payload: { email, password },
-    });
+    callEndpoint(ctx, sellerLogin, { body: { email, password } });
 
   it('gives the store a generated password that logs it in, and only that one', async () => {
     const registered = await registerDealer(ctx.database.db, dealer);
