@@ -37,7 +37,7 @@ describe('social login', () => {
     await providers.close();
   });
 
-  const login = (payload: object) => ctx.app.inject({ method: 'POST', url: loginUrl, payload });
+  const login = (payload: object) => callEndpoint(ctx, socialLogin, { body: payload });
 
   it('creates the buyer the provider vouches for, then recognises them', async () => {
     providers.issueKakao('kakao-token-1', { id: '4001', email: 'jihyun@kakao.test', name: '지현' });
@@ -55,11 +55,7 @@ describe('social login', () => {
     );
     expect(second).toMatchObject({ isFirstTimeLogin: false, user: { id: firstResult.user.id } });
 
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: bearer(second.token),
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: bearer(second.token) });
     expect(profile.json().data).toMatchObject({
       provider: 'kakao',
       email: 'jihyun@kakao.test',
@@ -83,11 +79,7 @@ describe('social login', () => {
       email: 'fake@evil.test',
     });
     const { token } = parseLogin(claimed.json());
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: bearer(token),
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: bearer(token) });
     expect(profile.json().data.email).toBe('real@kakao.test');
   });
 
@@ -121,11 +113,7 @@ describe('social login', () => {
       const response = await login({ provider: 'naver', code: 'naver-code-1', state: 'state-1' });
       expect(response.statusCode).toBe(200);
       const { token } = parseLogin(response.json());
-      const profile = await ctx.app.inject({
-        method: 'GET',
-        url: profileUrl,
-        headers: bearer(token),
-      });
+      const profile = await callEndpoint(ctx, getProfile, { headers: bearer(token) });
       expect(profile.json().data).toMatchObject({ provider: 'naver', email: 'a@naver.test' });
 
       // A code is good once.
@@ -420,7 +408,7 @@ describe('logout and devices', () => {
     expect(
       await ctx.database.db.select().from(devices).where(eq(devices.userId, buyer.user.id)),
     ).toEqual([]);
-    const after = await ctx.app.inject({ method: 'GET', url: profileUrl, headers: buyer.headers });
+    const after = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('로그인이 만료되었어요. 다시 로그인해 주세요.');
   });

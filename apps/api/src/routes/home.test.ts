@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEnvelope, listMainCategories } from '@quotemarket/contract';
 import { categories } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { endpointUrl } from '../testing/call-endpoint';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const listUrl = endpointUrl(listMainCategories);
 
@@ -19,7 +19,7 @@ describe(`GET ${listUrl}`, () => {
   });
 
   it('lists the five seeded categories in display order, in the envelope', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: listUrl });
+    const response = await callEndpoint(ctx, listMainCategories);
     expect(response.statusCode).toBe(200);
     const body = apiEnvelope(listMainCategories.response).parse(response.json());
     expect(body.status_code).toBe(200);
@@ -39,7 +39,7 @@ describe(`GET ${listUrl}`, () => {
       .set({ status: 'INACTIVE' })
       .where(eq(categories.id, 7));
     try {
-      const response = await ctx.app.inject({ method: 'GET', url: listUrl });
+      const response = await callEndpoint(ctx, listMainCategories);
       const body = apiEnvelope(listMainCategories.response).parse(response.json());
       expect(body.data.map((category) => category.id)).toEqual([1, 2, 3, 8]);
     } finally {

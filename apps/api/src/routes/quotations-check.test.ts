@@ -61,7 +61,7 @@ describe(`GET ${awaitingUrl}`, () => {
 
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({ method: 'GET', url: awaitingUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, { headers: buyer.headers }),
     );
 
     expect(data.totalElements).toBe(2);
@@ -119,7 +119,7 @@ describe(`GET ${awaitingUrl}`, () => {
 
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({ method: 'GET', url: awaitingUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, { headers: buyer.headers }),
     );
     expect(data.list[0]!.estimationCount).toBe(7);
     expect(data.list[0]!.sellerImages).toHaveLength(5);
@@ -157,7 +157,7 @@ describe(`GET ${awaitingUrl}`, () => {
     await createQuoteRequest(ctx, { buyerId: owner.user.id, productId: product.id, categoryId: 1 });
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({ method: 'GET', url: awaitingUrl, headers: other.headers }),
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, { headers: other.headers }),
     );
     expect(data).toEqual({ list: [], totalElements: 0, totalPages: 0 });
   });

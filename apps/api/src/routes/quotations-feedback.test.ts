@@ -288,7 +288,7 @@ describe(`GET ${historyUrl}`, () => {
     const { buyer } = await buyerWithSixReviews();
     const data = dataOf(
       listReviewHistory,
-      await ctx.app.inject({ method: 'GET', url: historyUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listReviewHistory, { headers: buyer.headers }),
     );
     expect(data).toMatchObject({ totalElements: 6, totalPages: 2 });
     expect(data.list.map((item) => item.review)).toEqual([
@@ -341,7 +341,7 @@ describe(`GET ${historyUrl}`, () => {
     const stranger = await createBuyer(ctx);
     const theirs = dataOf(
       listReviewHistory,
-      await ctx.app.inject({ method: 'GET', url: historyUrl, headers: stranger.headers }),
+      await callEndpoint(ctx, listReviewHistory, { headers: stranger.headers }),
     );
     expect(theirs).toEqual({ list: [], totalElements: 0, totalPages: 0 });
   });

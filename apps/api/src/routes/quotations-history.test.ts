@@ -118,7 +118,7 @@ describe(`GET ${selectedUrl}`, () => {
     const { buyer, stores, products, requests } = await buyerWithThreeDeals();
     const data = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({ method: 'GET', url: selectedUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listSelectedHistory, { headers: buyer.headers }),
     );
     expect(data).toMatchObject({ totalElements: 3, totalPages: 1 });
     const [rental, internet, phone] = data.content;
@@ -203,7 +203,7 @@ describe(`GET ${selectedUrl}`, () => {
     const stranger = await createBuyer(ctx);
     const theirs = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({ method: 'GET', url: selectedUrl, headers: stranger.headers }),
+      await callEndpoint(ctx, listSelectedHistory, { headers: stranger.headers }),
     );
     expect(theirs).toEqual({ content: [], totalElements: 0, totalPages: 0 });
   });
@@ -274,7 +274,7 @@ describe(`GET ${pendingUrl}`, () => {
     const { buyer, ids } = await buyerWithUnselectedRequests();
     const data = dataOf(
       listPendingHistory,
-      await ctx.app.inject({ method: 'GET', url: pendingUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listPendingHistory, { headers: buyer.headers }),
     );
     expect(data).toMatchObject({ totalElements: 4, totalPages: 1 });
     expect(data.content).toEqual([
@@ -347,7 +347,7 @@ describe(`GET ${pendingUrl}`, () => {
     const stranger = await createBuyer(ctx);
     const theirs = dataOf(
       listPendingHistory,
-      await ctx.app.inject({ method: 'GET', url: pendingUrl, headers: stranger.headers }),
+      await callEndpoint(ctx, listPendingHistory, { headers: stranger.headers }),
     );
     expect(theirs.totalElements).toBe(0);
   });

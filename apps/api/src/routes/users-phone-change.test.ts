@@ -10,7 +10,7 @@ import {
   verifyPhone,
 } from '@quotemarket/contract';
 import { consents, phoneVerifications, users } from '../db/schema';
-import { callEndpoint, callForEnvelope, callRejected, endpointUrl } from '../testing/call-endpoint';
+import { callEndpoint, callForEnvelope, callRejected } from '../testing/call-endpoint';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import {
   createQuoteRequest,
@@ -49,11 +49,9 @@ async function patchProfile(headers: Record<string, string>, fields: Record<stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return ctx.app.inject({
-    method: updateProfile.method,
-    url: endpointUrl(updateProfile),
+  return callEndpoint(ctx, updateProfile, {
     headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    body: Buffer.from(await encoded.arrayBuffer()),
   });
 }
 

@@ -67,7 +67,7 @@ describe('profile photo rules (the contract’s, shared with the app)', () => {
   }
 
   async function storedPhoto(headers: Record<string, string>) {
-    const response = await ctx.app.inject({ method: 'GET', url: profileUrl, headers });
+    const response = await callEndpoint(ctx, getProfile, { headers });
     return apiEnvelope(profileSchema).parse(response.json()).data.profileImage;
   }
 

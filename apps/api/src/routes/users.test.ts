@@ -180,11 +180,8 @@ describe('profile', () => {
 
   it('belongs to buyers: 401 without a token, 403 for a dealer', async () => {
     const seller = await createSeller(ctx, []);
-    expect((await ctx.app.inject({ method: 'GET', url: profileUrl })).statusCode).toBe(401);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: profileUrl, headers: seller.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await callEndpoint(ctx, getProfile)).statusCode).toBe(401);
+    expect((await callEndpoint(ctx, getProfile, { headers: seller.headers })).statusCode).toBe(403);
   });
 });
 
@@ -225,9 +222,7 @@ describe('withdrawal', () => {
         .where(eq(sessions.subjectId, buyer.user.id));
       expect(live.every((session) => session.revokedAt !== null)).toBe(true);
       for (const token of [buyer.token, otherSession]) {
-        const after = await ctx.app.inject({
-          method: 'GET',
-          url: profileUrl,
+        const after = await callEndpoint(ctx, getProfile, {
           headers: { authorization: `Bearer ${token}` },
         });
         expect(after.statusCode).toBe(401);

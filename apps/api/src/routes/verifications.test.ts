@@ -14,7 +14,6 @@ import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const statusUrl = endpointUrl(getPhoneVerification);
 const requestUrl = endpointUrl(requestPhoneVerification);
 const verifyUrl = (code: string) => endpointUrl(verifyPhone, { params: { code } });
 const allTerms = ['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'SERVICE', 'MARKETING'] as const;
@@ -52,7 +51,7 @@ describe('phone verification', () => {
 
   it('sends a 4-digit code valid for 300 s and verifies the phone with the consents', async () => {
     const buyer = await newBuyerWithoutPhone();
-    const status = await ctx.app.inject({ method: 'GET', url: statusUrl, headers: buyer.headers });
+    const status = await callEndpoint(ctx, getPhoneVerification, { headers: buyer.headers });
     expect(status.json().data).toBeNull();
 
     const requested = await requestCode(buyer.headers);
@@ -84,7 +83,7 @@ describe('phone verification', () => {
       data: { phone: '01055557777' },
     });
 
-    const after = await ctx.app.inject({ method: 'GET', url: statusUrl, headers: buyer.headers });
+    const after = await callEndpoint(ctx, getPhoneVerification, { headers: buyer.headers });
     expect(after.json().data).toEqual({ phone: '01055557777', verifiedAt: current.toISOString() });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(user?.phoneVerifiedAt).toEqual(current);
@@ -254,11 +253,9 @@ describe('phone verification', () => {
     ['another target', { target: 'EMAIL', payload: '01012345678' }],
   ])('rejects %s with a Korean 400', async (_case, payload) => {
     const buyer = await newBuyerWithoutPhone();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: requestUrl,
+    const response = await callEndpoint(ctx, requestPhoneVerification, {
       headers: buyer.headers,
-      payload,
+      body: payload,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/[가-힣]/);

@@ -43,7 +43,6 @@ import { createTestApp, type TestContext } from '../testing/test-app';
 import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const withdrawalUrl = endpointUrl(cancelMembership);
-const profileUrl = endpointUrl(getProfile);
 const now = new Date('2026-11-21T03:00:00.000Z');
 
 // Everything that could name or reach the buyer; none of it may be left anywhere afterwards.
@@ -186,11 +185,11 @@ async function databaseText(): Promise<string> {
 }
 
 const withdraw = (headers: Record<string, string>) =>
-  ctx.app.inject({ method: 'PUT', url: withdrawalUrl, headers });
+  callEndpoint(ctx, cancelMembership, { headers });
 
 describe(`PUT ${withdrawalUrl}`, () => {
   it('belongs to buyers: 401 without a token, 403 for a dealer', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: withdrawalUrl })).statusCode).toBe(401);
+    expect((await callEndpoint(ctx, cancelMembership)).statusCode).toBe(401);
     const dealer = await createSeller(ctx, [1]);
     const refused = await withdraw(dealer.headers);
     expect(refused.statusCode).toBe(403);
@@ -290,7 +289,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
     const buyer = await activeBuyer();
     await withdraw(buyer.headers);
 
-    const old = await ctx.app.inject({ method: 'GET', url: profileUrl, headers: buyer.headers });
+    const old = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(old.statusCode).toBe(401);
     expect(old.json().data).toBeNull();
     expect((await withdraw(buyer.headers)).statusCode).toBe(401);
@@ -299,7 +298,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
     expect(again.isFirstTimeLogin).toBe(true);
     expect(again.user.id).not.toBe(buyer.userId);
     const headers = bearer(again.token);
-    const profile = await ctx.app.inject({ method: 'GET', url: profileUrl, headers });
+    const profile = await callEndpoint(ctx, getProfile, { headers });
     expect(profile.json().data).toMatchObject({
       firstName: person.name,
       email: person.email,
@@ -308,7 +307,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
     // Nothing of the old account comes back with the new one.
     const reviews = dataOf(
       listReviewHistory,
-      await ctx.app.inject({ method: 'GET', url: endpointUrl(listReviewHistory), headers }),
+      await callEndpoint(ctx, listReviewHistory, { headers }),
     );
     expect(reviews).toEqual({ list: [], totalElements: 0, totalPages: 0 });
     // The new account starts unverified: the phone must be verified again before a request.
