@@ -28,6 +28,25 @@ const kitPatterns = [
 ];
 
 /**
+ * The API's folders and root modules that stand above its domain (apps/api/src): the HTTP layer,
+ * the routes and pages, the jobs and commands, the seed and the composition root. The domain, the
+ * seed and the database layer import none of them (each boundary below says which it may).
+ */
+const apiFloorsAboveDomain = [
+  'http',
+  'routes',
+  'web',
+  'jobs',
+  'cli',
+  'seed',
+  'app',
+  'deps',
+  'server',
+  'config',
+  'prepared-database',
+];
+
+/**
  * An import boundary for `files`. ESLint keeps only the last `no-restricted-imports` setting that
  * matches a file, so each boundary carries the workspace patterns as well as its own.
  */
@@ -115,9 +134,22 @@ export default tseslint.config(
     // path works in the repo and breaks for anyone who installs the package.
     ['packages/**/*.{ts,tsx,js,mjs}', 'apps/**/*.{ts,tsx,js,mjs}', 'tests/**/*.{ts,tsx,js,mjs}'],
   ),
+  {
+    // The API's ground floor: the schema, the connection and its change feed. It knows no business
+    // rule, no account and no seed, so every floor above can build on it without a cycle. (Its
+    // tests may start the whole app: they check what the database does for it.)
+    ...importBoundary(['apps/api/src/db/**'], {
+      regex: `^(\\.\\./)+(${[...apiFloorsAboveDomain, 'domain', 'auth', 'edges'].join('|')})(/|$)`,
+      message:
+        'The database layer does not import the floors above it (domain, auth, seed, edges, routes, the composition root): pass what it needs in as arguments.',
+    }),
+    ignores: ['apps/api/src/db/**/*.test.ts'],
+  },
   importBoundary(
     // The API's business rules know nothing of HTTP: they throw domain errors
-    // (`domain/shared/errors.ts`) and the HTTP layer maps them to status codes.
+    // (`domain/shared/errors.ts`) and the HTTP layer maps them to status codes. They take the
+    // narrow dependencies they use (a `Database`, a clock, a service's interface), never the
+    // composition root's `AppDeps`, which would bring the HTTP layer's types along.
     ['apps/api/src/domain/**'],
     {
       regex: '^(\\.\\./)+(http|routes)(/|$)',
@@ -125,8 +157,23 @@ export default tseslint.config(
         'Domain code does not import the HTTP layer or the routes: throw a DomainError from domain/shared/errors.ts.',
     },
     {
+      regex: `^(\\.\\./)+(${apiFloorsAboveDomain.filter((floor) => floor !== 'http' && floor !== 'routes').join('|')})(/|$)`,
+      message:
+        'Domain code does not import the composition root (deps, app, server, config), the seed or the jobs: take the narrow dependencies it uses as arguments (a Database, a clock, a service interface).',
+    },
+    {
       regex: '^(fastify|@fastify/.*|fastify-.*)$',
       message: 'Domain code does not depend on the web framework.',
+    },
+  ),
+  importBoundary(
+    // The seed stands on the domain and the database (it writes demo data through the domain's
+    // rules); nothing of the server above it.
+    ['apps/api/src/seed/**'],
+    {
+      regex: `^(\\.\\./)+(${apiFloorsAboveDomain.filter((floor) => floor !== 'seed').join('|')})(/|$)`,
+      message:
+        'The seed imports the domain and the database only, not the routes, the HTTP layer or the composition root.',
     },
   ),
   importBoundary(

@@ -15,8 +15,8 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { pushQueueReport } from './push-report';
 import { connectRedis, RedisRateLimitStore } from '../src/edges/rate-limit-store';
-import { seedIfEmpty } from '../src/db/seed';
-import { demoBuyerEmail, demoDealers } from '../src/db/seed/demo-accounts';
+import { seedIfEmpty } from '../src/seed';
+import { demoBuyerEmail, demoDealers } from '../src/domain/accounts/demo-accounts';
 import { quotations, sellers, users } from '../src/db/schema';
 import { prepareListeningBuyers } from './listening-buyers';
 

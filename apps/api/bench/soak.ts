@@ -73,7 +73,7 @@ import {
   type QuotationCheckItem,
   type SellerQuotation,
 } from '@quotemarket/contract';
-import { demoBuyerEmail, demoDealers } from '../src/db/seed/demo-accounts';
+import { demoBuyerEmail, demoDealers } from '../src/domain/accounts/demo-accounts';
 import { verificationLimits } from '../src/domain/accounts/phone-verification';
 import {
   createTestSubscription,

@@ -7,10 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SeedInternetProduct, SeedProduct } from '../src/db/seed/data/types';
-import { seedInternetProducts } from '../src/db/seed/data/internet';
-import { seedPhones } from '../src/db/seed/data/phones';
-import { seedAppliances, seedHealth, seedWaterPurifiers } from '../src/db/seed/data/rentals';
+import type { SeedInternetProduct, SeedProduct } from '../src/seed/data/types';
+import { seedInternetProducts } from '../src/seed/data/internet';
+import { seedPhones } from '../src/seed/data/phones';
+import { seedAppliances, seedHealth, seedWaterPurifiers } from '../src/seed/data/rentals';
 
 const outDir = path.resolve(
   path.dirname(new URL(import.meta.url).pathname),

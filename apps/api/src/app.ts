@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions) {
   const env = options.settings?.env ?? 'test';
   const push = await createPushDelivery({
     db: database.db,
-    env,
+    production: env === 'production',
     options: options.push ?? {},
     now,
     logOutbox: (sent) =>

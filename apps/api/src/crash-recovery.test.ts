@@ -4,16 +4,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  developerLogin,
-  listSearchHistory,
-  recordSearchHistory,
-  toApiUrl,
-} from '@quotemarket/contract';
+import { developerLogin, listSearchHistory, recordSearchHistory } from '@quotemarket/contract';
 import { openDatabase } from './db/database';
 import { recordFigure } from './testing/figures';
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { databaseUrl, onTestServer } from './testing/test-database';
+import { endpointUrl } from './testing/call-endpoint';
 
 /*
  * Acknowledged writes survive kill -9. The real server (src/server.ts, as `npm run dev:api` runs
@@ -83,9 +79,9 @@ interface AcknowledgedBuyer {
   searches: string[];
 }
 
-const loginUrl = toApiUrl(developerLogin.path);
-const saveUrl = toApiUrl(recordSearchHistory.path);
-const historyUrl = `${toApiUrl(listSearchHistory.path)}?pageNo=1&pageSize=10`;
+const loginUrl = endpointUrl(developerLogin);
+const saveUrl = endpointUrl(recordSearchHistory);
+const historyUrl = endpointUrl(listSearchHistory, { query: { pageNo: 1, pageSize: 10 } });
 
 /**
  * Four buyers' worth of writes at a time until the server dies: a developer login (a new account),

@@ -8,7 +8,6 @@ import {
   selectEstimation,
   sellerLogin,
   submitSellerEstimation,
-  toApiUrl,
   updateSellerEstimation,
   withdrawSellerEstimation,
   withSubject,
@@ -30,6 +29,7 @@ import {
 import { startServerProcess, type ServerProcess } from './testing/server-process';
 import { databaseUrl } from './testing/test-database';
 import { createTestApp, type TestContext } from './testing/test-app';
+import { endpointUrl } from './testing/call-endpoint';
 
 /*
  * Several API processes on one PostgreSQL, as a deployment that outgrew one process runs: every
@@ -67,9 +67,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     await pushService?.close();
   });
 
-  /** The i-th request goes to one process, the next to the other. */
-  const post = (index: number, path: string, headers: Record<string, string>, body: unknown) =>
-    fetch(`${servers[index % 2]!.origin}${toApiUrl(path)}`, {
+  /** The i-th request goes to one process, the next to the other; `url` from `endpointUrl`. */
+  const post = (index: number, url: string, headers: Record<string, string>, body: unknown) =>
+    fetch(`${servers[index % 2]!.origin}${url}`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -89,7 +89,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     await withinOneWindow(windowMs, 20_000);
     const client = { 'x-forwarded-for': '203.0.113.60' };
     const ask = (index: number) =>
-      fetch(`${servers[index % 2]!.origin}${toApiUrl(listMainCategories.path)}`, {
+      fetch(`${servers[index % 2]!.origin}${endpointUrl(listMainCategories)}`, {
         headers: client,
       });
 
@@ -110,7 +110,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     expect(Number(beyond[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await beyond[0]!.json()) as { message: string }).message).toMatch(/[가-힣]/);
     // Another client behind the same balancer still has its whole budget.
-    const other = await fetch(`${servers[0]!.origin}${toApiUrl(listMainCategories.path)}`, {
+    const other = await fetch(`${servers[0]!.origin}${endpointUrl(listMainCategories)}`, {
       headers: { 'x-forwarded-for': '203.0.113.61' },
     });
     expect(other.status).toBe(200);
@@ -126,7 +126,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
         Array.from({ length: 40 }, (_, index) =>
           post(
             index,
-            selectEstimation.path,
+            endpointUrl(selectEstimation),
             buyer.headers,
             selectionBody(request.quotes[index % request.quotes.length]!.id),
           ).then((response) => response.status),
@@ -145,7 +145,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     estimationId: number,
   ) =>
     fetch(
-      `${servers[index % 2]!.origin}${toApiUrl(endpoint.path.replace(':id', String(estimationId)))}`,
+      `${servers[index % 2]!.origin}${endpointUrl(endpoint, { params: { id: estimationId } })}`,
       {
         method: endpoint.method,
         ...(endpoint === updateSellerEstimation
@@ -186,7 +186,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
         const quote = request.quotes[0]!;
         const [withdrawal, selection] = await Promise.all([
           changeQuote(round, withdrawSellerEstimation, dealers[0]!.headers, quote.id),
-          post(round + 1, selectEstimation.path, buyer.headers, selectionBody(quote.id)),
+          post(round + 1, endpointUrl(selectEstimation), buyer.headers, selectionBody(quote.id)),
         ]);
         const [row] = await ctx.database.db
           .select({ status: estimations.status, withdrawnAt: estimations.withdrawnAt })
@@ -226,7 +226,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
         const answers = await Promise.all([
           post(
             round,
-            selectEstimation.path,
+            endpointUrl(selectEstimation),
             buyer.headers,
             selectionBody(request.quotes[round % 4]!.id),
           ),
@@ -266,7 +266,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       const buyer = await createBuyer(ctx, { phone: null, phoneVerifiedAt: null });
       const statuses = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          post(index, requestPhoneVerification.path, buyer.headers, {
+          post(index, endpointUrl(requestPhoneVerification), buyer.headers, {
             target: 'PHONE',
             payload: '01044448888',
           }).then((response) => response.status),
@@ -284,7 +284,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
         // A different e-mail each time: only the per-address limit can stop them.
         post(
           index,
-          sellerLogin.path,
+          endpointUrl(sellerLogin),
           {},
           {
             email: `guess-${index}@dealer.quotemarket.kr`,
@@ -307,7 +307,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       const loginFrom = (index: number, address: string, password: string) =>
         post(
           index,
-          sellerLogin.path,
+          endpointUrl(sellerLogin),
           { 'x-forwarded-for': address },
           {
             email: seller.email,
@@ -362,7 +362,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
     try {
       expect(stream.response.status).toBe(200);
       const sent = await fetch(
-        `${servers[0]!.origin}${toApiUrl(submitSellerEstimation.path.replace(':id', String(quotation.id)))}`,
+        `${servers[0]!.origin}${endpointUrl(submitSellerEstimation, { params: { id: quotation.id } })}`,
         {
           method: 'POST',
           headers: { ...dealer.headers, 'content-type': 'application/json' },
@@ -383,7 +383,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       // the position the first gave: an event's key names the same point on every process.
       stream.close();
       const edited = await fetch(
-        `${servers[0]!.origin}${toApiUrl(updateSellerEstimation.path.replace(':id', String(data.id)))}`,
+        `${servers[0]!.origin}${endpointUrl(updateSellerEstimation, { params: { id: data.id } })}`,
         {
           method: 'PATCH',
           headers: { ...dealer.headers, 'content-type': 'application/json' },
@@ -427,7 +427,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
         dealers.map((dealer, index) =>
           post(
             index,
-            submitSellerEstimation.path.replace(':id', String(quotation.id)),
+            endpointUrl(submitSellerEstimation, { params: { id: quotation.id } }),
             dealer.headers,
             phoneTerms,
           ).then((response) => response.status),

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, it } from 'vitest';
 import { TokenService } from './auth/tokens';
 import { users } from './db/schema';
-import { demoBuyerEmail } from './db/seed/demo-accounts';
+import { demoBuyerEmail } from './domain/accounts/demo-accounts';
 import { InvalidSocialTokenError } from './edges/social-verifier';
 import { createBuyer, createSeller } from './testing/factories';
 import {

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getProfile, getSellerProfile, toApiUrl, type Endpoint } from '@quotemarket/contract';
+import { getProfile, getSellerProfile, type Endpoint } from '@quotemarket/contract';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp } from '../testing/test-app';
 import { authMessages } from './request-auth';
 import { deriveKey, keyPurposes } from './secret';
+import { endpointUrl } from '../testing/call-endpoint';
 
 /*
  * A token names its session and the account it was issued to. Signed with the app's own key (as a
@@ -33,7 +34,7 @@ const sessionOf = async (token: string) => (await ctx.app.deps.tokens.readClaims
 const call = (endpoint: Endpoint, token: string) =>
   ctx.app.inject({
     method: 'GET',
-    url: toApiUrl(endpoint.path),
+    url: endpointUrl(endpoint),
     headers: { authorization: `Bearer ${token}` },
   });
 

@@ -1,12 +1,13 @@
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getProfile, toApiUrl } from '@quotemarket/contract';
+import { getProfile, requestPhoneVerification } from '@quotemarket/contract';
 import { phoneVerifications } from '../db/schema';
 import { hashVerificationCode } from '../domain/accounts/phone-verification';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { deriveKey, keyPurposes } from './secret';
+import { callEndpoint } from '../testing/call-endpoint';
 
 const secret = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -32,11 +33,9 @@ describe('the app with its secret', () => {
 
   it('hashes verification codes with the code key: the token key cannot check one', async () => {
     const buyer = await createBuyer(ctx, { phone: null, phoneVerifiedAt: null });
-    await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl('/v2/verifications'),
+    await callEndpoint(ctx, requestPhoneVerification, {
       headers: buyer.headers,
-      payload: { target: 'PHONE', payload: '01055550101' },
+      body: { target: 'PHONE', payload: '01055550101' },
     });
     const code = ctx.app.deps.smsOutbox!.outbox('01055550101')[0]!.code;
     const [row] = await ctx.database.db
@@ -60,7 +59,7 @@ describe('the app with its secret', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
     const profile = (authorization: string) =>
-      ctx.app.inject({ method: 'GET', url: toApiUrl(getProfile.path), headers: { authorization } });
+      callEndpoint(ctx, getProfile, { headers: { authorization } });
     expect((await profile(`Bearer ${buyer.token}`)).statusCode).toBe(200);
     expect((await profile(`Bearer ${bareKeyToken}`)).statusCode).toBe(401);
   });

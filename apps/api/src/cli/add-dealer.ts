@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config';
-import { openPreparedDatabase } from '../db/startup';
+import { openPreparedDatabase } from '../prepared-database';
 import { registerDealer } from '../domain/seller/onboarding';
 import { packageRoot } from '../paths';
 

@@ -10,7 +10,6 @@ import {
   listNotices,
   listSearchHistory,
   recordSearchHistory,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { buildApp } from '../app';
 import { packageRoot } from '../paths';
@@ -18,6 +17,7 @@ import { createBuyer } from '../testing/factories';
 import { startServerProcess } from '../testing/server-process';
 import { databaseUrl, onTestServer } from '../testing/test-database';
 import { openDatabase, type DatabaseHandle } from './database';
+import { endpointUrl } from '../testing/call-endpoint';
 
 /*
  * Backup and restore as docs/operations.md's "Backup and restore" tells an operator to do them: seed, make a
@@ -43,9 +43,9 @@ async function answersOn(database: DatabaseHandle, token: string) {
       return response.json<{ data: unknown }>().data;
     };
     return {
-      notices: await get(`${toApiUrl(listNotices.path)}?pageNo=1&pageSize=5`),
-      companies: await get(toApiUrl(listCompanies.path)),
-      history: await get(`${toApiUrl(listSearchHistory.path)}?pageNo=1&pageSize=10`, {
+      notices: await get(endpointUrl(listNotices, { query: { pageNo: 1, pageSize: 5 } })),
+      companies: await get(endpointUrl(listCompanies)),
+      history: await get(endpointUrl(listSearchHistory, { query: { pageNo: 1, pageSize: 10 } }), {
         authorization: `Bearer ${token}`,
       }),
     };
@@ -62,7 +62,7 @@ async function makeChange(database: DatabaseHandle) {
     const buyer = await createBuyer({ app, database, close: () => app.close() });
     const response = await app.inject({
       method: 'POST',
-      url: toApiUrl(recordSearchHistory.path),
+      url: endpointUrl(recordSearchHistory),
       headers: buyer.headers,
       payload: { searchValue },
     });

@@ -10,12 +10,11 @@ import {
   listSellerInbox,
   quotationEvents,
   submitSellerEstimation,
-  toApiUrl,
   toggleWishlist,
 } from '@quotemarket/contract';
 import { buildApp } from '../app';
 import { products, quotations, sessions, users } from '../db/schema';
-import { callEndpoint } from '../testing/call-endpoint';
+import { callEndpoint, endpointUrl } from '../testing/call-endpoint';
 import { bearer, createBuyer, createProduct, createSeller } from '../testing/factories';
 import { openEventStream } from '../testing/event-stream-client';
 import { createOpenQuotation, hoursBefore, phoneTerms, testNow } from '../testing/seller-kit';
@@ -207,12 +206,8 @@ describe('answers kept by the API', () => {
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: toApiUrl(listProductsUnderCategory.path),
-        query: Object.fromEntries(
-          Object.entries(query).map(([key, value]) => [key, String(value)]),
-        ),
+      const response = await callEndpoint(ctx, listProductsUnderCategory, {
+        query,
         headers: { 'accept-encoding': `${encoding}, identity;q=0.5` },
       });
       expect(response.headers['content-encoding']).toBe(encoding);
@@ -230,10 +225,7 @@ describe('answers kept by the API', () => {
         await other.deps.changes.barrier();
         const response = await other.inject({
           method: 'GET',
-          url: toApiUrl(listProductsUnderCategory.path),
-          query: Object.fromEntries(
-            Object.entries(query).map(([key, value]) => [key, String(value)]),
-          ),
+          url: endpointUrl(listProductsUnderCategory, { query }),
         });
         return { cache: response.headers['x-cache'], price: response.json().data.list[0].price };
       };
@@ -266,8 +258,9 @@ describe('answers kept by the API', () => {
       const bidsSeenByOther = async () => {
         const response = await other.inject({
           method: 'GET',
-          url: toApiUrl(listEstimationsByQuotation.path),
-          query: { quotationId: String(request.id), page: '1', size: '10' },
+          url: endpointUrl(listEstimationsByQuotation, {
+            query: { quotationId: request.id, page: 1, size: 10 },
+          }),
           headers: buyerThere,
         });
         return { cache: response.headers['x-cache'], bids: response.json().data.list.length };

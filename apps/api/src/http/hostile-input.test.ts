@@ -5,6 +5,7 @@ import { apiErrorBodySchema, getProfile, sellerLogin, toApiUrl } from '@quotemar
 import { contractEndpoints } from '../testing/contract-endpoints';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 /** One past what a PostgreSQL `integer` column holds (written out, not taken from the contract). */
 const pastStoredInteger = '2147483648';
@@ -85,10 +86,8 @@ describe('hostile input', () => {
     });
 
     it('refuses one in a JSON body, at any depth', async () => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: toApiUrl(sellerLogin.path),
-        payload: { email: 'demo\u0000@dealer.quotemarket.kr', password: 'x' },
+      const response = await callEndpoint(ctx, sellerLogin, {
+        body: { email: 'demo\u0000@dealer.quotemarket.kr', password: 'x' },
       });
       expectReadableRefusal(response);
       const nested = await ctx.app.inject({
@@ -104,7 +103,7 @@ describe('hostile input', () => {
       const boundary = 'quotemarket-boundary';
       const response = await ctx.app.inject({
         method: 'PATCH',
-        url: toApiUrl(getProfile.path),
+        url: endpointUrl(getProfile),
         headers: { ...buyerHeaders, 'content-type': `multipart/form-data; boundary=${boundary}` },
         payload:
           `--${boundary}\r\nContent-Disposition: form-data; name="nickname"\r\n\r\n` +
@@ -122,7 +121,7 @@ describe('hostile input', () => {
     ]) {
       const response = await ctx.app.inject({
         method: 'PATCH',
-        url: toApiUrl(getProfile.path),
+        url: endpointUrl(getProfile),
         headers: { ...buyerHeaders, 'content-type': contentType },
         payload: 'x',
       });

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { quotationEvents, toApiUrl } from '@quotemarket/contract';
+import {
+  getNoticeDetail,
+  listMainCategories,
+  listNotices,
+  quotationEvents,
+  toApiUrl,
+} from '@quotemarket/contract';
 import { buildApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { rateLimitCounters } from '../db/schema';
@@ -16,12 +22,13 @@ import {
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { createTestDatabase } from '../testing/test-database';
 import { largestReservation, SharedBudget } from './rate-limits';
+import { endpointUrl } from '../testing/call-endpoint';
 
 // 09:00:20: the minute's window ends in 40 s.
 const testNow = new Date('2031-03-02T09:00:20.000Z');
 const budget = { max: 5, windowMs: 60_000 };
-const categories = toApiUrl('/home/main-categories/list');
-const notices = toApiUrl('/notices');
+const categories = endpointUrl(listMainCategories);
+const notices = endpointUrl(listNotices);
 
 type App = TestContext['app'];
 const get = (app: App, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -51,7 +58,11 @@ describe('the API budget per client address', () => {
 
   it('serves the budget over every /api route, then answers 429 in the envelope with Retry-After', async () => {
     await spend(ctx.app, '198.51.100.1');
-    const refused = await get(ctx.app, toApiUrl('/notices/1'), '198.51.100.1');
+    const refused = await get(
+      ctx.app,
+      endpointUrl(getNoticeDetail, { params: { id: 1 } }),
+      '198.51.100.1',
+    );
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(tooMany);
     expect(refused.headers['retry-after']).toBe('40');
@@ -80,9 +91,7 @@ describe('the API budget per client address', () => {
     await spend(ctx.app, '198.51.100.4');
     expect((await get(ctx.app, '/api/health', '198.51.100.4')).statusCode).toBe(200);
     // The stream refuses a caller without a token (401), not for the spent budget.
-    expect((await get(ctx.app, toApiUrl(quotationEvents.path), '198.51.100.4')).statusCode).toBe(
-      401,
-    );
+    expect((await get(ctx.app, endpointUrl(quotationEvents), '198.51.100.4')).statusCode).toBe(401);
     expect((await get(ctx.app, '/media/none.png', '198.51.100.4')).statusCode).toBe(404);
     expect((await get(ctx.app, '/seller/', '198.51.100.4')).statusCode).not.toBe(429);
   });

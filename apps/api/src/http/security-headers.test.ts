@@ -2,8 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developerLogin, getProfile, toApiUrl } from '@quotemarket/contract';
+import { developerLogin, getProfile } from '@quotemarket/contract';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | string[] | number | undefined): Record<string, string[]> {
@@ -39,8 +40,8 @@ describe('security headers', () => {
     'a media file': { url: '/media/categories/phone.svg', status: 200 },
     'an unknown API path (404)': { url: '/api/v1/no-such-call', status: 404 },
     'a missing upload (404)': { url: '/media/uploads/profiles/none.jpg', status: 404 },
-    'a refused request (401)': { url: toApiUrl(getProfile.path), status: 401 },
-    'a body that is not JSON (400)': { url: toApiUrl(developerLogin.path), status: 400, body: '{' },
+    'a refused request (401)': { url: endpointUrl(getProfile), status: 401 },
+    'a body that is not JSON (400)': { url: endpointUrl(developerLogin), status: 400, body: '{' },
   };
 
   it.each(Object.entries(answers))('sends them on %s', async (_, { url, status, body }) => {

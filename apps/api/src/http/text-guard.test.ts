@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorBodySchema, sellerLogin, toApiUrl } from '@quotemarket/contract';
+import { apiErrorBodySchema, sellerLogin } from '@quotemarket/contract';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { containsNul } from './text-guard';
+import { callEndpoint } from '../testing/call-endpoint';
 
 /** `depth` arrays inside each other around `inner`, as JSON.parse would build them. */
 const nested = (depth: number, inner: unknown): unknown => {
@@ -27,11 +28,9 @@ describe('the NUL check on deeply nested JSON', () => {
     afterAll(() => ctx.close());
 
     it('answers a 400 in the envelope', async () => {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: toApiUrl(sellerLogin.path),
+      const response = await callEndpoint(ctx, sellerLogin, {
         headers: { 'content-type': 'application/json' },
-        payload: '['.repeat(10_000) + ']'.repeat(10_000),
+        body: '['.repeat(10_000) + ']'.repeat(10_000),
       });
       expect(response.statusCode).toBe(400);
       expect(apiErrorBodySchema.parse(response.json())).toMatchObject({ status_code: 400 });

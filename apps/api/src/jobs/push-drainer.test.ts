@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerDevice, submitSellerEstimation, toApiUrl } from '@quotemarket/contract';
+import { registerDevice, submitSellerEstimation } from '@quotemarket/contract';
 import { devices, notificationQueue } from '../db/schema';
 import { isAdmittedPushEndpoint } from '../edges/web-push-sender';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
@@ -20,6 +20,7 @@ import {
 import { callOk, phoneTerms } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { pushDrainerDefaults, retryDelayMs } from './push-drainer';
+import { callEndpoint } from '../testing/call-endpoint';
 
 /*
  * What the drainer does with the push service's answers: a subscription that is gone (404, 410)
@@ -180,11 +181,10 @@ describe('a slow push service', () => {
     }));
     const dealer = await createSeller(ctx, [1]);
     const startedAt = Date.now();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(submitSellerEstimation.path.replace(':id', String(quotation.id))),
+    const response = await callEndpoint(ctx, submitSellerEstimation, {
+      params: { id: quotation.id },
       headers: dealer.headers,
-      payload: phoneTerms,
+      body: phoneTerms,
     });
     const answeredAt = Date.now();
     expect(response.statusCode, response.body).toBe(201);

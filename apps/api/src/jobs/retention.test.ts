@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { currentTermsVersion, getProfile, toApiUrl } from '@quotemarket/contract';
+import { currentTermsVersion, getProfile } from '@quotemarket/contract';
 import {
   consents,
   devices,
@@ -27,6 +27,7 @@ import {
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { monthsBefore, purgeExpiredRecords } from './retention';
+import { callEndpoint } from '../testing/call-endpoint';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const hourMs = 60 * 60 * 1000;
@@ -135,11 +136,7 @@ describe('retention job', () => {
     const left = await remainingSessions([...Object.values(old), ...Object.values(kept)]);
     expect(left).toEqual(new Set(Object.values(kept)));
     // The buyer's own token (issued now) still works after the purge.
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: toApiUrl(getProfile.path),
-      headers: buyer.headers,
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(profile.statusCode).toBe(200);
   });
 

@@ -5,18 +5,20 @@ import {
   developerLogin,
   getProfile,
   loginResultSchema,
+  logout,
   mediaLogin,
+  registerDevice,
   socialLogin,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { devices, partnerMedia, users } from '../db/schema';
 import { signCustomerKey } from '../domain/shared/media-keys';
 import { bearer, createBuyer, createSeller } from '../testing/factories';
 import { startSocialProviderStandIn } from '../testing/social-provider-stand-in';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const loginUrl = toApiUrl(socialLogin.path);
-const profileUrl = toApiUrl(getProfile.path);
+const loginUrl = endpointUrl(socialLogin);
+const profileUrl = endpointUrl(getProfile);
 const parseLogin = (body: unknown) => apiEnvelope(loginResultSchema).parse(body).data;
 
 describe('social login', () => {
@@ -35,7 +37,7 @@ describe('social login', () => {
     await providers.close();
   });
 
-  const login = (payload: object) => ctx.app.inject({ method: 'POST', url: loginUrl, payload });
+  const login = (payload: object) => callEndpoint(ctx, socialLogin, { body: payload });
 
   it('creates the buyer the provider vouches for, then recognises them', async () => {
     providers.issueKakao('kakao-token-1', { id: '4001', email: 'jihyun@kakao.test', name: '지현' });
@@ -53,11 +55,7 @@ describe('social login', () => {
     );
     expect(second).toMatchObject({ isFirstTimeLogin: false, user: { id: firstResult.user.id } });
 
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: bearer(second.token),
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: bearer(second.token) });
     expect(profile.json().data).toMatchObject({
       provider: 'kakao',
       email: 'jihyun@kakao.test',
@@ -81,11 +79,7 @@ describe('social login', () => {
       email: 'fake@evil.test',
     });
     const { token } = parseLogin(claimed.json());
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: bearer(token),
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: bearer(token) });
     expect(profile.json().data.email).toBe('real@kakao.test');
   });
 
@@ -119,11 +113,7 @@ describe('social login', () => {
       const response = await login({ provider: 'naver', code: 'naver-code-1', state: 'state-1' });
       expect(response.statusCode).toBe(200);
       const { token } = parseLogin(response.json());
-      const profile = await ctx.app.inject({
-        method: 'GET',
-        url: profileUrl,
-        headers: bearer(token),
-      });
+      const profile = await callEndpoint(ctx, getProfile, { headers: bearer(token) });
       expect(profile.json().data).toMatchObject({ provider: 'naver', email: 'a@naver.test' });
 
       // A code is good once.
@@ -284,7 +274,7 @@ describe('social login', () => {
 });
 
 describe('developer login', () => {
-  const url = toApiUrl(developerLogin.path);
+  const url = endpointUrl(developerLogin);
   const payload = { email: 'Dev@QuoteMarket.kr' };
 
   it('signs in from localhost outside production, by email', async () => {
@@ -324,7 +314,7 @@ describe('developer login', () => {
 
 describe('media login', () => {
   let ctx: TestContext;
-  const url = toApiUrl(mediaLogin.path);
+  const url = endpointUrl(mediaLogin);
   const secret = 'partner-signing-secret-0123456789';
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false });
@@ -369,11 +359,9 @@ describe('logout and devices', () => {
   it('registers a device once per udid and updates its token', async () => {
     const buyer = await createBuyer(ctx);
     const register = (fcmToken: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/fcm/register',
+      callEndpoint(ctx, registerDevice, {
         headers: buyer.headers,
-        payload: { platform: 'web', udid: 'visitor-1', fcmToken },
+        body: { platform: 'web', udid: 'visitor-1', fcmToken },
       });
     // A web device's token is its browser's push subscription (PushSubscription.toJSON()).
     const subscription = JSON.stringify({
@@ -394,11 +382,9 @@ describe('logout and devices', () => {
   it('refuses a web token that is not a push subscription, in Korean', async () => {
     const buyer = await createBuyer(ctx);
     for (const fcmToken of ['fcm-2', '{"endpoint":"https://fcm.googleapis.com/x"}', '{']) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/fcm/register',
+      const response = await callEndpoint(ctx, registerDevice, {
         headers: buyer.headers,
-        payload: { platform: 'web', udid: 'visitor-2', fcmToken },
+        body: { platform: 'web', udid: 'visitor-2', fcmToken },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -410,36 +396,27 @@ describe('logout and devices', () => {
 
   it('revokes the token and forgets the device', async () => {
     const buyer = await createBuyer(ctx);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/fcm/register',
+    await callEndpoint(ctx, registerDevice, {
       headers: buyer.headers,
-      payload: { platform: 'ios', udid: 'iphone-1', fcmToken: 'x' },
+      body: { platform: 'ios', udid: 'iphone-1', fcmToken: 'x' },
     });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout?deviceId=iphone-1',
+    const response = await callEndpoint(ctx, logout, {
+      query: { deviceId: 'iphone-1' },
       headers: buyer.headers,
     });
     expect(response.json()).toEqual({ status_code: 200, message: '로그아웃했어요', data: null });
     expect(
       await ctx.database.db.select().from(devices).where(eq(devices.userId, buyer.user.id)),
     ).toEqual([]);
-    const after = await ctx.app.inject({ method: 'GET', url: profileUrl, headers: buyer.headers });
+    const after = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('로그인이 만료되었어요. 다시 로그인해 주세요.');
   });
 
   it('answers 401 without a token and 403 for a dealer token', async () => {
     const seller = await createSeller(ctx, []);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(
-      401,
-    );
-    const forDealer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      headers: seller.headers,
-    });
+    expect((await callEndpoint(ctx, logout)).statusCode).toBe(401);
+    const forDealer = await callEndpoint(ctx, logout, { headers: seller.headers });
     expect(forDealer.statusCode).toBe(403);
     expect(forDealer.json().message).toBe('구매자 계정으로만 이용할 수 있어요.');
   });
@@ -452,11 +429,7 @@ describe('logout and devices', () => {
     const changed = buyer.token[at] === 'A' ? 'B' : 'A';
     const tampered = `${buyer.token.slice(0, at)}${changed}${buyer.token.slice(at + 1)}`;
     for (const authorization of ['Bearer', 'Basic abc', `Bearer ${tampered}`, 'Bearer not.a.jwt']) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: profileUrl,
-        headers: { authorization },
-      });
+      const response = await callEndpoint(ctx, getProfile, { headers: { authorization } });
       expect(response.statusCode).toBe(401);
     }
   });

@@ -8,8 +8,8 @@ import {
   getInternetBiddingProgress,
   saveInternetBiddingResponses,
   submitInternetBiddingRequest,
-  toApiUrl,
   type Endpoint,
+  toApiUrl,
 } from '@quotemarket/contract';
 import { products, quotations } from '../db/schema';
 import { answerMessages } from '../domain/bidding/answers';

@@ -18,6 +18,7 @@ import {
 } from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { callEndpoint } from '../testing/call-endpoint';
 
 const now = new Date('2026-05-04T01:00:00.000Z');
 let ctx: TestContext;
@@ -83,11 +84,9 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
   it('lets exactly one of two racing submissions through', async () => {
     const { buyer, product, colours, storage, quotationId } = await phoneDraft();
     const request = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: toApiUrl(submitBiddingRequest.path),
+      callEndpoint(ctx, submitBiddingRequest, {
         headers: buyer.headers,
-        payload: {
+        body: {
           quotationId,
           productOptionValueIds: [colours[0]!, storage[1]!],
           categoryName: 'Mobile Phones',

@@ -7,7 +7,6 @@ import {
   listBiddingQuestions,
   listBiddingQuestionsByCategory,
   saveBiddingResponses,
-  toApiUrl,
   updateBiddingNotificationPreference,
   type Endpoint,
 } from '@quotemarket/contract';
@@ -23,6 +22,7 @@ import {
 } from '../testing/bidding-kit';
 import { createBuyer, createProduct, createSeller, createSubCategory } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('the questions of a category', () => {
   const endpoints = [listBiddingQuestionsByCategory, listBiddingQuestions];
 
   it('serves at both URLs the spec names', () => {
-    expect(endpoints.map((endpoint) => toApiUrl(endpoint.path))).toEqual([
+    expect(endpoints.map((endpoint) => endpointUrl(endpoint))).toEqual([
       '/api/v1/bidding-requests/questions/category',
       '/api/v2/bidding-requests/questions',
     ]);
@@ -367,11 +367,9 @@ describe('saving answers and reading the progress', () => {
         optionId: number | null;
         responseText: string;
       }) =>
-        ctx.app.inject({
-          method: 'POST',
-          url: toApiUrl(saveBiddingResponses.path),
+        callEndpoint(ctx, saveBiddingResponses, {
           headers: buyer.headers,
-          payload: { quotationId: null, productId: product.id, responses: [response] },
+          body: { quotationId: null, productId: product.id, responses: [response] },
         });
       const saved = await callOk(ctx, saveBiddingResponses, {
         headers: buyer.headers,

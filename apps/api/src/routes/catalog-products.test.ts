@@ -8,10 +8,10 @@ import {
   type ProductListItem,
 } from '@quotemarket/contract';
 import { products, wishlists } from '../db/schema';
-import { seedInternetProducts } from '../db/seed/data/internet';
-import { seedPhones } from '../db/seed/data/phones';
-import { seedAppliances, seedHealth, seedWaterPurifiers } from '../db/seed/data/rentals';
-import { seedSubCategories } from '../db/seed/data/sub-categories';
+import { seedInternetProducts } from '../seed/data/internet';
+import { seedPhones } from '../seed/data/phones';
+import { seedAppliances, seedHealth, seedWaterPurifiers } from '../seed/data/rentals';
+import { seedSubCategories } from '../seed/data/sub-categories';
 import { callEndpoint, callOk, type CallInput } from '../testing/catalog-fixtures';
 import { bearer, createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getSellerStorePage } from '@quotemarket/contract';
 import { ratings, reviewReplies, sellers } from '../db/schema';
-import { seedReviews } from '../db/seed/data/reviews';
-import { demoDealers } from '../db/seed/demo-accounts';
+import { seedReviews } from '../seed/data/reviews';
+import { demoDealers } from '../domain/accounts/demo-accounts';
 import {
   callEndpoint,
   callOk,

@@ -7,9 +7,9 @@ import {
   sellerInboxEvents,
   submitBiddingRequest,
   submitSellerEstimation,
-  toApiUrl,
   updateSellerEstimation,
   withdrawSellerEstimation,
+  toApiUrl,
 } from '@quotemarket/contract';
 import { publishQuoteEvent, type QuoteEvent } from '../domain/events/quote-events';
 import { callOk as callBidding, phoneAnswers } from '../testing/bidding-kit';
@@ -28,8 +28,9 @@ import {
 } from '../testing/quotation-fixtures';
 import { callOk, createOpenQuotation, phoneTerms, testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const streamUrl = toApiUrl(quotationEvents.path);
+const streamUrl = endpointUrl(quotationEvents);
 
 let ctx: TestContext;
 let baseUrl: string;

@@ -1,10 +1,11 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiEnvelope, listMainCategories, toApiUrl } from '@quotemarket/contract';
+import { apiEnvelope, listMainCategories } from '@quotemarket/contract';
 import { categories } from '../db/schema';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const listUrl = toApiUrl(listMainCategories.path);
+const listUrl = endpointUrl(listMainCategories);
 
 describe(`GET ${listUrl}`, () => {
   let ctx: TestContext;
@@ -18,7 +19,7 @@ describe(`GET ${listUrl}`, () => {
   });
 
   it('lists the five seeded categories in display order, in the envelope', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: listUrl });
+    const response = await callEndpoint(ctx, listMainCategories);
     expect(response.statusCode).toBe(200);
     const body = apiEnvelope(listMainCategories.response).parse(response.json());
     expect(body.status_code).toBe(200);
@@ -38,7 +39,7 @@ describe(`GET ${listUrl}`, () => {
       .set({ status: 'INACTIVE' })
       .where(eq(categories.id, 7));
     try {
-      const response = await ctx.app.inject({ method: 'GET', url: listUrl });
+      const response = await callEndpoint(ctx, listMainCategories);
       const body = apiEnvelope(listMainCategories.response).parse(response.json());
       expect(body.data.map((category) => category.id)).toEqual([1, 2, 3, 8]);
     } finally {
@@ -99,7 +100,7 @@ describe('seeding', () => {
   it('fills an empty database once and leaves a used one alone', async () => {
     const ctx = await createTestApp({ seed: false });
     try {
-      const { seedIfEmpty } = await import('../db/seed');
+      const { seedIfEmpty } = await import('../seed');
       expect(await seedIfEmpty(ctx.database.db, { demoData: true })).toEqual({ seeded: true });
       expect(await seedIfEmpty(ctx.database.db, { demoData: true })).toEqual({ seeded: false });
       const mainCategories = await ctx.database.db

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { developerLogin, getDevelopmentSmsOutbox, toApiUrl } from '@quotemarket/contract';
+import {
+  developerLogin,
+  requestPhoneVerification,
+  getDevelopmentSmsOutbox,
+} from '@quotemarket/contract';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const notFound = { status_code: 404, message: '페이지를 찾을 수 없어요.', data: null };
 
@@ -19,11 +24,9 @@ describe.each<[string, false | string[]]>([
   beforeAll(async () => {
     ctx = await createTestApp({ seed: false, trustProxy });
     const buyer = await createBuyer(ctx, { phone: null, phoneVerifiedAt: null });
-    await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl('/v2/verifications'),
+    await callEndpoint(ctx, requestPhoneVerification, {
       headers: buyer.headers,
-      payload: { target: 'PHONE', payload: '01055550202' },
+      body: { target: 'PHONE', payload: '01055550202' },
     });
   });
   afterAll(() => ctx.close());
@@ -31,14 +34,14 @@ describe.each<[string, false | string[]]>([
   const outbox = (remoteAddress: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({
       method: 'GET',
-      url: `${toApiUrl(getDevelopmentSmsOutbox.path)}?phone=01055550202`,
+      url: endpointUrl(getDevelopmentSmsOutbox, { query: { phone: '01055550202' } }),
       remoteAddress,
       headers,
     });
   const devLogin = (remoteAddress: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({
       method: 'POST',
-      url: toApiUrl(developerLogin.path),
+      url: endpointUrl(developerLogin),
       remoteAddress,
       headers,
       payload: { email: 'someone@example.com' },

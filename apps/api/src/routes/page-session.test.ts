@@ -6,12 +6,12 @@ import {
   getProfile,
   logout,
   startPageSession,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { pageSessionCookies } from '../auth/page-session';
 import { authMessages } from '../auth/request-auth';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const pageSessionCookie = pageSessionCookies.buyer.name;
 
@@ -34,10 +34,8 @@ describe('the page session cookie', () => {
   const pageTokenFor = (token: string) => ctx.app.deps.tokens.pageTokenFor(token);
 
   it('is set by a login: its page token, HttpOnly, same-site, for as long as the token lives', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(developerLogin.path),
-      payload: { email: 'cookie@quotemarket.kr' },
+    const response = await callEndpoint(ctx, developerLogin, {
+      body: { email: 'cookie@quotemarket.kr' },
     });
     const { token } = response.json<{ data: { token: string } }>().data;
     expect(pageSessionOf(response)).toMatchObject({
@@ -57,7 +55,7 @@ describe('the page session cookie', () => {
       const buyer = await createBuyer(behindProxy);
       const response = await behindProxy.app.inject({
         method: 'PUT',
-        url: toApiUrl(startPageSession.path),
+        url: endpointUrl(startPageSession),
         headers: { ...buyer.headers, 'x-forwarded-proto': 'https' },
       });
       expect(pageSessionOf(response)).toMatchObject({
@@ -71,7 +69,7 @@ describe('the page session cookie', () => {
 
   it("is set for a signed-in buyer's token on request, and only for a buyer's", async () => {
     const buyer = await createBuyer(ctx);
-    const url = toApiUrl(startPageSession.path);
+    const url = endpointUrl(startPageSession);
     const started = await ctx.app.inject({ method: 'PUT', url, headers: buyer.headers });
     expect(started.json()).toMatchObject({ status_code: 200, data: null });
     expect(pageSessionOf(started)).toMatchObject({
@@ -89,10 +87,8 @@ describe('the page session cookie', () => {
   });
 
   it('carries a token that can only render pages: the API refuses it as a bearer', async () => {
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(developerLogin.path),
-      payload: { email: 'page-only@quotemarket.kr' },
+    const login = await callEndpoint(ctx, developerLogin, {
+      body: { email: 'page-only@quotemarket.kr' },
     });
     const { token } = login.json<{ data: { token: string } }>().data;
     const pageToken = pageSessionOf(login)!.value;
@@ -101,29 +97,28 @@ describe('the page session cookie', () => {
     const expired = { status_code: 401, message: authMessages.expired, data: null };
     // A read, and a write that would end the session (the cookie's own reads pass only in rendering).
     for (const [method, url] of [
-      ['GET', toApiUrl(getProfile.path)],
-      ['POST', toApiUrl(logout.path)],
+      ['GET', endpointUrl(getProfile)],
+      ['POST', endpointUrl(logout)],
     ] as const) {
       const refused = await ctx.app.inject({ method, url, headers: as(pageToken) });
       expect(refused.json(), url).toEqual(expired);
     }
     // Nor does a client that names the rendering's mark without its secret get further.
-    const guessed = await ctx.app.inject({
-      url: toApiUrl(getProfile.path),
+    const guessed = await callEndpoint(ctx, getProfile, {
       headers: { ...as(pageToken), 'x-quotemarket-page-rendering': 'guessed' },
     });
     expect(guessed.json()).toEqual(expired);
-    const profile = await ctx.app.inject({ url: toApiUrl(getProfile.path), headers: as(token) });
+    const profile = await callEndpoint(ctx, getProfile, { headers: as(token) });
     expect(profile.statusCode).toBe(200);
   });
 
   it.each([
-    ['logout', 'POST', logout.path],
-    ['withdrawal', 'PUT', cancelMembership.path],
-    ['ending it on request', 'DELETE', endPageSession.path],
-  ] as const)('is removed by %s', async (_case, method, path) => {
+    ['logout', logout],
+    ['withdrawal', cancelMembership],
+    ['ending it on request', endPageSession],
+  ] as const)('is removed by %s', async (_case, endpoint) => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({ method, url: toApiUrl(path), headers: buyer.headers });
+    const response = await callEndpoint(ctx, endpoint, { headers: buyer.headers });
     expect(response.statusCode).toBe(200);
     const cookie = pageSessionOf(response);
     expect(cookie?.value).toBe('');

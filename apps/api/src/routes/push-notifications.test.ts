@@ -8,7 +8,6 @@ import {
   registerDevice,
   replyToSellerReview,
   submitSellerEstimation,
-  toApiUrl,
   webPushPublicKey,
 } from '@quotemarket/contract';
 import { buildApp } from '../app';
@@ -38,7 +37,7 @@ import {
   verifyVapidAuthorization,
   type PushServiceStandIn,
 } from '../testing/push-service-stand-in';
-import { callEndpoint } from '../testing/call-endpoint';
+import { callEndpoint, endpointUrl } from '../testing/call-endpoint';
 import { callOk, recordSelection, rentalTerms } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -126,11 +125,9 @@ describe("a dealer's new quote", () => {
     ];
     const phone = await registerAppDevice(ctx, buyer, 'android');
     // A browser without a subscription registers with an empty token: nothing goes to it.
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/fcm/register',
+    await callEndpoint(ctx, registerDevice, {
       headers: buyer.headers,
-      payload: { platform: 'web', udid: 'no-subscription', fcmToken: '' },
+      body: { platform: 'web', udid: 'no-subscription', fcmToken: '' },
     });
     const quotation = await openRequest(ctx, { buyerId: buyer.user.id, productId });
     const dealer = await createSeller(ctx, [1], { storeName: '역삼 스토어' });
@@ -140,7 +137,7 @@ describe("a dealer's new quote", () => {
     await eventually(async () => {
       const outbox = await ctx.app.inject({
         method: 'GET',
-        url: toApiUrl(getDevelopmentPushOutbox.path),
+        url: endpointUrl(getDevelopmentPushOutbox),
         remoteAddress: '127.0.0.1',
       });
       expect(outbox.statusCode).toBe(200);
@@ -474,7 +471,7 @@ describe("a browser's subscription", () => {
         const register = (endpoint: string) =>
           app.inject({
             method: 'POST',
-            url: toApiUrl(registerDevice.path),
+            url: endpointUrl(registerDevice),
             headers: { authorization: `Bearer ${token}` },
             payload: {
               platform: 'web',
@@ -522,7 +519,7 @@ describe('the VAPID public key', () => {
     try {
       const answer = await production.inject({
         method: 'GET',
-        url: toApiUrl(webPushPublicKey.path),
+        url: endpointUrl(webPushPublicKey),
       });
       expect(answer.json()).toEqual({
         status_code: 200,
@@ -531,7 +528,7 @@ describe('the VAPID public key', () => {
       });
       const outbox = await production.inject({
         method: 'GET',
-        url: toApiUrl(getDevelopmentPushOutbox.path),
+        url: endpointUrl(getDevelopmentPushOutbox),
         remoteAddress: '127.0.0.1',
       });
       expect(outbox.statusCode).toBe(404);
@@ -543,7 +540,7 @@ describe('the VAPID public key', () => {
   it('hides the development outbox from other machines', async () => {
     const response = await ctx.app.inject({
       method: 'GET',
-      url: toApiUrl(getDevelopmentPushOutbox.path),
+      url: endpointUrl(getDevelopmentPushOutbox),
       remoteAddress: '192.168.0.23',
     });
     expect(response.statusCode).toBe(404);

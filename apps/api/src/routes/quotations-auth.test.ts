@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  fillPathParams,
   getEstimationDetail,
   getPurchaseHistoryDetail,
   listEstimationsByQuotation,
@@ -11,36 +10,32 @@ import {
   reportSeller,
   selectEstimation,
   submitProductReview,
-  toApiUrl,
   type Endpoint,
 } from '@quotemarket/contract';
+import { callEndpoint, endpointUrl, type CallOptions } from '../testing/call-endpoint';
 import { createSeller } from '../testing/factories';
 import { selectionBody } from '../testing/quotation-fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 /** Every buyer endpoint of the quote screens, with a request that would otherwise be valid. */
-const calls: { endpoint: Endpoint; url: string; payload?: object }[] = [
-  { endpoint: listQuotationsAwaitingSelection, url: '' },
-  { endpoint: listEstimationsByQuotation, url: '?quotationId=1' },
-  { endpoint: getEstimationDetail, url: '' },
-  { endpoint: selectEstimation, url: '', payload: selectionBody(1) },
-  { endpoint: listSelectedHistory, url: '' },
-  { endpoint: listPendingHistory, url: '' },
-  { endpoint: getPurchaseHistoryDetail, url: '' },
-  { endpoint: reportSeller, url: '', payload: { content: '신고해요', sellerId: 1, productId: 1 } },
+const calls: { endpoint: Endpoint; options?: CallOptions }[] = [
+  { endpoint: listQuotationsAwaitingSelection },
+  { endpoint: listEstimationsByQuotation, options: { query: { quotationId: 1 } } },
+  { endpoint: getEstimationDetail, options: { params: { id: 1 } } },
+  { endpoint: selectEstimation, options: { body: selectionBody(1) } },
+  { endpoint: listSelectedHistory },
+  { endpoint: listPendingHistory },
+  { endpoint: getPurchaseHistoryDetail, options: { params: { id: 1 } } },
+  {
+    endpoint: reportSeller,
+    options: { body: { content: '신고해요', sellerId: 1, productId: 1 } },
+  },
   {
     endpoint: submitProductReview,
-    url: '',
-    payload: { sellerId: 1, productId: 1, rating: 5, review: '좋아요' },
+    options: { body: { sellerId: 1, productId: 1, rating: 5, review: '좋아요' } },
   },
-  { endpoint: listReviewHistory, url: '' },
-].map((call) => ({
-  ...call,
-  url:
-    toApiUrl(
-      fillPathParams(call.endpoint.path, call.endpoint.path.includes(':id') ? { id: 1 } : {}),
-    ) + call.url,
-}));
+  { endpoint: listReviewHistory },
+].map((call) => ({ ...call, url: endpointUrl(call.endpoint, call.options) }));
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -48,9 +43,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe.each(calls)('$endpoint.method $url', ({ endpoint, url, payload }) => {
+describe.each(calls)('$endpoint.method $url', ({ endpoint, options }) => {
   const send = (headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: endpoint.method, url, headers, ...(payload && { payload }) });
+    callEndpoint(ctx, endpoint, { ...options, headers });
 
   it('asks for a login without a token', async () => {
     const response = await send();

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  listEstimationsByQuotation,
-  listQuotationsAwaitingSelection,
-  toApiUrl,
-} from '@quotemarket/contract';
+import { listEstimationsByQuotation, listQuotationsAwaitingSelection } from '@quotemarket/contract';
 import {
   addColourOption,
   createQuoteRequest,
@@ -14,9 +10,10 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, type CallOptions, callEndpoint } from '../testing/call-endpoint';
 
-const awaitingUrl = toApiUrl(listQuotationsAwaitingSelection.path);
-const estimationsUrl = toApiUrl(listEstimationsByQuotation.path);
+const awaitingUrl = endpointUrl(listQuotationsAwaitingSelection);
+const estimationsUrl = endpointUrl(listEstimationsByQuotation);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -64,7 +61,7 @@ describe(`GET ${awaitingUrl}`, () => {
 
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({ method: 'GET', url: awaitingUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, { headers: buyer.headers }),
     );
 
     expect(data.totalElements).toBe(2);
@@ -122,7 +119,7 @@ describe(`GET ${awaitingUrl}`, () => {
 
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({ method: 'GET', url: awaitingUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, { headers: buyer.headers }),
     );
     expect(data.list[0]!.estimationCount).toBe(7);
     expect(data.list[0]!.sellerImages).toHaveLength(5);
@@ -144,9 +141,8 @@ describe(`GET ${awaitingUrl}`, () => {
     }
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({
-        method: 'GET',
-        url: `${awaitingUrl}?pageNo=2&size=2`,
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, {
+        query: { pageNo: 2, size: 2 },
         headers: buyer.headers,
       }),
     );
@@ -161,16 +157,15 @@ describe(`GET ${awaitingUrl}`, () => {
     await createQuoteRequest(ctx, { buyerId: owner.user.id, productId: product.id, categoryId: 1 });
     const data = dataOf(
       listQuotationsAwaitingSelection,
-      await ctx.app.inject({ method: 'GET', url: awaitingUrl, headers: other.headers }),
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, { headers: other.headers }),
     );
     expect(data).toEqual({ list: [], totalElements: 0, totalPages: 0 });
   });
 
   it('answers a bad page number with a 400 naming the field', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `${awaitingUrl}?pageNo=0`,
+    const response = await callEndpoint(ctx, listQuotationsAwaitingSelection, {
+      query: { pageNo: 0 },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
@@ -217,8 +212,8 @@ describe(`GET ${estimationsUrl}`, () => {
     return { buyer, product, request, stores: { a: a!, b: b!, c: c! } };
   }
 
-  const listUrl = (quotationId: number, extra = '') =>
-    `${estimationsUrl}?quotationId=${quotationId}${extra}`;
+  const listUrl = (quotationId: number, query: CallOptions['query'] = {}) =>
+    endpointUrl(listEstimationsByQuotation, { query: { quotationId, ...query } });
 
   it('gives the request and its quote cards with their money', async () => {
     const { buyer, request, stores } = await requestWithThreeQuotes();
@@ -285,7 +280,7 @@ describe(`GET ${estimationsUrl}`, () => {
       listEstimationsByQuotation,
       await ctx.app.inject({
         method: 'GET',
-        url: listUrl(request.quotation.id, '&sortOrder=lowestAllInCost'),
+        url: listUrl(request.quotation.id, { sortOrder: 'lowestAllInCost' }),
         headers: buyer.headers,
       }),
     );
@@ -302,7 +297,7 @@ describe(`GET ${estimationsUrl}`, () => {
       listEstimationsByQuotation,
       await ctx.app.inject({
         method: 'GET',
-        url: listUrl(request.quotation.id, `&sortOrder=${sortOrder}`),
+        url: listUrl(request.quotation.id, { sortOrder }),
         headers: buyer.headers,
       }),
     );
@@ -378,7 +373,7 @@ describe(`GET ${estimationsUrl}`, () => {
       listEstimationsByQuotation,
       await ctx.app.inject({
         method: 'GET',
-        url: listUrl(request.quotation.id, '&page=2&size=1'),
+        url: listUrl(request.quotation.id, { page: 2, size: 1 }),
         headers: buyer.headers,
       }),
     );
@@ -426,7 +421,7 @@ describe(`GET ${estimationsUrl}`, () => {
       listEstimationsByQuotation,
       await ctx.app.inject({
         method: 'GET',
-        url: listUrl(request.quotation.id, '&page=2&size=2'),
+        url: listUrl(request.quotation.id, { page: 2, size: 2 }),
         headers: buyer.headers,
       }),
     );
@@ -485,7 +480,7 @@ describe(`GET ${estimationsUrl}`, () => {
   it.each([
     [
       'quotationId',
-      `${estimationsUrl}?quotationId=abc`,
+      endpointUrl(listEstimationsByQuotation, { query: { quotationId: 'abc' } }),
       '요청을 처리할 수 없어요. 화면을 새로 고친 뒤 다시 시도해 주세요.',
     ],
     [
@@ -495,7 +490,7 @@ describe(`GET ${estimationsUrl}`, () => {
     ],
     [
       'sortOrder',
-      `${estimationsUrl}?quotationId=1&sortOrder=cheapest`,
+      endpointUrl(listEstimationsByQuotation, { query: { quotationId: 1, sortOrder: 'cheapest' } }),
       '정해진 정렬 기준 중에서 골라 주세요.',
     ],
   ])('answers a bad %s with a 400 a buyer can read', async (_field, url, message) => {

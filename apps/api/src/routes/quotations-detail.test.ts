@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillPathParams, getEstimationDetail, toApiUrl } from '@quotemarket/contract';
+import { getEstimationDetail } from '@quotemarket/contract';
 import { eq } from 'drizzle-orm';
 import { products, ratings, selections } from '../db/schema';
 import {
@@ -12,9 +12,9 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const detailUrl = (id: number | string) =>
-  toApiUrl(fillPathParams(getEstimationDetail.path, { id }));
+const detailUrl = (id: number | string) => endpointUrl(getEstimationDetail, { params: { id } });
 
 let ctx: TestContext;
 beforeAll(async () => {

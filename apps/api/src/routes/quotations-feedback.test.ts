@@ -5,7 +5,6 @@ import {
   listReviewHistory,
   reportSeller,
   submitProductReview,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { ratings, reports } from '../db/schema';
 import {
@@ -18,10 +17,11 @@ import {
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { callOk } from '../testing/catalog-fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const reportUrl = toApiUrl(reportSeller.path);
-const reviewUrl = toApiUrl(submitProductReview.path);
-const historyUrl = toApiUrl(listReviewHistory.path);
+const reportUrl = endpointUrl(reportSeller);
+const reviewUrl = endpointUrl(submitProductReview);
+const historyUrl = endpointUrl(listReviewHistory);
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -288,7 +288,7 @@ describe(`GET ${historyUrl}`, () => {
     const { buyer } = await buyerWithSixReviews();
     const data = dataOf(
       listReviewHistory,
-      await ctx.app.inject({ method: 'GET', url: historyUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listReviewHistory, { headers: buyer.headers }),
     );
     expect(data).toMatchObject({ totalElements: 6, totalPages: 2 });
     expect(data.list.map((item) => item.review)).toEqual([
@@ -315,9 +315,8 @@ describe(`GET ${historyUrl}`, () => {
     const { buyer } = await buyerWithSixReviews();
     const data = dataOf(
       listReviewHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: `${historyUrl}?sortBy=rating&pageSize=10`,
+      await callEndpoint(ctx, listReviewHistory, {
+        query: { sortBy: 'rating', pageSize: 10 },
         headers: buyer.headers,
       }),
     );
@@ -335,27 +334,22 @@ describe(`GET ${historyUrl}`, () => {
     const { buyer } = await buyerWithSixReviews();
     const second = dataOf(
       listReviewHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: `${historyUrl}?pageNo=2`,
-        headers: buyer.headers,
-      }),
+      await callEndpoint(ctx, listReviewHistory, { query: { pageNo: 2 }, headers: buyer.headers }),
     );
     expect(second.list.map((item) => item.review)).toEqual(['리뷰 6']);
 
     const stranger = await createBuyer(ctx);
     const theirs = dataOf(
       listReviewHistory,
-      await ctx.app.inject({ method: 'GET', url: historyUrl, headers: stranger.headers }),
+      await callEndpoint(ctx, listReviewHistory, { headers: stranger.headers }),
     );
     expect(theirs).toEqual({ list: [], totalElements: 0, totalPages: 0 });
   });
 
   it('answers an unknown sort with a 400 naming it', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `${historyUrl}?sortBy=stars`,
+    const response = await callEndpoint(ctx, listReviewHistory, {
+      query: { sortBy: 'stars' },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  fillPathParams,
   getPurchaseHistoryDetail,
   listPendingHistory,
   listSelectedHistory,
   selectEstimation,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { ratings } from '../db/schema';
 import {
@@ -20,11 +18,12 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const selectedUrl = toApiUrl(listSelectedHistory.path);
-const pendingUrl = toApiUrl(listPendingHistory.path);
+const selectedUrl = endpointUrl(listSelectedHistory);
+const pendingUrl = endpointUrl(listPendingHistory);
 const detailUrl = (id: number | string) =>
-  toApiUrl(fillPathParams(getPurchaseHistoryDetail.path, { id }));
+  endpointUrl(getPurchaseHistoryDetail, { params: { id } });
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -119,7 +118,7 @@ describe(`GET ${selectedUrl}`, () => {
     const { buyer, stores, products, requests } = await buyerWithThreeDeals();
     const data = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({ method: 'GET', url: selectedUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listSelectedHistory, { headers: buyer.headers }),
     );
     expect(data).toMatchObject({ totalElements: 3, totalPages: 1 });
     const [rental, internet, phone] = data.content;
@@ -179,9 +178,8 @@ describe(`GET ${selectedUrl}`, () => {
     const { buyer, products } = await buyerWithThreeDeals();
     const data = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: `${selectedUrl}?sortOrder=${sortOrder}`,
+      await callEndpoint(ctx, listSelectedHistory, {
+        query: { sortOrder },
         headers: buyer.headers,
       }),
     );
@@ -194,9 +192,8 @@ describe(`GET ${selectedUrl}`, () => {
     const { buyer, products } = await buyerWithThreeDeals();
     const page = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: `${selectedUrl}?page=2&size=2`,
+      await callEndpoint(ctx, listSelectedHistory, {
+        query: { page: 2, size: 2 },
         headers: buyer.headers,
       }),
     );
@@ -206,16 +203,15 @@ describe(`GET ${selectedUrl}`, () => {
     const stranger = await createBuyer(ctx);
     const theirs = dataOf(
       listSelectedHistory,
-      await ctx.app.inject({ method: 'GET', url: selectedUrl, headers: stranger.headers }),
+      await callEndpoint(ctx, listSelectedHistory, { headers: stranger.headers }),
     );
     expect(theirs).toEqual({ content: [], totalElements: 0, totalPages: 0 });
   });
 
   it('answers an unknown sort with a 400 naming it', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `${selectedUrl}?sortOrder=oldest`,
+    const response = await callEndpoint(ctx, listSelectedHistory, {
+      query: { sortOrder: 'oldest' },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);
@@ -278,7 +274,7 @@ describe(`GET ${pendingUrl}`, () => {
     const { buyer, ids } = await buyerWithUnselectedRequests();
     const data = dataOf(
       listPendingHistory,
-      await ctx.app.inject({ method: 'GET', url: pendingUrl, headers: buyer.headers }),
+      await callEndpoint(ctx, listPendingHistory, { headers: buyer.headers }),
     );
     expect(data).toMatchObject({ totalElements: 4, totalPages: 1 });
     expect(data.content).toEqual([
@@ -329,11 +325,7 @@ describe(`GET ${pendingUrl}`, () => {
     const { buyer, ids } = await buyerWithUnselectedRequests();
     const data = dataOf(
       listPendingHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: `${pendingUrl}?sortOrder=${sortOrder}`,
-        headers: buyer.headers,
-      }),
+      await callEndpoint(ctx, listPendingHistory, { query: { sortOrder }, headers: buyer.headers }),
     );
     expect(data.content.map((item) => item.quotationId)).toEqual(
       expected.map((key) => ids[key].quotation.id),
@@ -344,9 +336,8 @@ describe(`GET ${pendingUrl}`, () => {
     const { buyer, ids } = await buyerWithUnselectedRequests();
     const page = dataOf(
       listPendingHistory,
-      await ctx.app.inject({
-        method: 'GET',
-        url: `${pendingUrl}?page=2&size=3`,
+      await callEndpoint(ctx, listPendingHistory, {
+        query: { page: 2, size: 3 },
         headers: buyer.headers,
       }),
     );
@@ -356,16 +347,15 @@ describe(`GET ${pendingUrl}`, () => {
     const stranger = await createBuyer(ctx);
     const theirs = dataOf(
       listPendingHistory,
-      await ctx.app.inject({ method: 'GET', url: pendingUrl, headers: stranger.headers }),
+      await callEndpoint(ctx, listPendingHistory, { headers: stranger.headers }),
     );
     expect(theirs.totalElements).toBe(0);
   });
 
   it('answers a bad page size with a 400 naming it', async () => {
     const buyer = await createBuyer(ctx);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `${pendingUrl}?size=1000`,
+    const response = await callEndpoint(ctx, listPendingHistory, {
+      query: { size: 1000 },
       headers: buyer.headers,
     });
     expect(response.statusCode).toBe(400);

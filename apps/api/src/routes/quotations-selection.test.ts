@@ -5,7 +5,6 @@ import {
   selectEstimation,
   selectionConsentMessages,
   selectionConsentVersion,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { estimations, quotations, selections } from '../db/schema';
 import {
@@ -17,8 +16,9 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
-const selectUrl = toApiUrl(selectEstimation.path);
+const selectUrl = endpointUrl(selectEstimation);
 
 /** The app's clock, fixed so the time a consent was given can be checked to the millisecond. */
 const now = new Date('2031-03-02T09:00:00.000Z');

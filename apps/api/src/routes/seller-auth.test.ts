@@ -13,13 +13,13 @@ import {
   sellerLogin,
   sellerLogout,
   submitSellerEstimation,
-  toApiUrl,
   updateSellerEstimation,
   withdrawSellerEstimation,
   type Endpoint,
+  toApiUrl,
 } from '@quotemarket/contract';
 import { sellers } from '../db/schema';
-import { demoDealers } from '../db/seed/demo-accounts';
+import { demoDealers } from '../domain/accounts/demo-accounts';
 import {
   call,
   callFailing,

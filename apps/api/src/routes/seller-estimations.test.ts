@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allInCostOfTerms,
   submitSellerEstimation,
-  toApiUrl,
   updateSellerEstimation,
   withdrawSellerEstimation,
+  toApiUrl,
 } from '@quotemarket/contract';
 import { estimations, quotations, selections } from '../db/schema';
 import {

@@ -4,8 +4,8 @@ import {
   getSellerQuotation,
   listSellerInbox,
   submitSellerEstimation,
-  toApiUrl,
   withdrawSellerEstimation,
+  toApiUrl,
 } from '@quotemarket/contract';
 import { productAttributes, productOptionValues, quotations } from '../db/schema';
 import {

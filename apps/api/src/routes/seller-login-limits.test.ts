@@ -1,9 +1,10 @@
 import { afterEach, afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiEnvelope, sellerLogin, toApiUrl } from '@quotemarket/contract';
+import { apiEnvelope, sellerLogin } from '@quotemarket/contract';
 import { defaultRateLimits } from '../domain/shared/rate-limits';
 import { createSeller, sellerPassword } from '../testing/factories';
 import { testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl } from '../testing/call-endpoint';
 
 const perAddress = { max: 8, windowMs: 15 * 60_000 };
 const { freeHits: freeFailures } = defaultRateLimits.sellerLoginPacePerEmail;
@@ -43,7 +44,7 @@ const login = (
 ) =>
   ctx.app.inject({
     method: 'POST',
-    url: toApiUrl(sellerLogin.path),
+    url: endpointUrl(sellerLogin),
     remoteAddress,
     headers,
     payload: { email, password },

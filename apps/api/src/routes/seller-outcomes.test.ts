@@ -3,9 +3,9 @@ import {
   estimationOutcomes,
   listSellerEstimations,
   submitSellerEstimation,
-  toApiUrl,
   withdrawSellerEstimation,
   type EstimationOutcome,
+  toApiUrl,
 } from '@quotemarket/contract';
 import {
   callFailing,

@@ -1,10 +1,11 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerLogin, toApiUrl } from '@quotemarket/contract';
+import { sellerLogin } from '@quotemarket/contract';
 import { sellers } from '../db/schema';
 import { createSeller, sellerPassword } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { callEndpoint } from '../testing/call-endpoint';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,11 +14,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (email: string, password: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: toApiUrl(sellerLogin.path),
-    payload: { email, password },
-  });
+  callEndpoint(ctx, sellerLogin, { body: { email, password } });
 
 /** A password hash as the first scheme stored it: scrypt N=2^14, r=8, p=1, 64 bytes. */
 function legacyScryptHash(password: string): string {

@@ -6,7 +6,6 @@ import {
   listSellerDeals,
   phoneChangeNeedsVerificationMessage,
   requestPhoneVerification,
-  toApiUrl,
   updateProfile,
   verifyPhone,
 } from '@quotemarket/contract';
@@ -50,11 +49,9 @@ async function patchProfile(headers: Record<string, string>, fields: Record<stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
-  return ctx.app.inject({
-    method: updateProfile.method,
-    url: toApiUrl(updateProfile.path),
+  return callEndpoint(ctx, updateProfile, {
     headers: { ...headers, 'content-type': encoded.headers.get('content-type')! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
+    body: Buffer.from(await encoded.arrayBuffer()),
   });
 }
 

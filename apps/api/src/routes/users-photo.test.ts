@@ -9,12 +9,12 @@ import {
   profileImageMessages,
   profileImageRules,
   profileSchema,
-  toApiUrl,
 } from '@quotemarket/contract';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const profileUrl = toApiUrl(getProfile.path);
+const profileUrl = endpointUrl(getProfile);
 const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 const gifBytes = Buffer.from('474946383961010001000000002c00000000010001000002', 'hex');
 
@@ -67,7 +67,7 @@ describe('profile photo rules (the contract’s, shared with the app)', () => {
   }
 
   async function storedPhoto(headers: Record<string, string>) {
-    const response = await ctx.app.inject({ method: 'GET', url: profileUrl, headers });
+    const response = await callEndpoint(ctx, getProfile, { headers });
     return apiEnvelope(profileSchema).parse(response.json()).data.profileImage;
   }
 
@@ -162,11 +162,7 @@ describe('what is stored of a profile photo: its pixels only', () => {
       headers: { ...buyer.headers, 'content-type': form.contentType },
       payload: form.payload,
     });
-    const profile = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: buyer.headers,
-    });
+    const profile = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     const url = apiEnvelope(profileSchema).parse(profile.json()).data.profileImage;
     const stored = url ? await ctx.app.inject({ url }) : null;
     return { response, url, stored };

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiEnvelope, getProfile, profileSchema, toApiUrl } from '@quotemarket/contract';
+import { apiEnvelope, cancelMembership, getProfile, profileSchema } from '@quotemarket/contract';
 import { sessions, users, wishlists } from '../db/schema';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const profileUrl = toApiUrl(getProfile.path);
+const profileUrl = endpointUrl(getProfile);
 const pngBytes = await sharp({
   create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
 })
@@ -66,11 +67,7 @@ describe('profile', () => {
       nickname: '견적왕',
       email: 'j@example.com',
     });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: profileUrl,
-      headers: buyer.headers,
-    });
+    const response = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(apiEnvelope(profileSchema).parse(response.json()).data).toEqual({
       id: buyer.user.id,
       profileImage: null,
@@ -183,11 +180,8 @@ describe('profile', () => {
 
   it('belongs to buyers: 401 without a token, 403 for a dealer', async () => {
     const seller = await createSeller(ctx, []);
-    expect((await ctx.app.inject({ method: 'GET', url: profileUrl })).statusCode).toBe(401);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: profileUrl, headers: seller.headers }))
-        .statusCode,
-    ).toBe(403);
+    expect((await callEndpoint(ctx, getProfile)).statusCode).toBe(401);
+    expect((await callEndpoint(ctx, getProfile, { headers: seller.headers })).statusCode).toBe(403);
   });
 });
 
@@ -202,11 +196,7 @@ describe('withdrawal', () => {
         .insert(wishlists)
         .values({ userId: buyer.user.id, productId: product.id });
 
-      const response = await ctx.app.inject({
-        method: 'PUT',
-        url: '/api/v1/users/cancel-membership',
-        headers: buyer.headers,
-      });
+      const response = await callEndpoint(ctx, cancelMembership, { headers: buyer.headers });
       expect(response.json()).toEqual({
         status_code: 200,
         message: '회원 탈퇴가 완료되었어요.',
@@ -232,9 +222,7 @@ describe('withdrawal', () => {
         .where(eq(sessions.subjectId, buyer.user.id));
       expect(live.every((session) => session.revokedAt !== null)).toBe(true);
       for (const token of [buyer.token, otherSession]) {
-        const after = await ctx.app.inject({
-          method: 'GET',
-          url: profileUrl,
+        const after = await callEndpoint(ctx, getProfile, {
           headers: { authorization: `Bearer ${token}` },
         });
         expect(after.statusCode).toBe(401);

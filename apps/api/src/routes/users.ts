@@ -155,7 +155,7 @@ export const userRoutes: RouteModule = (mount, deps: AppDeps) => {
   });
 
   mount(cancelMembership, async ({ auth, request, reply }) => {
-    const { profileImage } = await withdrawBuyer(deps, auth.userId);
+    const { profileImage } = await withdrawBuyer(deps.db, auth.userId, deps.now());
     if (profileImage) await deps.files.remove(profileImage);
     endPageSession('buyer', { request, reply });
     return answer(null, { message: '회원 탈퇴가 완료되었어요.' });

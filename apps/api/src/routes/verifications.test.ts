@@ -1,14 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTermsVersion, toApiUrl } from '@quotemarket/contract';
+import {
+  currentTermsVersion,
+  getDevelopmentSmsOutbox,
+  getPhoneVerification,
+  requestPhoneVerification,
+  verifyPhone,
+} from '@quotemarket/contract';
 import { buildApp } from '../app';
 import { consents, phoneVerifications, users } from '../db/schema';
 import type { SmsMessage, SmsSender } from '../edges/sms-sender';
 import { createBuyer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const requestUrl = toApiUrl('/v2/verifications');
-const verifyUrl = (code: string) => toApiUrl(`/v2/verifications/${code}/verify`);
+const requestUrl = endpointUrl(requestPhoneVerification);
+const verifyUrl = (code: string) => endpointUrl(verifyPhone, { params: { code } });
 const allTerms = ['PRIVACY', 'THIRDPARTY', 'UNIQUEID', 'SERVICE', 'MARKETING'] as const;
 const agreeTo = (terms: readonly string[]) => ({
   userAgreementList: allTerms.map((term) => ({ term, agreed: terms.includes(term) })),
@@ -44,7 +51,7 @@ describe('phone verification', () => {
 
   it('sends a 4-digit code valid for 300 s and verifies the phone with the consents', async () => {
     const buyer = await newBuyerWithoutPhone();
-    const status = await ctx.app.inject({ method: 'GET', url: requestUrl, headers: buyer.headers });
+    const status = await callEndpoint(ctx, getPhoneVerification, { headers: buyer.headers });
     expect(status.json().data).toBeNull();
 
     const requested = await requestCode(buyer.headers);
@@ -76,7 +83,7 @@ describe('phone verification', () => {
       data: { phone: '01055557777' },
     });
 
-    const after = await ctx.app.inject({ method: 'GET', url: requestUrl, headers: buyer.headers });
+    const after = await callEndpoint(ctx, getPhoneVerification, { headers: buyer.headers });
     expect(after.json().data).toEqual({ phone: '01055557777', verifiedAt: current.toISOString() });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, buyer.user.id));
     expect(user?.phoneVerifiedAt).toEqual(current);
@@ -246,11 +253,9 @@ describe('phone verification', () => {
     ['another target', { target: 'EMAIL', payload: '01012345678' }],
   ])('rejects %s with a Korean 400', async (_case, payload) => {
     const buyer = await newBuyerWithoutPhone();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: requestUrl,
+    const response = await callEndpoint(ctx, requestPhoneVerification, {
       headers: buyer.headers,
-      payload,
+      body: payload,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/[가-힣]/);
@@ -271,9 +276,8 @@ describe('phone verification', () => {
   it('keeps the outbox for development only', async () => {
     const buyer = await newBuyerWithoutPhone();
     await requestCode(buyer.headers, '01099990000');
-    const outbox = await ctx.app.inject({
-      method: 'GET',
-      url: toApiUrl('/v2/dev/sms-outbox?phone=01099990000'),
+    const outbox = await callEndpoint(ctx, getDevelopmentSmsOutbox, {
+      query: { phone: '01099990000' },
     });
     expect(outbox.json().data[0]).toMatchObject({
       phone: '01099990000',
@@ -284,7 +288,7 @@ describe('phone verification', () => {
     try {
       const hidden = await production.inject({
         method: 'GET',
-        url: toApiUrl('/v2/dev/sms-outbox'),
+        url: endpointUrl(getDevelopmentSmsOutbox),
       });
       expect(hidden.statusCode).toBe(404);
     } finally {
@@ -303,11 +307,9 @@ describe('when the SMS gateway fails', () => {
     const ctx = await createTestApp({ seed: false, sms: failing });
     try {
       const buyer = await createBuyer(ctx, { phone: null, phoneVerifiedAt: null });
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: requestUrl,
+      const response = await callEndpoint(ctx, requestPhoneVerification, {
         headers: buyer.headers,
-        payload: { target: 'PHONE', payload: '01012341234' },
+        body: { target: 'PHONE', payload: '01012341234' },
       });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(

@@ -3,16 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiEnvelope,
   cancelMembership,
+  getPhoneVerification,
   getProfile,
   listReviewHistory,
   listSellerDeals,
   loginResultSchema,
   registerDevice,
+  requestPhoneVerification,
   reportSeller,
   requiredConsentTerms,
   socialLogin,
   submitProductReview,
-  toApiUrl,
+  verifyPhone,
 } from '@quotemarket/contract';
 import {
   consents,
@@ -38,9 +40,9 @@ import {
 } from '../testing/quotation-fixtures';
 import { startSocialProviderStandIn } from '../testing/social-provider-stand-in';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
-const withdrawalUrl = toApiUrl(cancelMembership.path);
-const profileUrl = toApiUrl(getProfile.path);
+const withdrawalUrl = endpointUrl(cancelMembership);
 const now = new Date('2026-11-21T03:00:00.000Z');
 
 // Everything that could name or reach the buyer; none of it may be left anywhere afterwards.
@@ -77,10 +79,8 @@ async function kakaoLogin(accessToken: string) {
     email: person.email,
     name: person.name,
   });
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: toApiUrl(socialLogin.path),
-    payload: { provider: 'kakao', accessToken },
+  const response = await callEndpoint(ctx, socialLogin, {
+    body: { provider: 'kakao', accessToken },
   });
   return apiEnvelope(loginResultSchema).parse(response.json()).data;
 }
@@ -98,19 +98,26 @@ async function activeBuyer() {
     ctx.app.inject({ method, url, headers, ...(payload && { payload }) });
 
   expect(
-    (await call('POST', toApiUrl('/v2/verifications'), { target: 'PHONE', payload: person.phone }))
-      .statusCode,
+    (
+      await call('POST', endpointUrl(requestPhoneVerification), {
+        target: 'PHONE',
+        payload: person.phone,
+      })
+    ).statusCode,
   ).toBe(200);
   const code = ctx.app.deps.smsOutbox!.outbox(person.phone)[0]!.code;
-  const verified = await call('POST', toApiUrl(`/v2/verifications/${code}/verify`), {
+  const verified = await call('POST', endpointUrl(verifyPhone, { params: { code } }), {
     userAgreementList: allTerms.map((term) => ({ term, agreed: true })),
     isConsented: true,
   });
   expect(verified.statusCode).toBe(200);
   // A second, unused code: still pending when the buyer leaves.
-  await call('POST', toApiUrl('/v2/verifications'), { target: 'PHONE', payload: person.phone });
+  await call('POST', endpointUrl(requestPhoneVerification), {
+    target: 'PHONE',
+    payload: person.phone,
+  });
   expect(
-    (await call('POST', toApiUrl(registerDevice.path), { platform: 'web', udid: person.udid }))
+    (await call('POST', endpointUrl(registerDevice), { platform: 'web', udid: person.udid }))
       .statusCode,
   ).toBe(200);
   await ctx.app.deps.tokens.issue('buyer', userId, person.udid);
@@ -134,14 +141,14 @@ async function activeBuyer() {
   expect((await postSelection(ctx, headers, selectionBody(request.quotes[0]!.id))).statusCode).toBe(
     200,
   );
-  const review = await call('POST', toApiUrl(submitProductReview.path), {
+  const review = await call('POST', endpointUrl(submitProductReview), {
     sellerId: chosen.seller.id,
     productId: product.id,
     rating: 5,
     review: '개통까지 친절하게 도와주셨어요.',
   });
   expect(review.statusCode).toBe(200);
-  const report = await call('POST', toApiUrl(reportSeller.path), {
+  const report = await call('POST', endpointUrl(reportSeller), {
     content: '약속한 사은품을 주지 않았어요.',
     sellerId: chosen.seller.id,
     productId: product.id,
@@ -178,11 +185,11 @@ async function databaseText(): Promise<string> {
 }
 
 const withdraw = (headers: Record<string, string>) =>
-  ctx.app.inject({ method: 'PUT', url: withdrawalUrl, headers });
+  callEndpoint(ctx, cancelMembership, { headers });
 
 describe(`PUT ${withdrawalUrl}`, () => {
   it('belongs to buyers: 401 without a token, 403 for a dealer', async () => {
-    expect((await ctx.app.inject({ method: 'PUT', url: withdrawalUrl })).statusCode).toBe(401);
+    expect((await callEndpoint(ctx, cancelMembership)).statusCode).toBe(401);
     const dealer = await createSeller(ctx, [1]);
     const refused = await withdraw(dealer.headers);
     expect(refused.statusCode).toBe(403);
@@ -235,11 +242,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
     // The dealer's console still lists the deal, with nobody to call.
     const deals = dataOf(
       listSellerDeals,
-      await ctx.app.inject({
-        method: 'GET',
-        url: toApiUrl(listSellerDeals.path),
-        headers: buyer.chosen.headers,
-      }),
+      await callEndpoint(ctx, listSellerDeals, { headers: buyer.chosen.headers }),
     );
     expect(deals.list).toEqual([
       expect.objectContaining({ buyerName: null, buyerPhone: null, productName: '갤럭시 S26' }),
@@ -286,7 +289,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
     const buyer = await activeBuyer();
     await withdraw(buyer.headers);
 
-    const old = await ctx.app.inject({ method: 'GET', url: profileUrl, headers: buyer.headers });
+    const old = await callEndpoint(ctx, getProfile, { headers: buyer.headers });
     expect(old.statusCode).toBe(401);
     expect(old.json().data).toBeNull();
     expect((await withdraw(buyer.headers)).statusCode).toBe(401);
@@ -295,7 +298,7 @@ describe(`PUT ${withdrawalUrl}`, () => {
     expect(again.isFirstTimeLogin).toBe(true);
     expect(again.user.id).not.toBe(buyer.userId);
     const headers = bearer(again.token);
-    const profile = await ctx.app.inject({ method: 'GET', url: profileUrl, headers });
+    const profile = await callEndpoint(ctx, getProfile, { headers });
     expect(profile.json().data).toMatchObject({
       firstName: person.name,
       email: person.email,
@@ -304,15 +307,11 @@ describe(`PUT ${withdrawalUrl}`, () => {
     // Nothing of the old account comes back with the new one.
     const reviews = dataOf(
       listReviewHistory,
-      await ctx.app.inject({ method: 'GET', url: toApiUrl(listReviewHistory.path), headers }),
+      await callEndpoint(ctx, listReviewHistory, { headers }),
     );
     expect(reviews).toEqual({ list: [], totalElements: 0, totalPages: 0 });
     // The new account starts unverified: the phone must be verified again before a request.
-    const status = await ctx.app.inject({
-      method: 'GET',
-      url: toApiUrl('/v2/verifications'),
-      headers,
-    });
+    const status = await callEndpoint(ctx, getPhoneVerification, { headers });
     expect(status.json().data).toBeNull();
     // Clean up the identity so the other tests can use it again.
     await withdraw(headers);

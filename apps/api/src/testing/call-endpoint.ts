@@ -18,19 +18,30 @@ export interface CallOptions {
   body?: unknown;
 }
 
+/**
+ * The URL of a contract endpoint as the client builds it: its API prefix, the path parameters
+ * filled and encoded, and the query (undefined values left out). Tests that call a server some
+ * other way than `app.inject` (`fetch`, a server process) take their URLs from here too.
+ */
+export function endpointUrl(
+  endpoint: Pick<Endpoint, 'path'>,
+  options: Pick<CallOptions, 'params' | 'query'> = {},
+): string {
+  const path = toApiUrl(fillPathParams(endpoint.path, options.params));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) query.append(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
 /** Calls a contract endpoint through `app.inject`, its URL built the way the client builds it. */
 export function callEndpoint(ctx: TestContext, endpoint: Endpoint, options: CallOptions = {}) {
   return ctx.app.inject({
     method: endpoint.method,
-    url: toApiUrl(fillPathParams(endpoint.path, options.params)),
+    url: endpointUrl(endpoint, options),
     ...(options.headers && { headers: options.headers }),
-    ...(options.query && {
-      query: Object.fromEntries(
-        Object.entries(options.query).flatMap(([key, value]) =>
-          value === undefined ? [] : [[key, String(value)]],
-        ),
-      ),
-    }),
     ...(options.body !== undefined && { payload: options.body as object }),
   });
 }

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import {
   eventStreamResumeParameter,
   eventStreamSignals,
-  toApiUrl,
   type EventStream,
 } from '@quotemarket/contract';
 import type { TestContext } from './test-app';
+import { endpointUrl } from './call-endpoint';
 
 /*
  * A test client for the server-sent event streams: the real app listening on a free port, read
@@ -70,9 +70,8 @@ export async function openEventStream(
   { after }: { after?: string } = {},
 ): Promise<OpenEventStream> {
   const abort = new AbortController();
-  const query =
-    after === undefined ? '' : `?${new URLSearchParams({ [eventStreamResumeParameter]: after })}`;
-  const response = await fetch(`${baseUrl}${toApiUrl(stream.path)}${query}`, {
+  const url = endpointUrl(stream, { query: { [eventStreamResumeParameter]: after } });
+  const response = await fetch(`${baseUrl}${url}`, {
     headers: { accept: 'text/event-stream', ...headers },
     signal: abort.signal,
   });

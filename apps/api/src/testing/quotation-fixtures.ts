@@ -3,7 +3,6 @@ import {
   apiEnvelope,
   selectEstimation,
   selectionConsentVersion,
-  toApiUrl,
   type Endpoint,
   type EndpointResponse,
   type EstimationStatus,
@@ -22,6 +21,7 @@ import {
 import type { TestContext } from './test-app';
 import { biddingDeadline } from '../domain/quotations/state';
 import { allInCostOfColumns } from '../domain/estimations/columns';
+import { callEndpoint } from './call-endpoint';
 
 /*
  * Test fixtures for the quote screens: a submitted quote request with dealers' quotes, inserted
@@ -184,12 +184,7 @@ export function selectionBody(estimationId: unknown) {
  * own request, anything else to test what the API refuses).
  */
 export function postSelection(ctx: TestContext, headers: Record<string, string>, body: unknown) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: toApiUrl(selectEstimation.path),
-    headers,
-    payload: body as object,
-  });
+  return callEndpoint(ctx, selectEstimation, { headers, body });
 }
 
 /** The `data` of a success answer, checked against the endpoint's response schema. */

@@ -4,7 +4,7 @@ import { type PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { seedIfEmpty } from '../db/seed';
+import { seedIfEmpty } from '../seed';
 
 export interface TestDatabaseOptions {
   /** Start from the demo data (the default) or from empty, migrated tables. */

@@ -6,7 +6,6 @@ import {
   sellerLogin,
   sellerLogout,
   startSellerPageSession,
-  toApiUrl,
   type PageRendererModule,
 } from '@quotemarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { createBuyer, createProduct, createSeller, sellerPassword } from '../tes
 import { createOpenQuotation, testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { sellerConsolePrefix } from './static-files';
+import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
 const consoleCookie = pageSessionCookies.seller.name;
 
@@ -133,11 +133,7 @@ describe("the console's inbox rendered on the server (decision 0013)", () => {
 
   it("forgets a session that has ended, is not a dealer's or is no page token, and leaves the page to the browser", async () => {
     const signedOut = await createSeller(ctx, []);
-    await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(sellerLogout.path),
-      headers: signedOut.headers,
-    });
+    await callEndpoint(ctx, sellerLogout, { headers: signedOut.headers });
     const buyer = await createBuyer(ctx);
     // A bearer token is not a page token, even a live dealer's.
     const tokens = [
@@ -171,10 +167,8 @@ describe("the console's page session cookie", () => {
 
   it("is set by a dealer's login: its page token, HttpOnly, same-site, for the console's pages only", async () => {
     const { seller } = await createSeller(ctx, []);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(sellerLogin.path),
-      payload: { email: seller.email, password: sellerPassword },
+    const response = await callEndpoint(ctx, sellerLogin, {
+      body: { email: seller.email, password: sellerPassword },
     });
     const { token } = response.json<{ data: { token: string } }>().data;
     expect(consoleSessionOf(response)).toMatchObject({
@@ -188,7 +182,7 @@ describe("the console's page session cookie", () => {
   });
 
   it("is set for a dealer's token on request, and only for a dealer's", async () => {
-    const url = toApiUrl(startSellerPageSession.path);
+    const url = endpointUrl(startSellerPageSession);
     const dealer = await createSeller(ctx, []);
     const started = await ctx.app.inject({ method: 'PUT', url, headers: dealer.headers });
     expect(started.json()).toMatchObject({ status_code: 200, data: null });
@@ -206,15 +200,11 @@ describe("the console's page session cookie", () => {
   });
 
   it.each([
-    ['logout', 'POST', sellerLogout.path],
-    ['ending it on request', 'DELETE', endSellerPageSession.path],
-  ] as const)('is removed by %s', async (_case, method, apiPath) => {
+    ['logout', sellerLogout],
+    ['ending it on request', endSellerPageSession],
+  ] as const)('is removed by %s', async (_case, endpoint) => {
     const dealer = await createSeller(ctx, []);
-    const response = await ctx.app.inject({
-      method,
-      url: toApiUrl(apiPath),
-      headers: dealer.headers,
-    });
+    const response = await callEndpoint(ctx, endpoint, { headers: dealer.headers });
     expect(response.statusCode).toBe(200);
     const cookie = consoleSessionOf(response);
     expect(cookie?.value).toBe('');

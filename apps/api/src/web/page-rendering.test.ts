@@ -6,9 +6,9 @@ import { brotliDecompressSync } from 'node:zlib';
 import {
   fontFacesManifestName,
   listMostSoldProducts,
+  listProductsUnderCategory,
   pageFontsMetaName,
   logout,
-  toApiUrl,
   type PageRendererModule,
 } from '@quotemarket/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { packageRoot } from '../paths';
 import { createBuyer, createSeller } from '../testing/factories';
 import { createOpenQuotation } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
+import { callEndpoint } from '../testing/call-endpoint';
 
 const pageSessionCookie = pageSessionCookies.buyer.name;
 
@@ -86,8 +87,8 @@ describe('pages rendered on the server', () => {
   });
 
   async function firstPhone(): Promise<{ id: number; name: string }> {
-    const answer = await ctx.app.inject({
-      url: '/api/v2/home/get-ab-products-under-category?mainCategoryId=1&pageNo=1&pageSize=1',
+    const answer = await callEndpoint(ctx, listProductsUnderCategory, {
+      query: { mainCategoryId: 1, pageNo: 1, pageSize: 1 },
     });
     const [phone] = answer.json<{ data: { list: Array<{ id: number; productName: string }> } }>()
       .data.list;
@@ -103,7 +104,7 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain('<title>홈 | 견적마켓</title>');
     // The best sellers come from the database, not from a skeleton.
     const root = page.body.slice(page.body.indexOf('<div id="root">'));
-    const bestSellers = await ctx.app.inject({ url: toApiUrl(listMostSoldProducts.path) });
+    const bestSellers = await callEndpoint(ctx, listMostSoldProducts);
     const [best] = bestSellers.json<{ data: Array<{ name: string }> }>().data;
     expect(root).toContain('이달의 베스트');
     expect(root).toContain(best?.name);
@@ -296,11 +297,7 @@ describe('pages rendered on the server', () => {
 
     it("forgets a page session that has ended, is not a buyer's or is no page token, and leaves the page to the browser", async () => {
       const signedOut = await createBuyer(ctx);
-      await ctx.app.inject({
-        method: 'POST',
-        url: toApiUrl(logout.path),
-        headers: signedOut.headers,
-      });
+      await callEndpoint(ctx, logout, { headers: signedOut.headers });
       const dealer = await createSeller(ctx, []);
       const signedIn = await createBuyer(ctx);
       // A bearer token is not a page token, even a live buyer's.

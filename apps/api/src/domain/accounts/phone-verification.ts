@@ -10,7 +10,7 @@ import {
 } from '@quotemarket/contract';
 import { consents, phoneVerifications, users } from '../../db/schema';
 import type { Database } from '../../db/database';
-import type { AppDeps } from '../../deps';
+import type { SmsSender } from '../../edges/sms-sender';
 import { expired, invalidInput, notFound, rateLimited, upstreamFailed } from '../shared/errors';
 import { secondsUntil, tooMany } from '../shared/rate-limits';
 
@@ -21,6 +21,15 @@ export const verificationLimits = {
 } as const;
 
 const hourMs = 60 * 60 * 1000;
+
+/** What verifying a phone number uses: the database, the clock, the SMS gateway and the pepper. */
+export interface PhoneVerificationDeps {
+  db: Database;
+  now: () => Date;
+  sms: SmsSender;
+  /** The key that hashes stored codes (see `hashVerificationCode`). */
+  codePepper: Uint8Array;
+}
 
 /** The text message: the service's name first, the code in brackets, no particle after it. */
 export function verificationSmsText(code: string): string {
@@ -42,7 +51,7 @@ export function hashVerificationCode(
  * working. Limits: 5 codes per phone and 20 per IP in any hour.
  */
 export async function requestVerificationCode(
-  deps: AppDeps,
+  deps: PhoneVerificationDeps,
   input: { userId: number; phone: string; ip: string },
 ): Promise<{ expiresAt: Date }> {
   const { db } = deps;
@@ -142,7 +151,7 @@ async function hasRequiredConsents(db: Database, userId: number): Promise<boolea
  *   cover the required terms.
  */
 export async function verifyCode(
-  deps: AppDeps,
+  deps: Omit<PhoneVerificationDeps, 'sms'>,
   input: {
     userId: number;
     code: string;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { users } from '../../db/schema';
 import { phoneChangeNeedsVerificationMessage } from '@quotemarket/contract';
-import type { AppDeps } from '../../deps';
+import type { FileStorage } from '../../edges/file-storage';
 import { invalidField, notFound } from '../shared/errors';
 
 export type BuyerRow = typeof users.$inferSelect;
@@ -37,7 +37,7 @@ function checkPhoneUnchanged(before: BuyerRow, phoneNumber: string | undefined):
 
 /** Saves the changed fields and the new photo; the replaced photo is removed only once saved. */
 export async function updateBuyerProfile(
-  deps: Pick<AppDeps, 'db' | 'files'>,
+  deps: { db: Database; files: FileStorage },
   userId: number,
   changes: ProfileChanges,
 ): Promise<BuyerRow> {

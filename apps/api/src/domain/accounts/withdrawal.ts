@@ -13,7 +13,7 @@ import {
   users,
   wishlists,
 } from '../../db/schema';
-import type { AppDeps } from '../../deps';
+import type { Database } from '../../db/database';
 
 /**
  * Withdrawal (회원 탈퇴). Everything that names or reaches the buyer is erased at once; what the
@@ -34,11 +34,11 @@ import type { AppDeps } from '../../deps';
  * - devices, push tokens, wishlist, search history and notification settings: deleted.
  */
 export async function withdrawBuyer(
-  deps: AppDeps,
+  db: Database,
   userId: number,
+  now: Date,
 ): Promise<{ profileImage: string | null }> {
-  const now = deps.now();
-  const previous = await deps.db.transaction(async (tx) => {
+  const previous = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ profileImage: users.profileImage })
       .from(users)

@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database';
-import type { AppSettings } from '../../deps';
 import {
   DevelopmentPushOutbox,
   PlatformPushSender,
@@ -52,13 +51,13 @@ const fcmMissing: PushSender = {
  */
 export async function createPushDelivery(input: {
   db: Database;
-  env: AppSettings['env'];
+  /** Production never falls back to a development stand-in. */
+  production: boolean;
   options: PushOptions;
   now: () => Date;
   logOutbox: (push: SentPush) => void;
 }): Promise<PushDelivery> {
-  const { env, options } = input;
-  const production = env === 'production';
+  const { production, options } = input;
   const vapid =
     options.vapid ??
     (production ? undefined : await developmentVapidKeys(input.db, developmentVapidSubject));

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SellerAccount, SellerDemoAccount, SellerProfile } from '@quotemarket/contract';
 import { hashSecret, needsRehash, verifySecret } from '../../auth/passwords';
 import type { Database } from '../../db/database';
-import { demoDealers } from '../../db/seed/demo-accounts';
+import { demoDealers } from '../accounts/demo-accounts';
 import { sellerCategories, sellers } from '../../db/schema';
 import { countSuccessfulBids } from '../catalog/store';
 import { sellerRatingStats } from './reviews';

@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sellerLogin, toApiUrl } from '@quotemarket/contract';
+import { sellerLogin } from '@quotemarket/contract';
 import { packageRoot } from '../../paths';
 import { createTestApp, type TestContext } from '../../testing/test-app';
 import { registerDealer } from './onboarding';
+import { callEndpoint } from '../../testing/call-endpoint';
 
 const dealer = {
   email: 'Owner@Store.kr',
@@ -24,11 +25,7 @@ describe('registering a partner store (how production gets its dealers)', () => 
   afterAll(() => ctx.close());
 
   const logIn = (email: string, password: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: toApiUrl(sellerLogin.path),
-      payload: { email, password },
-    });
+    callEndpoint(ctx, sellerLogin, { body: { email, password } });
 
   it('gives the store a generated password that logs it in, and only that one', async () => {
     const registered = await registerDealer(ctx.database.db, dealer);

@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import { openDatabase, type DatabaseHandle } from './database';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { refuseDemoAccountsInProduction, seedIfEmpty } from './seed';
 
 /**

@@ -1,7 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  fillPathParams,
   getEstimationDetail,
   getPurchaseHistoryDetail,
   listEstimationsByQuotation,
@@ -10,11 +9,11 @@ import {
   listReviewHistory,
   listSelectedHistory,
   listSellerDeals,
-  toApiUrl,
   type Endpoint,
 } from '@quotemarket/contract';
 import { quotations, ratings, selections, sellers, users } from '../db/schema';
-import { demoBuyerEmail, demoDealers } from '../db/seed/demo-accounts';
+import { demoBuyerEmail, demoDealers } from '../domain/accounts/demo-accounts';
+import { callEndpoint, type CallOptions } from '../testing/call-endpoint';
 import { dataOf } from '../testing/quotation-fixtures';
 import { bearer } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -31,8 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function get<E extends Endpoint>(endpoint: E, path: string) {
-  return dataOf(endpoint, await ctx.app.inject({ method: 'GET', url: toApiUrl(path), headers }));
+async function get<E extends Endpoint>(endpoint: E, options: CallOptions = {}) {
+  return dataOf(endpoint, await callEndpoint(ctx, endpoint, { ...options, headers }));
 }
 
 describe('the seeded demo activity', () => {
@@ -41,48 +40,40 @@ describe('the seeded demo activity', () => {
       .select({ id: sellers.id })
       .from(sellers)
       .where(eq(sellers.email, demoDealers[0].email));
-    const awaiting = await get(
-      listQuotationsAwaitingSelection,
-      listQuotationsAwaitingSelection.path,
-    );
+    const awaiting = await get(listQuotationsAwaitingSelection);
     expect(awaiting.totalElements).toBe(2);
     for (const request of awaiting.list) {
       expect(request.estimationCount).toBeGreaterThanOrEqual(3);
-      const quotes = await get(
-        listEstimationsByQuotation,
-        `${listEstimationsByQuotation.path}?quotationId=${request.quotationId}`,
-      );
+      const quotes = await get(listEstimationsByQuotation, {
+        query: { quotationId: request.quotationId },
+      });
       expect(quotes.list.map((quote) => quote.sellerId)).toContain(demoDealerRow!.id);
-      const detail = await get(
-        getEstimationDetail,
-        fillPathParams(getEstimationDetail.path, { id: quotes.list[0]!.estimationId }),
-      );
+      const detail = await get(getEstimationDetail, {
+        params: { id: quotes.list[0]!.estimationId },
+      });
       expect(detail.isSelectable).toBe(true);
     }
   });
 
   it('gives the demo buyer a deal still to review, a reviewed deal and a request that closed unselected', async () => {
-    const selected = await get(listSelectedHistory, listSelectedHistory.path);
+    const selected = await get(listSelectedHistory);
     expect(selected.totalElements).toBe(2);
     const reviewStates = await Promise.all(
       selected.content.map(async (deal) => {
-        const detail = await get(
-          getPurchaseHistoryDetail,
-          fillPathParams(getPurchaseHistoryDetail.path, { id: deal.quotationId }),
-        );
+        const detail = await get(getPurchaseHistoryDetail, { params: { id: deal.quotationId } });
         expect(detail.phoneNumber).toMatch(/^010\d{8}$/);
         return detail.hasReview;
       }),
     );
     expect(reviewStates.sort()).toEqual([false, true]);
 
-    const pending = await get(listPendingHistory, listPendingHistory.path);
+    const pending = await get(listPendingHistory);
     expect(pending.content.map((request) => request.applicationStatus).sort()).toEqual([
       '견적 마감',
       '견적 진행 중',
       '견적 진행 중',
     ]);
-    const reviews = await get(listReviewHistory, listReviewHistory.path);
+    const reviews = await get(listReviewHistory);
     expect(reviews.totalElements).toBe(1);
   });
 
@@ -112,9 +103,7 @@ describe('the seeded demo activity', () => {
       .where(eq(sellers.email, demoDealers[0].email));
     const deals = await dataOf(
       listSellerDeals,
-      await ctx.app.inject({
-        method: 'GET',
-        url: toApiUrl(listSellerDeals.path),
+      await callEndpoint(ctx, listSellerDeals, {
         headers: bearer(await ctx.app.deps.tokens.issue('seller', dealer!.id)),
       }),
     );

@@ -10,11 +10,11 @@ import {
   selectionConsentVersion,
   type EstimationTerms,
 } from '@quotemarket/contract';
-import { completeTerms } from '../../domain/estimations/terms';
-import { termsToColumns } from '../../domain/estimations/columns';
-import { toRequestAnswers } from '../../domain/quotations/answers';
-import { biddingDeadline } from '../../domain/quotations/state';
-import type { Database } from '../database';
+import { completeTerms } from '../domain/estimations/terms';
+import { termsToColumns } from '../domain/estimations/columns';
+import { toRequestAnswers } from '../domain/quotations/answers';
+import { biddingDeadline } from '../domain/quotations/state';
+import type { Database } from '../db/database';
 import {
   biddingOptions,
   biddingQuestions,
@@ -30,12 +30,12 @@ import {
   sellerCategories,
   sellers,
   users,
-} from '../schema';
+} from '../db/schema';
 import { productImagePath } from './catalog';
 import { seedReviews } from './data/reviews';
 import { seedSellers } from './data/sellers';
 import type { SeedReview } from './data/types';
-import { demoBuyerEmail, demoDealers } from './demo-accounts';
+import { demoBuyerEmail, demoDealers } from '../domain/accounts/demo-accounts';
 
 /*
  * Quote requests, quotes, deals and reviews of the last two days, so the quote check, the history

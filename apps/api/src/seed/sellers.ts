@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hashSecret } from '../../auth/passwords';
-import type { Database } from '../database';
-import { sellerCategories, sellers } from '../schema';
+import { hashSecret } from '../auth/passwords';
+import type { Database } from '../db/database';
+import { sellerCategories, sellers } from '../db/schema';
 import { seedSellers as sellerSeeds } from './data/sellers';
-import { demoDealers } from './demo-accounts';
+import { demoDealers } from '../domain/accounts/demo-accounts';
 
 /** Only the demo dealers can be logged into; every other demo store gets a password nobody knows. */
 function passwordFor(email: string): string {

@@ -1,6 +1,6 @@
-import { sanitizeHtml } from '../../domain/shared/sanitize-html';
-import type { Database } from '../database';
-import { notices } from '../schema';
+import { sanitizeHtml } from '../domain/shared/sanitize-html';
+import type { Database } from '../db/database';
+import { notices } from '../db/schema';
 import { seedNotices as noticeSeeds } from './data/notices';
 
 /** 9 a.m. in Seoul on a `YYYY-MM-DD` day. */

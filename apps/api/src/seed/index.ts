@@ -1,12 +1,12 @@
 import { count, inArray } from 'drizzle-orm';
-import type { Database } from '../database';
-import { categories, sellers, users } from '../schema';
+import type { Database } from '../db/database';
+import { categories, sellers, users } from '../db/schema';
 import { seedBiddingQuestions } from './bidding';
 import { seedCatalog } from './catalog';
 import { seedMainCategories } from './categories';
 import { seedDemoActivity } from './activity';
 import { seedNotices } from './notices';
-import { demoBuyerEmail, demoDealers } from './demo-accounts';
+import { demoBuyerEmail, demoDealers } from '../domain/accounts/demo-accounts';
 import { seedSellers } from './sellers';
 
 export interface SeedOptions {

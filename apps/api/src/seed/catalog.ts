@@ -1,6 +1,12 @@
 import { internetSpeedLabel } from '@quotemarket/contract';
-import type { Database } from '../database';
-import { categories, companies, productAttributes, productOptionValues, products } from '../schema';
+import type { Database } from '../db/database';
+import {
+  categories,
+  companies,
+  productAttributes,
+  productOptionValues,
+  products,
+} from '../db/schema';
 import { seedInternetProducts } from './data/internet';
 import { seedPhones } from './data/phones';
 import { seedAppliances, seedHealth, seedWaterPurifiers } from './data/rentals';

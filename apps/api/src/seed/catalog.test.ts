@@ -3,11 +3,11 @@ import path from 'node:path';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTermsVersion, getSellerStorePage, listNotices } from '@quotemarket/contract';
-import { seedReviews } from '../db/seed/data/reviews';
+import { seedReviews } from './data/reviews';
 import { verifySecret } from '../auth/passwords';
-import { seedNotices } from '../db/seed/data/notices';
-import { findDemoAccounts, refuseDemoAccountsInProduction, seedIfEmpty } from '../db/seed';
-import { demoBuyerEmail, demoDealers } from '../db/seed/demo-accounts';
+import { seedNotices } from './data/notices';
+import { findDemoAccounts, refuseDemoAccountsInProduction, seedIfEmpty } from './index';
+import { demoBuyerEmail, demoDealers } from '../domain/accounts/demo-accounts';
 import { callOk } from '../testing/catalog-fixtures';
 import {
   categories,

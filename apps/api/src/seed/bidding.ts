@@ -4,8 +4,8 @@ import {
   mainCategoryIds,
   type QuestionKind,
 } from '@quotemarket/contract';
-import type { Database } from '../database';
-import { biddingOptions, biddingQuestions } from '../schema';
+import type { Database } from '../db/database';
+import { biddingOptions, biddingQuestions } from '../db/schema';
 
 interface SeedOption {
   id: number;
