@@ -3,6 +3,7 @@ import { formatRating } from '../../format/format';
 import { formatSuccessfulBids } from '../SellerCard/SellerCard';
 import { StoreAvatar } from '../SellerCard/StoreAvatar';
 import { StarRatingDisplay } from '../../primitives/StarRating';
+import { noRatingText as defaultNoRatingText } from '../../primitives/StarRating/StarRatingDisplay';
 import {
   StyledOwnerName,
   StyledStoreHeader,
@@ -37,7 +38,7 @@ export function StoreHeader({
   ownerName,
   averageRating,
   successfulBidCount,
-  noRatingText = '아직 리뷰가 없어요',
+  noRatingText = defaultNoRatingText,
   headingLevel = 1,
   photoAlt,
   ratingLabel,

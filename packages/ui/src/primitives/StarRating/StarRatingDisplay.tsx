@@ -42,6 +42,9 @@ export type StarRatingDisplayProps = StarRowRatingProps | CompactRatingProps;
 
 const defaultLabel = (value: number, max: number) => `별점 ${max}점 만점에 ${value}점`;
 
+/** What every rating display says before the first review. */
+export const noRatingText = '아직 리뷰가 없어요';
+
 /** Five stars in one picture: an element each would be 30 for one rating, a review list's most. */
 function FiveStars() {
   return Array.from({ length: maxStars }, (_, index) => (
@@ -78,7 +81,7 @@ function CompactRating({
     >
       <Icon name="star" />
       {text === null ? (
-        (emptyText ?? '아직 리뷰가 없어요')
+        (emptyText ?? noRatingText)
       ) : (
         <>
           <VisuallyHidden>{label ?? '별점'} </VisuallyHidden>
