@@ -5,6 +5,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { loginAsDemoBuyer, loginAsNewBuyer } from '../support/buyer';
 import { pngSize } from '../support/png';
+import { waitForHydration } from '../support/hydration';
 import { documentsRequested, removeFileOnce } from '../support/staleBuild';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
@@ -187,6 +188,9 @@ test('the service worker controls the page and precaches the build, never an API
   await loginAsDemoBuyer(page);
   await page.goto('/quotation-check');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Signed in, the page arrives rendered: its start script links the entry last, once the page is
+  // painted, so the entry is named in the document only when the page has been taken over.
+  await waitForHydration(page);
 
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
