@@ -6,7 +6,9 @@ import {
   dataOf,
   internetQuote,
   phoneQuote,
+  postSelection,
   rentalQuote,
+  selectionBody,
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -97,6 +99,52 @@ describe(`GET ${awaitingUrl}`, () => {
       estimationDetails: null,
       sellerImages: [],
     });
+  });
+
+  it('names the quote with the lowest all-in cost as the best, not the biggest subsidy', async () => {
+    const buyer = await createBuyer(ctx);
+    const product = await createProduct(ctx, { price: 1_254_000 });
+    const bigSubsidy = await createSeller(ctx, [1], {
+      storeName: '지원금 많은 매장',
+      imageUrl: '/media/sellers/big.png',
+    });
+    const cheapest = await createSeller(ctx, [1], {
+      storeName: '총 비용 낮은 매장',
+      imageUrl: '/media/sellers/cheap.png',
+    });
+    await createQuoteRequest(ctx, {
+      buyerId: buyer.user.id,
+      productId: product.id,
+      categoryId: 1,
+      quotes: [
+        // 200,000원 more subsidy, but a plan 20,000원 dearer for 24 months: 280,000원 more in all.
+        phoneQuote(bigSubsidy.seller.id, {
+          storeSubsidy: 350_000,
+          ratePlanMonthly: 109_000,
+          monthlyTelecomFee: 109_000,
+        }),
+        phoneQuote(cheapest.seller.id),
+      ],
+    });
+
+    const [request] = dataOf(
+      listQuotationsAwaitingSelection,
+      await callEndpoint(ctx, listQuotationsAwaitingSelection, { headers: buyer.headers }),
+    ).list;
+    const cards = dataOf(
+      listEstimationsByQuotation,
+      await callEndpoint(ctx, listEstimationsByQuotation, {
+        headers: buyer.headers,
+        query: { quotationId: String(request!.quotationId) },
+      }),
+    ).list;
+
+    expect(cards.map((card) => card.storeName)).toEqual(['총 비용 낮은 매장', '지원금 많은 매장']);
+    expect(request!.estimationDetails).toMatchObject({
+      storeName: '총 비용 낮은 매장',
+      allInCost: cards[0]!.allInCost,
+    });
+    expect(request!.sellerImages).toEqual(['/media/sellers/cheap.png', '/media/sellers/big.png']);
   });
 
   it('shows at most five dealer images while counting every quote', async () => {
@@ -232,6 +280,7 @@ describe(`GET ${estimationsUrl}`, () => {
       productName: '아이폰 17',
       estimationCount: 3,
       isOpen: true,
+      selectedEstimationId: null,
       // C's 3,024,100 − B's 2,128,100 (the withdrawn quote does not count).
       cheapestSaving: 896_000,
     });
@@ -239,6 +288,7 @@ describe(`GET ${estimationsUrl}`, () => {
     const cardOfA = data.list.find((card) => card.sellerId === stores.a.seller.id);
     expect(cardOfA).toEqual({
       estimationId: request.quotes[0]!.id,
+      status: 'ACTIVE',
       sellerId: stores.a.seller.id,
       sellerImageUrl: null,
       storeName: 'A 매장',
@@ -442,6 +492,31 @@ describe(`GET ${estimationsUrl}`, () => {
     );
     expect(data.quotation.isOpen).toBe(false);
     expect(data.list).toHaveLength(3);
+  });
+
+  it('keeps every bidder after a selection: the chosen quote and the others as not chosen', async () => {
+    const { buyer, request } = await requestWithThreeQuotes();
+    const [a, b, c] = request.quotes;
+    const selected = await postSelection(ctx, buyer.headers, selectionBody(a!.id));
+    expect(selected.statusCode).toBe(200);
+
+    const data = dataOf(
+      listEstimationsByQuotation,
+      await callEndpoint(ctx, listEstimationsByQuotation, {
+        headers: buyer.headers,
+        query: { quotationId: String(request.quotation.id) },
+      }),
+    );
+    expect(data.quotation).toMatchObject({
+      isOpen: false,
+      estimationCount: 3,
+      selectedEstimationId: a!.id,
+    });
+    expect(Object.fromEntries(data.list.map((card) => [card.estimationId, card.status]))).toEqual({
+      [a!.id]: 'SELECTED',
+      [b!.id]: 'NOT_SELECTED',
+      [c!.id]: 'NOT_SELECTED',
+    });
   });
 
   it("answers another buyer's request with a 404", async () => {

@@ -420,6 +420,9 @@ describe(`GET ${detailUrl(':id')}`, () => {
           { key: 'additionalServices', amount: 9_900 }, // 3 × 3,300
         ],
       },
+      // The dealer's words are part of the deal, as the quote showed them before the purchase.
+      conditions: '6개월 요금제 유지',
+      notes: null,
       phoneNumber: stores.phoneStore.seller.phone,
       hasReview: false,
     });
@@ -485,6 +488,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
       monthlyFeeBeforeBundle: 38_500,
       monthlyBundledRate: 27_500,
       monthlyTotal: null,
+      notes: '설치비 무료',
       allInCost: {
         total: 690_000,
         months: 36,

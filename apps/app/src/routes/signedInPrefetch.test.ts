@@ -129,6 +129,7 @@ describe('signed-in pages start their first requests on entry', () => {
         productName: '갤럭시 S25',
         estimationCount: 1,
         isOpen: true,
+        selectedEstimationId: null,
         cheapestSaving: null,
       },
     });

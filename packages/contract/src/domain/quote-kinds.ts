@@ -132,3 +132,9 @@ export function contractMonthsLabel(months: number | null | undefined): string {
 export function allInCostTitle(months: number): string {
   return `${months}개월 총 비용`;
 }
+
+/**
+ * The mark of a request's best quote, wherever quotes are ranked: the one with the lowest all-in
+ * cost (a bigger subsidy on a dearer plan is not the better deal).
+ */
+export const cheapestQuoteMark = '최저가 견적';

@@ -132,6 +132,8 @@ export const historyDetailSchema = lazySchema(() =>
       monthlyRentalAfterSubsidy: z.nullable(won),
       additionalServices: z.array(additionalServiceSchema),
       allInCost: allInCostSchema,
+      conditions: z.nullable(z.string()).check(z.describe('판매점이 적은 기타 조건 (휴대폰)')),
+      notes: z.nullable(z.string()).check(z.describe('판매점이 적은 참고 사항 (인터넷·렌탈)')),
       phoneNumber: z.string().check(z.describe('판매점 전화번호 (전화 상담 버튼)')),
       hasReview: z.boolean(),
     })

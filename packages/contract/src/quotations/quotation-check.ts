@@ -39,7 +39,7 @@ export const quotationCheckItemSchema = lazySchema(() =>
         .nullable(estimationCardSchema)
         .check(
           z.describe(
-            '가장 좋은 견적 (지원금이 가장 많고, 같으면 월 납부액이 낮은 견적); 아직 없으면 null',
+            '최저가 견적 (총 비용이 가장 낮은 견적, 같으면 먼저 온 견적); 아직 없으면 null',
           ),
         ),
       sellerImages: z
@@ -47,7 +47,7 @@ export const quotationCheckItemSchema = lazySchema(() =>
         .check(
           z.maxLength(maxSellerImages),
           z.describe(
-            '견적을 보낸 판매점 이미지 (좋은 견적 순, 최대 5개; 이미지가 없는 판매점은 null)',
+            '견적을 보낸 판매점 이미지 (총 비용이 낮은 견적 순, 최대 5개; 이미지가 없는 판매점은 null)',
           ),
         ),
     })
@@ -72,8 +72,13 @@ export const quotationProgressSchema = lazySchema(() =>
       createdAt: isoDateTime,
       deadlineAt: isoDateTime,
       productName: z.string(),
-      estimationCount: z.int().check(z.nonnegative()),
+      estimationCount: z
+        .int()
+        .check(z.nonnegative(), z.describe('견적을 보낸 판매점 수 (철회한 판매점은 빼고)')),
       isOpen: z.boolean().check(z.describe('아직 견적을 받고 선택할 수 있는지')),
+      selectedEstimationId: z
+        .nullable(entityId)
+        .check(z.describe('구매 신청한 견적; 아직 고르지 않았으면 null')),
       cheapestSaving: z
         .nullable(won)
         .check(
@@ -82,6 +87,7 @@ export const quotationProgressSchema = lazySchema(() =>
     })
     .register(z.globalRegistry, { id: 'QuotationProgress' }),
 );
+export type QuotationProgress = z.infer<typeof quotationProgressSchema>;
 
 export const listEstimationsByQuotation = defineEndpoint({
   method: 'GET',

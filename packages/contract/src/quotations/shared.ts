@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { allInCostPartKeys, defaultHistorySort, historySortOptions } from '../domain';
+import {
+  allInCostPartKeys,
+  defaultHistorySort,
+  estimationStatuses,
+  historySortOptions,
+} from '../domain';
 import { pageQuery, recordId, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 
@@ -61,6 +66,13 @@ export const estimationCardSchema = lazySchema(() =>
   z
     .object({
       estimationId: entityId,
+      status: z
+        .enum(estimationStatuses)
+        .check(
+          z.describe(
+            'ACTIVE: 구매 신청할 수 있는 견적, SELECTED: 구매 신청한 견적, NOT_SELECTED: 다른 견적을 골라 선택되지 않은 견적 (철회한 견적은 목록에 없음)',
+          ),
+        ),
       ...quotingSellerFields,
       storeRating,
       ratePlanMonthly: z.nullable(won).check(z.describe('요금제 (월)')),

@@ -25,6 +25,7 @@ export function estimationCard(
 ): EstimationCard {
   return {
     estimationId: id,
+    status: 'ACTIVE',
     sellerId: id + 1000,
     sellerImageUrl: null,
     storeName: `판매점 ${id}`,
@@ -255,6 +256,8 @@ export function historyDetail(overrides: Partial<HistoryDetail> = {}): HistoryDe
         { key: 'additionalServices', amount: 9_900 },
       ],
     },
+    conditions: '6개월 요금제 유지',
+    notes: null,
     phoneNumber: '010-2026-0001',
     hasReview: false,
     ...overrides,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
 import {
   cheapestSaving,
   maxSellerImages,
@@ -7,10 +7,15 @@ import {
 } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations } from '../../db/schema';
-import { findEstimationCards, openableEstimationWhere, toEstimationCard } from './estimations';
+import { findEstimationCards, biddingEstimationWhere, toEstimationCard } from './estimations';
 import { pageWindow, totalPagesOf } from '../shared/paging';
 import { loadChosenOptions, type ChosenOption } from './products';
-import { bestEstimationFirst, monthlyPaymentSql, rankingOrder, upfrontBenefitSql } from './ranking';
+import {
+  cheapestEstimationFirst,
+  monthlyPaymentSql,
+  rankingOrder,
+  upfrontBenefitSql,
+} from './ranking';
 import {
   findOwnSubmittedQuotation,
   quotationColumns,
@@ -51,7 +56,7 @@ export async function findQuotationsAwaitingSelection(
     .limit(limit)
     .offset(offset);
 
-  // Every quote of the page's requests, best first, so each request's first card is its best.
+  // Every quote of the page's requests, cheapest first, so each request's first card is its best.
   const cards =
     rows.length === 0
       ? []
@@ -61,9 +66,9 @@ export async function findQuotationsAwaitingSelection(
               estimations.quotationId,
               rows.map((row) => row.id),
             ),
-            openableEstimationWhere,
+            biddingEstimationWhere,
           )!,
-          orderBy: [asc(estimations.quotationId), ...bestEstimationFirst],
+          orderBy: [asc(estimations.quotationId), ...cheapestEstimationFirst],
         });
   const cardsByQuotation = new Map<number, typeof cards>();
   for (const card of cards) {
@@ -103,12 +108,15 @@ export async function findEstimationsOfQuotation(
 ) {
   const quotation = await findOwnSubmittedQuotation(db, buyerId, query.quotationId);
   if (!quotation) return null;
-  const where = and(eq(estimations.quotationId, quotation.id), openableEstimationWhere)!;
+  const where = and(eq(estimations.quotationId, quotation.id), biddingEstimationWhere)!;
   const [counted] = await db
     .select({
       total: count(),
       cheapest: min(estimations.allInCost),
       dearest: max(estimations.allInCost),
+      selectedId: sql<
+        number | null
+      >`max(case when ${estimations.status} = 'SELECTED' then ${estimations.id} end)`,
     })
     .from(estimations)
     .where(where);
@@ -116,7 +124,7 @@ export async function findEstimationsOfQuotation(
     where,
     orderBy:
       query.sortOrder === 'lowestAllInCost'
-        ? [asc(estimations.allInCost), asc(estimations.id)]
+        ? cheapestEstimationFirst
         : rankingOrder(query.sortOrder, {
             latest: estimations.createdAt,
             benefit: upfrontBenefitSql,
@@ -126,7 +134,7 @@ export async function findEstimationsOfQuotation(
     ...pageWindow(query.page, query.size),
   });
   const totalElements = counted?.total ?? 0;
-  const { cheapest, dearest } = counted ?? {};
+  const { cheapest, dearest, selectedId } = counted ?? {};
   const { submittedAt, deadlineAt } = requestTimes(quotation);
   return {
     quotation: {
@@ -136,6 +144,7 @@ export async function findEstimationsOfQuotation(
       productName: quotation.product.name,
       estimationCount: totalElements,
       isOpen: isAcceptingQuotes(quotation, now),
+      selectedEstimationId: selectedId == null ? null : Number(selectedId),
       cheapestSaving:
         totalElements >= 2 && cheapest != null && dearest != null
           ? cheapestSaving([cheapest, dearest])

@@ -12,12 +12,7 @@ import type { Database } from '../../db/database';
 import { estimations, products, quotations, sellers } from '../../db/schema';
 import { allInCostOfColumns } from '../estimations/columns';
 import { loadRequestAnswers } from './answers';
-import {
-  biddingEstimationWhere,
-  openableEstimationWhere,
-  storeRatingSql,
-  successfulBidCountSql,
-} from './estimations';
+import { biddingEstimationWhere, storeRatingSql, successfulBidCountSql } from './estimations';
 import { colourHexOf, colourOf, loadChosenOptionsOf } from './products';
 import { quotationColumns, quotedProductColumns } from './records';
 import { isAcceptingQuotes } from './state';
@@ -114,7 +109,7 @@ export async function findEstimationDetail(
       and(
         eq(estimations.id, estimationId),
         eq(quotations.buyerId, buyerId),
-        openableEstimationWhere,
+        biddingEstimationWhere,
       ),
     );
   if (!row) return null;

@@ -1,16 +1,13 @@
-import { eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { monthlyBill, totalSupport, type EstimationCard } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, ratings, selections, sellers } from '../../db/schema';
 
 /**
- * Quotes the buyer can open: still in the race, or the one chosen. A withdrawn quote is gone, and
- * the losers of a selection are no longer offered.
+ * Every dealer who bid and did not take the quote back: the "bidding stores" count, and the quotes
+ * the buyer can open (after a selection the others stay visible, as not chosen).
  */
-export const openableEstimationWhere: SQL = inArray(estimations.status, ['ACTIVE', 'SELECTED']);
-
-/** Every dealer who bid and did not take the quote back: the "bidding stores" count. */
 export const biddingEstimationWhere: SQL = ne(estimations.status, 'WITHDRAWN');
 
 /** The dealer's average rating, one decimal, 0 without reviews (as the store page shows it). */
@@ -25,6 +22,7 @@ export const successfulBidCountSql = sql<number>`(select count(*)::int
 /** Columns of a quote card; the query joins `sellers` on the estimation's dealer. */
 export const estimationCardColumns = {
   estimationId: estimations.id,
+  status: estimations.status,
   sellerId: sellers.id,
   sellerImageUrl: sellers.imageUrl,
   storeName: sellers.storeName,

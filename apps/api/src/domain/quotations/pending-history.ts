@@ -8,7 +8,12 @@ import type { Database } from '../../db/database';
 import { estimations, products, quotations, sellers } from '../../db/schema';
 import { biddingEstimationWhere } from './estimations';
 import { pageWindow, totalPagesOf } from '../shared/paging';
-import { bestEstimationFirst, monthlyPaymentSql, rankingOrder, upfrontBenefitSql } from './ranking';
+import {
+  highestSubsidyEstimationFirst,
+  monthlyPaymentSql,
+  rankingOrder,
+  upfrontBenefitSql,
+} from './ranking';
 import { quotationColumns, quotedProductColumns, requestTimes } from './records';
 import { isAcceptingQuotes } from './state';
 
@@ -92,7 +97,7 @@ export async function findPendingHistory(
               biddingEstimationWhere,
             ),
           )
-          .orderBy(asc(estimations.quotationId), ...bestEstimationFirst);
+          .orderBy(asc(estimations.quotationId), ...highestSubsidyEstimationFirst);
   const topQuoteOf = new Map(topQuotes.map((quote) => [quote.quotationId, quote]));
 
   const content = rows.map((row): PendingHistoryItem => {

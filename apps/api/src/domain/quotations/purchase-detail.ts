@@ -61,6 +61,8 @@ export async function findPurchaseDetail(
     contractMonths: rental?.contractMonths ?? estimation.contractDuration ?? answers.contractMonths,
     monthlySubsidy: rental?.monthlySubsidy ?? null,
     monthlyRentalAfterSubsidy: rental?.monthlyRentalAfterSubsidy ?? null,
+    conditions: estimation.conditions,
+    notes: estimation.notes,
     phoneNumber: row.seller.phone,
     hasReview: row.reviewId !== null,
   };

@@ -49,9 +49,14 @@ export function rankingOrder(sort: HistorySort, keys: RankingKeys): SQL[] {
   }
 }
 
-/** The best quote first: the most up front, then the lowest monthly payment, then the earliest. */
-export const bestEstimationFirst: SQL[] = [
+/**
+ * The best quote first, as every screen ranks quotes: the lowest all-in cost, then the earliest.
+ * The cheapest to own is what 최저가 견적 means; a big subsidy on a dear plan is not the best.
+ */
+export const cheapestEstimationFirst: SQL[] = [asc(estimations.allInCost), asc(estimations.id)];
+
+/** The quote behind a request's "highest subsidy" figure: the most up front, then the cheapest. */
+export const highestSubsidyEstimationFirst: SQL[] = [
   desc(upfrontBenefitSql),
-  sql`${monthlyPaymentSql} asc nulls last`,
-  asc(estimations.id),
+  ...cheapestEstimationFirst,
 ];

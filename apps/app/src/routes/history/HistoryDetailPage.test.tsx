@@ -93,6 +93,9 @@ describe('history detail', () => {
     ]);
     expect(within(months).getByRole('radio', { name: '24개월' })).toBeChecked();
     expect(within(months).getByRole('radio', { name: '36개월' })).toBeDisabled();
+    expect(
+      within(screen.getByRole('region', { name: '기타 조건' })).getByText('6개월 요금제 유지'),
+    ).toBeInTheDocument();
 
     const cost = screen.getByRole('region', { name: '약정 기간 총 비용' });
     expect(valueOf(cost, '기기값 (지원금 뺀 할부원금)')).toBe('855,000원');
@@ -176,6 +179,7 @@ describe('history detail', () => {
         monthlyFeeBeforeBundle: 59_400,
         monthlyBundledRate: 50_600,
         contractMonths: 36,
+        notes: '설치비 무료, 공유기 무상 업그레이드',
       }),
     );
     renderDetail('/my-quote-history-details-internet/41/5');
@@ -189,6 +193,12 @@ describe('history detail', () => {
     expect(valueOf(quote, '현금 사은품')).toBe('340,000원');
     expect(valueOf(quote, '결합 전 월 요금')).toBe('59,400원');
     expect(valueOf(quote, '결합 후 월 요금')).toBe('50,600원');
+    // The dealer's notes are part of the deal, as they were on the quote.
+    expect(
+      within(screen.getByRole('region', { name: '참고 사항' })).getByText(
+        '설치비 무료, 공유기 무상 업그레이드',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('goes to the deal’s own kind from another kind’s address', async () => {

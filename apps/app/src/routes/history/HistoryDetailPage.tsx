@@ -20,6 +20,7 @@ import {
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { dealActionTexts } from './feedbackRules';
+import { QuoteNotesSection } from '../../shared/QuoteNotesSection';
 import { HistoryDealAllInCost, HistoryDealFigures, HistoryDealProduct } from './HistoryDealFigures';
 import { ReportDialog, ReviewDialog } from './HistoryFeedbackDialogs';
 import { useHistoryDetailPage, type HistoryDetailPageModel } from './useHistoryDetailPage';
@@ -112,6 +113,7 @@ function Loaded({
       />
       <HistoryDealProduct detail={detail} />
       <HistoryDealFigures detail={detail} kind={kind} />
+      <QuoteNotesSection kind={kind} conditions={detail.conditions} notes={detail.notes} />
       <HistoryDealAllInCost detail={detail} />
       <HistoryDealActions storeName={detail.storeName} page={page} />
     </PageStack>

@@ -227,6 +227,7 @@ describe('not-selected history', () => {
         productName: '갤럭시 S26',
         estimationCount: 4,
         isOpen: true,
+        selectedEstimationId: null,
         cheapestSaving: null,
       },
     }));

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
+  cheapestQuoteMark,
   maxSellerImages,
   type QuotationCheckItem,
   quoteKindOfRequest,
@@ -112,7 +113,7 @@ function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: (
       options={requestOptions(product)}
       href={paths.quotationInProgress(item.quotationId, product.id)}
       estimationCount={item.estimationCount}
-      // The stores' photos, best quote first: five at most, then "5+" from the count. The list has
+      // The stores' photos, cheapest quote first: five at most, then "5+" from the count. The list has
       // no names, so a store without a photo shows the kit's store icon.
       sellers={item.sellerImages
         .slice(0, maxSellerImages)
@@ -120,6 +121,7 @@ function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: (
       deadline={item.quotationTimeLimit}
       onExpire={onExpire}
       best={best ? { storeName: best.storeName, figures: quoteCardFigures(best, kind) } : null}
+      bestLabel={cheapestQuoteMark}
     />
   );
 }

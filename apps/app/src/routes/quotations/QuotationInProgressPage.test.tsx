@@ -9,10 +9,11 @@ import {
   selectionConsentMessages,
   selectionConsentVersion,
   type EstimationCard,
+  type QuotationProgress,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
 import { estimationDetail, requestDeadline, whileBidding } from '@quotemarket/contract/testing';
-import { quotationProgress, rankedCards, type ProgressFields } from './quotationFixtures';
+import { quotationProgress, rankedCards } from './quotationFixtures';
 import { renderQuotationApp } from './quotationTestApp';
 
 const server = setupMswServer();
@@ -34,7 +35,7 @@ afterEach(() => {
 
 const path = '/check-quotation-details/26/1';
 
-function serve(list: EstimationCard[], quotation: Partial<ProgressFields> = {}) {
+function serve(list: EstimationCard[], quotation: Partial<QuotationProgress> = {}) {
   const endpoint = mockEndpoint(listEstimationsByQuotation, {
     list,
     totalElements: list.length,
@@ -140,6 +141,32 @@ describe('in-progress quote request', () => {
       expect(within(card).getByRole('button', { name: '구매 신청하기' })).toBeDisabled();
       expect(within(card).getByRole('button', { name: '견적 상세 보기' })).toBeEnabled();
     }
+  });
+
+  it('after the purchase request: the chosen quote marked, the others kept as not chosen, no 마감', async () => {
+    const [cheapest, chosen, dearest] = rankedCards.map((card) => card.estimationId);
+    serve(
+      rankedCards.map((card) => ({
+        ...card,
+        status: card.estimationId === chosen ? 'SELECTED' : 'NOT_SELECTED',
+      })),
+      { isOpen: false, selectedEstimationId: chosen! },
+    );
+    renderQuotationApp(path);
+    expect(
+      await screen.findByText('구매 신청한 견적이 있어요. 판매점에서 곧 연락드려요.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('판매점 3곳이 견적을 보냈어요')).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    const descriptions = bidderCards().map((card) => card.getAttribute('aria-describedby'));
+    expect(descriptions.every(Boolean)).toBe(true);
+    const marks = Object.fromEntries(
+      bidderCards().map((card, index) => [rankedCards[index]!.estimationId, card]),
+    );
+    expect(marks[chosen!]).toHaveAccessibleDescription('구매 신청한 견적');
+    expect(marks[cheapest!]).toHaveAccessibleDescription('선택하지 않은 견적');
+    expect(marks[dearest!]).toHaveAccessibleDescription('선택하지 않은 견적');
+    expect(screen.queryByRole('button', { name: /구매 신청하기/ })).not.toBeInTheDocument();
   });
 
   it('waits for the first quote with the countdown running', async () => {

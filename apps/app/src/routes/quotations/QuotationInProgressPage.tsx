@@ -1,4 +1,4 @@
-import { notFoundMessage } from '@quotemarket/contract';
+import { cheapestQuoteMark, notFoundMessage } from '@quotemarket/contract';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -18,13 +18,14 @@ import {
   Text,
   useToast,
   vars,
+  type BidderOutcome,
   type KeyValueItem,
   formatNumber,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { cardKind, quoteCardFigures } from './quotationRules';
 import { parseRouteId } from './routeIds';
-import { SelectionDialogs } from './SelectionDialogs';
+import { SelectionDialogs, selectionDoneMessage } from './SelectionDialogs';
 import {
   useQuotationInProgressPage,
   type QuotationInProgressPageModel,
@@ -107,17 +108,23 @@ function InProgress({ quotationId, productId }: { quotationId: number; productId
           {quotation.productName}
         </Heading>
         <Text tone="subtle">{biddersText(quotation.estimationCount)}</Text>
-        <Deadline>
-          {page.closed ? null : <span aria-hidden="true">마감까지</span>}
-          <Countdown
-            // Closed by the server (a selection, or its clock): no time is left, whatever ours says.
-            deadline={quotation.isOpen ? quotation.deadlineAt : 0}
-            label="마감까지 남은 시간"
-            urgentBelowMs={60 * 60_000}
-            onExpire={page.onExpire}
-          />
-          {page.closed ? <span>더 이상 견적을 받거나 구매 신청할 수 없어요.</span> : null}
-        </Deadline>
+        {quotation.selectedEstimationId !== null ? (
+          <Text tone="success" data-part="selected">
+            구매 신청한 견적이 있어요. {selectionDoneMessage}
+          </Text>
+        ) : (
+          <Deadline>
+            {page.closed ? null : <span aria-hidden="true">마감까지</span>}
+            <Countdown
+              // Closed by the server (its clock): no time is left, whatever ours says.
+              deadline={quotation.isOpen ? quotation.deadlineAt : 0}
+              label="마감까지 남은 시간"
+              urgentBelowMs={60 * 60_000}
+              onExpire={page.onExpire}
+            />
+            {page.closed ? <span>더 이상 견적을 받거나 구매 신청할 수 없어요.</span> : null}
+          </Deadline>
+        )}
         {page.saving ? (
           <Text tone="success" size="sm" data-part="saving">
             {page.saving}
@@ -156,6 +163,7 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
               successfulBidCount={card.successfulBidCount}
               sellerHref={paths.store(card.sellerId)}
               figures={withCheapestMark(quoteCardFigures(card, kind), cheapest)}
+              outcome={bidderOutcomeOf(card)}
               selectLabel="구매 신청하기"
               selectDisabled={page.closed}
               selecting={
@@ -205,6 +213,12 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
   );
 }
 
+/** A quote after the buyer's choice: the one asked for, or one kept beside it as not chosen. */
+function bidderOutcomeOf(card: EstimationCard): BidderOutcome {
+  if (card.status === 'SELECTED') return 'chosen';
+  return card.status === 'NOT_SELECTED' ? 'notChosen' : 'open';
+}
+
 /** The cheapest card's all-in row carries the mark, so it is read with the figure it is about. */
 function withCheapestMark(figures: KeyValueItem[], cheapest: boolean): KeyValueItem[] {
   if (!cheapest) return figures;
@@ -214,7 +228,7 @@ function withCheapestMark(figures: KeyValueItem[], cheapest: boolean): KeyValueI
           ...row,
           label: (
             <>
-              {row.label} <Badge>최저가 견적</Badge>
+              {row.label} <Badge>{cheapestQuoteMark}</Badge>
             </>
           ),
         }

@@ -21,6 +21,7 @@ import {
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { allInCostBreakdown } from '../../shared/quoteFigureItems';
+import { QuoteNotesSection } from '../../shared/QuoteNotesSection';
 import {
   internetQuoteItems,
   internetRequestItems,
@@ -37,10 +38,6 @@ const Box = styled.div`
   box-shadow: ${vars.shadow.sm};
 `;
 
-const Note = styled(Box)`
-  white-space: pre-line;
-`;
-
 /** Who sent the quote: photo, store name, rating and successful bids; the store page behind it. */
 export function SellerSection({ detail }: { detail: EstimationDetail }) {
   const { seller } = detail;
@@ -55,28 +52,6 @@ export function SellerSection({ detail }: { detail: EstimationDetail }) {
           href={paths.store(seller.sellerId)}
         />
       </Box>
-    </PageSection>
-  );
-}
-
-function TextSection({
-  title,
-  text,
-  empty,
-}: {
-  title: string;
-  text: string | null;
-  empty: string;
-}) {
-  return (
-    <PageSection title={title}>
-      {text?.trim() ? (
-        <Note>
-          <Text>{text.trim()}</Text>
-        </Note>
-      ) : (
-        <MutedText>{empty}</MutedText>
-      )}
     </PageSection>
   );
 }
@@ -126,7 +101,7 @@ export function PhoneQuoteSections({ detail }: { detail: EstimationDetail }) {
           <MutedText>가입해야 하는 부가서비스가 없어요.</MutedText>
         )}
       </PageSection>
-      <TextSection title="기타 조건" text={detail.conditions} empty="따로 적힌 조건이 없어요." />
+      <QuoteNotesSection kind="phone" conditions={detail.conditions} notes={detail.notes} />
     </>
   );
 }
@@ -141,7 +116,7 @@ export function InternetQuoteSections({ detail }: { detail: EstimationDetail }) 
       <PageSection title="판매점 견적">
         <PriceBreakdown variant="card" items={internetQuoteItems(detail)} />
       </PageSection>
-      <TextSection title="참고 사항" text={detail.notes} empty="따로 적힌 참고 사항이 없어요." />
+      <QuoteNotesSection kind="internet" conditions={detail.conditions} notes={detail.notes} />
     </>
   );
 }
@@ -157,7 +132,7 @@ export function RentalQuoteSections({ detail }: { detail: EstimationDetail }) {
       <PageSection title="판매점 견적">
         <PriceBreakdown variant="card" items={quote.items} total={quote.total} />
       </PageSection>
-      <TextSection title="참고 사항" text={detail.notes} empty="따로 적힌 참고 사항이 없어요." />
+      <QuoteNotesSection kind="rental" conditions={detail.conditions} notes={detail.notes} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import type {
   EstimationCard,
   EstimationDetail,
   QuotationEstimationEvent,
+  QuotationProgress,
 } from '@quotemarket/contract';
 import {
   estimationCard,
@@ -33,7 +34,7 @@ export function rentalCard(id: number, overrides: Partial<EstimationCard> = {}):
   });
 }
 
-export function quotationProgress(overrides: Partial<ProgressFields> = {}): ProgressFields {
+export function quotationProgress(overrides: Partial<QuotationProgress> = {}): QuotationProgress {
   return {
     quotationId: 26,
     createdAt: requestCreatedAt,
@@ -41,19 +42,10 @@ export function quotationProgress(overrides: Partial<ProgressFields> = {}): Prog
     productName: '갤럭시 S26',
     estimationCount: 3,
     isOpen: true,
+    selectedEstimationId: null,
     cheapestSaving: 1_472_740,
     ...overrides,
   };
-}
-
-export interface ProgressFields {
-  quotationId: number;
-  createdAt: string;
-  deadlineAt: string;
-  productName: string;
-  estimationCount: number;
-  isOpen: boolean;
-  cheapestSaving: number | null;
 }
 
 /** The three quotes of request 26, cheapest over the contract first (the API's default order). */

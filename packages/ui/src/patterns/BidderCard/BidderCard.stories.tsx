@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BidderCard } from './BidderCard';
+import { bidderCardVariants } from './BidderCard.variants';
+import { variantArgTypes } from '../../internal/variants';
 import {
   bidInternetFigures,
   bidPhoneFigures,
@@ -17,6 +19,7 @@ const meta = {
   title: 'Commerce/BidderCard',
   component: BidderCard,
   tags: ['autodocs'],
+  argTypes: variantArgTypes(bidderCardVariants),
   args: {
     storeName: '강남 휴대폰 성지',
     sellerImageSrc: storePhoto,
@@ -69,6 +72,17 @@ export const Selecting: Story = {
   },
 };
 export const SelectionClosed: Story = { args: { selectDisabled: true } };
+export const Chosen: Story = {
+  args: { outcome: 'chosen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('group', { name: '강남 휴대폰 성지' }),
+    ).toHaveAccessibleDescription('구매 신청한 견적');
+    await expect(canvas.queryByRole('button', { name: '구매 신청하기' })).not.toBeInTheDocument();
+  },
+};
+export const NotChosen: Story = { args: { outcome: 'notChosen', storeName: '홍대 폰 마켓' } };
 export const MissingPhoto: Story = {
   args: { sellerImageSrc: 'data:image/png;base64,broken', rating: null, successfulBidCount: 0 },
 };
@@ -97,6 +111,9 @@ export const AllVariants: Story = {
       />
       <BidderCard {...args} selecting />
       <BidderCard {...args} selectDisabled rating={null} successfulBidCount={0} />
+      {bidderCardVariants.outcome.values.map((outcome) => (
+        <BidderCard key={outcome} {...args} outcome={outcome} />
+      ))}
     </div>
   ),
 };

@@ -4,6 +4,16 @@ import { cardShell } from '../../internal/cardSurface';
 
 export const StyledBidderCard = styled.div`
   ${cardShell}
+
+  & > [data-part='outcome'] {
+    align-self: flex-start;
+  }
+
+  &[data-highlighted] {
+    box-shadow:
+      inset 0 0 0 2px ${vars.color.primary},
+      ${vars.shadow.sm};
+  }
 `;
 
 export const StyledBidderFigures = styled.div`
@@ -16,4 +26,8 @@ export const StyledBidderActions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${vars.space[2]};
+
+  &[data-single] {
+    grid-template-columns: 1fr;
+  }
 `;

@@ -66,4 +66,41 @@ describe('BidderCard', () => {
     render(<BidderCard storeName="행복 정수기" figures={rentalFigures} />);
     expect(figures()).toEqual({ '매장 지원금': '120,000원', '월 렌탈료': '29,900원 · 36개월' });
   });
+
+  it('marks the chosen quote and the others, and offers only the detail once the buyer has chosen', async () => {
+    const user = userEvent.setup();
+    const onViewDetail = vi.fn();
+    render(
+      <>
+        <BidderCard
+          storeName="강남 휴대폰 성지"
+          figures={bidPhoneFigures}
+          outcome="chosen"
+          onSelect={() => undefined}
+          onViewDetail={onViewDetail}
+        />
+        <BidderCard storeName="홍대 폰" figures={bidPhoneFigures} outcome="notChosen" />
+      </>,
+    );
+    const chosen = screen.getByRole('group', { name: '강남 휴대폰 성지' });
+    expect(chosen).toHaveAccessibleDescription('구매 신청한 견적');
+    expect(screen.getByRole('group', { name: '홍대 폰' })).toHaveAccessibleDescription(
+      '선택하지 않은 견적',
+    );
+    expect(screen.queryByRole('button', { name: /구매 신청하기/ })).not.toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: /견적 상세 보기/ })[0]!);
+    expect(onViewDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the product's words for the mark", () => {
+    render(
+      <BidderCard
+        storeName="역삼 모바일"
+        figures={rentalFigures}
+        outcome="chosen"
+        outcomeLabel="낙찰"
+      />,
+    );
+    expect(screen.getByRole('group', { name: '역삼 모바일' })).toHaveAccessibleDescription('낙찰');
+  });
 });

@@ -1,8 +1,10 @@
 import { useId, type HTMLAttributes, type Ref } from 'react';
+import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { KeyValueList, type KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
 import { SellerCard } from '../SellerCard/SellerCard';
 import { StyledBidderActions, StyledBidderCard, StyledBidderFigures } from './BidderCard.styles';
+import { bidderOutcomeMarks, type BidderOutcome } from './BidderCard.variants';
 
 export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
   storeName: string;
@@ -21,6 +23,13 @@ export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
   onViewDetail?: (() => void) | undefined;
   selectLabel?: string;
   detailLabel?: string;
+  /**
+   * Once the buyer has chosen: `chosen` marks the quote they asked to buy, `notChosen` the others.
+   * Either way the select button gives way to the mark; the detail stays open.
+   */
+  outcome?: BidderOutcome;
+  /** The mark's words, when the product's differ from '구매 신청한 견적' / '선택하지 않은 견적'. */
+  outcomeLabel?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -38,17 +47,29 @@ export function BidderCard({
   onViewDetail,
   selectLabel = '구매 신청하기',
   detailLabel = '견적 상세 보기',
+  outcome = 'open',
+  outcomeLabel,
   ...rest
 }: BidderCardProps) {
   const nameId = useId();
+  const markId = useId();
+  const mark = bidderOutcomeMarks[outcome];
   return (
     <StyledBidderCard
       data-qm="bidder-card"
+      data-outcome={outcome}
+      data-highlighted={mark?.highlighted || undefined}
       role="group"
       aria-labelledby={nameId}
+      aria-describedby={mark ? markId : undefined}
       aria-busy={selecting || undefined}
       {...rest}
     >
+      {mark ? (
+        <Badge id={markId} tone={mark.tone} data-part="outcome">
+          {outcomeLabel ?? mark.label}
+        </Badge>
+      ) : null}
       <SellerCard
         nameId={nameId}
         size="sm"
@@ -61,7 +82,7 @@ export function BidderCard({
       <StyledBidderFigures>
         <KeyValueList items={figures} />
       </StyledBidderFigures>
-      <StyledBidderActions>
+      <StyledBidderActions data-single={mark ? true : undefined}>
         <Button
           variant="outline"
           aria-describedby={nameId}
@@ -70,15 +91,17 @@ export function BidderCard({
         >
           {detailLabel}
         </Button>
-        <Button
-          variant="primary"
-          aria-describedby={nameId}
-          onClick={onSelect}
-          loading={selecting}
-          disabled={selectDisabled || !onSelect}
-        >
-          {selectLabel}
-        </Button>
+        {mark ? null : (
+          <Button
+            variant="primary"
+            aria-describedby={nameId}
+            onClick={onSelect}
+            loading={selecting}
+            disabled={selectDisabled || !onSelect}
+          >
+            {selectLabel}
+          </Button>
+        )}
       </StyledBidderActions>
     </StyledBidderCard>
   );
