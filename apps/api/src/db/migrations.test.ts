@@ -70,6 +70,7 @@ async function insertId(handle: DatabaseHandle, query: ReturnType<typeof sql>) {
 const phonePrice = 1_254_000;
 
 let handle: DatabaseHandle;
+let reviewId: number;
 let folder: string;
 const ids: Record<string, number> = {};
 let selectionId: number;
@@ -176,6 +177,13 @@ beforeAll(async () => {
     sql`insert into selections (quotation_id, estimation_id, buyer_id, seller_id, buyer_name)
       values (${phoneQuotation!.quotation_id}, ${ids.phone}, ${buyerId}, ${sellerId}, '김지현')
       returning id`,
+  );
+
+  // A review of the first release, signed with a copy of the buyer's name.
+  reviewId = await insertId(
+    handle,
+    sql`insert into ratings (seller_id, buyer_id, buyer_name, rating, review)
+      values (${sellerId}, ${buyerId}, '김지현', 4, '빨랐어요') returning id`,
   );
 
   // What `npm start` does on the new release: every migration the database has not had yet.
@@ -299,8 +307,8 @@ describe('migration 0002 (review replies)', () => {
   it('keeps one reply per review, which goes with its review', async () => {
     const ratingId = await insertId(
       handle,
-      sql`insert into ratings (seller_id, selection_id, buyer_name, rating, review)
-        values (${sellerId}, ${selectionId}, '김지현', 5, '친절했어요') returning id`,
+      sql`insert into ratings (seller_id, selection_id, rating, review)
+        values (${sellerId}, ${selectionId}, 5, '친절했어요') returning id`,
     );
     const reply = (content: string) =>
       handle.db.execute(
@@ -314,5 +322,15 @@ describe('migration 0002 (review replies)', () => {
     expect(
       await rowsOf(handle, sql`select * from review_replies where rating_id = ${ratingId}`),
     ).toEqual([]);
+  });
+});
+
+describe('migration 0010 (review names from the buyer)', () => {
+  it("keeps every review, its author's name now read from the buyer alone", async () => {
+    const rows = await rowsOf(handle, sql`select * from ratings where id = ${reviewId}`);
+    expect(rows).toEqual([
+      expect.objectContaining({ id: reviewId, rating: 4, review: '빨랐어요' }),
+    ]);
+    expect(rows[0]).not.toHaveProperty('buyer_name');
   });
 });

@@ -536,7 +536,6 @@ export const ratings = pgTable(
       .unique()
       .references(() => selections.id),
     productId: integer('product_id').references(() => products.id),
-    buyerName: text('buyer_name').notNull(),
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
     createdAt,

@@ -318,7 +318,6 @@ describe('retention of what a withdrawn account leaves', () => {
         sellerId: seller.id,
         buyerId: buyer.user.id,
         selectionId: selection.id,
-        buyerName: '',
         rating: 5,
         review: '상담이 친절했어요.',
       })

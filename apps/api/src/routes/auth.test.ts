@@ -284,7 +284,13 @@ describe('developer login', () => {
       expect(response.statusCode).toBe(200);
       const { user } = parseLogin(response.json());
       const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
-      expect(row).toMatchObject({ provider: 'developer', providerId: 'dev@quotemarket.kr' });
+      expect(row).toMatchObject({
+        provider: 'developer',
+        providerId: 'dev@quotemarket.kr',
+        email: 'dev@quotemarket.kr',
+        name: null,
+        nickname: null,
+      });
     } finally {
       await ctx.close();
     }

@@ -116,11 +116,8 @@ export const authRoutes: RouteModule = (mount, deps) => {
   mount(developerLogin, async ({ body, request, reply }) => {
     if (!developerLoginAllowed(request, deps)) throw notFound(notFoundMessage('page'));
     const email = body.email.toLowerCase();
-    return loginAs(
-      deps,
-      { provider: 'developer', providerId: email, email, name: email.split('@')[0] },
-      { request, reply },
-    );
+    // No name is made up from the e-mail: an account id is not how a person is called (고객 instead).
+    return loginAs(deps, { provider: 'developer', providerId: email, email }, { request, reply });
   });
 
   mount(mediaLogin, async ({ body, request, reply }) => {

@@ -213,7 +213,6 @@ describe('GET /api/v1/home/ratings/products', () => {
     await ctx.database.db.insert(ratings).values(
       Array.from({ length: 10 }, (_, index) => ({
         sellerId: store.seller.id,
-        buyerName: '김민수',
         rating: 5,
         review: `예전 리뷰 ${index + 1}`,
         createdAt: new Date(Date.now() - (index + 1) * dayMs),
@@ -221,7 +220,10 @@ describe('GET /api/v1/home/ratings/products', () => {
     );
     const before = await callOk(ctx, listCustomerReviews, { query: { pageNo: 1, pageSize: 10 } });
     const closed = await createSeller(ctx, [1], { storeName: '문 닫은 매장', isActive: false });
-    const { user } = await createBuyer(ctx, { profileImage: 'https://cdn.example/p.png' });
+    const { user } = await createBuyer(ctx, {
+      name: '박소연',
+      profileImage: 'https://cdn.example/p.png',
+    });
     const future = (days: number) => new Date(Date.now() + days * dayMs);
     const [review] = await ctx.database.db
       .insert(ratings)
@@ -229,14 +231,12 @@ describe('GET /api/v1/home/ratings/products', () => {
         {
           sellerId: store.seller.id,
           buyerId: user.id,
-          buyerName: '박소연',
           rating: 4,
           review: '친절했어요.',
           createdAt: future(1),
         },
         {
           sellerId: closed.seller.id,
-          buyerName: '이준영',
           rating: 5,
           review: '좋아요.',
           createdAt: future(2),

@@ -68,12 +68,13 @@ describe('GET /api/v1/seller/by-user-id', () => {
       introduction: '친절한 매장이에요.',
     });
     storeId = seller.id;
+    const reviewers = await Promise.all(names.map((name) => createBuyer(ctx, { name })));
     const rows = await ctx.database.db
       .insert(ratings)
       .values(
         stars.map((rating, index) => ({
           sellerId: seller.id,
-          buyerName: names[index]!,
+          buyerId: reviewers[index]!.user.id,
           rating,
           review: `후기 ${index + 1}`,
           createdAt: new Date(Date.now() - (index + 1) * dayMs),

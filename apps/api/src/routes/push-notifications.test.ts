@@ -263,7 +263,6 @@ describe("a dealer's reply to the buyer's review", () => {
         buyerId: buyer.user.id,
         selectionId: selection.id,
         productId,
-        buyerName: '김지현',
         rating: 5,
         review: '친절했어요',
       })

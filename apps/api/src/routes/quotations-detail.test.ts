@@ -44,8 +44,8 @@ async function establishedDealer() {
     sellerId: dealer.seller.id,
   });
   await ctx.database.db.insert(ratings).values([
-    { sellerId: dealer.seller.id, buyerName: '김지현', rating: 5, review: '친절해요' },
-    { sellerId: dealer.seller.id, buyerName: '이준영', rating: 4, review: '빨라요' },
+    { sellerId: dealer.seller.id, rating: 5, review: '친절해요' },
+    { sellerId: dealer.seller.id, rating: 4, review: '빨라요' },
   ]);
   return dealer;
 }

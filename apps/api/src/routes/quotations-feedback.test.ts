@@ -141,7 +141,6 @@ describe(`POST ${reviewUrl}`, () => {
       sellerId: chosen.id,
       buyerId: buyer.user.id,
       productId: product.id,
-      buyerName: '김지현',
       rating: 5,
       review: '개통까지 친절하게 도와주셨어요.',
     });
@@ -158,9 +157,11 @@ describe(`POST ${reviewUrl}`, () => {
   });
 
   it.each([
-    ['a nickname only', { name: null, nickname: '지현맘' }, '지*맘'],
+    // A nickname is chosen to be shown: it is not masked like a real name, only cut past 20.
+    ['a nickname only', { name: null, nickname: '지현맘' }, '지현맘'],
     ['neither a name nor a nickname', { name: null, nickname: null }, '고객'],
-    ['an empty name', { name: '', nickname: '지현맘' }, '고객'],
+    ['an empty name', { name: '', nickname: '지현맘' }, '지현맘'],
+    ['a long nickname', { name: null, nickname: '견적'.repeat(12) }, `${'견적'.repeat(10)}…`],
   ] as const)(
     'shows the review of a buyer with %s the way the store page shows any other',
     async (_case, names, shown) => {

@@ -53,9 +53,9 @@ async function buyerWithThreeDeals() {
     phone: '01063380417',
   });
   await ctx.database.db.insert(ratings).values([
-    { sellerId: phoneStore.seller.id, buyerName: '김지현', rating: 5, review: '좋아요' },
-    { sellerId: phoneStore.seller.id, buyerName: '이준영', rating: 4, review: '괜찮아요' },
-    { sellerId: phoneStore.seller.id, buyerName: '최민지', rating: 4, review: '빨라요' },
+    { sellerId: phoneStore.seller.id, rating: 5, review: '좋아요' },
+    { sellerId: phoneStore.seller.id, rating: 4, review: '괜찮아요' },
+    { sellerId: phoneStore.seller.id, rating: 4, review: '빨라요' },
   ]);
 
   const phone = await createProduct(ctx, {
@@ -152,7 +152,7 @@ describe(`GET ${selectedUrl}`, () => {
       categoryId1: 2,
       productName: products.plan.name,
       newsAgency: 'SK브로드밴드',
-      internet: 'SK브로드밴드 > 500MB > 인터넷+TV',
+      internet: 'SK브로드밴드 > 500M > 인터넷+TV', // a line speed reads 500M, as carriers write it
       internetSpeed: '500MB',
       productType: '인터넷+TV',
       contractDuration: 36,
@@ -435,7 +435,6 @@ describe(`GET ${detailUrl(':id')}`, () => {
       buyerId: buyer.user.id,
       selectionId: rentalSelectionId,
       productId: products.purifier.id,
-      buyerName: '지현',
       rating: 5,
       review: '설치가 빨랐어요',
     });

@@ -29,8 +29,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function requestWithQuotes(options: { quoteCount?: number; hoursAgo?: number } = {}) {
-  const buyer = await createBuyer(ctx, { name: '박서준', nickname: '서준', phone: '01055554444' });
+async function requestWithQuotes(
+  options: {
+    quoteCount?: number;
+    hoursAgo?: number;
+    names?: { name: string | null; nickname: string | null };
+  } = {},
+) {
+  const buyer = await createBuyer(ctx, {
+    name: '박서준',
+    nickname: '서준',
+    phone: '01055554444',
+    ...options.names,
+  });
   const product = await createProduct(ctx);
   const dealers = await Promise.all(
     Array.from({ length: options.quoteCount ?? 3 }, (_, index) =>
@@ -70,6 +81,19 @@ async function statusesOf(quotationId: number) {
 }
 
 describe(`POST ${selectUrl}`, () => {
+  it.each([
+    [{ name: null, nickname: '견적왕' }, '견적왕'],
+    [{ name: null, nickname: null }, '고객'],
+  ])(
+    'names a buyer without a real name to the dealer by the nickname rule: %o → %s',
+    async (names, shown) => {
+      const { buyer, request } = await requestWithQuotes({ names });
+      expect((await select(buyer.headers, request.quotes[0]!.id)).statusCode).toBe(200);
+      const [selection] = await selectionsOf(request.quotation.id);
+      expect(selection?.buyerName).toBe(shown);
+    },
+  );
+
   it("records the purchase request, hands the buyer's contact to that dealer and closes the race", async () => {
     const { buyer, request } = await requestWithQuotes();
     await ctx.database.db

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allInCostOfTerms,
+  getSellerQuotation,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
@@ -22,6 +23,7 @@ import {
   testNow,
 } from '../testing/seller-kit';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
+import { postSelection, selectionBody } from '../testing/quotation-fixtures';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 const releasePrice = 1_155_000;
@@ -543,6 +545,40 @@ describe('when a quote can no longer change', () => {
       });
     },
   );
+
+  it("is not marked as edited by the buyer's choice, won or lost", async () => {
+    const winner = await createSeller(ctx, [1]);
+    const loser = await createSeller(ctx, [1]);
+    const buyer = await createBuyer(ctx);
+    const quotation = await createOpenQuotation(ctx, {
+      buyerId: buyer.user.id,
+      productId: productIds.phone,
+      categoryId: 1,
+      submittedAt: hoursBefore(1, clock),
+    });
+    const won = await submit(winner.headers, quotation.id);
+    const lost = await submit(loser.headers, quotation.id);
+    clock = new Date(testNow.getTime() + 30 * 60 * 1000);
+    try {
+      const chosen = await postSelection(ctx, buyer.headers, selectionBody(won.id));
+      expect(chosen.statusCode).toBe(200);
+    } finally {
+      clock = testNow;
+    }
+    for (const [dealer, sent] of [
+      [winner, won],
+      [loser, lost],
+    ] as const) {
+      const { myEstimation } = await callOk(ctx, getSellerQuotation, {
+        headers: dealer.headers,
+        params: { id: quotation.id },
+      });
+      expect(myEstimation).toMatchObject({
+        submittedAt: sent.submittedAt,
+        updatedAt: sent.updatedAt,
+      });
+    }
+  });
 
   // PGlite has one connection, so only PostgreSQL can hold a transaction open while a request runs.
   it.runIf(process.env.TEST_DB === 'postgres').each(['send', 'edit', 'withdraw'] as const)(

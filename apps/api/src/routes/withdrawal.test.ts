@@ -4,6 +4,7 @@ import {
   apiEnvelope,
   cancelMembership,
   getPhoneVerification,
+  getSellerStorePage,
   getProfile,
   listReviewHistory,
   listSellerDeals,
@@ -41,6 +42,7 @@ import {
 import { startSocialProviderStandIn } from '../testing/social-provider-stand-in';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
+import { callOk } from '../testing/catalog-fixtures';
 
 const withdrawalUrl = endpointUrl(cancelMembership);
 const now = new Date('2026-11-21T03:00:00.000Z');
@@ -248,9 +250,13 @@ describe(`PUT ${withdrawalUrl}`, () => {
       expect.objectContaining({ buyerName: null, buyerPhone: null, productName: '갤럭시 S26' }),
     ]);
 
-    // The review stays for the store, under no name ('고객' where it is shown).
+    // The review stays for the store, under no name.
     const [review] = await db.select().from(ratings).where(eq(ratings.buyerId, buyer.userId));
-    expect(review).toMatchObject({ buyerName: '', rating: 5 });
+    expect(review).toMatchObject({ rating: 5 });
+    const store = await callOk(ctx, getSellerStorePage, {
+      query: { userId: buyer.chosen.seller.id },
+    });
+    expect(store.ratings.map((shown) => shown.buyerName)).toEqual(['고객']);
     // 분쟁 처리 기록 (3년): the report stays.
     const [report] = await db.select().from(reports).where(eq(reports.buyerId, buyer.userId));
     expect(report?.content).toBe('약속한 사은품을 주지 않았어요.');

@@ -814,8 +814,6 @@ async function insertDeals(
         buyerId: request.plan.buyer.id,
         selectionId: selectionIdOf.get(request.quotationId)!,
         productId: request.product.id,
-        // The name the deal was made in; store pages show it masked (김*현).
-        buyerName: request.plan.buyer.name ?? '',
         rating: past ? past.review.rating : random.pick([5, 5, 5, 4, 4, 3]),
         review: past ? past.review.review : writeReview(request.plan.categoryId),
         createdAt: past

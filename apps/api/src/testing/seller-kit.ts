@@ -16,6 +16,7 @@ import {
   selections,
 } from '../db/schema';
 import { callForEnvelope, type CallOptions } from './call-endpoint';
+import { createBuyer } from './factories';
 import type { TestContext } from './test-app';
 import { biddingDeadline } from '../domain/quotations/state';
 
@@ -144,11 +145,14 @@ export async function insertReview(
     rating: number;
     review: string;
     createdAt?: Date;
+    /** Its author; a new buyer named 김지현 (shown as 김*현) unless given. */
+    buyerId?: number;
   },
 ) {
+  const buyerId = input.buyerId ?? (await createBuyer(ctx)).user.id;
   const [rating] = await ctx.database.db
     .insert(ratings)
-    .values({ buyerName: '김지현', createdAt: testNow, ...input })
+    .values({ createdAt: testNow, ...input, buyerId })
     .returning();
   return rating!;
 }

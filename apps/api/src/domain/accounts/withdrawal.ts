@@ -6,7 +6,6 @@ import {
   devices,
   notificationSettings,
   phoneVerifications,
-  ratings,
   searchHistories,
   selections,
   sessions,
@@ -62,7 +61,6 @@ export async function withdrawBuyer(
       .update(selections)
       .set({ buyerName: null, buyerPhone: null })
       .where(eq(selections.buyerId, userId));
-    await tx.update(ratings).set({ buyerName: '' }).where(eq(ratings.buyerId, userId));
     await tx
       .update(phoneVerifications)
       .set({ phone: '', codeHash: '' })

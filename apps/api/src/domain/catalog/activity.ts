@@ -11,11 +11,16 @@ import {
   lt,
   sql,
 } from 'drizzle-orm';
-import type { CustomerReview, RealtimeComparison } from '@quotemarket/contract';
+import {
+  buyerPublicName,
+  type CustomerReview,
+  type RealtimeComparison,
+} from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, ratings, sellers, users } from '../../db/schema';
+import { buyerNameColumns } from '../accounts/buyer-names';
 import { monthlyFeeOf, supportFundOf } from './estimation-fees';
-import { cutToCharacters, maskBuyerName } from './masking';
+import { cutToCharacters } from './display-text';
 import { pageWindow, pagedResult } from '../shared/paging';
 import { seoulDayRange } from '../shared/seoul-day';
 
@@ -45,7 +50,7 @@ export async function findRealtimeComparisons(db: Database, pageNo: number, page
       .select({
         quotationId: quotations.id,
         categoryId: quotations.categoryId,
-        buyerName: sql<string | null>`coalesce(${users.name}, ${users.nickname})`,
+        buyer: buyerNameColumns,
         imageUrl: products.image,
         productName: products.name,
         modelNumber: products.modelNumber,
@@ -86,7 +91,7 @@ export async function findRealtimeComparisons(db: Database, pageNo: number, page
       // A comparison reads best from the cheapest month upwards.
       .sort((a, b) => a.monthlyFee - b.monthlyFee || b.supportFund - a.supportFund);
     return {
-      name: cutToCharacters(maskBuyerName(row.buyerName), comparisonNameLength),
+      name: cutToCharacters(buyerPublicName(row.buyer), comparisonNameLength),
       categoryId: row.categoryId,
       product: {
         imageUrl: row.imageUrl,
@@ -108,7 +113,7 @@ export async function findCustomerReviews(db: Database, pageNo: number, pageSize
       .select({
         ratingId: ratings.id,
         name: sellers.storeName,
-        buyerName: ratings.buyerName,
+        buyer: buyerNameColumns,
         userImageUrl: users.profileImage,
         rating: ratings.rating,
         review: ratings.review,
@@ -126,9 +131,9 @@ export async function findCustomerReviews(db: Database, pageNo: number, pageSize
       .innerJoin(sellers, eq(sellers.id, ratings.sellerId))
       .where(ofActiveStore),
   ]);
-  const list = rows.map(({ buyerName, ...review }): CustomerReview => ({
+  const list = rows.map(({ buyer, ...review }): CustomerReview => ({
     ...review,
-    nickname: maskBuyerName(buyerName),
+    nickname: buyerPublicName(buyer),
   }));
   return pagedResult(list, total?.value ?? 0, pageSize);
 }

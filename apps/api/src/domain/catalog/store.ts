@@ -1,9 +1,9 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { SellerStorePage, StoreReviewSort } from '@quotemarket/contract';
+import { buyerPublicName, type SellerStorePage, type StoreReviewSort } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
-import { ratings, reviewReplies, selections, sellers } from '../../db/schema';
+import { ratings, reviewReplies, selections, sellers, users } from '../../db/schema';
+import { buyerNameColumns } from '../accounts/buyer-names';
 import { sellerRatingStats } from '../seller/reviews';
-import { maskBuyerName } from './masking';
 import { pageWindow, totalPagesOf } from '../shared/paging';
 
 const reviewOrderings = {
@@ -36,10 +36,12 @@ export async function findSellerStorePage(
     db
       .select({
         review: ratings,
+        buyer: buyerNameColumns,
         reply: { content: reviewReplies.content, updatedAt: reviewReplies.updatedAt },
       })
       .from(ratings)
       .leftJoin(reviewReplies, eq(reviewReplies.ratingId, ratings.id))
+      .leftJoin(users, eq(users.id, ratings.buyerId))
       .where(eq(ratings.sellerId, sellerId))
       .orderBy(...reviewOrderings[sortBy])
       .limit(limit)
@@ -58,11 +60,11 @@ export async function findSellerStorePage(
       successfulBidCount,
       introduction: seller.introduction,
     },
-    ratings: reviewRows.map(({ review, reply }) => ({
+    ratings: reviewRows.map(({ review, buyer, reply }) => ({
       id: review.id,
       rating: review.rating,
       review: review.review,
-      buyerName: maskBuyerName(review.buyerName),
+      buyerName: buyerPublicName(buyer),
       createdAt: review.createdAt.toISOString(),
       reply: reply && { content: reply.content, updatedAt: reply.updatedAt.toISOString() },
     })),

@@ -16,7 +16,6 @@ import {
   reports,
   selections,
   sellers,
-  users,
 } from '../../db/schema';
 import { conflict, invalidInput, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../../db/postgres-errors';
@@ -99,10 +98,6 @@ export async function addReview(
   const unreviewed = deals.find((deal) => deal.reviewId === null);
   if (!unreviewed) throw conflict(feedbackResultMessages.alreadyReviewed);
 
-  const [buyer] = await db
-    .select({ name: users.name, nickname: users.nickname })
-    .from(users)
-    .where(eq(users.id, buyerId));
   try {
     const [rating] = await db
       .insert(ratings)
@@ -111,9 +106,6 @@ export async function addReview(
         buyerId,
         selectionId: unreviewed.selectionId,
         productId: input.productId,
-        // Store pages show reviewers by their name, masked (김*현) like every other review; without
-        // one by the nickname; with neither, an empty name, which masking shows as '고객'.
-        buyerName: buyer?.name ?? buyer?.nickname ?? '',
         rating: input.rating,
         review: input.review.trim(),
       })

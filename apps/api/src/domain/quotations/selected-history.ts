@@ -1,5 +1,10 @@
 import { count, eq } from 'drizzle-orm';
-import { mainCategoryIds, type HistoryListItem, type HistorySort } from '@quotemarket/contract';
+import {
+  internetProductName,
+  mainCategoryIds,
+  type HistoryListItem,
+  type HistorySort,
+} from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, selections, sellers } from '../../db/schema';
 import { estimationCardColumns, toEstimationCard } from './estimations';
@@ -19,8 +24,13 @@ function internetPlanLabel(product: {
   productType: string | null;
 }): string | null {
   if (product.categoryId1 !== mainCategoryIds.internet) return null;
-  const parts = [product.newsAgencyProperty, product.internetProperty, product.productType];
-  return parts.filter((part) => part !== null).join(' > ') || null;
+  return (
+    internetProductName(
+      product.newsAgencyProperty,
+      product.internetProperty,
+      product.productType,
+    ) || null
+  );
 }
 
 /** The selected-history tab: every quote the caller chose, in the chosen order. */

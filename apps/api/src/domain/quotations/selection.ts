@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { estimations, quotations, selections, sellers, users } from '../../db/schema';
 import {
+  buyerContactName,
   currentTermsVersion,
   doneMessages,
   notFoundMessage,
@@ -90,7 +91,7 @@ export async function chooseEstimation(
           buyerId,
           sellerId: target.sellerId,
           buyerPhone: buyer?.phone ?? null,
-          buyerName: buyer?.name ?? buyer?.nickname ?? null,
+          buyerName: buyerContactName(buyer ?? null),
           consentVersion: consent.version,
           consentedAt: now,
           termsVersion: currentTermsVersion,
@@ -100,15 +101,18 @@ export async function chooseEstimation(
         .update(quotations)
         .set({ status: 'SELECTED' })
         .where(eq(quotations.id, target.quotation.id));
+      // The buyer's choice settles the quotes; it is not the dealers' edit, so their "고침" time
+      // (updated_at) stays as they left it.
+      const unedited = { updatedAt: sql`${estimations.updatedAt}` };
       await tx
         .update(estimations)
-        .set({ status: 'NOT_SELECTED' })
+        .set({ status: 'NOT_SELECTED', ...unedited })
         .where(
           and(eq(estimations.quotationId, target.quotation.id), eq(estimations.status, 'ACTIVE')),
         );
       await tx
         .update(estimations)
-        .set({ status: 'SELECTED' })
+        .set({ status: 'SELECTED', ...unedited })
         .where(eq(estimations.id, estimationId));
       await publishQuoteEvent(tx, {
         type: 'selection',

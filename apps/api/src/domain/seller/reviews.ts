@@ -1,9 +1,9 @@
-import { notFoundMessage } from '@quotemarket/contract';
+import { buyerPublicName, notFoundMessage } from '@quotemarket/contract';
 import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { SellerReview } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
-import { products, ratings, reviewReplies } from '../../db/schema';
-import { maskBuyerName } from '../catalog/masking';
+import { products, ratings, reviewReplies, users } from '../../db/schema';
+import { buyerNameColumns } from '../accounts/buyer-names';
 import { notifyReviewReply } from '../notifications/events';
 import { notFound } from '../shared/errors';
 import { pageWindow, pagedResult } from '../shared/paging';
@@ -27,7 +27,7 @@ function selectReviews(db: Database, where: SQL) {
       ratingId: ratings.id,
       rating: ratings.rating,
       review: ratings.review,
-      buyerName: ratings.buyerName,
+      buyer: buyerNameColumns,
       productName: products.name,
       createdAt: ratings.createdAt,
       reply: {
@@ -39,6 +39,7 @@ function selectReviews(db: Database, where: SQL) {
     .from(ratings)
     .leftJoin(products, eq(products.id, ratings.productId))
     .leftJoin(reviewReplies, eq(reviewReplies.ratingId, ratings.id))
+    .leftJoin(users, eq(users.id, ratings.buyerId))
     .where(where)
     .$dynamic();
 }
@@ -46,10 +47,10 @@ function selectReviews(db: Database, where: SQL) {
 type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number];
 
 /** The buyer's name is masked as on the public store page: a review is public, its author not. */
-function toSellerReview({ buyerName, createdAt, reply, ...row }: ReviewRow): SellerReview {
+function toSellerReview({ buyer, createdAt, reply, ...row }: ReviewRow): SellerReview {
   return {
     ...row,
-    buyerName: maskBuyerName(buyerName),
+    buyerName: buyerPublicName(buyer),
     createdAt: createdAt.toISOString(),
     reply: reply && {
       content: reply.content,

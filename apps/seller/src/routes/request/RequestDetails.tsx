@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from 'styled-components';
-import { quoteFigureLabels, type SellerQuotationDetail } from '@quotemarket/contract';
+import { priceLineOf, quoteFigureLabels, type SellerQuotationDetail } from '@quotemarket/contract';
 import {
   Countdown,
   DescriptionList,
@@ -37,11 +37,31 @@ interface RequestDetailsProps {
   onDeadline: () => void;
 }
 
+/**
+ * The product's price as the buyer saw it: a phone's 출고가, a rental's expected monthly fee; an
+ * internet plan's price is the quote itself, so it has none.
+ */
+function priceRows(categoryId: number, product: SellerQuotationDetail['product']) {
+  const line = priceLineOf(categoryId, { ...product, shipmentDate: null });
+  if (line.kind === 'phone') {
+    return [{ term: quoteFigureLabels.releasePrice, description: formatWon(line.amount) }];
+  }
+  if (line.kind === 'rental' && line.amount !== null) {
+    return [{ term: quoteFigureLabels.expectedMonthlyRental, description: formatWon(line.amount) }];
+  }
+  return [];
+}
+
 /** The product's facts and the options the buyer chose. */
-function productRows({ product, chosenOptions, requestedRentalFee }: SellerQuotationDetail) {
+function productRows({
+  categoryId,
+  product,
+  chosenOptions,
+  requestedRentalFee,
+}: SellerQuotationDetail) {
   const rows: DescriptionListItem[] = [
-    { term: '출고가', description: formatWon(product.price) },
-    { term: '모델명', description: product.modelNumber ?? '-' },
+    ...priceRows(categoryId, product),
+    ...(product.modelNumber ? [{ term: '모델명', description: product.modelNumber }] : []),
     ...chosenOptions.map((option) => ({ term: option.name, description: option.value })),
   ];
   if (requestedRentalFee !== null) {

@@ -333,10 +333,21 @@ describe('the store’s quote on an open request', () => {
 describe('the other kinds of quote', () => {
   it('asks an internet plan’s figures and keeps the bundle rule', async () => {
     const user = userEvent.setup();
-    serveRequest(requestDetail(5, { categoryId: 2, categoryNameKo: '인터넷' }));
+    const phoneRequest = requestDetail(5);
+    serveRequest(
+      requestDetail(5, {
+        categoryId: 2,
+        categoryNameKo: '인터넷',
+        product: { ...phoneRequest.product, modelNumber: null, price: 48_400 },
+      }),
+    );
     openPage();
     await screen.findByRole('form', { name: '견적 보내기' });
     expect(screen.queryByRole('textbox', { name: '공시지원금' })).not.toBeInTheDocument();
+    // A plan has no 출고가 (its price is the quote), and no model number to show as '-'.
+    const requested = screen.getByLabelText('요청한 상품');
+    expect(within(requested).queryByText('출고가')).not.toBeInTheDocument();
+    expect(within(requested).queryByText('모델명')).not.toBeInTheDocument();
 
     await user.type(field('현금 사은품'), '300000');
     await user.type(field('결합 전 월 요금'), '40000');
@@ -354,9 +365,20 @@ describe('the other kinds of quote', () => {
 
   it('asks a rental’s fee, subsidy and how it is managed', async () => {
     const user = userEvent.setup();
-    serveRequest(requestDetail(5, { categoryId: 3, categoryNameKo: '정수기' }));
+    const phoneRequest = requestDetail(5);
+    serveRequest(
+      requestDetail(5, {
+        categoryId: 3,
+        categoryNameKo: '정수기',
+        product: { ...phoneRequest.product, price: 1_200_000, rentalFee: 34_900 },
+      }),
+    );
     openPage();
     await screen.findByRole('form', { name: '견적 보내기' });
+    // A rental shows the monthly fee the buyer saw, not a 출고가.
+    const requested = screen.getByLabelText('요청한 상품');
+    expect(within(requested).queryByText('출고가')).not.toBeInTheDocument();
+    expect(valueOf(requested, '예상 월 렌탈료')).toHaveTextContent('34,900원');
     expect(
       within(screen.getByRole('radiogroup', { name: '약정 기간' })).queryByRole('radio', {
         name: '무약정',

@@ -106,7 +106,7 @@ export const AllVariants: Story = {
       <ExpandableCard {...args} defaultExpanded />
       <ExpandableCard
         {...args}
-        title="SK브로드밴드 > 500MB > 인터넷+TV"
+        title="SK브로드밴드 > 500M > 인터넷+TV"
         subtitle="입찰 매장 2곳"
         summary="현금 사은품 450,000원"
       />

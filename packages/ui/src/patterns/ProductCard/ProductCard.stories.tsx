@@ -53,7 +53,7 @@ export const Release: Story = {
 };
 export const Internet: Story = {
   args: {
-    name: 'SK브로드밴드 > 500MB > 인터넷+TV',
+    name: 'SK브로드밴드 > 500M > 인터넷+TV',
     brand: null,
     imageSrc: null,
     hidePrice: true,
@@ -152,7 +152,7 @@ export const AllVariants: Story = {
         <ProductCard key={layout} {...args} layout={layout} onSelect={() => undefined} />
       ))}
       <ProductListItem
-        name={'SK브로드밴드 > 500MB > 인터넷+TV'}
+        name={'SK브로드밴드 > 500M > 인터넷+TV'}
         hidePrice
         onSelect={() => undefined}
       />

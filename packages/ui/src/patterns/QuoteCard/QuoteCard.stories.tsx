@@ -55,7 +55,7 @@ export const Rental: Story = {
 };
 export const Internet: Story = {
   args: {
-    productName: 'SK브로드밴드 > 500MB > 인터넷+TV',
+    productName: 'SK브로드밴드 > 500M > 인터넷+TV',
     productImageSrc: null,
     figures: internetFigures,
   },
@@ -109,7 +109,7 @@ export const AllVariants: Story = {
       <QuoteCard
         {...args}
         isLowest={false}
-        productName="SK브로드밴드 > 500MB > 인터넷+TV"
+        productName="SK브로드밴드 > 500M > 인터넷+TV"
         figures={internetFigures}
         onViewDetail={undefined}
         href="/my-quote-history-details-internet/3/9"

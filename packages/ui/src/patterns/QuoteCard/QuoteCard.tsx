@@ -21,7 +21,7 @@ export interface QuoteSeller {
 }
 
 export interface QuoteCardProps extends HTMLAttributes<HTMLDivElement> {
-  /** The product's display name (internet: 'SK브로드밴드 > 500MB > 인터넷+TV'). */
+  /** The product's display name (internet: 'SK브로드밴드 > 500M > 인터넷+TV'). */
   productName: string;
   productImageSrc?: string | null | undefined;
   seller: QuoteSeller;

@@ -109,7 +109,7 @@ export const Closed: Story = {
 
 export const LongKoreanText: Story = {
   args: {
-    productName: 'SK브로드밴드 > 1GB > 인터넷+TV+집전화 (B tv All 플러스, 와이파이 공유기 포함)',
+    productName: 'SK브로드밴드 > 1기가 > 인터넷+TV+집전화 (B tv All 플러스, 와이파이 공유기 포함)',
     options: ['신규가입', '휴대폰 결합', '월 4만 원대', '게임과 고화질 영상을 주로 봐요'],
   },
 };
