@@ -12,6 +12,19 @@ export function parseCategoryId(raw: string | undefined): number {
   return Number.isInteger(id) && id >= 0 ? id : allCategoriesId;
 }
 
+/**
+ * Whether a route's `:id` names '전체' or one of the loaded main categories: a made-up address
+ * (`/product/home/999/…`, `/product/home/abc/…`) is a page that does not exist.
+ */
+export function isKnownCategoryId(
+  raw: string | undefined,
+  categories: readonly Pick<MainCategory, 'id'>[],
+): boolean {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || String(id) !== raw) return false;
+  return id === allCategoriesId || categories.some((category) => category.id === id);
+}
+
 /** The category's Korean name from the loaded list, else the known names, else the route name. */
 export function categoryDisplayName(
   id: number,

@@ -92,6 +92,18 @@ describe('category home', () => {
     expect(screen.getByRole('heading', { name: '휴대폰 검색' })).toBeInTheDocument();
   });
 
+  it.each(['/product/home/999/Made%20Up', '/product/home/abc/Phones', '/product/home/1.5/Phones'])(
+    'shows Not Found for an address that names no category: %s',
+    async (path) => {
+      mockCategoryData();
+      renderBrowseApp({ path });
+      expect(
+        await screen.findByRole('heading', { name: '페이지를 찾을 수 없어요' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('radiogroup', { name: '카테고리 선택' })).not.toBeInTheDocument();
+    },
+  );
+
   it('titles the header with the category name from the path, with a back button', async () => {
     mockCategoryData();
     renderBrowseApp({ path: '/product/home/8/Health' });

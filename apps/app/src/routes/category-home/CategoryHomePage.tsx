@@ -4,10 +4,12 @@ import { CategoryHomeProductList } from './CategoryHomeProductList';
 import { CategoryHomeRequestBar } from './CategoryHomeRequestBar';
 import { CategoryHomeSearch } from './CategoryHomeSearch';
 import { useCategoryHomePage } from './useCategoryHomePage';
+import { LazyNotFoundPage } from '../../shared/LazyNotFoundPage';
 
 /** The category home (`paths.categoryHome`). */
 export function CategoryHomePage() {
   const page = useCategoryHomePage();
+  if (page.isUnknownCategory) return <LazyNotFoundPage />;
   return (
     <PageStack>
       <CategoryHomeHeader

@@ -26,7 +26,12 @@ import {
 import { useToast, type SortSheetConfirmValue } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { useRequireBuyerLogin } from '../../shell/useRequireBuyerLogin';
-import { categoryDisplayName, categoryHomeHref, parseCategoryId } from '../../shared/categories';
+import {
+  categoryDisplayName,
+  categoryHomeHref,
+  isKnownCategoryId,
+  parseCategoryId,
+} from '../../shared/categories';
 import { quoteRequestButton } from './categoryHomeRules';
 
 const tryLater = '잠시 후 다시 시도해 주세요.';
@@ -182,6 +187,8 @@ export function useCategoryHomePage() {
 
   return {
     categoryId,
+    /** The address names no category: the page is Not Found (decided once the list is in). */
+    isUnknownCategory: categoryList !== undefined && !isKnownCategoryId(params.id, categoryList),
     displayName,
     isLoggedIn,
     header: {
