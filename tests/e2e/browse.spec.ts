@@ -51,3 +51,18 @@ test('a product of an unknown id says it cannot be found and leads home', async 
     await expectNoAxeViolations(page);
   }
 });
+
+test('an address that names no category is Not Found, and the page does not repeat its words', async ({
+  page,
+}) => {
+  for (const path of [
+    '/product/home/999/Call%20010-0000-0000',
+    '/product/home/phones/Mobile%20Phones',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없어요' })).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: '카테고리 선택' })).toHaveCount(0);
+    await expect(page.getByText(/Call 010|Mobile Phones/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});

@@ -312,6 +312,25 @@ test('a console page whose code a new build removed is loaded afresh where the d
   await dealer.context().close();
 });
 
+test('a request opened by its address is taken over without a hydration warning', async ({
+  browser,
+  baseURL,
+}) => {
+  const dealer = await openConsoleAs(browser, baseURL, demoStore);
+  const card = dealer.locator('a[href^="/seller/requests/"]').first();
+  const address = (await card.getAttribute('href'))!;
+  const product = (await card.textContent()) ?? '';
+  const warnings: string[] = [];
+  dealer.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await dealer.goto(address);
+  await expect(dealer.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  await expect(dealer.getByRole('navigation', { name: '콘솔 메뉴' })).toBeVisible();
+  expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  await dealer.context().close();
+});
+
 test("the console's bundle takes the kit and the hooks from their published entries", async () => {
   const assets = path.resolve(
     path.dirname(fileURLToPath(import.meta.url)),

@@ -127,6 +127,7 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
   await expect(card).toContainText(storeName);
   await page.context().unrouteAll();
 
+  const inProgress = page.url();
   await card.getByRole('button', { name: '견적 상세 보기' }).click();
   await expect(page).toHaveURL(/\/quotation-details\/\d+\/\d+$/);
   await expect(page.getByText('총 지원금').first()).toBeVisible();
@@ -140,7 +141,37 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
   await page.getByRole('link', { name: '견적 상세 보기' }).first().click();
   await expect(page).toHaveURL(/\/my-quote-history-details\/\d+\/\d+$/);
   await expect(page.getByText('450,000원').first()).toBeVisible();
+  // The dealer's conditions are part of the deal, as the quote showed them.
+  await expect(page.getByRole('region', { name: '기타 조건' })).toContainText('요금제 6개월 유지');
   await expectNoAxeViolations(page);
+  const deal = page.url();
+
+  // Back on the request: the quote asked for, and the other kept beside it as not chosen.
+  await page.goto(inProgress);
+  await expect(page.getByText('구매 신청한 견적이 있어요')).toBeVisible();
+  await expect(page.getByText('판매점 2곳이 견적을 보냈어요')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('group', { name: storeName })).toHaveAccessibleDescription(
+    '구매 신청한 견적',
+  );
+  await expect(page.getByRole('group', { name: secondStore })).toHaveAccessibleDescription(
+    '선택하지 않은 견적',
+  );
+  await expectNoAxeViolations(page);
+
+  // The store sees a buyer without a real name as 고객, and its won quote as sent, not edited.
+  const sellerApi = { headers: { authorization: `Bearer ${token}` } };
+  const deals: { data: { list: Array<{ quotationId: number; buyerName: string | null }> } } =
+    await (await page.request.get('/api/v2/seller/deals', sellerApi)).json();
+  expect(deals.data.list.find((listed) => listed.quotationId === quotationId)?.buyerName).toBe(
+    '고객',
+  );
+  const request = await (
+    await page.request.get(`/api/v2/seller/quotations/${quotationId}`, sellerApi)
+  ).json();
+  expect(request.data.myEstimation.updatedAt).toBe(request.data.myEstimation.submittedAt);
+
+  await page.goto(deal);
   await callReviewAndReport(page);
 });
 
@@ -242,6 +273,10 @@ for (const journey of [
     await page.getByRole('link', { name: '견적 상세 보기' }).first().click();
     await expect(page).toHaveURL(journey.historyPath);
     await expect(page.getByText(journey.figure).first()).toBeVisible();
+    // The dealer's notes are part of the deal, as the quote showed them.
+    await expect(page.getByRole('region', { name: '참고 사항' })).toContainText(
+      journey.terms.notes,
+    );
     await expectNoAxeViolations(page);
   });
 }

@@ -12,10 +12,10 @@ describe('parseCategoryId', () => {
 });
 
 describe('categoryDisplayName', () => {
-  it('prefers the loaded name, then the glossary name, then the route name', () => {
+  it('prefers the loaded name, then the glossary name, and never echoes the address', () => {
     expect(categoryDisplayName(1, [{ id: 1, nameKo: '스마트폰' }])).toBe('스마트폰');
     expect(categoryDisplayName(8, undefined)).toBe('헬스/뷰티');
-    expect(categoryDisplayName(42, undefined, 'Drones')).toBe('Drones');
+    expect(categoryDisplayName(42, [{ id: 42, nameKo: '드론' }])).toBe('드론');
     expect(categoryDisplayName(42, undefined)).toBe('상품');
   });
 });

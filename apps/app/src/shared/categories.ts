@@ -25,18 +25,15 @@ export function isKnownCategoryId(
   return id === allCategoriesId || categories.some((category) => category.id === id);
 }
 
-/** The category's Korean name from the loaded list, else the known names, else the route name. */
+/**
+ * The category's Korean name from the loaded list, else the known names, else '상품'. Never the
+ * address's own words: a made-up `/product/home/999/Call-this-number` must not title a page.
+ */
 export function categoryDisplayName(
   id: number,
   categories: readonly Pick<MainCategory, 'id' | 'nameKo'>[] | undefined,
-  routeName?: string,
 ): string {
-  return (
-    categories?.find((category) => category.id === id)?.nameKo ??
-    categoryNameKo(id) ??
-    routeName ??
-    '상품'
-  );
+  return categories?.find((category) => category.id === id)?.nameKo ?? categoryNameKo(id) ?? '상품';
 }
 
 /** A category's home page, under the name its route uses ('Health/Beauty' is `Health`). */

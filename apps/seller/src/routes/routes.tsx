@@ -3,6 +3,7 @@ import { routePatterns } from '../paths';
 import { NotFoundPage } from '../shared/NotFoundPage';
 import { consolePage } from '../shell/consoleChunks';
 import { ConsoleShell } from '../shell/ConsoleShell';
+import { PageLoading } from '../shell/PageLoading';
 import { RequireSellerLogin } from '../shell/RequireSellerLogin';
 import { ConsoleErrorPage } from './error/ConsoleErrorPage';
 import { InboxPage } from './inbox/InboxPage';
@@ -67,7 +68,14 @@ export function createConsoleRoutes(pages: RouteObject[]): RouteObject[] {
           children: [
             {
               element: <ConsoleShell />,
-              children: [{ errorElement: <ConsoleErrorPage />, children: pages }],
+              children: [
+                {
+                  errorElement: <ConsoleErrorPage />,
+                  // A page opened by its address waits for its code inside the frame.
+                  hydrateFallbackElement: <PageLoading />,
+                  children: pages,
+                },
+              ],
             },
           ],
         },

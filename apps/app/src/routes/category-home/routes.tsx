@@ -20,7 +20,7 @@ export const categoryHomeRoutes: AppRouteObject[] = [
     path: routePatterns.categoryHome,
     handle: {
       dynamicTitleResolver: ({ params }) =>
-        categoryDisplayName(parseCategoryId(params.id), undefined, params.nameEn),
+        categoryDisplayName(parseCategoryId(params.id), undefined),
       isShowBackButton: true,
       isFooterActiveFor: 'home',
     },

@@ -80,7 +80,7 @@ export function useCategoryHomePage() {
 
   const categories = useMainCategories();
   const categoryList = categories.data;
-  const displayName = categoryDisplayName(categoryId, categoryList, routeName);
+  const displayName = categoryDisplayName(categoryId, categoryList);
 
   // Search: the box's text lives in the session (it survives a visit to a product and back). The
   // box follows each key (CategoryHomeSearch); the page and its list, the text once it has settled.
