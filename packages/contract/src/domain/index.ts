@@ -6,6 +6,7 @@ export * from './quote-kinds';
 export * from './sorting';
 export * from './consents';
 export * from './pricing';
+export * from './business-registration';
 export * from './phone';
 export * from './profile-image';
 export * from './html';

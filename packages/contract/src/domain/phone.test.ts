@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneNumber, isMobileNumber } from './phone';
+import { formatPhoneNumber, isMobileNumber, maskPhoneNumber } from './phone';
 
 describe('mobile numbers', () => {
   it('accepts 010 numbers of 11 digits and older prefixes of 10 or 11', () => {
@@ -30,5 +30,15 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber('1588-0000')).toBe('1588-0000');
     expect(formatPhoneNumber('+82 10')).toBe('+82 10');
     expect(formatPhoneNumber(null)).toBe('');
+  });
+});
+
+describe('maskPhoneNumber', () => {
+  it('hides the middle digits of a number and all of anything else', () => {
+    expect(maskPhoneNumber('01012341234')).toBe('010-****-1234');
+    expect(maskPhoneNumber('010-123-4567')).toBe('010-***-4567');
+    expect(maskPhoneNumber('0212345678')).toBe('02-****-5678');
+    expect(maskPhoneNumber('12345')).toBe('*****');
+    expect(maskPhoneNumber(null)).toBe('');
   });
 });

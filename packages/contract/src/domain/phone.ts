@@ -19,3 +19,14 @@ export function formatPhoneNumber(value: string | null | undefined): string {
   const match = /^(02)(\d{3,4})(\d{4})$/.exec(digits) ?? /^(0\d{2})(\d{3,4})(\d{4})$/.exec(digits);
   return match ? match.slice(1).join('-') : value;
 }
+
+/**
+ * A number as an operator sees it without a recorded reason: the middle digits hidden,
+ * 010-****-1234 (02-***-4567). Anything that is not a phone number is hidden whole.
+ */
+export function maskPhoneNumber(value: string | null | undefined): string {
+  const formatted = formatPhoneNumber(value);
+  const parts = formatted.split('-');
+  if (parts.length !== 3) return value ? '*'.repeat(Array.from(value).length) : '';
+  return [parts[0], '*'.repeat(parts[1]!.length), parts[2]].join('-');
+}
