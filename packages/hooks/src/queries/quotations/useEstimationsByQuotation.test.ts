@@ -23,6 +23,7 @@ const quotation = {
   productName: '갤럭시 S25',
   estimationCount: 2,
   isOpen: true,
+  selectedEstimationId: null,
   cheapestSaving: null,
 };
 
