@@ -95,9 +95,6 @@ export function BiddingAnswers({ page }: BiddingAnswersProps) {
       )}
       {page.canSend && (
         <>
-          {page.current && (
-            <MutedText>남은 질문에 답하면 더 정확한 견적을 받을 수 있어요.</MutedText>
-          )}
           {page.isSending && <MutedText role="status">견적을 요청하고 있어요.</MutedText>}
           <Button
             size="lg"
