@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A phone with two options (colour, storage) and a buyer's draft for it with `answers` answers. */
-async function phoneDraft(answers = phoneAnswers.length, buyer?: Awaited<ReturnType<typeof createBuyer>>) {
+async function phoneDraft(
+  answers = phoneAnswers.length,
+  buyer?: Awaited<ReturnType<typeof createBuyer>>,
+) {
   const owner = buyer ?? (await createBuyer(ctx));
   const product = await createProduct(ctx);
   const colours = await addOptionAttribute(ctx, product.id, '색상', ['블랙', '화이트', '블루']);
@@ -173,7 +176,9 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
         await callFailing(ctx, submitBiddingRequest, { headers: buyer.headers, body }),
       ).toEqual({
         status: 400,
-        message: expect.stringMatching(/^모든 질문에 답해 주세요\. 아직 답하지 않은 질문: 「[^」]+」$/),
+        message: expect.stringMatching(
+          /^모든 질문에 답해 주세요\. 아직 답하지 않은 질문: 「[^」]+」$/,
+        ),
       });
       await callOk(ctx, saveBiddingResponses, {
         headers: buyer.headers,

@@ -24,7 +24,7 @@ import {
 } from '@quotemarket/contract';
 import type { AppStorage } from '@quotemarket/hooks';
 import { stubBrowserWebPush } from '@quotemarket/testing';
-import { productDetail } from '@quotemarket/contract/testing';
+import { optionAttribute, productDetail } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../../testing/renderApp';
 import { createAppRoutes } from '../routes';
 import { biddingRoutes } from './routes';
@@ -316,6 +316,33 @@ describe('quote wizard', () => {
     expect(product.calls[0]?.url.pathname).toBe('/api/v2/products/12');
   });
 
+  it('on a link without the product’s options, sends the buyer to choose them first', async () => {
+    servePhone({ answers: answered(phoneQuestions, 7) });
+    server.use(
+      mockEndpoint(
+        getProductDetail,
+        productDetail({
+          attributes: [
+            optionAttribute('색상', ['코발트 바이올렛', '아이시 블루']),
+            optionAttribute('저장 용량', ['256GB', '512GB']),
+          ],
+        }),
+      ).handler,
+    );
+    renderWizard(phonePath);
+    expect(
+      await screen.findByText(
+        '이 상품은 색상, 저장 용량 옵션을 먼저 골라야 견적을 요청할 수 있어요.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(answerArea()).getByRole('link', { name: '상품 페이지에서 옵션 고르기' }),
+    ).toHaveAttribute('href', '/request-details/1/Mobile%20Phones/12');
+    // Nothing that cannot succeed is offered: no request button, no resume question.
+    expect(screen.queryByRole('button', { name: '지금 바로 견적 받기' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('shows the server’s message when an answer cannot be saved', async () => {
     const user = userEvent.setup();
     servePhone();
@@ -344,7 +371,9 @@ describe('quote wizard', () => {
     expect(screen.queryByRole('button', { name: '지금 바로 견적 받기' })).toBeNull();
 
     await user.click(within(answerArea()).getByRole('button', { name: '36개월' }));
-    await within(answerArea()).findByRole('group', { name: '원하시는 월 요금제 수준을 알려 주세요.' });
+    await within(answerArea()).findByRole('group', {
+      name: '원하시는 월 요금제 수준을 알려 주세요.',
+    });
     expect(screen.queryByRole('button', { name: '지금 바로 견적 받기' })).toBeNull();
     await user.click(within(answerArea()).getByRole('button', { name: '5만 원대' }));
     expect(await screen.findByRole('button', { name: '지금 바로 견적 받기' })).toBeEnabled();
