@@ -282,6 +282,41 @@ describe(`POST ${toApiUrl(submitInternetBiddingRequest.path)}`, () => {
     expect(fresh.data.quotationId).not.toBe(data.quotationId);
   });
 
+  it('keeps the plan the buyer chose, whatever carrier they answered they are leaving', async () => {
+    const ktTv500 = await createProduct(ctx, {
+      categoryId1: 2,
+      name: 'KT 500M 인터넷+TV',
+      newsAgencyProperty: 'KT',
+      internetProperty: '500MB',
+      productType: '인터넷+TV',
+    });
+    const skTv500 = await createProduct(ctx, {
+      categoryId1: 2,
+      name: 'SK브로드밴드 500M 인터넷+TV',
+      newsAgencyProperty: 'SK브로드밴드',
+      internetProperty: '500MB',
+      productType: '인터넷+TV',
+    });
+    const buyer = await createBuyer(ctx);
+    const leavingSk = internetAnswers.map((answer) =>
+      answer.questionId === 9 ? choose(9, 30) : answer,
+    );
+    const { data } = await save(buyer.headers, leavingSk);
+    expect(data.responses.find((answer) => answer.questionId === 9)?.responseText).toBe(
+      'SK브로드밴드',
+    );
+    await callOk(ctx, submitInternetBiddingRequest, {
+      headers: buyer.headers,
+      body: submitBody(data.quotationId!, ktTv500.id),
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(quotations)
+      .where(eq(quotations.id, data.quotationId!));
+    expect(row).toMatchObject({ status: 'OPEN', productId: ktTv500.id });
+    expect(row?.productId).not.toBe(skTv500.id);
+  });
+
   it('needs all seven answers', async () => {
     const buyer = await createBuyer(ctx);
     const { data } = await save(buyer.headers, internetAnswers.slice(0, 6));
@@ -290,7 +325,10 @@ describe(`POST ${toApiUrl(submitInternetBiddingRequest.path)}`, () => {
         headers: buyer.headers,
         body: submitBody(data.quotationId!),
       }),
-    ).toEqual({ status: 400, message: '모든 질문에 답해 주세요.' });
+    ).toEqual({
+      status: 400,
+      message: '모든 질문에 답해 주세요. 아직 답하지 않은 질문: 「인터넷은 주로 어디에 쓰세요?」',
+    });
   });
 
   it('asks for phone verification with a 409', async () => {

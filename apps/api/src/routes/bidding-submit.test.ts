@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A phone with two options (colour, storage) and a buyer's draft for it with `answers` answers. */
-async function phoneDraft(answers = 4, buyer?: Awaited<ReturnType<typeof createBuyer>>) {
+async function phoneDraft(
+  answers = phoneAnswers.length,
+  buyer?: Awaited<ReturnType<typeof createBuyer>>,
+) {
   const owner = buyer ?? (await createBuyer(ctx));
   const product = await createProduct(ctx);
   const colours = await addOptionAttribute(ctx, product.id, '색상', ['블랙', '화이트', '블루']);
@@ -117,7 +120,7 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
 
   it('asks for phone verification with a 409, never a 401 or 403', async () => {
     const unverified = await createBuyer(ctx, { phoneVerifiedAt: null });
-    const { colours, storage, quotationId } = await phoneDraft(4, unverified);
+    const { colours, storage, quotationId } = await phoneDraft(phoneAnswers.length, unverified);
     expect(
       await callFailing(ctx, submitBiddingRequest, {
         headers: unverified.headers,
@@ -131,19 +134,23 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
     expect((await quotationRow(quotationId)).status).toBe('DRAFT');
   });
 
-  it('needs at least four answers for a phone', async () => {
-    const three = await phoneDraft(3);
+  it('needs every phone answer and names the questions left: four of seven cannot be quoted', async () => {
+    const four = await phoneDraft(4);
     expect(
       await callFailing(ctx, submitBiddingRequest, {
-        headers: three.buyer.headers,
+        headers: four.buyer.headers,
         body: {
-          quotationId: three.quotationId,
-          productOptionValueIds: [three.colours[0]!, three.storage[0]!],
+          quotationId: four.quotationId,
+          productOptionValueIds: [four.colours[0]!, four.storage[0]!],
           categoryName: 'Mobile Phones',
         },
       }),
-    ).toEqual({ status: 400, message: '모든 질문에 답해 주세요.' });
-    expect((await quotationRow(three.quotationId)).status).toBe('DRAFT');
+    ).toEqual({
+      status: 400,
+      message:
+        '모든 질문에 답해 주세요. 아직 답하지 않은 질문: 「원하시는 통신사를 골라 주세요.」, 「약정 기간은 어떻게 할까요?」, 「원하시는 월 요금제 수준을 알려 주세요.」',
+    });
+    expect((await quotationRow(four.quotationId)).status).toBe('DRAFT');
   });
 
   it.each([
@@ -151,7 +158,7 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
     [7, 'Home Appliances'],
     [8, 'Health'],
   ] as const)(
-    'needs four answers for category %i, and a product without options needs none',
+    'needs all four answers for category %i, and a product without options needs none',
     async (categoryId, categoryName) => {
       const buyer = await createBuyer(ctx);
       const product = await createProduct(ctx, { categoryId1: categoryId, rentalFee: 29_900 });
@@ -169,7 +176,9 @@ describe(`POST ${toApiUrl(submitBiddingRequest.path)}`, () => {
         await callFailing(ctx, submitBiddingRequest, { headers: buyer.headers, body }),
       ).toEqual({
         status: 400,
-        message: '모든 질문에 답해 주세요.',
+        message: expect.stringMatching(
+          /^모든 질문에 답해 주세요\. 아직 답하지 않은 질문: 「[^」]+」$/,
+        ),
       });
       await callOk(ctx, saveBiddingResponses, {
         headers: buyer.headers,

@@ -3,6 +3,7 @@ import {
   isInternetProduct,
   priceLineOf,
   type PricedProduct,
+  type ProductAttribute,
   type ProductListItem,
 } from '@quotemarket/contract';
 import { paths } from '../paths';
@@ -44,4 +45,14 @@ export function productDetailHref(product: ProductListItem): string | undefined 
   if (isInternetProduct(product)) return undefined;
   const { mainCategoryId } = product;
   return paths.productDetail(mainCategoryId, categoryRouteName(mainCategoryId), product.id);
+}
+
+/**
+ * The attributes a buyer chooses among (colour, storage …): the product page's option sheet asks
+ * for them, and a wizard opened without them sends the buyer there.
+ */
+export function optionAttributes(attributes: readonly ProductAttribute[]): ProductAttribute[] {
+  return attributes.filter(
+    (attribute) => attribute.inputtype === 'OPTION' && attribute.optionValues.length > 0,
+  );
 }

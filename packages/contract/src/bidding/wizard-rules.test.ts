@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRentalCategory, offeredBudgetPositions, requiredAnswerCount } from './wizard-rules';
+import { isRentalCategory, offeredBudgetPositions, unansweredQuestionIds } from './wizard-rules';
 
 describe('offeredBudgetPositions', () => {
   it.each([
@@ -12,9 +12,17 @@ describe('offeredBudgetPositions', () => {
   });
 });
 
-describe('requiredAnswerCount', () => {
-  it('needs every internet answer and four elsewhere', () => {
-    expect([1, 2, 3, 7, 8].map(requiredAnswerCount)).toEqual([4, 7, 4, 4, 4]);
+describe('unansweredQuestionIds', () => {
+  const phoneQuestions = [1, 2, 3, 4, 5, 6, 7];
+
+  it('names every question left, in order: four phone answers are not a request', () => {
+    const answers = [4, 2, 1, 3].map((questionId) => ({ questionId }));
+    expect(unansweredQuestionIds(phoneQuestions, answers)).toEqual([5, 6, 7]);
+  });
+
+  it('is empty once every question is answered, whatever else was saved', () => {
+    const answers = [...phoneQuestions, 99].map((questionId) => ({ questionId }));
+    expect(unansweredQuestionIds(phoneQuestions, answers)).toEqual([]);
   });
 });
 

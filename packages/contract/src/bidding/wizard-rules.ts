@@ -38,9 +38,17 @@ export function offeredBudgetPositions(productSetOptionId: number | null): reado
   );
 }
 
-/** Answers a quote request needs before it can be sent: every internet question, four elsewhere. */
-export function requiredAnswerCount(categoryId: number): number {
-  return categoryId === mainCategoryIds.internet ? 7 : 4;
+/**
+ * The questions a request still needs answered, in the questions' order: every question of its
+ * wizard, since a dealer cannot quote honestly without, say, a phone's contract length or rate
+ * plan. The request button shows, and the API accepts the request, only once this is empty.
+ */
+export function unansweredQuestionIds(
+  questionIds: readonly number[],
+  answers: readonly { questionId: number }[],
+): number[] {
+  const answered = new Set(answers.map((answer) => answer.questionId));
+  return questionIds.filter((questionId) => !answered.has(questionId));
 }
 
 /** Categories whose requests carry the product's monthly rental fee. */

@@ -23,6 +23,8 @@ export interface PhoneVerificationOptions {
   terms?: { isRequiredAgreed: boolean; agreements: ConsentAgreement[] };
   /** Called once the code is confirmed with the number that is now the buyer's verified phone. */
   onVerified?: (verified: { phone: string }) => void;
+  /** The number the field starts with (one typed before a visit to a term's page). */
+  initialPhone?: string;
   now?: () => number;
 }
 
@@ -54,9 +56,12 @@ function requestFailureMessage(error: unknown): string {
 export function usePhoneVerification({
   terms,
   onVerified,
+  initialPhone = '',
   now = Date.now,
 }: PhoneVerificationOptions) {
-  const [state, dispatch] = useReducer(phoneVerificationReducer, initialPhoneVerificationState);
+  const [state, dispatch] = useReducer(phoneVerificationReducer, initialPhone, (phone) =>
+    phoneVerificationReducer(initialPhoneVerificationState, { type: 'phoneChanged', value: phone }),
+  );
   const request = useRequestPhoneVerification();
   const verify = useVerifyPhone();
   const countdown = useCountdown(state.deadline, now);

@@ -10,7 +10,6 @@ export {
 export {
   canSendRequest,
   entryPrompt,
-  internetProductToSend,
   nextQuestion,
   offeredOptions,
   progressPercent,

@@ -144,7 +144,7 @@ describe('useBiddingWizard', () => {
   });
 
   it('sends an unverified buyer to verification, keeping the target', async () => {
-    const { submit } = servePhoneWizard(answered([1, 2, 3, 4]), { isVerified: false });
+    const { submit } = servePhoneWizard(answered([1, 2, 3, 4, 5]), { isVerified: false });
     const { result, storage } = renderHookWithApi(
       () => useBiddingWizard({ categoryId: 1, itemId: 7 }),
       { storage: loggedInStorage() },
@@ -160,7 +160,7 @@ describe('useBiddingWizard', () => {
   });
 
   it('sends on its own when the buyer comes back verified, then clears what was stored', async () => {
-    const { submit } = servePhoneWizard(answered([1, 2, 3, 4]));
+    const { submit } = servePhoneWizard(answered([1, 2, 3, 4, 5]));
     const storage = loggedInStorage();
     storage.write('biddingTarget', returningTarget);
     storage.write('productDetails', { image: null, brand: '삼성', name: '갤럭시', details: [] });
@@ -182,7 +182,7 @@ describe('useBiddingWizard', () => {
   });
 
   it('does not send on its own for another product’s stored target', async () => {
-    const { submit } = servePhoneWizard(answered([1, 2, 3, 4]));
+    const { submit } = servePhoneWizard(answered([1, 2, 3, 4, 5]));
     const storage = loggedInStorage();
     storage.write('biddingTarget', { ...returningTarget, itemId: 8 });
     const { result } = renderHookWithApi(() => useBiddingWizard({ categoryId: 1, itemId: 7 }), {
@@ -194,7 +194,7 @@ describe('useBiddingWizard', () => {
   });
 
   it('does not send a saved request on its own when opened from the product page', async () => {
-    const { submit } = servePhoneWizard(answered([1, 2, 3, 4]));
+    const { submit } = servePhoneWizard(answered([1, 2, 3, 4, 5]));
     const storage = loggedInStorage();
     storage.write('biddingTarget', phoneTarget);
     const { result } = renderHookWithApi(() => useBiddingWizard({ categoryId: 1, itemId: 7 }), {
@@ -250,5 +250,37 @@ describe('useBiddingWizard', () => {
       internetProperty: '500MB',
     });
     expect(submit.calls[0]?.body).toMatchObject({ quotationId: 41, productId: 301 });
+  });
+
+  it('internet: sends the plan the buyer chose, not one looked up from the current carrier', async () => {
+    const responses: BiddingResponse[] = [
+      { questionId: 9, optionId: 30, responseText: 'SK브로드밴드' },
+      { questionId: 10, optionId: 38, responseText: '인터넷+TV' },
+      { questionId: 14, optionId: 56, responseText: '게임·HD 영상' },
+    ];
+    const find = mockEndpoint(findInternetProductByProperties, { productId: 301 });
+    const submit = mockEndpoint(submitInternetBiddingRequest, {
+      quotationId: 41,
+      deadlineAt: '2026-11-23T10:00:00.000Z',
+    });
+    server.use(
+      mockEndpoint(listBiddingQuestions, [question(9, [30])]).handler,
+      mockEndpoint(getInternetBiddingProgress, () => progressWith(responses, 7)).handler,
+      mockEndpoint(checkInternetBiddingInProgress, true).handler,
+      mockEndpoint(getPhoneVerification, verified).handler,
+      find.handler,
+      submit.handler,
+    );
+    const ktPlan = 512;
+    const { result } = renderHookWithApi(
+      () => useBiddingWizard({ categoryId: 2, itemId: ktPlan }),
+      { storage: loggedInStorage() },
+    );
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    await act(async () => {
+      await result.current.send();
+    });
+    expect(submit.calls[0]?.body).toMatchObject({ quotationId: 41, productId: ktPlan });
+    expect(find.calls).toHaveLength(0);
   });
 });

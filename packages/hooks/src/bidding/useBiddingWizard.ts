@@ -43,7 +43,6 @@ import type { BiddingTarget } from './useBiddingTarget';
 import {
   canSendRequest,
   entryPrompt,
-  internetProductToSend,
   nextQuestion,
   offeredOptions,
   progressPercent,
@@ -103,7 +102,7 @@ export function useBiddingWizard({
   const responses = progress?.responses ?? [];
   const questionList = questions.data ?? [];
   const current = nextQuestion(questionList, responses);
-  const canSend = canSendRequest(categoryId, responses.length);
+  const canSend = canSendRequest(questionList, responses);
 
   const send = useMutation({
     mutationFn: async (): Promise<SendOutcome> => {
@@ -225,8 +224,9 @@ function useSaveAnswer(isInternet: boolean, itemId: number) {
 }
 
 /**
- * Sends the unsent request: an internet one with the product its answers resolve to. Afterwards the
- * stored target and product details have done their job and are cleared.
+ * Sends the unsent request: an internet one with the plan the buyer chose, else the product its
+ * answers resolve to. Afterwards the stored target and product details have done their job and
+ * are cleared.
  */
 function useSendRequest({ categoryId, itemId, productOptionValueIds = [] }: BiddingWizardOptions) {
   const submitProduct = useSubmitBiddingRequest();
@@ -235,12 +235,15 @@ function useSendRequest({ categoryId, itemId, productOptionValueIds = [] }: Bidd
   const [, setStoredTarget] = useStoredValue('biddingTarget');
   const [, setProductDetails] = useStoredValue('productDetails');
 
+  // The plan the buyer chose (the route's item, the one the banner shows) is the request's product:
+  // the current-carrier answer says which carrier they are leaving, not what they want. Only a
+  // wizard opened without a plan looks one up from the answers.
   const internetProductId = async (responses: readonly BiddingResponse[]) => {
+    if (itemId > 0) return itemId;
     const properties = internetPropertiesFromAnswers(responses);
     const resolved = properties ? await findInternetProduct.mutateAsync(properties) : 0;
-    const productId = internetProductToSend(resolved, itemId);
-    if (productId === null) throw new Error(wizardMessages.productUnavailable);
-    return productId;
+    if (resolved <= 0) throw new Error(wizardMessages.productUnavailable);
+    return resolved;
   };
 
   return async (progress: BiddingProgress | null): Promise<SubmittedBiddingRequest> => {

@@ -3,7 +3,6 @@ import type { BiddingQuestion, BiddingResponse } from '@quotemarket/contract';
 import {
   canSendRequest,
   entryPrompt,
-  internetProductToSend,
   nextQuestion,
   offeredOptions,
   progressPercent,
@@ -83,13 +82,17 @@ describe('toResponse', () => {
 });
 
 describe('canSendRequest', () => {
-  it('needs seven internet answers and four elsewhere', () => {
-    expect([canSendRequest(2, 6), canSendRequest(2, 7)]).toEqual([false, true]);
-    expect([canSendRequest(3, 3), canSendRequest(3, 4), canSendRequest(1, 4)]).toEqual([
-      false,
-      true,
-      true,
-    ]);
+  const questions = [1, 2, 3, 4, 5, 6, 7].map((id) => choice(id, [id]));
+  const answers = (ids: number[]) => ids.map((id) => answer(id, id, `보기 ${id}`));
+
+  it('needs every question answered: four of seven phone answers are not enough', () => {
+    expect(canSendRequest(questions, answers([1, 2, 3, 4]))).toBe(false);
+    expect(canSendRequest(questions, answers([1, 2, 3, 4, 5, 6]))).toBe(false);
+    expect(canSendRequest(questions, answers([1, 2, 3, 4, 5, 6, 7]))).toBe(true);
+  });
+
+  it('never shows before the questions are known', () => {
+    expect(canSendRequest([], [])).toBe(false);
   });
 });
 
@@ -135,13 +138,5 @@ describe('shouldAutoSend', () => {
     ['too few answers', { canSend: false }],
   ])('does not send with %s', (_case, change) => {
     expect(shouldAutoSend({ ...ready, ...change })).toBe(false);
-  });
-});
-
-describe('internetProductToSend', () => {
-  it('prefers the resolved product, falls back to the route item, else nothing', () => {
-    expect(internetProductToSend(301, 5)).toBe(301);
-    expect(internetProductToSend(0, 5)).toBe(5);
-    expect(internetProductToSend(0, 0)).toBeNull();
   });
 });

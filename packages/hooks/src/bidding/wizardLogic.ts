@@ -1,7 +1,7 @@
 import {
   internetQuestionIds,
   offeredBudgetPositions,
-  requiredAnswerCount,
+  unansweredQuestionIds,
   type BiddingOption,
   type BiddingQuestion,
   type BiddingResponse,
@@ -59,9 +59,13 @@ export function toResponse(question: BiddingQuestion, choice: WizardChoice): Bid
   };
 }
 
-/** Whether the request button shows: enough answers for the category (internet 7, others 4). */
-export function canSendRequest(categoryId: number, answeredCount: number): boolean {
-  return answeredCount >= requiredAnswerCount(categoryId);
+/** Whether the request button shows: every question of the wizard answered, as the API requires. */
+export function canSendRequest(
+  questions: readonly BiddingQuestion[],
+  responses: readonly BiddingResponse[],
+): boolean {
+  const questionIds = questions.map((question) => question.questionId);
+  return questionIds.length > 0 && unansweredQuestionIds(questionIds, responses).length === 0;
 }
 
 /** What the wizard asks before the first question. */
@@ -114,13 +118,4 @@ export function shouldAutoSend(input: {
     input.isVerified &&
     input.canSend
   );
-}
-
-/**
- * The product an internet request goes out with: the one the answers resolve to, else the product
- * the buyer opened the wizard from; null (nothing to send) when neither exists.
- */
-export function internetProductToSend(resolvedProductId: number, routeItemId: number) {
-  if (resolvedProductId > 0) return resolvedProductId;
-  return routeItemId > 0 ? routeItemId : null;
 }

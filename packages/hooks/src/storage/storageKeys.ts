@@ -101,6 +101,16 @@ export const storageKeys = {
    * (`createChunkLoader`): in the session area, so a reload remembers it and ends with the tab.
    */
   chunkReloadedAt: key('session', 'quotemarket:chunk-reload', () => z.nullable(z.string()), null),
+  /**
+   * The phone number typed on the verification page while a term's page is open (restored once on
+   * return); in the session area, as it is the buyer's. The texted code is never kept.
+   */
+  verificationPhone: key(
+    'session',
+    'verificationPhone',
+    () => z.string().check(z.regex(/^\d{0,11}$/)),
+    '',
+  ),
   searchTerm: key('session', 'searchTerm', () => z.string(), ''),
   requestPageSearchTerm: key('session', 'requestPageSearchTerm', () => z.string(), ''),
   /** An unknown or missing sort reads as the newest first, as the spec says. */

@@ -1,7 +1,7 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import {
   mainCategoryIds,
-  requiredAnswerCount,
+  unansweredQuestionIds,
   type SubmittedBiddingRequest,
 } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
@@ -17,12 +17,15 @@ import { conflict, invalidInput, notFound } from '../shared/errors';
 import { draftNotFoundMessage } from './drafts';
 import { biddingDeadline } from '../quotations/state';
 import { publishQuoteEvent } from '../events/quote-events';
+import { loadWizardQuestions } from './questions';
 
 export const submissionMessages = {
   alreadySubmitted: '이미 보낸 견적 요청이에요.',
   // A business rule, so 409: the app logs the buyer out on 401 and 403.
   phoneNotVerified: '최저가 견적 요청에는 휴대폰 본인인증이 한 번 필요해요.',
-  answersMissing: '모든 질문에 답해 주세요.',
+  /** Names the questions left, so whoever reads it knows what the request still lacks. */
+  answersMissing: (questionTexts: readonly string[]) =>
+    `모든 질문에 답해 주세요. 아직 답하지 않은 질문: ${questionTexts.map((text) => `「${text}」`).join(', ')}`,
   optionsMissing: '옵션을 선택해 주세요.',
 } as const;
 
@@ -69,17 +72,30 @@ async function isPhoneVerified(db: Database, buyerId: number): Promise<boolean> 
   return Boolean(user?.phoneVerifiedAt);
 }
 
-async function countAnswers(db: Database, quotationId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+/** The texts of the wizard's questions the draft has no answer to, in the wizard's order. */
+async function unansweredQuestionTexts(
+  db: Database,
+  quotation: { id: number; categoryId: number },
+): Promise<string[]> {
+  const questions = await loadWizardQuestions(db, quotation.categoryId);
+  const answers = await db
+    .select({ questionId: biddingResponses.questionId })
     .from(biddingResponses)
-    .where(eq(biddingResponses.quotationId, quotationId));
-  return row?.value ?? 0;
+    .where(eq(biddingResponses.quotationId, quotation.id));
+  const unanswered = new Set(
+    unansweredQuestionIds(
+      questions.map((question) => question.id),
+      answers,
+    ),
+  );
+  return questions
+    .filter((question) => unanswered.has(question.id))
+    .map((question) => question.questionText);
 }
 
 /**
  * The checks every submission passes before its product is looked at: the buyer's own draft of that
- * kind (404; 409 once sent), a verified phone, and enough answers.
+ * kind (404; 409 once sent), a verified phone, and an answer to every question of its wizard.
  */
 export async function prepareSubmission(
   db: Database,
@@ -93,9 +109,8 @@ export async function prepareSubmission(
   if (!(await isPhoneVerified(db, buyerId))) {
     throw conflict(submissionMessages.phoneNotVerified);
   }
-  if ((await countAnswers(db, quotation.id)) < requiredAnswerCount(quotation.categoryId)) {
-    throw invalidInput(submissionMessages.answersMissing);
-  }
+  const unanswered = await unansweredQuestionTexts(db, quotation);
+  if (unanswered.length > 0) throw invalidInput(submissionMessages.answersMissing(unanswered));
   return quotation;
 }
 

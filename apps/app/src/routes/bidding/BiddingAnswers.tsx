@@ -31,9 +31,9 @@ interface BiddingAnswersProps {
 }
 
 /**
- * The answer area under the conversation: start or go back before the first answer, the current
- * question's answers (buttons, a contract-period picker or a text box), and the request button
- * once enough answers are in.
+ * The answer area under the conversation: the way to the product's page when its options are still
+ * to be chosen, start or go back before the first answer, the current question's answers (buttons,
+ * a contract-period picker or a text box), and the request button once every answer is in.
  */
 export function BiddingAnswers({ page }: BiddingAnswersProps) {
   const areaRef = useRef<HTMLDivElement>(null);
@@ -52,6 +52,23 @@ export function BiddingAnswers({ page }: BiddingAnswersProps) {
 
   if (page.isSent) {
     return <MutedText role="status">견적 요청을 보냈어요.</MutedText>;
+  }
+
+  if (page.optionsToChoose) {
+    return (
+      <Stack>
+        <Text role="status">
+          이 상품은 {page.optionsToChoose.names.join(', ')} 옵션을 먼저 골라야 견적을 요청할 수
+          있어요.
+        </Text>
+        <MutedText>
+          상품 페이지에서 옵션을 고르면 이 견적 요청으로 돌아와요. 답변은 그대로 남아요.
+        </MutedText>
+        <Button size="lg" fullWidth asChild>
+          <Link to={page.optionsToChoose.href}>상품 페이지에서 옵션 고르기</Link>
+        </Button>
+      </Stack>
+    );
   }
 
   if (page.entryPrompt === 'start') {
@@ -95,9 +112,6 @@ export function BiddingAnswers({ page }: BiddingAnswersProps) {
       )}
       {page.canSend && (
         <>
-          {page.current && (
-            <MutedText>남은 질문에 답하면 더 정확한 견적을 받을 수 있어요.</MutedText>
-          )}
           {page.isSending && <MutedText role="status">견적을 요청하고 있어요.</MutedText>}
           <Button
             size="lg"

@@ -24,7 +24,7 @@ import {
 } from '@quotemarket/contract';
 import type { AppStorage } from '@quotemarket/hooks';
 import { stubBrowserWebPush } from '@quotemarket/testing';
-import { productDetail } from '@quotemarket/contract/testing';
+import { optionAttribute, productDetail } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, renderApp, setupMswServer } from '../../testing/renderApp';
 import { createAppRoutes } from '../routes';
 import { biddingRoutes } from './routes';
@@ -316,6 +316,33 @@ describe('quote wizard', () => {
     expect(product.calls[0]?.url.pathname).toBe('/api/v2/products/12');
   });
 
+  it('on a link without the product’s options, sends the buyer to choose them first', async () => {
+    servePhone({ answers: answered(phoneQuestions, 7) });
+    server.use(
+      mockEndpoint(
+        getProductDetail,
+        productDetail({
+          attributes: [
+            optionAttribute('색상', ['코발트 바이올렛', '아이시 블루']),
+            optionAttribute('저장 용량', ['256GB', '512GB']),
+          ],
+        }),
+      ).handler,
+    );
+    renderWizard(phonePath);
+    expect(
+      await screen.findByText(
+        '이 상품은 색상, 저장 용량 옵션을 먼저 골라야 견적을 요청할 수 있어요.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(answerArea()).getByRole('link', { name: '상품 페이지에서 옵션 고르기' }),
+    ).toHaveAttribute('href', '/request-details/1/Mobile%20Phones/12');
+    // Nothing that cannot succeed is offered: no request button, no resume question.
+    expect(screen.queryByRole('button', { name: '지금 바로 견적 받기' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('shows the server’s message when an answer cannot be saved', async () => {
     const user = userEvent.setup();
     servePhone();
@@ -334,20 +361,23 @@ describe('quote wizard', () => {
     expect(within(answerArea()).getByRole('button', { name: '제가 쓸 거예요' })).toBeEnabled();
   });
 
-  it('offers the request button from the fourth answer (phones)', async () => {
+  it('offers the request button only with all seven phone answers', async () => {
     const user = userEvent.setup();
-    servePhone({ answers: answered(phoneQuestions, 3) });
+    servePhone({ answers: answered(phoneQuestions, 5) });
     renderWizard(phonePath);
     await resume(user);
-    expect(progress()).toHaveAttribute('aria-valuenow', '43');
+    expect(progress()).toHaveAttribute('aria-valuenow', '71');
+    // Without a contract length and a rate plan a dealer cannot quote the request honestly.
     expect(screen.queryByRole('button', { name: '지금 바로 견적 받기' })).toBeNull();
 
-    await user.click(within(answerArea()).getByRole('button', { name: '번호이동' }));
+    await user.click(within(answerArea()).getByRole('button', { name: '36개월' }));
+    await within(answerArea()).findByRole('group', {
+      name: '원하시는 월 요금제 수준을 알려 주세요.',
+    });
+    expect(screen.queryByRole('button', { name: '지금 바로 견적 받기' })).toBeNull();
+    await user.click(within(answerArea()).getByRole('button', { name: '5만 원대' }));
     expect(await screen.findByRole('button', { name: '지금 바로 견적 받기' })).toBeEnabled();
-    // The remaining questions can still be answered.
-    expect(
-      within(answerArea()).getByRole('group', { name: '원하시는 통신사를 골라 주세요.' }),
-    ).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
   });
 
   it('offers the request button only with all seven internet answers', async () => {
@@ -435,7 +465,7 @@ describe('quote wizard', () => {
   describe('sending', () => {
     it('asks for the one-time phone verification first, keeping the way back', async () => {
       const user = userEvent.setup();
-      const { submit } = servePhone({ answers: answered(phoneQuestions, 4), isVerified: false });
+      const { submit } = servePhone({ answers: answered(phoneQuestions, 7), isVerified: false });
       const { router, storage } = renderWizard(phonePath);
       await resume(user);
       await requestQuotes(user);
@@ -452,7 +482,7 @@ describe('quote wizard', () => {
 
     it('“not now” on the verification question drops the send-on-return flag', async () => {
       const user = userEvent.setup();
-      servePhone({ answers: answered(phoneQuestions, 4), isVerified: false });
+      servePhone({ answers: answered(phoneQuestions, 7), isVerified: false });
       const { storage } = renderWizard(phonePath);
       await resume(user);
       await requestQuotes(user);
@@ -467,7 +497,7 @@ describe('quote wizard', () => {
 
     it('sends a buyer whose login ended to the login page', async () => {
       const user = userEvent.setup();
-      servePhone({ answers: answered(phoneQuestions, 4) });
+      servePhone({ answers: answered(phoneQuestions, 7) });
       const { router, storage } = renderWizard(phonePath);
       await resume(user);
       await screen.findByRole('button', { name: '지금 바로 견적 받기' });
@@ -480,7 +510,7 @@ describe('quote wizard', () => {
 
     it('sends, confirms, then offers notifications: yes turns them on for this request', async () => {
       const user = userEvent.setup();
-      const { submit, preference } = servePhone({ answers: answered(phoneQuestions, 4) });
+      const { submit, preference } = servePhone({ answers: answered(phoneQuestions, 7) });
       const { router, storage } = renderWizard(phonePath, (store) => {
         store.write('biddingTarget', phoneTarget);
         store.write('productDetails', storedS25);
@@ -514,7 +544,7 @@ describe('quote wizard', () => {
     /** From the answers to the notification offer, whose '알림 받을게요' is then pressed. */
     async function agreeToNotifications() {
       const user = userEvent.setup();
-      const wizard = servePhone({ answers: answered(phoneQuestions, 4) });
+      const wizard = servePhone({ answers: answered(phoneQuestions, 7) });
       const device = mockEndpoint(registerDevice, { platform: 'web', udid: 'visitor-1' });
       server.use(
         mockEndpoint(webPushPublicKey, {
@@ -572,7 +602,7 @@ describe('quote wizard', () => {
       ['견적 확인하러 가기', '/quotation-check', '견적 확인 화면'],
     ])('notification offer: %s leads to %s', async (label, path, screenText) => {
       const user = userEvent.setup();
-      const { preference } = servePhone({ answers: answered(phoneQuestions, 4) });
+      const { preference } = servePhone({ answers: answered(phoneQuestions, 7) });
       const { router } = renderWizard(phonePath);
       await resume(user);
       await requestQuotes(user);
@@ -593,7 +623,7 @@ describe('quote wizard', () => {
 
     it('keeps the offer open with the server’s message when notifications cannot be turned on', async () => {
       const user = userEvent.setup();
-      servePhone({ answers: answered(phoneQuestions, 4) });
+      servePhone({ answers: answered(phoneQuestions, 7) });
       server.use(
         mockEndpoint(updateBiddingNotificationPreference, () =>
           apiErrorResponse(409, '이미 마감된 견적 요청이에요.'),
@@ -608,7 +638,7 @@ describe('quote wizard', () => {
     });
 
     it('sends on its own when the buyer comes back verified, with the same success flow', async () => {
-      const { submit } = servePhone({ answers: answered(phoneQuestions, 4) });
+      const { submit } = servePhone({ answers: answered(phoneQuestions, 7) });
       renderWizard(phonePath, (storage) =>
         storage.write('biddingTarget', { ...phoneTarget, VmpFlag: true }),
       );
@@ -621,7 +651,7 @@ describe('quote wizard', () => {
 
     it('shows the server’s message when the request cannot be sent', async () => {
       const user = userEvent.setup();
-      servePhone({ answers: answered(phoneQuestions, 4) });
+      servePhone({ answers: answered(phoneQuestions, 7) });
       server.use(
         mockEndpoint(submitBiddingRequest, () =>
           apiErrorResponse(409, '이미 보낸 견적 요청이에요.'),

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   categoryRouteNames,
+  mainCategoryIds,
   type BiddingResponse,
   type MainCategoryId,
   type SubmittedBiddingRequest,
@@ -19,6 +20,7 @@ import {
 } from '@quotemarket/hooks';
 import { useToast } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { optionAttributes } from '../../shared/products';
 import { asksForProduct, storedDetailsFor } from './biddingEntry';
 import {
   bannerFallback,
@@ -57,6 +59,21 @@ export function useBiddingPage(categoryId: MainCategoryId, itemId: number) {
     storedDetailsFor(storedTarget, storedDetails, categoryId, itemId),
   );
   const product = useProductDetail(itemId, { enabled: asksForProduct(itemId, entryDetails) });
+
+  // A wizard opened by a link rather than from the product's page has no options (colour, storage
+  // …) chosen, and a request cannot go without them: the buyer chooses them on the product's page,
+  // which brings them back here with their answers kept.
+  const optionGroups =
+    entryDetails === null && categoryId !== mainCategoryIds.internet && product.data
+      ? optionAttributes(product.data.attributes)
+      : [];
+  const optionsToChoose =
+    optionGroups.length > 0
+      ? {
+          names: optionGroups.map((group) => group.name),
+          href: paths.productDetail(categoryId, categoryRouteNames[categoryId], itemId),
+        }
+      : null;
 
   const wizard = useBiddingWizard({
     categoryId,
@@ -161,12 +178,14 @@ export function useBiddingPage(categoryId: MainCategoryId, itemId: number) {
     answer,
     entryPrompt: wizard.entryPrompt,
     begin: wizard.begin,
-    canSend: wizard.canSend && !sent,
+    optionsToChoose,
+    canSend: wizard.canSend && !sent && optionsToChoose === null,
     isSending: status === 'pending',
     isSent: sent !== null,
 
     resume: {
-      open: wizard.entryPrompt === 'resume-or-restart' && dialog === 'none',
+      open:
+        wizard.entryPrompt === 'resume-or-restart' && dialog === 'none' && optionsToChoose === null,
       resume: wizard.begin,
       restart: () => setDialog('reset'),
     },

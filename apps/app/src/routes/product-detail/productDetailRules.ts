@@ -51,13 +51,6 @@ export function textAttributes(attributes: readonly ProductAttribute[]): Product
   );
 }
 
-/** The attributes a buyer chooses among in the option sheet. */
-export function optionAttributes(attributes: readonly ProductAttribute[]): ProductAttribute[] {
-  return attributes.filter(
-    (attribute) => attribute.inputtype === 'OPTION' && attribute.optionValues.length > 0,
-  );
-}
-
 /** The spec detail link: the product's own, else an attribute named for it. */
 export function specDetailUrl(
   product: Pick<ProductDetail, 'specDetailUrl' | 'attributes'>,

@@ -11,10 +11,9 @@ import {
 import { paths } from '../../paths';
 import { useRequireBuyerLogin } from '../../shell/useRequireBuyerLogin';
 import { parseCategoryId } from '../../shared/categories';
-import { priceLineProps } from '../../shared/products';
+import { optionAttributes, priceLineProps } from '../../shared/products';
 import {
   missingGroups,
-  optionAttributes,
   productDetailsToStore,
   selectedOptions,
   selectionButtonLabel,

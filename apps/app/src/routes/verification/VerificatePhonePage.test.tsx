@@ -279,4 +279,25 @@ describe('phone verification page', () => {
       'false',
     );
   });
+
+  it('keeps the typed phone number across a term page, and never the code', async () => {
+    const user = userEvent.setup();
+    server.use(mockEndpoint(requestPhoneVerification, expiry).handler);
+    const { router, storage } = renderPage();
+    await agreeToAll(user);
+    await requestCode(user);
+    await user.type(await screen.findByRole('textbox', { name: '인증번호' }), '12');
+    await user.click(screen.getByRole('button', { name: '약관 펼치기' }));
+    const terms = screen.getByRole('region', { name: '약관 동의' });
+    await user.click(within(terms).getByRole('link', { name: /^서비스 이용약관 동의\s*보기$/ }));
+    expect(await screen.findByText('약관 화면')).toBeInTheDocument();
+    // The number alone is kept: the code is typed again after a new request.
+    expect(storage.readRaw('verificationPhone')).toBe('"01012345678"');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('textbox', { name: '휴대폰 번호' })).toHaveValue('01012345678');
+    expect(screen.queryByRole('textbox', { name: '인증번호' })).toBeNull();
+    // Restored once: a later visit starts empty.
+    expect(storage.read('verificationPhone')).toBe('');
+  });
 });

@@ -11,6 +11,7 @@ import {
 import {
   isCodeMessage,
   phoneVerificationMessages,
+  useAppStorage,
   useBiddingTarget,
   useIsLoggedIn,
   usePhoneVerification,
@@ -57,6 +58,10 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
   const { agreements, toggle, openTerm } = terms;
   // Opened after a term's page (consents restored), the list shows what was ticked.
   const [expandedAtStart] = useState(() => agreements.some((entry) => entry.agreed));
+  // The typed number survives a term's page as the consents do, restored once.
+  const storage = useAppStorage();
+  const [typedBeforeTerm] = useState(() => storage.read('verificationPhone'));
+  useEffect(() => storage.remove('verificationPhone'), [storage]);
 
   useEffect(() => {
     if (!isLoggedIn) void navigate(paths.login(), { replace: true });
@@ -66,7 +71,12 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
     () => void navigate((target && paths.biddingPage(target)) ?? paths.home(), { replace: true }),
     [navigate, target],
   );
-  const verification = usePhoneVerification({ terms, onVerified, ...(now && { now }) });
+  const verification = usePhoneVerification({
+    terms,
+    onVerified,
+    initialPhone: typedBeforeTerm,
+    ...(now && { now }),
+  });
   const { status, message, isError } = verification;
   const hasCode = status === 'requested' || status === 'expired' || status === 'locked';
 
@@ -112,7 +122,9 @@ export function VerificatePhonePage({ now }: VerificatePhonePageProps) {
           value={agreedIds}
           onValueChange={changeConsents}
           onBeforeNavigate={(item) => {
-            if (isConsentTerm(item.id)) openTerm(item.id);
+            if (!isConsentTerm(item.id)) return;
+            openTerm(item.id);
+            storage.write('verificationPhone', verification.phone);
           }}
           defaultExpanded={expandedAtStart}
           error={termsError}
