@@ -422,6 +422,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
       },
       phoneNumber: stores.phoneStore.seller.phone,
       hasReview: false,
+      hasReport: false,
     });
   });
 

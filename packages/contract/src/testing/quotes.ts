@@ -257,6 +257,7 @@ export function historyDetail(overrides: Partial<HistoryDetail> = {}): HistoryDe
     },
     phoneNumber: '010-2026-0001',
     hasReview: false,
+    hasReport: false,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ export const dealActionTexts = {
   reviewDone: doneMessages.reviewRegistered,
   reportFailed: '신고를 접수하지 못했어요. 다시 시도해 주세요.',
   reportDone: doneMessages.reportReceived,
+  alreadyReported: '신고했어요',
 } as const;
 
 export interface ReviewFormProblems {
