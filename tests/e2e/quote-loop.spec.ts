@@ -45,6 +45,11 @@ async function callReviewAndReport(page: Page) {
     .fill('안내받은 요금제와 개통 요금제가 달랐어요.');
   await report.getByRole('button', { name: '신고하기' }).click();
   await expect(page.getByText('신고를 접수했어요').first()).toBeVisible();
+  // One report per deal: the button says it is done, and still does on the next visit.
+  await expect(page.getByRole('button', { name: '신고했어요' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('button', { name: '신고했어요' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: '신고하기' })).toHaveCount(0);
 }
 
 test('phone: first login, tutorial, wizard, verification, a live bid, consent, the deal and its feedback', async ({

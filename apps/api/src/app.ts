@@ -5,7 +5,11 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { profileImageMaxBytes, type PageRendererModule } from '@quotemarket/contract';
+import {
+  demoCompanyInfo,
+  profileImageMaxBytes,
+  type PageRendererModule,
+} from '@quotemarket/contract';
 import { deriveKey, keyPurposes } from './auth/secret';
 import { RequestAuthReader } from './auth/request-auth';
 import { TokenService } from './auth/tokens';
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions) {
       env: 'test',
       allowDevLogin: false,
       demoData: options.settings?.env !== 'production',
+      company: demoCompanyInfo,
       ...options.settings,
       rateLimits: { ...defaultRateLimits, ...options.settings?.rateLimits },
       connectionLimits,

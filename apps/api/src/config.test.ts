@@ -13,6 +13,17 @@ const production = {
   SMS_PROVIDER_URL: 'https://sms.example.com',
   SMS_API_KEY: 'key',
   SMS_SENDER_NUMBER: '0215880000',
+  COMPANY_NAME: '견적마켓 주식회사',
+  COMPANY_REPRESENTATIVE: '홍길동',
+  COMPANY_REGISTRATION_NUMBER: '220-81-62517',
+  COMPANY_MAIL_ORDER_NUMBER: '제2026-서울강남-1234호',
+  COMPANY_ADDRESS: '서울특별시 강남구 테헤란로 1',
+  SUPPORT_PHONE: '1588-1234',
+  SUPPORT_EMAIL: 'help@quotemarket.kr',
+  SUPPORT_HOURS: '평일 10:00–18:00',
+  PRIVACY_OFFICER_NAME: '김보호',
+  PRIVACY_OFFICER_POSITION: '정보보호팀장',
+  PRIVACY_OFFICER_CONTACT: 'privacy@quotemarket.kr',
 };
 
 describe('loadConfig', () => {
@@ -78,6 +89,67 @@ describe('loadConfig', () => {
         SMS_PROVIDER_URL: 'http://127.0.0.1:9',
       };
       expect(loadConfig(standIn, root).sms?.url).toBe('http://127.0.0.1:9');
+    });
+  });
+
+  describe('the company details', () => {
+    it('are the demo company outside production, each replaced by its variable', () => {
+      const company = loadConfig({ SUPPORT_PHONE: '02-123-4567' }, root).company;
+      expect(company).toMatchObject({
+        companyName: '견적마켓 주식회사',
+        businessRegistrationNumber: '123-45-67891',
+        customerCenter: { phone: '02-123-4567' },
+      });
+      expect(company.customerCenter.email).toMatch(/example\.com$/);
+    });
+
+    it('are all read from the environment in production', () => {
+      expect(loadConfig(production, root).company).toEqual({
+        companyName: '견적마켓 주식회사',
+        representative: '홍길동',
+        businessRegistrationNumber: '220-81-62517',
+        mailOrderSalesNumber: '제2026-서울강남-1234호',
+        address: '서울특별시 강남구 테헤란로 1',
+        customerCenter: {
+          phone: '1588-1234',
+          email: 'help@quotemarket.kr',
+          hours: '평일 10:00–18:00',
+        },
+        privacyOfficer: {
+          name: '김보호',
+          position: '정보보호팀장',
+          contact: 'privacy@quotemarket.kr',
+        },
+      });
+    });
+
+    it('stop production from starting when one is missing, naming each', () => {
+      const {
+        COMPANY_REGISTRATION_NUMBER: _number,
+        PRIVACY_OFFICER_NAME: _officer,
+        ...rest
+      } = production;
+      expect(() => loadConfig(rest, root)).toThrow(
+        'Invalid configuration: COMPANY_REGISTRATION_NUMBER, PRIVACY_OFFICER_NAME are required when NODE_ENV=production',
+      );
+      expect(() => loadConfig({ ...production, COMPANY_ADDRESS: '' }, root)).toThrow(
+        /^Invalid configuration: COMPANY_ADDRESS is required when NODE_ENV=production/,
+      );
+    });
+
+    it('refuses a malformed registration number, phone or e-mail in one line', () => {
+      // Ten digits, but the last is not the check digit of the nine before it.
+      expect(() => loadConfig({ COMPANY_REGISTRATION_NUMBER: '1234567890' }, root)).toThrow(
+        'COMPANY_REGISTRATION_NUMBER="1234567890" must be a 사업자등록번호 with a valid check digit, like 220-81-62517',
+      );
+      expect(
+        loadConfig({ COMPANY_REGISTRATION_NUMBER: '2208162517' }, root).company
+          .businessRegistrationNumber,
+      ).toBe('220-81-62517');
+      expect(() => loadConfig({ SUPPORT_PHONE: 'call us' }, root)).toThrow(ConfigError);
+      expect(() => loadConfig({ SUPPORT_EMAIL: 'help' }, root)).toThrow(
+        'SUPPORT_EMAIL="help" must be an e-mail address',
+      );
     });
   });
 

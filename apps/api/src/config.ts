@@ -6,6 +6,12 @@ import { defaultFcmApiBase, type FcmServiceAccount, type FcmSettings } from './e
 import { defaultProviderBases, type SocialProviderSettings } from './edges/social-verifier';
 import type { VapidKeys } from './edges/web-push-sender';
 import { developmentVapidSubject } from './domain/notifications/delivery';
+import {
+  businessRegistrationNumberProblem,
+  demoCompanyInfo,
+  formatBusinessRegistrationNumber,
+  type CompanyInfo,
+} from '@quotemarket/contract';
 
 const port = z.coerce
   .number({ error: 'must be a whole number between 1 and 65535' })
@@ -47,6 +53,34 @@ const vapidKey = (bytes: number, what: string) =>
       (value) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes,
       `must be the base64url ${what} of a P-256 VAPID key pair (as web-push generate-vapid-keys prints it)`,
     );
+
+const companyText = z.string().trim().min(1).max(200, 'must be at most 200 characters');
+
+/** The company details' variables (docs/configuration.md); production requires them all. */
+const companyVariables = {
+  COMPANY_NAME: companyText.optional(),
+  COMPANY_REPRESENTATIVE: companyText.optional(),
+  COMPANY_REGISTRATION_NUMBER: z
+    .string()
+    .refine(
+      (value) => businessRegistrationNumberProblem(value) === null,
+      'must be a 사업자등록번호 with a valid check digit, like 220-81-62517',
+    )
+    .transform(formatBusinessRegistrationNumber)
+    .optional(),
+  COMPANY_MAIL_ORDER_NUMBER: companyText.optional(),
+  COMPANY_ADDRESS: companyText.optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .regex(/^\d{2,4}-\d{3,4}(-\d{4})?$/, 'must be a phone number like 1588-0000 or 02-123-4567')
+    .optional(),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+  SUPPORT_HOURS: companyText.optional(),
+  PRIVACY_OFFICER_NAME: companyText.optional(),
+  PRIVACY_OFFICER_POSITION: companyText.optional(),
+  PRIVACY_OFFICER_CONTACT: companyText.optional(),
+};
+const companyVariableNames = Object.keys(companyVariables) as (keyof typeof companyVariables)[];
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -108,6 +142,7 @@ const configSchema = z.object({
   FCM_SERVICE_ACCOUNT: z.string().min(1).optional(),
   FCM_API_BASE: httpUrl.default(defaultFcmApiBase),
   TEST_PUSH_SERVICE_ORIGIN: httpUrl.optional(),
+  ...companyVariables,
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -156,6 +191,8 @@ export interface Config {
     /** A push service a test stands up, which subscriptions may name (NODE_ENV=test only). */
     testServiceOrigins: string[];
   };
+  /** Who runs the service (every page's footer, the privacy policy): the demo's outside production. */
+  company: CompanyInfo;
 }
 
 export class ConfigError extends Error {
@@ -195,6 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
   if (raw.NODE_ENV === 'production' && raw.DEMO_DATA === 'true') {
     throw new ConfigError(
       'Invalid configuration: DEMO_DATA=true is refused when NODE_ENV=production (the demo accounts have published passwords)',
+    );
+  }
+  const missingCompanyDetails = companyVariableNames.filter((name) => raw[name] === undefined);
+  if (raw.NODE_ENV === 'production' && missingCompanyDetails.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missingCompanyDetails.join(', ')} ${missingCompanyDetails.length === 1 ? 'is' : 'are'} required when NODE_ENV=production (the company details every page shows; see docs/configuration.md)`,
     );
   }
   // The Naver login is a code exchange: an id without its secret could never finish one.
@@ -240,6 +283,29 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
         ? { url: raw.SMS_PROVIDER_URL, apiKey: raw.SMS_API_KEY, from: raw.SMS_SENDER_NUMBER }
         : undefined,
     push,
+    company: companySettings(raw),
+  };
+}
+
+/** The configured company details; outside production, the demo's where one is not set. */
+function companySettings(raw: RawConfig): CompanyInfo {
+  const demo = demoCompanyInfo;
+  return {
+    companyName: raw.COMPANY_NAME ?? demo.companyName,
+    representative: raw.COMPANY_REPRESENTATIVE ?? demo.representative,
+    businessRegistrationNumber: raw.COMPANY_REGISTRATION_NUMBER ?? demo.businessRegistrationNumber,
+    mailOrderSalesNumber: raw.COMPANY_MAIL_ORDER_NUMBER ?? demo.mailOrderSalesNumber,
+    address: raw.COMPANY_ADDRESS ?? demo.address,
+    customerCenter: {
+      phone: raw.SUPPORT_PHONE ?? demo.customerCenter.phone,
+      email: raw.SUPPORT_EMAIL ?? demo.customerCenter.email,
+      hours: raw.SUPPORT_HOURS ?? demo.customerCenter.hours,
+    },
+    privacyOfficer: {
+      name: raw.PRIVACY_OFFICER_NAME ?? demo.privacyOfficer.name,
+      position: raw.PRIVACY_OFFICER_POSITION ?? demo.privacyOfficer.position,
+      contact: raw.PRIVACY_OFFICER_CONTACT ?? demo.privacyOfficer.contact,
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { CompanyInfo } from '@quotemarket/contract';
 import type { RequestAuthReader } from './auth/request-auth';
 import type { TokenService } from './auth/tokens';
 import type { ChangeFeed } from './db/change-feed';
@@ -72,6 +73,8 @@ export interface AppSettings {
   allowDevLogin: boolean;
   /** The demo accounts are offered (never in production; config.ts). */
   demoData: boolean;
+  /** Who runs the service, as configured (config.ts; the demo company outside production). */
+  company: CompanyInfo;
   rateLimits: RateLimitSettings;
   connectionLimits: ConnectionLimits;
 }

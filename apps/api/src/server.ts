@@ -48,6 +48,7 @@ async function main() {
       env: config.env,
       allowDevLogin: config.allowDevLogin,
       demoData: config.demoData,
+      company: config.company,
     },
     trustProxy: config.trustProxy,
     ...(redis && { rateLimitStore: new RedisRateLimitStore(redis) }),

@@ -37,6 +37,8 @@ export const routePatterns = {
   noticeList: 'notice-list',
   noticeDetail: 'notice-detail/:id',
   faq: 'faq',
+  /** 1:1 문의: buyers and guests write to the operators, who answer by e-mail. */
+  inquiry: 'inquiry',
   myReview: 'my-review',
   /** The deep-link landing: `/branch?path=<in-app path>`, see `branchTargetParam`. */
   branch: 'branch',
@@ -127,6 +129,7 @@ export const paths = {
   noticeList: () => fillPattern(routePatterns.noticeList, {}),
   noticeDetail: (noticeId: number) => fillPattern(routePatterns.noticeDetail, { id: noticeId }),
   faq: () => fillPattern(routePatterns.faq, {}),
+  inquiry: () => fillPattern(routePatterns.inquiry, {}),
   /** The buyer's own reviews. */
   myReview: () => fillPattern(routePatterns.myReview, {}),
   // Pages of a later issue (the MY area): the shell and the menus already lead to them.

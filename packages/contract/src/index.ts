@@ -33,3 +33,4 @@ export * from './quotations';
 export * from './seller';
 export * from './notifications';
 export * from './web/page-rendering';
+export * from './company';

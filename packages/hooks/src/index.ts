@@ -29,6 +29,7 @@ export type { PagedItem, PagedListOptions } from './queries/usePagedList';
 
 // Data hooks, one folder per API area
 export * from './queries/home';
+export * from './queries/company';
 export * from './queries/catalog';
 export * from './queries/users';
 export * from './queries/bidding';

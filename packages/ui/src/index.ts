@@ -64,6 +64,7 @@ export * from './primitives/OptionGroup';
 export * from './patterns/CategoryChips';
 export * from './patterns/ConsentList';
 export * from './patterns/Banner';
+export * from './patterns/CompanyFooter';
 export * from './primitives/Carousel';
 export * from './patterns/StatCounter';
 export * from './primitives/Accordion';

@@ -22,6 +22,8 @@ import {
   notificationKinds,
   estimationStatuses,
   questionKinds,
+  inquiryCategories,
+  inquiryStatuses,
   quotationStatuses,
   socialProviders,
   type PushPayload,
@@ -41,6 +43,8 @@ export const consentTerm = pgEnum('consent_term', consentTerms);
 export const attributeInputType = pgEnum('attribute_input_type', attributeInputTypes);
 export const questionKind = pgEnum('question_kind', questionKinds);
 export const quotationStatus = pgEnum('quotation_status', quotationStatuses);
+export const inquiryCategory = pgEnum('inquiry_category', inquiryCategories);
+export const inquiryStatus = pgEnum('inquiry_status', inquiryStatuses);
 export const estimationStatus = pgEnum('estimation_status', estimationStatuses);
 export const sessionSubject = pgEnum('session_subject', ['buyer', 'seller']);
 export const notificationKind = pgEnum('notification_kind', notificationKinds);
@@ -571,6 +575,26 @@ export const reports = pgTable('reports', {
   content: text('content').notNull(),
   createdAt,
 });
+
+/**
+ * 1:1 문의: from a buyer or a guest, answered by e-mail; the operators' console moves the status
+ * on. A withdrawn account's row may go (retention job) while its inquiries stay as the record of
+ * the complaint.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id').references(() => users.id, { onDelete: 'set null' }),
+    category: inquiryCategory('category').notNull(),
+    message: text('message').notNull(),
+    replyEmail: text('reply_email').notNull(),
+    status: inquiryStatus('status').notNull().default('received'),
+    createdAt,
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [index('inquiries_status_created_idx').on(table.status, table.createdAt)],
+);
 
 export const notices = pgTable(
   'notices',

@@ -2,6 +2,7 @@ import type { RouteModule } from '../http/router';
 import { authRoutes } from './auth';
 import { biddingRoutes } from './bidding';
 import { catalogRoutes } from './catalog';
+import { companyRoutes } from './company';
 import { homeRoutes } from './home';
 import { notificationRoutes } from './notifications';
 import { quotationRoutes } from './quotations';
@@ -18,4 +19,5 @@ export const routeModules: RouteModule[] = [
   quotationRoutes,
   sellerRoutes,
   notificationRoutes,
+  companyRoutes,
 ];

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getPurchaseHistoryDetail,
   getSellerStorePage,
   listReviewHistory,
   reportSeller,
@@ -49,7 +50,7 @@ async function buyerWithDeal(
     const response = await postSelection(ctx, buyer.headers, selectionBody(request.quotes[0]!.id));
     expect(response.statusCode).toBe(200);
   }
-  return { buyer, chosen: chosen.seller, other: other.seller, product };
+  return { buyer, chosen: chosen.seller, other: other.seller, product, request };
 }
 
 const post = (url: string, buyer: Buyer, payload: object) =>
@@ -115,6 +116,32 @@ describe(`POST ${reportUrl}`, () => {
     expect(
       await ctx.database.db.select().from(reports).where(eq(reports.buyerId, buyer.user.id)),
     ).toEqual([]);
+  });
+
+  it('refuses a second report of the same dealer for the same deal with a 409, and the deal says it was reported', async () => {
+    const { buyer, chosen, product, request } = await buyerWithDeal();
+    const detailOf = async () =>
+      dataOf(
+        getPurchaseHistoryDetail,
+        await ctx.app.inject({
+          method: 'GET',
+          url: endpointUrl(getPurchaseHistoryDetail, { params: { id: request.quotation.id } }),
+          headers: buyer.headers,
+        }),
+      );
+    expect((await detailOf()).hasReport).toBe(false);
+    const deal = { sellerId: chosen.id, productId: product.id };
+    expect((await post(reportUrl, buyer, { content: '불친절해요', ...deal })).statusCode).toBe(200);
+    expect((await detailOf()).hasReport).toBe(true);
+
+    const again = await post(reportUrl, buyer, { content: '한 번 더 신고해요', ...deal });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status_code: 409, message: '이미 신고한 판매점이에요.' });
+    const rows = await ctx.database.db
+      .select()
+      .from(reports)
+      .where(eq(reports.buyerId, buyer.user.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('answers a missing sellerId with a 400 naming it', async () => {

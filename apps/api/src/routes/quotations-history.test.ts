@@ -425,6 +425,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
       notes: null,
       phoneNumber: stores.phoneStore.seller.phone,
       hasReview: false,
+      hasReport: false,
     });
   });
 

@@ -11,6 +11,7 @@ import { createTestDatabase } from './test-database';
 const testRateLimits = {
   api: { max: 1_000_000, windowMs: 60_000 },
   sellerLoginPerAddress: { max: 1_000_000, windowMs: 15 * 60_000 },
+  inquiriesPerAddress: { max: 1_000_000, windowMs: 60 * 60_000 },
 };
 
 export interface TestContext {

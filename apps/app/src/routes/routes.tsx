@@ -8,6 +8,7 @@ import { fallbackRoutes } from './fallbacks/routes';
 import { biddingRoutes } from './bidding/routes';
 import { categoryHomeRoutes } from './category-home/routes';
 import { faqRoutes } from './faq/routes';
+import { inquiryRoutes } from './inquiry/routes';
 import { historyRoutes } from './history/routes';
 import { homeRoutes } from './home/routes';
 import { loginRoutes } from './login/routes';
@@ -49,6 +50,7 @@ const areaRoutes: AppRouteObject[] = [
   ...myNonmemberRoutes,
   ...noticeRoutes,
   ...faqRoutes,
+  ...inquiryRoutes,
   ...fallbackRoutes,
   ...createBranchRoutes(isAppPagePath),
   // The spec's guarded pages: without a stored token they go to the login page.

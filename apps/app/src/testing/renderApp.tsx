@@ -10,6 +10,8 @@ import {
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
+import { getCompanyInfo, type Endpoint } from '@quotemarket/contract';
+import { companyInfo } from '@quotemarket/contract/testing';
 import { testOrigin } from '@quotemarket/testing';
 import { paths } from '../paths';
 import { AppProviders } from '../providers/AppProviders';
@@ -49,9 +51,13 @@ sizePageBoxLikeTheWindow();
 
 export { apiErrorResponse, mockEndpoint, setupMswServer } from '@quotemarket/testing';
 
-/** An API client that answers every call with an empty list: enough for the shell's pages. */
+/**
+ * An API client that answers every call with an empty list, and the company details the footer
+ * of several pages shows: enough for the shell's pages.
+ */
 export const emptyApiClient: ApiClient = {
-  call: async () => [] as never,
+  call: async (endpoint) =>
+    ((endpoint as Endpoint) === getCompanyInfo ? companyInfo() : []) as never,
   listen: () => () => {},
   resumeStreamsFrom: () => {},
 };

@@ -136,6 +136,9 @@ export const historyDetailSchema = lazySchema(() =>
       notes: z.nullable(z.string()).check(z.describe('판매점이 적은 참고 사항 (인터넷·렌탈)')),
       phoneNumber: z.string().check(z.describe('판매점 전화번호 (전화 상담 버튼)')),
       hasReview: z.boolean(),
+      hasReport: z
+        .boolean()
+        .check(z.describe('이 판매점을 이 상품으로 이미 신고했는지 (신고는 한 번)')),
     })
     .register(z.globalRegistry, { id: 'HistoryDetail' }),
 );

@@ -38,3 +38,4 @@ export {
   sellerReview,
 } from './dealer';
 export { buyerProfile } from './users';
+export { companyInfo } from './company';

@@ -260,6 +260,7 @@ export function historyDetail(overrides: Partial<HistoryDetail> = {}): HistoryDe
     notes: null,
     phoneNumber: '010-2026-0001',
     hasReview: false,
+    hasReport: false,
     ...overrides,
   };
 }

@@ -41,6 +41,10 @@ export const queryKeys = {
       [...queryKeys.home.all, 'quotes-received-today', categoryId] as const,
     companies: () => [...queryKeys.home.all, 'companies'] as const,
   },
+  company: {
+    all: ['company'] as const,
+    info: () => [...queryKeys.company.all, 'info'] as const,
+  },
   catalog: {
     all: ['catalog'] as const,
     products: {

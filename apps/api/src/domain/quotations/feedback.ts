@@ -27,6 +27,7 @@ export const feedbackResultMessages = {
   unknownSeller: notFoundMessage('storeToReport'),
   noDeal: notFoundMessage('dealToReview'),
   alreadyReviewed: '이미 리뷰를 작성했어요.',
+  alreadyReported: '이미 신고한 판매점이에요.',
 } as const;
 
 interface DealRef {
@@ -34,9 +35,18 @@ interface DealRef {
   productId: number;
 }
 
+/** Whether the buyer already reported this dealer about this product (one report each). */
+export function reportOfDeal(buyerId: number, deal: DealRef) {
+  return and(
+    eq(reports.buyerId, buyerId),
+    eq(reports.sellerId, deal.sellerId),
+    eq(reports.productId, deal.productId),
+  );
+}
+
 /**
- * A buyer reports a dealer who quoted on one of their requests for this product; a dealer the
- * buyer never dealt with cannot be reported (nor told apart from one that does not exist).
+ * A buyer reports a dealer who quoted on one of their requests for this product, once; a dealer
+ * the buyer never dealt with cannot be reported (nor told apart from one that does not exist).
  */
 export async function fileSellerReport(
   db: Database,
@@ -58,6 +68,12 @@ export async function fileSellerReport(
     )
     .limit(1);
   if (!quoted) throw notFound(feedbackResultMessages.unknownSeller);
+  const [earlier] = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(reportOfDeal(buyerId, input))
+    .limit(1);
+  if (earlier) throw conflict(feedbackResultMessages.alreadyReported);
   const [report] = await db
     .insert(reports)
     .values({

@@ -1,7 +1,16 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import { monthlyBill, type HistoryDetail } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
-import { estimations, products, quotations, ratings, selections, sellers } from '../../db/schema';
+import {
+  estimations,
+  products,
+  quotations,
+  ratings,
+  reports,
+  selections,
+  sellers,
+} from '../../db/schema';
+import { reportOfDeal } from './feedback';
 import { loadRequestAnswers } from './answers';
 import { quoteMoney, rentalFiguresOf } from './detail';
 import { colourHexOf, colourOf, loadChosenOptionsOf } from './products';
@@ -31,9 +40,14 @@ export async function findPurchaseDetail(
   if (!row) return null;
   const { estimation, quotation, product } = row;
 
-  const [answers, chosenOptions] = await Promise.all([
+  const [answers, chosenOptions, [report]] = await Promise.all([
     loadRequestAnswers(db, quotation),
     loadChosenOptionsOf(db, quotation),
+    db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(reportOfDeal(buyerId, { sellerId: row.seller.id, productId: product.id }))
+      .limit(1),
   ]);
   const rental = rentalFiguresOf(estimation, answers.contractMonths);
   return {
@@ -65,5 +79,6 @@ export async function findPurchaseDetail(
     notes: estimation.notes,
     phoneNumber: row.seller.phone,
     hasReview: row.reviewId !== null,
+    hasReport: report !== undefined,
   };
 }

@@ -20,6 +20,8 @@ export interface RateLimitSettings {
    * addresses the dealer signed in from before are not made to wait.
    */
   sellerLoginPacePerEmail: Pacing & { windowMs: number };
+  /** 1:1 문의 per client address (buyers and guests alike). */
+  inquiriesPerAddress: RateLimit;
 }
 
 const sellerLoginWindowMs = sellerLoginWindowMinutes * 60_000;
@@ -41,6 +43,8 @@ export const defaultRateLimits: RateLimitSettings = {
     firstPauseMs: 2_000,
     maxPauseMs: 30_000,
   },
+  // A person writes a few; more is a script filling the operators' queue.
+  inquiriesPerAddress: { max: 5, windowMs: 60 * 60_000 },
 };
 
 /** Whole seconds until `resetAt`, at least one: what Retry-After says. */

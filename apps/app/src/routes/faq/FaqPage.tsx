@@ -1,7 +1,24 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Accordion, Tabs, TabsContent, TabsList, TabsTrigger } from '@quotemarket/ui';
+import { styled } from 'styled-components';
+import {
+  Accordion,
+  Button,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  Text,
+  vars,
+} from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { faqEntriesOf, faqTabLabels, faqTabs, parseFaqTab, type FaqTab } from './faqEntries';
+
+const MoreHelp = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[2]};
+  padding: ${vars.space[5]} ${vars.space[4]};
+`;
 
 /** '전체' is the plain address, so the links from MY and the first tab are the same page. */
 function faqTabHref(tab: FaqTab): string {
@@ -30,6 +47,12 @@ export function FaqPage() {
         {/* A new tab starts with every answer closed. */}
         <Accordion key={active} items={faqEntriesOf(active)} headingLevel={2} />
       </TabsContent>
+      <MoreHelp>
+        <Text tone="subtle">찾는 답이 없으면 1:1 문의를 남겨 주세요. 이메일로 답변드려요.</Text>
+        <Button asChild variant="outline" fullWidth>
+          <Link to={paths.inquiry()}>1:1 문의하기</Link>
+        </Button>
+      </MoreHelp>
     </Tabs>
   );
 }

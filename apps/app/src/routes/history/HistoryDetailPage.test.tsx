@@ -355,5 +355,31 @@ describe('report', () => {
     expect(await screen.findByText('신고를 접수했어요')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(report.calls).toHaveLength(2);
+    // One report per deal: the button says it is done, and the deal is read again to remember it.
+    expect(screen.getByRole('button', { name: '신고했어요' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '신고하기' })).not.toBeInTheDocument();
+  });
+
+  it('says the store was already reported instead of offering another report', async () => {
+    serveDetail(historyDetail({ hasReport: true }));
+    renderDetail();
+    await loaded();
+    expect(screen.getByRole('button', { name: '신고했어요' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: '신고하기' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a second report on the field', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mockEndpoint(reportSeller, () => apiErrorResponse(409, '이미 신고한 판매점이에요.')).handler,
+    );
+    serveDetail(historyDetail());
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '신고하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '판매점 신고하기' });
+    const text = within(dialog).getByRole('textbox', { name: '신고 내용' });
+    await user.type(text, '연락이 없어요.');
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    await waitFor(() => expect(text).toHaveAccessibleDescription(/이미 신고한 판매점이에요\./));
   });
 });

@@ -158,9 +158,15 @@ function HistoryDealActions({
             리뷰 쓰기
           </Button>
         )}
-        <Button variant="outline" onClick={() => report.setOpen(true)}>
-          신고하기
-        </Button>
+        {report.done ? (
+          <Button variant="outline" disabled>
+            {dealActionTexts.alreadyReported}
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={() => report.setOpen(true)}>
+            신고하기
+          </Button>
+        )}
       </SecondaryActions>
       <ReviewDialog storeName={storeName} review={review} />
       <ReportDialog storeName={storeName} report={report} />

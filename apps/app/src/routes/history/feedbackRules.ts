@@ -1,5 +1,4 @@
 import { doneMessages, reportContentProblem, reviewProblem } from '@quotemarket/contract';
-import { ApiError } from '@quotemarket/hooks';
 
 /** What the deal's actions say (spec 5 and 8), in 해요체. */
 export const dealActionTexts = {
@@ -10,6 +9,7 @@ export const dealActionTexts = {
   reviewDone: doneMessages.reviewRegistered,
   reportFailed: '신고를 접수하지 못했어요. 다시 시도해 주세요.',
   reportDone: doneMessages.reportReceived,
+  alreadyReported: '신고했어요',
 } as const;
 
 export interface ReviewFormProblems {
@@ -33,12 +33,5 @@ export function reportFormProblem(content: string): string | null {
   return reportContentProblem(content);
 }
 
-/**
- * The server's own message when it answered the form without data (a refused review or report,
- * 4xx), to show on the field; null for a failure it did not explain (no answer, 5xx, a lost login).
- */
-export function refusalMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (!error.isClientError || error.status === 401 || error.status === 403) return null;
-  return error.message || null;
-}
+// The history's forms show refusals the way every form of the app does.
+export { refusalMessage } from '../../shared/refusalMessage';

@@ -15,7 +15,7 @@ const noReviewProblems: ReviewFormProblems = { rating: null, review: null };
 /**
  * A deal's actions (spec 5): the call (a `tel:` link without dashes, or a notice when the store
  * has no number), the review (stars and text checked by the contract's rule, a refusal's message on
- * the text, a failure in the dialog, a toast on success) and the report (trimmed text required).
+ * the text, a failure in the dialog, a toast on success) and the report (trimmed text required, once per deal; a refusal's message on the text).
  */
 export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail) {
   const { toast } = useToast();
@@ -88,9 +88,11 @@ export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail)
     setReportError(problem);
     if (problem) return;
     try {
-      await reportMutation.mutateAsync({ ...deal, content: reportText.trim() });
-    } catch {
-      setReportFailure(dealActionTexts.reportFailed);
+      await reportMutation.mutateAsync({ ...deal, quotationId, content: reportText.trim() });
+    } catch (error) {
+      const refusal = refusalMessage(error);
+      if (refusal) setReportError(refusal);
+      else setReportFailure(dealActionTexts.reportFailed);
       return;
     }
     setReportOpen(false);
@@ -125,6 +127,8 @@ export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail)
       submit: () => void sendReview(),
     },
     report: {
+      /** One report per deal: reported before this visit, or just now. */
+      done: detail.hasReport || reportMutation.isSuccess,
       open: reportOpen,
       setOpen: openReport,
       text: reportText,

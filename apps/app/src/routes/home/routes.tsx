@@ -7,6 +7,7 @@ import {
 } from '@quotemarket/hooks';
 import type { AppRouteObject } from '../../shell/routeMeta';
 import { prefetch, prefetchOnEntry } from '../../shell/routePrefetch';
+import { prefetchCompanyInfo } from '../../shared/prefetchCompanyInfo';
 
 /**
  * The home page. The logo replaces the title on `/`; the title still names the page for
@@ -21,6 +22,7 @@ export const homeRoutes: AppRouteObject[] = [
       const { apiClient, storage } = context;
       prefetch(context, mainCategoriesQuery(apiClient));
       prefetch(context, mostSoldProductsQuery(apiClient));
+      prefetchCompanyInfo(context);
       // A partner-media visitor (a stored cKey) sees neither strip.
       if (storage.read('cKey') === null) {
         prefetch(context, realtimeComparisonsQuery(apiClient));

@@ -29,6 +29,10 @@ describe('MY for guests', () => {
       'href',
       '/faq',
     );
+    expect(within(help).getByRole('link', { name: '1:1 문의' })).toHaveAttribute(
+      'href',
+      '/inquiry',
+    );
     const terms = screen.getByRole('navigation', { name: '약관 및 정책' });
     expect(
       within(terms)
@@ -44,10 +48,34 @@ describe('MY for guests', () => {
     ]);
   });
 
+  it('shows who runs the service in the company footer (document 001)', async () => {
+    renderApp(routes, { entries: ['/my-nonmember'] });
+    const footer = await screen.findByRole('region', { name: '사업자 정보' });
+    expect(within(footer).getByRole('heading', { name: '견적마켓 주식회사' })).toBeInTheDocument();
+    for (const detail of [
+      '대표김견적',
+      '사업자등록번호123-45-67891',
+      '통신판매업 신고',
+      '주소서울특별시 강남구',
+      '견적마켓 주식회사는 통신판매중개자로서 통신판매의 당사자가 아니에요.',
+    ]) {
+      expect(footer).toHaveTextContent(detail);
+    }
+    expect(within(footer).getByRole('link', { name: '1588-0000' })).toHaveAttribute(
+      'href',
+      'tel:15880000',
+    );
+    expect(within(footer).getByRole('link', { name: '개인정보 처리방침' })).toHaveAttribute(
+      'href',
+      '/terms/privacy-policy',
+    );
+  });
+
   it('opens a term from its link', async () => {
     const user = userEvent.setup();
     renderApp(routes, { entries: ['/my-nonmember'] });
-    await user.click(await screen.findByRole('link', { name: '개인정보 처리방침' }));
+    const terms = await screen.findByRole('navigation', { name: '약관 및 정책' });
+    await user.click(within(terms).getByRole('link', { name: '개인정보 처리방침' }));
     expect(await screen.findByRole('article', { name: '개인정보 처리방침' })).toBeInTheDocument();
   });
 

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { companyInfo } from '@quotemarket/contract/testing';
 import {
+  getCompanyInfo,
   getProfile,
   logout,
   profileImageMessages,
@@ -52,7 +54,7 @@ function profile(overrides: Partial<Profile> = {}): Profile {
 
 function serveProfile(answer: Profile = profile()) {
   const mock = mockEndpoint(getProfile, answer);
-  server.use(mock.handler);
+  server.use(mock.handler, mockEndpoint(getCompanyInfo, companyInfo()).handler);
   return mock;
 }
 
@@ -126,6 +128,7 @@ describe('MY profile page', () => {
     expect(hrefs('고객 지원')).toEqual([
       ['공지사항', '/notice-list'],
       ['자주 묻는 질문', '/faq'],
+      ['1:1 문의', '/inquiry'],
     ]);
     expect(hrefs('약관 및 정책')).toEqual([
       ['서비스 이용약관', '/terms/use-terms'],
@@ -133,6 +136,18 @@ describe('MY profile page', () => {
       ['개인정보 처리방침', '/terms/privacy-policy'],
     ]);
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
+  });
+
+  it('ends with the company footer, its 1:1 문의 link included', async () => {
+    serveProfile();
+    renderMyProfile();
+    const footer = await screen.findByRole('region', { name: '사업자 정보' });
+    expect(footer).toHaveTextContent('사업자등록번호123-45-67891');
+    expect(footer).toHaveTextContent('통신판매중개자로서 통신판매의 당사자가 아니에요.');
+    expect(within(footer).getByRole('link', { name: '1:1 문의' })).toHaveAttribute(
+      'href',
+      '/inquiry',
+    );
   });
 
   it('refuses a photo of another format or over 5 MB before sending anything', async () => {

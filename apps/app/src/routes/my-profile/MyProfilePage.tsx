@@ -28,6 +28,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { ServiceCompanyFooter } from '../../shared/ServiceCompanyFooter';
 import { termsDocumentTitles } from '@quotemarket/contract';
 import { myProfileTexts as texts, providerSentences } from './myProfileTexts';
 
@@ -82,6 +83,7 @@ const menus = [
     links: [
       { label: texts.notices, href: paths.noticeList() },
       { label: texts.faq, href: paths.faq() },
+      { label: texts.inquiry, href: paths.inquiry() },
     ],
   },
   {
@@ -201,34 +203,37 @@ export function MyProfilePage() {
   });
 
   return (
-    <PageStack gap="lg" paddingTop="lg" data-page="my-profile">
-      <ProfileHeader aria-label={texts.heading}>
-        <ProfileSummary />
-      </ProfileHeader>
-      {menus.map((menu) => (
-        <Menu key={menu.id} aria-labelledby={`my-profile-${menu.id}`}>
-          <Heading level={2} size="sm" tone="subtle" id={`my-profile-${menu.id}`}>
-            {menu.title}
-          </Heading>
-          <MenuList>
-            {menu.links.map((link) => (
-              <MenuListItem key={link.href} label={link.label} href={link.href} />
-            ))}
-          </MenuList>
-        </Menu>
-      ))}
-      <MenuList aria-label={texts.logout}>
-        <ConfirmDialog
-          trigger={<MenuListItem label={texts.logout} tone="subtle" />}
-          title={texts.logoutTitle}
-          message={texts.logoutMessage}
-          confirmLabel={texts.logout}
-          cancelLabel={texts.logoutCancel}
-          errorMessage={`${texts.logoutFailed} ${ApiError.from(logout.error).message}`}
-          onConfirm={() => logout.mutateAsync()}
-        />
-      </MenuList>
-    </PageStack>
+    <>
+      <PageStack gap="lg" paddingTop="lg" data-page="my-profile">
+        <ProfileHeader aria-label={texts.heading}>
+          <ProfileSummary />
+        </ProfileHeader>
+        {menus.map((menu) => (
+          <Menu key={menu.id} aria-labelledby={`my-profile-${menu.id}`}>
+            <Heading level={2} size="sm" tone="subtle" id={`my-profile-${menu.id}`}>
+              {menu.title}
+            </Heading>
+            <MenuList>
+              {menu.links.map((link) => (
+                <MenuListItem key={link.href} label={link.label} href={link.href} />
+              ))}
+            </MenuList>
+          </Menu>
+        ))}
+        <MenuList aria-label={texts.logout}>
+          <ConfirmDialog
+            trigger={<MenuListItem label={texts.logout} tone="subtle" />}
+            title={texts.logoutTitle}
+            message={texts.logoutMessage}
+            confirmLabel={texts.logout}
+            cancelLabel={texts.logoutCancel}
+            errorMessage={`${texts.logoutFailed} ${ApiError.from(logout.error).message}`}
+            onConfirm={() => logout.mutateAsync()}
+          />
+        </MenuList>
+      </PageStack>
+      <ServiceCompanyFooter />
+    </>
   );
 }
 

@@ -18,6 +18,7 @@ export const myProfileTexts = {
   myInfoEdit: '내 정보 수정',
   notices: '공지사항',
   faq: '자주 묻는 질문',
+  inquiry: '1:1 문의',
   logout: '로그아웃',
   logoutTitle: '로그아웃할까요?',
   logoutMessage: '다시 로그인하면 견적 내역과 알림 설정을 그대로 볼 수 있어요.',

@@ -68,6 +68,25 @@ describe('terms pages', () => {
     expect(article).toHaveTextContent('통신판매중개자');
   });
 
+  it('names the privacy officer and the customer centre from the configuration, and the 1:1 문의', async () => {
+    renderApp(routes, { entries: ['/terms/privacy-policy'] });
+    const article = await screen.findByRole('article', { name: '개인정보 처리방침' });
+    expect(
+      await within(article).findByText(
+        /개인정보 보호책임자: 이보호 \(개인정보 보호책임자\(CPO\)\)/,
+      ),
+    ).toHaveTextContent('privacy@quotemarket.example');
+    expect(within(article).getByRole('link', { name: '1588-0000' })).toHaveAttribute(
+      'href',
+      'tel:15880000',
+    );
+    expect(within(article).getByRole('link', { name: '1:1 문의' })).toHaveAttribute(
+      'href',
+      '/inquiry',
+    );
+    expect(article).not.toHaveTextContent('고객 문의 창구');
+  });
+
   it('lists every retention period of the privacy policy', async () => {
     renderApp(routes, { entries: ['/terms/privacy-policy'] });
     const article = await screen.findByRole('article', { name: '개인정보 처리방침' });

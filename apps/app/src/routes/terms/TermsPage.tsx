@@ -1,7 +1,9 @@
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { isTermsDocumentId } from '@quotemarket/contract';
-import { vars } from '@quotemarket/ui';
+import { useCompanyInfo } from '@quotemarket/hooks';
+import { phoneForDialing, vars } from '@quotemarket/ui';
+import { paths } from '../../paths';
 import { LazyNotFoundPage } from '../../shared/LazyNotFoundPage';
 import { termsDocuments } from './termsDocuments';
 
@@ -37,6 +39,37 @@ const List = styled.ul`
   padding-inline-start: ${vars.space[5]};
 `;
 
+/** The privacy officer and the customer centre as configured, and the way to write to them. */
+function CompanyContact() {
+  const { data: company, isError } = useCompanyInfo();
+  if (!company) {
+    return isError ? (
+      <Paragraph>
+        연락처를 불러오지 못했어요. <Link to={paths.inquiry()}>1:1 문의</Link>로 알려 주세요.
+      </Paragraph>
+    ) : null;
+  }
+  const { privacyOfficer, customerCenter } = company;
+  return (
+    <List>
+      <li>
+        개인정보 보호책임자: {privacyOfficer.name} ({privacyOfficer.position}), 연락처{' '}
+        {privacyOfficer.contact}
+      </li>
+      <li>
+        고객센터:{' '}
+        <a href={`tel:${phoneForDialing(customerCenter.phone)}`}>{customerCenter.phone}</a>,{' '}
+        <a href={`mailto:${customerCenter.email}`}>{customerCenter.email}</a> (
+        {customerCenter.hours})
+      </li>
+      <li>
+        <Link to={paths.inquiry()}>1:1 문의</Link>: 회원이 아니어도 남길 수 있고, 이메일로
+        답변드려요.
+      </li>
+    </List>
+  );
+}
+
 /** /terms/{termId}: one of the six legal texts; an unknown id is Not Found. */
 export function TermsPage() {
   const { termId } = useParams();
@@ -59,6 +92,7 @@ export function TermsPage() {
               ))}
             </List>
           )}
+          {section.companyContact && <CompanyContact />}
         </section>
       ))}
     </Article>

@@ -1,8 +1,8 @@
 /**
  * The legal texts of the terms pages. Plain data, so the page renders them with real headings and
  * lists. They describe what the product really does (social login, phone verification, quote
- * requests answered by partner stores); the operator's legal name, registration and contact details
- * are not in the specification and must be added by the operator before launch.
+ * requests answered by partner stores). The operator's details (the privacy officer, the customer
+ * centre) come from the server's configuration: a section with `companyContact` shows them.
  */
 import {
   currentTermsVersion,
@@ -15,6 +15,8 @@ export interface TermsSection {
   heading: string;
   paragraphs?: readonly string[];
   items?: readonly string[];
+  /** The page shows the privacy officer, the customer centre and the 1:1 문의 link after the text. */
+  companyContact?: boolean;
 }
 
 export interface TermsDocument {
@@ -104,8 +106,10 @@ export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
       {
         heading: '9. 개인정보 보호책임자와 문의',
         paragraphs: [
-          '개인정보 처리와 관련한 문의, 불만, 피해 구제는 서비스 안의 고객 문의 창구로 접수할 수 있으며, 회사는 지체 없이 답변하고 처리합니다. 개인정보 침해에 대한 상담은 개인정보침해신고센터(국번 없이 118) 또는 개인정보분쟁조정위원회(1833-6972)에도 요청할 수 있습니다.',
+          '회사는 개인정보 처리에 관한 업무를 총괄해 책임지고, 관련한 불만 처리와 피해 구제를 위해 아래와 같이 개인정보 보호책임자를 지정합니다.',
+          '개인정보 처리와 관련한 문의, 불만, 피해 구제는 개인정보 보호책임자나 고객센터, 또는 1:1 문의(MY > 1:1 문의)로 접수할 수 있으며, 회사는 지체 없이 답변하고 처리합니다. 개인정보 침해에 대한 상담은 개인정보침해신고센터(국번 없이 118) 또는 개인정보분쟁조정위원회(1833-6972)에도 요청할 수 있습니다.',
         ],
+        companyContact: true,
       },
     ],
   },
@@ -396,7 +400,7 @@ export const termsDocuments: Record<TermsDocumentId, TermsDocument> = {
       {
         heading: '8. 조치의 통지와 이의 제기',
         paragraphs: [
-          '회사는 조치를 하기 전에 그 사유와 내용, 기간을 당사자에게 알립니다. 긴급한 경우에는 조치한 뒤 바로 알립니다. 조치를 받은 이용자나 판매점은 통지를 받은 날부터 14일 안에 고객 문의 창구로 이의를 제기할 수 있으며, 회사는 이의를 검토해 그 결과를 알립니다. 이의가 타당하면 조치를 바로 풀고 가린 게시물을 되살립니다.',
+          '회사는 조치를 하기 전에 그 사유와 내용, 기간을 당사자에게 알립니다. 긴급한 경우에는 조치한 뒤 바로 알립니다. 조치를 받은 이용자나 판매점은 통지를 받은 날부터 14일 안에 1:1 문의(MY > 1:1 문의)나 고객센터로 이의를 제기할 수 있으며, 회사는 이의를 검토해 그 결과를 알립니다. 이의가 타당하면 조치를 바로 풀고 가린 게시물을 되살립니다.',
         ],
       },
       {

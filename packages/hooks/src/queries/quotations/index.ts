@@ -16,7 +16,7 @@ export {
   isAlreadySelectedError,
   type SelectEstimationInput,
 } from './useSelectEstimation';
-export { useReportSeller } from './useReportSeller';
+export { useReportSeller, type ReportSellerInput } from './useReportSeller';
 export { useSubmitProductReview, type SubmitProductReviewInput } from './useSubmitProductReview';
 export { useReviewHistory, type ReviewHistorySort } from './useReviewHistory';
 export { useQuotationEvents } from './useQuotationEvents';

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reportSeller } from '@quotemarket/contract';
 import {
@@ -7,6 +7,8 @@ import {
   renderHookWithApi,
   setupMswServer,
 } from '@quotemarket/testing';
+import { invalidatedAmong, seedQueries } from '../cacheProbe';
+import { queryKeys } from '../queryKeys';
 import { useReportSeller } from './useReportSeller';
 
 const server = setupMswServer();
@@ -14,22 +16,26 @@ const server = setupMswServer();
 const body = { content: '연락이 없어요.', sellerId: 5, productId: 7 };
 
 describe('useReportSeller', () => {
-  it('sends the report', async () => {
+  it('sends the report without the quotation id and refreshes that deal’s detail', async () => {
     const mock = mockEndpoint(reportSeller, { reportId: 3 });
     server.use(mock.handler);
-    const { result } = renderHookWithApi(() => useReportSeller());
-    await act(() => result.current.mutateAsync(body));
+    const { result, queryClient } = renderHookWithApi(() => useReportSeller());
+    const reported = queryKeys.quotations.purchaseDetail(41);
+    const other = queryKeys.quotations.purchaseDetail(42);
+    seedQueries(queryClient, [reported, other]);
+    await act(() => result.current.mutateAsync({ ...body, quotationId: 41 }));
     expect(mock.calls[0]?.body).toEqual(body);
-    await waitFor(() => expect(result.current.data).toEqual({ reportId: 3 }));
+    expect(invalidatedAmong(queryClient, [reported, other])).toEqual([reported]);
   });
 
-  it('rejects with the server message', async () => {
+  it('rejects a second report with the server message', async () => {
     server.use(
-      mockEndpoint(reportSeller, () => apiErrorResponse(400, '신고 내용을 입력해 주세요.')).handler,
+      mockEndpoint(reportSeller, () => apiErrorResponse(409, '이미 신고한 판매점이에요.')).handler,
     );
     const { result } = renderHookWithApi(() => useReportSeller());
-    await expect(result.current.mutateAsync({ ...body, content: ' ' })).rejects.toMatchObject({
-      message: '신고 내용을 입력해 주세요.',
+    await expect(result.current.mutateAsync({ ...body, quotationId: 41 })).rejects.toMatchObject({
+      status: 409,
+      message: '이미 신고한 판매점이에요.',
     });
   });
 });

@@ -1,12 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportSeller, type EndpointBody } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
+import { queryKeys } from '../queryKeys';
+
+export type ReportSellerInput = EndpointBody<typeof reportSeller> & {
+  /** The selected request whose dealer is reported: its detail then says it was reported. */
+  quotationId: number;
+};
 
 /** Reports a dealer who quoted on the buyer's request; check the text with `reportContentProblem`. */
 export function useReportSeller() {
   const client = useApiClient();
-  // A report changes nothing the buyer's screens read.
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: EndpointBody<typeof reportSeller>) => client.call(reportSeller, { body }),
+    mutationFn: ({ quotationId: _reported, ...body }: ReportSellerInput) =>
+      client.call(reportSeller, { body }),
+    onSuccess: (_result, { quotationId }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.quotations.purchaseDetail(quotationId) }),
   });
 }

@@ -1,0 +1,2 @@
+export * from './company-info';
+export * from './inquiries';

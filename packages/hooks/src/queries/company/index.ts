@@ -1,0 +1,2 @@
+export { companyInfoQuery, useCompanyInfo } from './useCompanyInfo';
+export { useSubmitInquiry } from './useSubmitInquiry';

@@ -1,0 +1,2 @@
+export { CompanyFooter } from './CompanyFooter';
+export type { CompanyFooterLink, CompanyFooterProps } from './CompanyFooter';
