@@ -1,4 +1,5 @@
 import { pushPayloadSchema, type PushPayload } from '@quotemarket/contract';
+import { paths } from '../paths';
 import { appIcons, iconPath } from '../pwa/webManifest';
 import { inAppDeepLinkTarget } from '../routes/branch/branchRules';
 
@@ -9,7 +10,7 @@ import { inAppDeepLinkTarget } from '../routes/branch/branchRules';
 export const unreadablePushNotice: PushPayload = {
   title: '견적마켓',
   body: '새 소식이 있어요. 눌러서 확인해 보세요.',
-  path: '/',
+  path: paths.home(),
   tag: '',
 };
 

@@ -4,10 +4,11 @@ import { testOrigin } from '@quotemarket/testing';
 import { createAppRoutes } from '../routes';
 import { renderApp } from '../../testing/renderApp';
 import { createEventStream } from './quotationFixtures';
+import { routePatterns } from '../../paths';
 import { quotationRoutes } from './routes';
 
 /** Stands in for the history tab, where the done dialog leads. */
-const historyStub = { path: 'my-quote-request-history', element: <p>구매 신청 내역 화면</p> };
+const historyStub = { path: routePatterns.selectedHistory, element: <p>구매 신청 내역 화면</p> };
 
 export function renderQuotationApp(path: string) {
   const stream = createEventStream();
