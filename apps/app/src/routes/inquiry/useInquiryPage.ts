@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { inquiryProblems, type InquiryForm, type InquiryProblems } from '@quotemarket/contract';
-import { useProfile, useSubmitInquiry } from '@quotemarket/hooks';
+import { profileQuery, useApiClient, useIsLoggedIn, useSubmitInquiry } from '@quotemarket/hooks';
 import { refusalMessage } from '../../shared/refusalMessage';
 
 const noProblems: InquiryProblems = { category: null, message: null, email: null, consent: null };
@@ -15,7 +16,9 @@ export const inquiryTexts = {
  * profile's e-mail, until they type their own.
  */
 export function useInquiryPage() {
-  const profile = useProfile();
+  const isLoggedIn = useIsLoggedIn();
+  // Guests have no profile to ask for: the request would only be refused with a 401.
+  const profile = useQuery({ ...profileQuery(useApiClient()), enabled: isLoggedIn });
   const submit = useSubmitInquiry();
   const [form, setForm] = useState<Omit<InquiryForm, 'email'> & { email: string | null }>({
     category: '',

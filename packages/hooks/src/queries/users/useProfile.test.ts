@@ -32,9 +32,7 @@ describe('useProfile', () => {
     server.use(
       mockEndpoint(getProfile, () => apiErrorResponse(404, '회원 정보를 찾을 수 없어요.')).handler,
     );
-    const storage = createMemoryAppStorage();
-    storage.write('token', 'buyer-token');
-    const { result } = renderHookWithApi(() => useProfile(), { storage });
+    const { result } = renderHookWithApi(() => useProfile());
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error?.message).toBe('회원 정보를 찾을 수 없어요.');
   });
@@ -48,14 +46,5 @@ describe('useProfile', () => {
     );
     expect(result.current.data).toEqual(profile);
     expect(mock.calls).toHaveLength(1);
-  });
-
-  it('asks nothing for a guest, who has no profile', async () => {
-    const mock = mockEndpoint(getProfile, profile);
-    server.use(mock.handler);
-    const { result } = renderHookWithApi(() => useProfile());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(result.current.fetchStatus).toBe('idle');
-    expect(mock.calls).toHaveLength(0);
   });
 });
