@@ -34,3 +34,4 @@ export * from './seller';
 export * from './notifications';
 export * from './web/page-rendering';
 export * from './company';
+export * from './operator';

@@ -1,13 +1,14 @@
 import type { z } from 'zod/mini';
+import type { OperatorPermission } from '../operator/roles';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /**
- * Who may call: `buyer` or `seller` need that kind of bearer token (401 without one, 403 with the
- * other kind); `optional` reads a buyer token when one is sent; absent means public.
+ * Who may call: `buyer`, `seller` or `operator` need that kind of bearer token (401 without one,
+ * 403 with another kind); `optional` reads a buyer token when one is sent; absent means public.
  */
-export type EndpointAuth = 'buyer' | 'seller' | 'optional';
+export type EndpointAuth = 'buyer' | 'seller' | 'operator' | 'optional';
 
 /**
  * One API call as both sides see it: the path as the spec writes it (before `toApiUrl`),
@@ -25,6 +26,8 @@ export interface Endpoint<
   tags: readonly string[];
   response: Response;
   auth?: EndpointAuth;
+  /** What an `operator` endpoint needs of the operator's role (operatorPermissions). */
+  permission?: OperatorPermission;
   /** `multipart` bodies (file uploads) are read by the handler, not validated as JSON. */
   bodyType?: 'json' | 'multipart';
   query?: Query;
@@ -51,7 +54,7 @@ export interface EventStream<Event extends z.core.$ZodType = z.core.$ZodType> {
   path: string;
   summary: string;
   tags: readonly string[];
-  auth: Exclude<EndpointAuth, 'optional'>;
+  auth: Exclude<EndpointAuth, 'optional' | 'operator'>;
   /** The one event name the stream sends (besides comments that keep the connection open). */
   eventName: string;
   event: Event;

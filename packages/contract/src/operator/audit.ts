@@ -1,0 +1,76 @@
+import { z } from 'zod/mini';
+import { defineEndpoint } from '../core/endpoint';
+import { lazySchema } from '../core/lazy-schema';
+import { isoDateTime, maxStoredInteger, pageQuery, pagedList, recordId } from '../core/paging';
+import { operatorRoles } from './roles';
+
+/** How long the audit log keeps a row: operators' access records are kept two years. */
+export const auditRetentionYears = 2;
+
+/** What an operator did, by the code the log stores, with the words the console shows. */
+export const auditActionLabels = {
+  'operator.invite': '운영자 초대',
+  'operator.enrol': '운영자 등록 완료',
+  'operator.changeRole': '운영자 역할 변경',
+  'operator.deactivate': '운영자 비활성화',
+  'operator.reactivate': '운영자 다시 활성화',
+  'operator.reissueEnrolment': '등록 링크 다시 발급',
+  'operator.useRecoveryCode': '복구 코드로 로그인',
+} as const;
+export type AuditAction = keyof typeof auditActionLabels;
+export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
+
+/** What an action was done to. */
+export const auditTargetLabels = {
+  operator: '운영자',
+} as const;
+export type AuditTargetType = keyof typeof auditTargetLabels;
+export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];
+
+const jsonValue = lazySchema(() => z.nullable(z.record(z.string(), z.unknown())));
+
+export const auditEntrySchema = lazySchema(() =>
+  z
+    .object({
+      id: recordId,
+      operator: z.object({ id: recordId, name: z.string(), email: z.string() }),
+      role: z.enum(operatorRoles).check(z.describe('그때의 역할')),
+      action: z.enum(auditActions as [AuditAction, ...AuditAction[]]),
+      target: z.object({
+        type: z.enum(auditTargetTypes as [AuditTargetType, ...AuditTargetType[]]),
+        id: recordId,
+        label: z.string().check(z.describe('그때의 이름 (이메일, 상호 등)')),
+      }),
+      before: jsonValue,
+      after: jsonValue,
+      reason: z.nullable(z.string()),
+      address: z.string().check(z.describe('접속 주소')),
+      createdAt: isoDateTime,
+    })
+    .register(z.globalRegistry, { id: 'AuditEntry' }),
+);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const optionalId = lazySchema(() =>
+  z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxStoredInteger))),
+);
+
+export const listAuditLog = defineEndpoint({
+  method: 'GET',
+  path: '/v2/admin/audit-log',
+  summary: `감사 기록: 운영자가 바꾼 모든 것 (최신순, ${auditRetentionYears}년 보관; 누구도 고치거나 지울 수 없음)`,
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'read',
+  query: lazySchema(() =>
+    z.extend(pageQuery, {
+      operatorId: optionalId,
+      action: z.optional(z.enum(auditActions as [AuditAction, ...AuditAction[]])),
+      targetType: z.optional(z.enum(auditTargetTypes as [AuditTargetType, ...AuditTargetType[]])),
+      targetId: optionalId,
+      from: z.optional(z.iso.date().check(z.describe('이 날부터 (한국 시간)'))),
+      to: z.optional(z.iso.date().check(z.describe('이 날까지 (한국 시간)'))),
+    }),
+  ),
+  response: lazySchema(() => pagedList(auditEntrySchema)),
+});

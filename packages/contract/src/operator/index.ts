@@ -1,0 +1,5 @@
+// Endpoints and schemas of the operator console: the people who run the marketplace.
+export * from './roles';
+export * from './auth';
+export * from './audit';
+export * from './operators';
