@@ -79,6 +79,18 @@ export const storageKeys = {
       keptOnBuyerSignOut: true,
     },
   ),
+  /**
+   * The operator console's token, apart from the buyer's and the dealer's (the API issues each
+   * kind its own). In the session area: an operator's session can change the marketplace, so it
+   * ends with the browser tab (a shared counter PC closed without logging out keeps nothing), and
+   * the buyer's sign-out, which clears the local area, cannot touch it.
+   */
+  operatorToken: key(
+    'session',
+    'operatorToken',
+    () => z.nullable(z.string().check(z.minLength(1))),
+    null,
+  ),
   buyerId: key('local', 'buyerId', () => z.nullable(z.int()), null),
   isFirstTimeLogin: key('local', 'isFirstTimeLogin', () => z.boolean(), false),
   deviceInfo: key('local', 'deviceInfo', () => z.nullable(deviceInfoSchema()), null),
