@@ -85,5 +85,6 @@ export * from './primitives/DescriptionList';
 export * from './primitives/MenuList';
 export * from './primitives/Table';
 export * from './primitives/Pagination';
+export * from './primitives/SelectField';
 export * from './patterns/SignInCard';
 export * from './patterns/DemoAccountList';

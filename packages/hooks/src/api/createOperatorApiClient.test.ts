@@ -48,7 +48,7 @@ describe('createOperatorApiClient', () => {
     expect(storage.read('operatorToken')).toBe('operator-token');
   });
 
-  it('on a 401 forgets only the operator’s token and goes to the login with the reason', async () => {
+  it('on a 401 forgets only the operator’s token, keeps the reason and goes to the login', async () => {
     server.use(
       mockEndpoint(getOperatorMe, () => apiErrorResponse(401, operatorMessages.idleExpired))
         .handler,
@@ -61,7 +61,8 @@ describe('createOperatorApiClient', () => {
     expect(storage.read('operatorToken')).toBeNull();
     expect(storage.read('sellerToken')).toBe('dealer-token');
     expect(storage.read('token')).toBe('buyer-token');
-    expect(goToLogin).toHaveBeenCalledExactlyOnceWith(operatorMessages.idleExpired);
+    expect(storage.read('operatorSessionEnded')).toBe(operatorMessages.idleExpired);
+    expect(goToLogin).toHaveBeenCalledOnce();
   });
 
   it('keeps the session on a 403: a refused permission is not a lost login', async () => {

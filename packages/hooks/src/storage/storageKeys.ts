@@ -91,6 +91,13 @@ export const storageKeys = {
     () => z.nullable(z.string().check(z.minLength(1))),
     null,
   ),
+  /**
+   * Why the tab's operator session ended without a logout (the API's message: 30 idle minutes),
+   * for the login page to say; cleared by the next sign-in or logout. Kept in storage rather than
+   * handed over by the navigation: the console's guard sends a tab without a token to the login
+   * too, and the later of the two navigations would drop the reason.
+   */
+  operatorSessionEnded: key('session', 'operatorSessionEnded', () => z.nullable(z.string()), null),
   buyerId: key('local', 'buyerId', () => z.nullable(z.int()), null),
   isFirstTimeLogin: key('local', 'isFirstTimeLogin', () => z.boolean(), false),
   deviceInfo: key('local', 'deviceInfo', () => z.nullable(deviceInfoSchema()), null),

@@ -1,5 +1,5 @@
 // The operator side: the operator console's two-step sign-in, enrolment, audit log and accounts.
-export { operatorTokenKey } from './operatorSession';
+export { operatorSessionEndedKey, operatorTokenKey } from './operatorSession';
 export { useIsOperatorLoggedIn } from './useIsOperatorLoggedIn';
 export { useOperatorLogin, type OperatorCredentials } from './useOperatorLogin';
 export { useOperatorSecondFactor, type OperatorSecondFactor } from './useOperatorSecondFactor';
@@ -12,7 +12,7 @@ export {
   type OperatorEnrolmentInput,
 } from './useCompleteOperatorEnrolment';
 export { useAuditLog, type AuditLogFilter, type AuditLogPage } from './useAuditLog';
-export { useOperators } from './useOperators';
+export { useOperators, type OperatorsOptions } from './useOperators';
 export { useInviteOperator, type OperatorInvitation } from './useInviteOperator';
 export { useUpdateOperator, type OperatorUpdate } from './useUpdateOperator';
 export { useReissueOperatorEnrolment } from './useReissueOperatorEnrolment';

@@ -5,3 +5,6 @@ import type { StorageKeyName } from '../../storage/storageKeys';
  * `sellerToken`: the three apps share one origin, and each signs in and out without the others.
  */
 export const operatorTokenKey = 'operatorToken' as const satisfies StorageKeyName;
+
+/** Why the session ended without a logout, for the login page to say (`operatorSessionEnded`). */
+export const operatorSessionEndedKey = 'operatorSessionEnded' as const satisfies StorageKeyName;

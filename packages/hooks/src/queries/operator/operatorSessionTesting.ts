@@ -6,7 +6,7 @@ import { operatorTokenKey } from './operatorSession';
 export const operatorToken = 'operator-token';
 
 /** The storage and client to pass to `renderHookWithApi`; a session's 401 calls `goToLogin`. */
-export function signedInOperator(goToLogin: (reason: string) => void = () => {}) {
+export function signedInOperator(goToLogin: () => void = () => {}) {
   const storage = createMemoryAppStorage();
   storage.write(operatorTokenKey, operatorToken);
   const apiClient = createOperatorApiClient({ storage, goToLogin, baseURL: testOrigin });

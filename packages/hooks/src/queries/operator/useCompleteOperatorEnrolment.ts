@@ -3,7 +3,7 @@ import { completeOperatorEnrolment, type EndpointBody } from '@quotemarket/contr
 import { useApiClient } from '../../api/ApiClientProvider';
 import { useStoredValue } from '../../storage/useStoredValue';
 import { queryKeys } from '../queryKeys';
-import { operatorTokenKey } from './operatorSession';
+import { operatorSessionEndedKey, operatorTokenKey } from './operatorSession';
 
 export type OperatorEnrolmentInput = EndpointBody<typeof completeOperatorEnrolment>;
 
@@ -16,12 +16,14 @@ export function useCompleteOperatorEnrolment() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [, setToken] = useStoredValue(operatorTokenKey);
+  const [, setSessionEnded] = useStoredValue(operatorSessionEndedKey);
   return useMutation({
     mutationFn: (input: OperatorEnrolmentInput) =>
       client.call(completeOperatorEnrolment, { body: input }),
     onSuccess: ({ session }) => {
       queryClient.removeQueries({ queryKey: queryKeys.operator.all });
       queryClient.setQueryData(queryKeys.operator.me(), session.operator);
+      setSessionEnded(null);
       setToken(session.token);
     },
   });

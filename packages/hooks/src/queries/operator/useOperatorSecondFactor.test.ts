@@ -19,6 +19,7 @@ describe('useOperatorSecondFactor', () => {
     const mock = mockEndpoint(operatorSecondFactor, operatorSession);
     server.use(mock.handler);
     const { result, storage, queryClient } = renderHookWithApi(useOperatorSecondFactor);
+    storage.write('operatorSessionEnded', '30분 동안 사용하지 않아 로그아웃되었어요.');
     queryClient.setQueryData(queryKeys.operator.auditLog.page({ page: 1, size: 10 }), {
       list: [auditEntry(1)],
       totalElements: 1,
@@ -29,6 +30,7 @@ describe('useOperatorSecondFactor', () => {
 
     expect(mock.calls[0]?.body).toEqual({ challengeToken: 'challenge-1', code: '123456' });
     expect(storage.read(operatorTokenKey)).toBe(operatorSession.token);
+    expect(storage.read('operatorSessionEnded')).toBeNull();
     expect(queryClient.getQueryData(queryKeys.operator.me())).toEqual(operatorAccount);
     expect(
       queryClient.getQueryData(queryKeys.operator.auditLog.page({ page: 1, size: 10 })),

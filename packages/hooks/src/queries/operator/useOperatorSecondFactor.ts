@@ -3,7 +3,7 @@ import { operatorSecondFactor, type EndpointBody } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { useStoredValue } from '../../storage/useStoredValue';
 import { queryKeys } from '../queryKeys';
-import { operatorTokenKey } from './operatorSession';
+import { operatorSessionEndedKey, operatorTokenKey } from './operatorSession';
 
 /** The challenge with the authenticator app's six digits, or with one recovery code. */
 export type OperatorSecondFactor = EndpointBody<typeof operatorSecondFactor>;
@@ -17,12 +17,14 @@ export function useOperatorSecondFactor() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [, setToken] = useStoredValue(operatorTokenKey);
+  const [, setSessionEnded] = useStoredValue(operatorSessionEndedKey);
   return useMutation({
     mutationFn: (factor: OperatorSecondFactor) =>
       client.call(operatorSecondFactor, { body: factor }),
     onSuccess: ({ token, operator }) => {
       queryClient.removeQueries({ queryKey: queryKeys.operator.all });
       queryClient.setQueryData(queryKeys.operator.me(), operator);
+      setSessionEnded(null);
       setToken(token);
     },
   });

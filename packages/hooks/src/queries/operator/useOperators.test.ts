@@ -23,6 +23,18 @@ describe('useOperators', () => {
     expect(result.current.data).toEqual(operators);
   });
 
+  it('asks nothing when told the role cannot list them', async () => {
+    const mock = mockEndpoint(listOperators, []);
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(
+      () => useOperators({ enabled: false }),
+      signedInOperator(),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(mock.calls).toHaveLength(0);
+  });
+
   it('fails with 권한이 없어요 for a role without the permission, still signed in', async () => {
     server.use(
       mockEndpoint(listOperators, () => apiErrorResponse(403, operatorMessages.noPermission))

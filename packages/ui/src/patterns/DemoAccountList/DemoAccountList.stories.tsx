@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { DemoAccountList } from './DemoAccountList';
 
 const meta = {
-  title: 'Patterns/DemoAccountList',
+  title: 'Layout/DemoAccountList',
   component: DemoAccountList,
   tags: ['autodocs'],
   args: {

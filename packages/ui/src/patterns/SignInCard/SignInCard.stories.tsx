@@ -6,7 +6,7 @@ import { SignInCard } from './SignInCard';
 import { signInCardVariants } from './SignInCard.variants';
 
 const meta = {
-  title: 'Patterns/SignInCard',
+  title: 'Layout/SignInCard',
   component: SignInCard,
   tags: ['autodocs'],
   parameters: { layout: 'fullscreen' },

@@ -6,7 +6,7 @@ import { Pagination } from './Pagination';
 import { paginationVariants } from './Pagination.variants';
 
 const meta = {
-  title: 'Navigation/Pagination',
+  title: 'Lists/Pagination',
   component: Pagination,
   tags: ['autodocs'],
   args: { page: 6, pageCount: 20, label: '감사 기록 페이지', onPageChange: fn() },

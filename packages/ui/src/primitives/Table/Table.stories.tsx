@@ -20,7 +20,7 @@ const rows = [
 ];
 
 const meta = {
-  title: 'Data/Table',
+  title: 'Lists/Table',
   component: Table,
   tags: ['autodocs'],
   args: { caption: '감사 기록', children: null },

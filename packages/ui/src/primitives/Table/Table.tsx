@@ -82,7 +82,10 @@ export function TableRow({ tone = 'default', ...rest }: TableRowProps) {
   return <StyledRow data-tone={tone} {...rest} />;
 }
 
-export interface TableHeaderCellProps extends ThHTMLAttributes<HTMLTableCellElement> {
+export interface TableHeaderCellProps extends Omit<
+  ThHTMLAttributes<HTMLTableCellElement>,
+  'align'
+> {
   align?: TableCellAlign;
 }
 
@@ -94,7 +97,7 @@ export function TableHeaderCell({
   return <StyledHeaderCell data-align={align} scope={scope} {...rest} />;
 }
 
-export interface TableCellProps extends TdHTMLAttributes<HTMLTableCellElement> {
+export interface TableCellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'align'> {
   align?: TableCellAlign;
 }
 
