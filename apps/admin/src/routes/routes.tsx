@@ -41,6 +41,7 @@ export function createAdminRoutes(pages: RouteObject[]): RouteObject[] {
         { path: routePatterns.login, element: <LoginPage /> },
         {
           path: routePatterns.enrol,
+          hydrateFallbackElement: <PageLoading />,
           lazy: adminPage(
             () => import('./enrol/EnrolPage'),
             (m) => m.EnrolPage,
