@@ -19,7 +19,7 @@ import { operators } from '../db/schema';
 import { demoOperators } from '../domain/accounts/demo-accounts';
 import { currentTotpCode } from '../domain/operators/second-factor';
 import { bearer, createOperator, operatorPassword } from '../testing/factories';
-import { call, callOk, callRejected, testNow } from '../testing/seller-kit';
+import { callOk, callRejected, testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 let clock = testNow;
