@@ -51,6 +51,29 @@ export async function inviteOperatorAccount(
   });
 }
 
+/**
+ * The invitation the command line makes (`npm run operator:add`), for the first 관리자 when there
+ * is nobody to invite them: its audit row names the new operator as both who and what, from `cli`.
+ */
+export async function inviteFromCommandLine(
+  db: Database,
+  input: { email: string; name: string; role: OperatorRole },
+  now: Date,
+): Promise<EnrolmentLink> {
+  return db.transaction(async (tx) => {
+    const operator = await insertInvitedOperator(tx, input);
+    const link = await createEnrolment(tx, operator.id, now);
+    const self = { operatorId: operator.id, role: operator.role, address: 'cli', at: now };
+    await recordAudit(tx, self, {
+      action: 'operator.invite',
+      target: { type: 'operator', id: operator.id, label: operator.email },
+      after: { email: operator.email, name: operator.name, role: operator.role },
+      reason: '명령줄에서 초대 (npm run operator:add)',
+    });
+    return { operator, ...link, expiresAt: link.expiresAt.toISOString() };
+  });
+}
+
 /** A role change, a deactivation (its sessions end) or a reactivation, each with its audit row. */
 export async function changeOperatorAccount(
   db: Database,
