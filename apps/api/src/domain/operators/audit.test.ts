@@ -127,3 +127,17 @@ describe('the audit log', () => {
     expect(today.totalElements).toBeGreaterThan(0);
   });
 });
+
+describe('the audit log filter', () => {
+  it('refuses a day outside the service’s years with a Korean message', async () => {
+    const viewer = await createOperator(ctx, 'VIEWER');
+    const refused = await callRejected(ctx, listAuditLog, {
+      headers: viewer.headers,
+      query: { to: '0000-01-01' },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      message: '기간은 2020년부터 2099년 사이의 날짜로 골라 주세요.',
+    });
+  });
+});
