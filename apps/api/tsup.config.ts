@@ -1,7 +1,11 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { server: 'src/server.ts', 'add-dealer': 'src/cli/add-dealer.ts' },
+  entry: {
+    server: 'src/server.ts',
+    'add-dealer': 'src/cli/add-dealer.ts',
+    'add-operator': 'src/cli/add-operator.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -323,7 +323,12 @@ test('a request opened by its address is taken over without a hydration warning'
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   await dealer.goto(address);
-  await expect(dealer.getByRole('heading', { level: 1, name: product })).toBeVisible();
+  // The browser draws this page itself (only the inbox is rendered by the server): its script, the
+  // page's chunk and the request's answer, while the journey beside it drives two more browsers on
+  // the 2-core CI machine. Once it took longer than the default 10 s there.
+  await expect(dealer.getByRole('heading', { level: 1, name: product })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(dealer.getByRole('navigation', { name: '콘솔 메뉴' })).toBeVisible();
   expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
   await dealer.context().close();

@@ -11,6 +11,7 @@ import {
   type PageRendererModule,
 } from '@quotemarket/contract';
 import { deriveKey, keyPurposes } from './auth/secret';
+import { OperatorSessions } from './auth/operator-sessions';
 import { RequestAuthReader } from './auth/request-auth';
 import { TokenService } from './auth/tokens';
 import { ChangeFeed } from './db/change-feed';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions) {
     now,
     tokens,
     auth: new RequestAuthReader(database.db, tokens, now, changes),
+    operatorSessions: new OperatorSessions(database.db, jwtSecret, now),
     changes,
     answers: new AnswerCache(changes, { ...answerCacheLimits, now }),
     windows: new QuoteWindowClock(database.db, changes, now),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toApiUrl, type Endpoint } from '@quotemarket/contract';
 import { contractEndpoints } from './testing/contract-endpoints';
-import { createBuyer, createSeller } from './testing/factories';
+import { createBuyer, createOperator, createSeller } from './testing/factories';
 import { recordFigure } from './testing/figures';
 import { createTestApp, type TestContext } from './testing/test-app';
 import { callEndpoint } from './testing/call-endpoint';
@@ -17,10 +17,12 @@ describe('the contract and the API agree', () => {
   let ctx: TestContext;
   let buyerToken: string;
   let sellerToken: string;
+  let operatorId: number;
   beforeAll(async () => {
     ctx = await createTestApp();
     buyerToken = (await createBuyer(ctx)).token;
     sellerToken = (await createSeller(ctx)).token;
+    operatorId = (await createOperator(ctx, 'ADMIN')).operator.id;
   });
   afterAll(() => ctx.close());
 
@@ -126,12 +128,16 @@ describe('the contract and the API agree', () => {
 
   describe.each(endpoints)('%s never answers 5xx to malformed input', (_name, endpoint) => {
     it('keeps every answer a 2xx or a 4xx envelope', async () => {
-      const authorization =
-        endpoint.auth === 'seller'
-          ? `Bearer ${sellerToken}`
-          : endpoint.auth
-            ? `Bearer ${buyerToken}`
-            : undefined;
+      // An operator session of this endpoint's own: the logout's ends only its own.
+      const operatorToken =
+        endpoint.auth === 'operator'
+          ? await ctx.app.deps.operatorSessions.start(operatorId, {
+              address: '127.0.0.1',
+              userAgent: 'vitest',
+            })
+          : undefined;
+      const token = endpoint.auth === 'seller' ? sellerToken : (operatorToken ?? buyerToken);
+      const authorization = endpoint.auth ? `Bearer ${token}` : undefined;
       await fc.assert(
         fc.asyncProperty(segment, queryValues, bodies, async (pathValue, query, body) => {
           // Arbitrary text in every path parameter and arbitrary query keys: the URL is built by

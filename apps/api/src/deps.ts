@@ -1,4 +1,5 @@
 import type { CompanyInfo } from '@quotemarket/contract';
+import type { OperatorSessions } from './auth/operator-sessions';
 import type { RequestAuthReader } from './auth/request-auth';
 import type { TokenService } from './auth/tokens';
 import type { ChangeFeed } from './db/change-feed';
@@ -23,6 +24,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Who is calling, from the token; sessions are kept until the database announces a change. */
   auth: RequestAuthReader;
+  /** Operator sessions (the console at /admin): their own tokens, idle limit and access record. */
+  operatorSessions: OperatorSessions;
   /** The database's change announcements, which every cache below listens to. */
   changes: ChangeFeed;
   /** Answers of the endpoints mounted with `cache`, kept until what they show changes. */

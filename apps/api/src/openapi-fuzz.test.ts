@@ -7,7 +7,7 @@ import { TokenService } from './auth/tokens';
 import { users } from './db/schema';
 import { demoBuyerEmail } from './domain/accounts/demo-accounts';
 import { InvalidSocialTokenError } from './edges/social-verifier';
-import { createBuyer, createSeller } from './testing/factories';
+import { createBuyer, createOperator, createSeller } from './testing/factories';
 import {
   operationsOf,
   pastBoundsRequests,
@@ -52,6 +52,7 @@ const accounts = {
   buyer: (await createBuyer(ctx)).user.id,
   'demo buyer': demoBuyer!.id,
   dealer: (await createSeller(ctx)).seller.id,
+  operator: (await createOperator(ctx, 'ADMIN')).operator.id,
 };
 const yearAgo = new Date(Date.now() - 365 * 24 * 3600_000);
 const refusedTokens = {
@@ -71,6 +72,10 @@ const isRealAccount = (caller: Caller): caller is keyof typeof accounts => calle
 
 /** A fresh session per request: a logout in one request must not turn the next into a 401. */
 async function authorizationFor(caller: Caller): Promise<string | undefined> {
+  if (caller === 'operator') {
+    const origin = { address: '127.0.0.1', userAgent: 'fuzz' };
+    return `Bearer ${await ctx.app.deps.operatorSessions.start(accounts.operator, origin)}`;
+  }
   if (isRealAccount(caller)) {
     return `Bearer ${await tokens.issue(caller === 'dealer' ? 'seller' : 'buyer', accounts[caller])}`;
   }
@@ -104,7 +109,9 @@ async function send(request: FuzzRequest, streams: boolean, remoteAddress: strin
     accounts[request.caller] =
       request.caller === 'dealer'
         ? (await createSeller(ctx)).seller.id
-        : (await createBuyer(ctx)).user.id;
+        : request.caller === 'operator'
+          ? (await createOperator(ctx, 'ADMIN')).operator.id
+          : (await createBuyer(ctx)).user.id;
   }
   return {
     status: response.statusCode,

@@ -7,7 +7,7 @@ import { HttpSmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier } from './edges/social-verifier';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openPreparedDatabase } from './prepared-database';
-import { demoBuyerEmail, demoDealers } from './domain/accounts/demo-accounts';
+import { demoBuyerEmail, demoDealers, demoOperators } from './domain/accounts/demo-accounts';
 import { packageRoot } from './paths';
 import { docsPath } from './web/docs';
 import { loadPageRenderer } from './web/page-rendering';
@@ -103,6 +103,10 @@ async function main() {
             (dealer) => `  dealer:     ${origin}/seller/  ${dealer.email} / ${dealer.password}`,
           ),
           `  buyer:      developer login on localhost as ${demoBuyerEmail} (POST /api/v2/auth/sns-login)`,
+          ...demoOperators.map(
+            (operator) =>
+              `  operator:   ${origin}/admin/  ${operator.email} / ${operator.password} (${operator.role}; the login page fills in the code)`,
+          ),
         ]),
     '',
   ];

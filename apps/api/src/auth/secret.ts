@@ -29,6 +29,7 @@ export const keyPurposes = {
   jwt: 'quotemarket/jwt',
   pageSession: 'quotemarket/page-session',
   smsCode: 'quotemarket/sms-code',
+  operatorChallenge: 'quotemarket/operator-challenge',
 } as const;
 
 export type KeyPurpose = (typeof keyPurposes)[keyof typeof keyPurposes];

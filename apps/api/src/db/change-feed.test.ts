@@ -23,8 +23,9 @@ async function announce(tag: string) {
 describe('the change feed', () => {
   // Exempt: the abuse counters and a dealer's login records (written at every dealer login), the
   // push queue (written on every bid and every send), the server's own keys and the 1:1 문의
-  // (read by nobody yet: the operators' console will add its trigger). No kept answer shows them,
-  // so announcing their writes would only empty caches.
+  // (read by nobody yet: the operators' console will add its trigger), and the operators' tables
+  // (every operator call reads them afresh; the audit log's only trigger refuses changes). No kept
+  // answer shows them, so announcing their writes would only empty caches.
   it('has every table announce its changes, but those no answer shows', async () => {
     const rows = await queryRows<{ table_name: string }>(
       ctx.database.db,
@@ -39,6 +40,10 @@ describe('the change feed', () => {
     expect(rows.map((row) => row.table_name)).toEqual([
       'inquiries',
       'notification_queue',
+      'operator_enrolments',
+      'operator_recovery_codes',
+      'operator_sessions',
+      'operators',
       'rate_limit_counters',
       'seller_known_addresses',
       'seller_login_failures',

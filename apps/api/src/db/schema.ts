@@ -24,6 +24,7 @@ import {
   questionKinds,
   inquiryCategories,
   inquiryStatuses,
+  operatorRoles,
   quotationStatuses,
   socialProviders,
   type PushPayload,
@@ -742,3 +743,115 @@ export const serverKeys = pgTable('server_keys', {
   value: jsonb('value').notNull(),
   createdAt,
 });
+
+// ── Operators: the people who run the marketplace (apps/admin) ─────────────────────────────────
+
+export const operatorRole = pgEnum('operator_role', operatorRoles);
+
+/**
+ * Operator accounts, apart from buyers and dealers. An invited operator has no password until the
+ * enrolment link is used; a deactivated one keeps its row, as the audit log names it.
+ */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: operatorRole('role').notNull(),
+  passwordHash: text('password_hash'),
+  /** The authenticator app's shared secret (base32), set when the enrolment is completed. */
+  totpSecret: text('totp_secret'),
+  /** The last TOTP time step accepted: a code is never taken twice. */
+  lastTotpStep: integer('last_totp_step'),
+  enrolledAt: timestamp('enrolled_at', { withTimezone: true }),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt,
+});
+
+/** One-time enrolment links: the token's hash, and the secret its QR code offers. */
+export const operatorEnrolments = pgTable(
+  'operator_enrolments',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    totpSecret: text('totp_secret').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [index('operator_enrolments_operator_idx').on(table.operatorId)],
+);
+
+/** Recovery codes, hashed; each signs in once in place of the authenticator app. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [index('operator_recovery_codes_operator_idx').on(table.operatorId)],
+);
+
+/**
+ * Operator sessions, which are also the record of operator access (who, from where, when): kept
+ * two years, apart from the buyers' and dealers' sessions that the 3-month job deletes. The bearer
+ * token itself is never stored, only its hash.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    /** The idle limit counts from here; refreshed at most once a minute. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    index('operator_sessions_operator_idx').on(table.operatorId),
+    index('operator_sessions_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * Every operator write: who (and their role then), what, to what, before → after, why, from where,
+ * when. Append-only: a trigger (migration 0012) refuses every UPDATE and TRUNCATE, and every DELETE
+ * of a row younger than the two years it is kept.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    operatorRole: operatorRole('operator_role').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    reason: text('reason'),
+    address: text('address').notNull(),
+    createdAt,
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_operator_idx').on(table.operatorId, table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
+);

@@ -113,7 +113,8 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
         config: { rateLimit: false },
       },
       async (request, reply) => {
-        const auth = await authorize(stream, request, deps);
+        // A stream is a buyer's or a dealer's (EventStream's `auth`), never an operator's.
+        const auth = (await authorize(stream, request, deps)) as RequestAuth | null;
         const address = clientAddress(request);
         const account = accountOf(auth, address);
         // Refused before it starts, in the envelope: the caller's browser tries again later.

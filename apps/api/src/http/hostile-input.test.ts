@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema, getProfile, sellerLogin, toApiUrl } from '@quotemarket/contract';
 import { contractEndpoints } from '../testing/contract-endpoints';
-import { createBuyer, createSeller } from '../testing/factories';
+import { createBuyer, createOperator, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { endpointUrl, callEndpoint } from '../testing/call-endpoint';
 
@@ -25,15 +25,23 @@ describe('hostile input', () => {
   let ctx: TestContext;
   let buyerHeaders: Record<string, string>;
   let sellerHeaders: Record<string, string>;
+  let operatorHeaders: Record<string, string>;
   beforeAll(async () => {
     ctx = await createTestApp();
     buyerHeaders = (await createBuyer(ctx)).headers;
     sellerHeaders = (await createSeller(ctx)).headers;
+    operatorHeaders = (await createOperator(ctx, 'ADMIN')).headers;
   });
   afterAll(() => ctx.close());
 
   const headersFor = (auth: string | undefined) =>
-    auth === 'seller' ? sellerHeaders : auth ? buyerHeaders : {};
+    auth === 'seller'
+      ? sellerHeaders
+      : auth === 'operator'
+        ? operatorHeaders
+        : auth
+          ? buyerHeaders
+          : {};
 
   describe('ids past what the columns hold', () => {
     const withPathIds = contractEndpoints.filter(([, endpoint]) => endpoint.path.includes('/:'));

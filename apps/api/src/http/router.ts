@@ -10,9 +10,13 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  operatorCan,
+  operatorMessages,
 } from '@quotemarket/contract';
+import { operatorTokenPrefix, type OperatorAuth } from '../auth/operator-sessions';
 import {
   authMessages,
+  bearerToken,
   type BuyerAuth,
   type RequestAuth,
   type SellerAuth,
@@ -26,9 +30,11 @@ export type AuthFor<E extends Endpoint> = E['auth'] extends 'buyer'
   ? BuyerAuth
   : E['auth'] extends 'seller'
     ? SellerAuth
-    : E['auth'] extends 'optional'
-      ? BuyerAuth | null
-      : null;
+    : E['auth'] extends 'operator'
+      ? OperatorAuth
+      : E['auth'] extends 'optional'
+        ? BuyerAuth | null
+        : null;
 
 export interface EndpointInput<E extends Endpoint> {
   query: EndpointQuery<E>;
@@ -98,12 +104,36 @@ export type Mount = <E extends Endpoint>(
 /** A group of routes: it mounts contract endpoints with the app's dependencies. */
 export type RouteModule = (mount: Mount, deps: AppDeps) => void;
 
-export async function authorize(
-  endpoint: Pick<Endpoint, 'auth'>,
+/**
+ * The operator calling an operator endpoint, whose role has the endpoint's permission: a 401
+ * without a live operator session, a 403 for a buyer's or dealer's token or a role without it.
+ */
+async function authorizeOperator(
+  endpoint: Pick<Endpoint, 'permission'>,
   request: FastifyRequest,
   deps: AppDeps,
-): Promise<RequestAuth | null> {
+): Promise<OperatorAuth> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized(authMessages.required);
+  if (!token.startsWith(operatorTokenPrefix)) {
+    // A buyer's or dealer's token that is still good is the wrong kind; any other, no login.
+    await deps.auth.read(request);
+    throw forbidden(operatorMessages.operatorOnly);
+  }
+  const operator = await deps.operatorSessions.read(token);
+  if (!endpoint.permission || !operatorCan(operator.role, endpoint.permission)) {
+    throw forbidden(operatorMessages.noPermission);
+  }
+  return operator;
+}
+
+export async function authorize(
+  endpoint: Pick<Endpoint, 'auth' | 'permission'>,
+  request: FastifyRequest,
+  deps: AppDeps,
+): Promise<RequestAuth | OperatorAuth | null> {
   if (!endpoint.auth) return null;
+  if (endpoint.auth === 'operator') return authorizeOperator(endpoint, request, deps);
   if (endpoint.auth === 'optional') {
     // A stale token must not stop a guest from browsing: it is read as no token at all.
     const auth = await deps.auth.read(request).catch(() => null);
@@ -200,8 +230,16 @@ interface AnswerKeeping {
   caching: AnswerCaching;
 }
 
-function callerTag(auth: RequestAuth): string {
-  return auth.kind === 'buyer' ? changeTags.buyer(auth.userId) : changeTags.seller(auth.sellerId);
+function callerTag(auth: RequestAuth | OperatorAuth): string {
+  switch (auth.kind) {
+    case 'buyer':
+      return changeTags.buyer(auth.userId);
+    case 'seller':
+      return changeTags.seller(auth.sellerId);
+    case 'operator':
+      // Nothing announces an operator's own changes: their kept answers end by their tags alone.
+      return `operator:${auth.operatorId}`;
+  }
 }
 
 async function answerKeeping(
@@ -233,7 +271,7 @@ async function keptFor(keeping: AnswerKeeping, deps: AppDeps) {
 }
 
 /** Browsers may keep a guest's public answer for its lifetime, in whole seconds (none: 0). */
-function guestMaxAge(caching: AnswerCaching, auth: RequestAuth | null): number {
+function guestMaxAge(caching: AnswerCaching, auth: RequestAuth | OperatorAuth | null): number {
   if (caching.scope !== 'public' || auth) return 0;
   return Math.floor(caching.ttlMs / 1000);
 }
@@ -241,7 +279,7 @@ function guestMaxAge(caching: AnswerCaching, auth: RequestAuth | null): number {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller as the endpoint's `auth` admits it; null on public endpoints. */
-    auth: RequestAuth | null;
+    auth: RequestAuth | OperatorAuth | null;
     /** Where the answer will be kept, on endpoints that keep theirs. */
     answerKeeping: AnswerKeeping | null;
   }

@@ -4,10 +4,12 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentTermsVersion, getProfile } from '@quotemarket/contract';
 import {
+  auditLog,
   consents,
   devices,
   estimations,
   notificationQueue,
+  operatorSessions,
   phoneVerifications,
   quotations,
   ratings,
@@ -24,7 +26,7 @@ import {
   insertSelection,
   insertSubmittedQuotation,
 } from '../testing/catalog-fixtures';
-import { createBuyer, createProduct, createSeller } from '../testing/factories';
+import { createBuyer, createOperator, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { monthsBefore, purgeExpiredRecords } from './retention';
 import { callEndpoint } from '../testing/call-endpoint';
@@ -216,6 +218,60 @@ describe('retention job', () => {
       ).map((row) => row.address);
     expect(await addressesOf(sellerKnownAddresses)).toEqual(['198.51.100.2']);
     expect(await addressesOf(sellerLoginFailures)).toEqual(['203.0.113.2']);
+  });
+
+  it('keeps what operators did and their access records two years, then deletes them', async () => {
+    const { operator } = await createOperator(ctx, 'ADMIN');
+    const monthsAgo = (months: number) => monthsBefore(now, months);
+    const entry = (createdAt: Date) => ({
+      operatorId: operator.id,
+      operatorRole: 'ADMIN' as const,
+      action: 'operator.invite',
+      targetType: 'operator',
+      targetId: operator.id,
+      targetLabel: operator.email,
+      address: '203.0.113.7',
+      createdAt,
+    });
+    const entries = await ctx.database.db
+      .insert(auditLog)
+      .values([entry(monthsAgo(25)), entry(monthsAgo(23))])
+      .returning({ id: auditLog.id });
+    const session = (createdAt: Date) => ({
+      id: randomUUID(),
+      operatorId: operator.id,
+      tokenHash: randomUUID(),
+      address: '203.0.113.7',
+      lastActiveAt: createdAt,
+      expiresAt: new Date(createdAt.getTime() + 12 * hourMs),
+      createdAt,
+    });
+    const sessionRows = [session(monthsAgo(25)), session(monthsAgo(23))];
+    await ctx.database.db.insert(operatorSessions).values(sessionRows);
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result?.operatorRecords).toBe(2);
+    const keptEntries = await ctx.database.db
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.id,
+          entries.map((row) => row.id),
+        ),
+      );
+    expect(keptEntries).toEqual([{ id: entries[1]!.id }]);
+    const keptSessions = await ctx.database.db
+      .select({ id: operatorSessions.id })
+      .from(operatorSessions)
+      .where(
+        inArray(
+          operatorSessions.id,
+          sessionRows.map((row) => row.id),
+        ),
+      );
+    expect(keptSessions).toEqual([{ id: sessionRows[1]!.id }]);
   });
 
   it('deletes a backlog larger than one batch', async () => {

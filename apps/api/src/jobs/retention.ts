@@ -9,8 +9,10 @@ import {
   type PeriodicJobOptions,
 } from './periodic-job';
 import {
+  auditLog,
   estimations,
   notificationQueue,
+  operatorSessions,
   phoneVerifications,
   quotations,
   rateLimitCounters,
@@ -30,7 +32,8 @@ import {
  * the login (「통신비밀보호법」), phone-verification requests (number, IP, time) 24 hours after the request, the
  * abuse limits needing only the last hour. The abuse limits' own counts (client addresses, dealer
  * emails) go as soon as their window has ended. Push notifications sent or given up are kept a
- * week (to look into a failure), then go.
+ * week (to look into a failure), then go. What operators did (the audit log) and their access
+ * records (operator sessions: who, from where, when) are kept 2 years, then go.
  *
  * What a withdrawn account leaves behind (see `withdrawBuyer`) is kept from the withdrawal for the
  * periods of 「전자상거래법」: its reports (분쟁 처리 기록) 3 years, its quote requests, the quotes
@@ -44,6 +47,7 @@ export const retentionPeriods = {
   withdrawnReportMonths: 36,
   withdrawnDealMonths: 60,
   finishedNotificationDays: 7,
+  operatorRecordMonths: 24,
 } as const;
 
 /** How often each API process runs the job; the first run comes shortly after start-up. */
@@ -90,6 +94,7 @@ export interface RetentionResult {
   withdrawnReports: number;
   withdrawnAccounts: number;
   notifications: number;
+  operatorRecords: number;
 }
 
 const noneDeleted: RetentionResult = {
@@ -100,6 +105,7 @@ const noneDeleted: RetentionResult = {
   withdrawnReports: 0,
   withdrawnAccounts: 0,
   notifications: 0,
+  operatorRecords: 0,
 };
 
 function isFullBatch(result: RetentionResult): boolean {
@@ -110,7 +116,8 @@ function isFullBatch(result: RetentionResult): boolean {
     result.rateLimitCounters >= batchSize ||
     result.withdrawnReports >= batchSize ||
     result.withdrawnAccounts >= accountBatchSize ||
-    result.notifications >= batchSize
+    result.notifications >= batchSize ||
+    result.operatorRecords >= batchSize
   );
 }
 
@@ -166,6 +173,39 @@ async function purgeWithdrawnAccounts(tx: Transaction, now: Date): Promise<numbe
     .where(and(eq(sessions.subject, 'buyer'), inArray(sessions.subjectId, ids)));
   await tx.delete(users).where(inArray(users.id, ids));
   return ids.length;
+}
+
+/**
+ * Audit rows and ended operator sessions past two years. The audit log's trigger refuses to delete
+ * a younger row by the database's clock, so the rows chosen are past it by that clock too.
+ */
+async function purgeOperatorRecords(tx: Transaction, now: Date): Promise<number> {
+  const cutoff = monthsBefore(now, retentionPeriods.operatorRecordMonths);
+  const pastByDatabaseClock = sql`now() - interval '2 years'`;
+  const oldEntries = tx
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(lt(auditLog.createdAt, cutoff), lt(auditLog.createdAt, pastByDatabaseClock)))
+    .limit(batchSize);
+  const deletedEntries = await tx
+    .delete(auditLog)
+    .where(inArray(auditLog.id, oldEntries))
+    .returning({ id: auditLog.id });
+  const oldSessions = tx
+    .select({ id: operatorSessions.id })
+    .from(operatorSessions)
+    .where(
+      and(
+        lt(operatorSessions.createdAt, cutoff),
+        or(isNotNull(operatorSessions.endedAt), lte(operatorSessions.expiresAt, now)),
+      ),
+    )
+    .limit(batchSize);
+  const deletedSessions = await tx
+    .delete(operatorSessions)
+    .where(inArray(operatorSessions.id, oldSessions))
+    .returning({ id: operatorSessions.id });
+  return deletedEntries.length + deletedSessions.length;
 }
 
 /**
@@ -276,6 +316,7 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
       withdrawnReports: await purgeWithdrawnReports(tx, now),
       withdrawnAccounts: await purgeWithdrawnAccounts(tx, now),
       notifications: deletedNotifications.length,
+      operatorRecords: await purgeOperatorRecords(tx, now),
     };
   });
 }

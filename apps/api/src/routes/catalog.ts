@@ -44,7 +44,6 @@ import { toggleWishlistEntry } from '../domain/catalog/wishlist';
 import { notFound } from '../domain/shared/errors';
 import { seoulDayRange } from '../domain/shared/seoul-day';
 import type { FastifyRequest } from 'fastify';
-import type { RequestAuth } from '../auth/request-auth';
 import { changeTags } from '../db/change-feed';
 import { answer, type RouteModule } from '../http/router';
 import {
@@ -212,7 +211,7 @@ function popularityTags(request: FastifyRequest): readonly string[] {
   return sortBy === undefined || sortBy === defaultProductSort ? [] : [changeTags.counters];
 }
 
-function buyerIdOf(auth: RequestAuth | null): number | null {
+function buyerIdOf(auth: FastifyRequest['auth']): number | null {
   return auth?.kind === 'buyer' ? auth.userId : null;
 }
 

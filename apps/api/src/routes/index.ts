@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog';
 import { companyRoutes } from './company';
 import { homeRoutes } from './home';
 import { notificationRoutes } from './notifications';
+import { operatorRoutes } from './operators';
 import { quotationRoutes } from './quotations';
 import { sellerRoutes } from './seller';
 import { userRoutes } from './users';
@@ -20,4 +21,5 @@ export const routeModules: RouteModule[] = [
   sellerRoutes,
   notificationRoutes,
   companyRoutes,
+  operatorRoutes,
 ];

@@ -39,7 +39,7 @@ import {
   recordFailedLogin,
   recordSuccessfulLogin,
 } from '../domain/seller/login-record';
-import { SellerLoginThrottle } from '../domain/seller/login-throttle';
+import { LoginThrottle } from '../domain/shared/login-throttle';
 import { findSellerQuotation, loadSellerInbox } from '../domain/seller/quotations';
 import {
   findSellerReview,
@@ -71,7 +71,8 @@ const openRequests = callerAnswers([changeTags.inbox, changeTags.reviews], {
 });
 
 export const sellerRoutes: RouteModule = (mount, { db, now, tokens, settings, rateLimitStore }) => {
-  const loginThrottle = new SellerLoginThrottle(
+  const loginThrottle = new LoginThrottle(
+    'seller-login',
     rateLimitStore,
     settings.rateLimits,
     (email, address) => isKnownAddress(db, email, address),

@@ -1,12 +1,13 @@
 import { count, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { categories, sellers, users } from '../db/schema';
+import { categories, operators, sellers, users } from '../db/schema';
 import { seedBiddingQuestions } from './bidding';
 import { seedCatalog } from './catalog';
 import { seedMainCategories } from './categories';
 import { seedDemoActivity } from './activity';
 import { seedNotices } from './notices';
-import { demoBuyerEmail, demoDealers } from '../domain/accounts/demo-accounts';
+import { demoBuyerEmail, demoDealers, demoOperators } from '../domain/accounts/demo-accounts';
+import { seedDemoOperators } from './operators';
 import { seedSellers } from './sellers';
 
 export interface SeedOptions {
@@ -39,6 +40,7 @@ export async function seedIfEmpty(
     if (options.demoData) {
       await seedSellers(tx);
       await seedDemoActivity(tx);
+      await seedDemoOperators(tx);
     }
   });
   return { seeded: true };
@@ -47,14 +49,21 @@ export async function seedIfEmpty(
 /** The demo accounts a database holds, by e-mail: none, unless it was seeded with demo data. */
 export async function findDemoAccounts(db: Database): Promise<string[]> {
   const dealerEmails = demoDealers.map((dealer) => dealer.email);
-  const [dealers, buyers] = await Promise.all([
+  const operatorEmails = demoOperators.map((operator) => operator.email);
+  const [dealers, buyers, demoOperatorRows] = await Promise.all([
     db.select({ email: sellers.email }).from(sellers).where(inArray(sellers.email, dealerEmails)),
     db
       .select({ email: users.email })
       .from(users)
       .where(inArray(users.email, [demoBuyerEmail])),
+    db
+      .select({ email: operators.email })
+      .from(operators)
+      .where(inArray(operators.email, operatorEmails)),
   ]);
-  return [...dealers, ...buyers].flatMap((row) => (row.email ? [row.email] : []));
+  return [...dealers, ...buyers, ...demoOperatorRows].flatMap((row) =>
+    row.email ? [row.email] : [],
+  );
 }
 
 /**

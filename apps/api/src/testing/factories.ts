@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { categories, products, sellerCategories, sellers, users } from '../db/schema';
+import type { OperatorRole } from '@quotemarket/contract';
+import { categories, operators, products, sellerCategories, sellers, users } from '../db/schema';
+import { newTotpSecret } from '../domain/operators/second-factor';
 import { hashSecret } from '../auth/passwords';
 import type { TestContext } from './test-app';
 
@@ -83,4 +85,33 @@ export async function createSubCategory(
     .insert(categories)
     .values({ id, parentId, nameKo, nameEn: `Sub ${id}`, displayOrder: id })
     .onConflictDoNothing();
+}
+
+export const operatorPassword = 'operator-password-1234';
+
+/**
+ * An enrolled operator of the role (password, authenticator secret) with a live session, as if
+ * signed in from `address`.
+ */
+export async function createOperator(
+  ctx: TestContext,
+  role: OperatorRole = 'ADMIN',
+  { address = '127.0.0.1' }: { address?: string } = {},
+) {
+  const [operator] = await ctx.database.db
+    .insert(operators)
+    .values({
+      email: `operator-${randomUUID().slice(0, 8)}@ops.quotemarket.kr`,
+      name: '최운영',
+      role,
+      passwordHash: await hashSecret(operatorPassword),
+      totpSecret: newTotpSecret(),
+      enrolledAt: ctx.app.deps.now(),
+    })
+    .returning();
+  const token = await ctx.app.deps.operatorSessions.start(operator!.id, {
+    address,
+    userAgent: 'vitest',
+  });
+  return { operator: operator!, token, headers: bearer(token) };
 }

@@ -1,3 +1,3 @@
 // What other workspace packages' tests may use to start the real API in-process (never shipped).
 export { createTestApp, type TestContext } from './test-app';
-export { createBuyer, createSeller, bearer } from './factories';
+export { createBuyer, createOperator, createSeller, bearer } from './factories';

@@ -71,6 +71,8 @@ export interface Operation {
   secured: boolean;
   /** For dealers (tagged `seller`), otherwise for buyers when secured. */
   forDealers: boolean;
+  /** For operators (tagged `admin`): the operator console's API. */
+  forOperators: boolean;
   /** A server-sent event stream: its 200 never ends by itself. */
   streams: boolean;
 }
@@ -90,6 +92,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         body: operation.requestBody?.content?.['application/json']?.schema,
         secured: (operation.security?.length ?? 0) > 0,
         forDealers: operation.tags?.includes('seller') ?? false,
+        forOperators: operation.tags?.includes('admin') ?? false,
         streams: success !== undefined && success.content === undefined,
       };
     }),
@@ -639,6 +642,7 @@ export type Caller =
   | 'buyer'
   | 'demo buyer'
   | 'dealer'
+  | 'operator'
   | 'expired token'
   | 'forged token'
   | 'deleted account'
@@ -675,9 +679,11 @@ const malformedAuthorizations = [
 function callerOf(operation: Operation, noise: Noise) {
   const meant: Caller[] = operation.forDealers
     ? ['dealer']
-    : operation.secured
-      ? ['buyer', 'demo buyer']
-      : ['guest', 'buyer', 'demo buyer'];
+    : operation.forOperators
+      ? ['operator']
+      : operation.secured
+        ? ['buyer', 'demo buyer']
+        : ['guest', 'buyer', 'demo buyer'];
   if (noise === null) return fc.constantFrom(...meant);
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...meant) },
@@ -815,7 +821,13 @@ function valuesPastBounds(schema: JsonSchema): number[] {
  * the one the buyer reads.
  */
 export function pastBoundsRequests(document: OpenApiDocument, operation: Operation): FuzzRequest[] {
-  const caller: Caller = operation.forDealers ? 'dealer' : operation.secured ? 'buyer' : 'guest';
+  const caller: Caller = operation.forDealers
+    ? 'dealer'
+    : operation.forOperators
+      ? 'operator'
+      : operation.secured
+        ? 'buyer'
+        : 'guest';
   const urlWith = (name?: string, value?: number) => {
     let path = operation.path;
     for (const parameter of operation.pathParams) {

@@ -51,6 +51,18 @@ export const auditEntrySchema = lazySchema(() =>
 );
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A day of the log's filter: the service's own years, so no date is past what the database holds. */
+const auditDate = lazySchema(() =>
+  z.iso
+    .date()
+    .check(
+      z.refine(
+        (date) => date >= '2020-01-01' && date <= '2099-12-31',
+        '기간은 2020년부터 2099년 사이의 날짜로 골라 주세요.',
+      ),
+    ),
+);
+
 const optionalId = lazySchema(() =>
   z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxStoredInteger))),
 );
@@ -68,8 +80,8 @@ export const listAuditLog = defineEndpoint({
       action: z.optional(z.enum(auditActions as [AuditAction, ...AuditAction[]])),
       targetType: z.optional(z.enum(auditTargetTypes as [AuditTargetType, ...AuditTargetType[]])),
       targetId: optionalId,
-      from: z.optional(z.iso.date().check(z.describe('이 날부터 (한국 시간)'))),
-      to: z.optional(z.iso.date().check(z.describe('이 날까지 (한국 시간)'))),
+      from: z.optional(auditDate.check(z.describe('이 날부터 (한국 시간)'))),
+      to: z.optional(auditDate.check(z.describe('이 날까지 (한국 시간)'))),
     }),
   ),
   response: lazySchema(() => pagedList(auditEntrySchema)),

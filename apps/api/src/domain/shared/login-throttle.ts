@@ -1,5 +1,5 @@
 import type { RateLimitStore, WindowCount } from '../../edges/rate-limit-store';
-import { refusedUntil, secondsUntil, tooMany, type RateLimitSettings } from '../shared/rate-limits';
+import { refusedUntil, secondsUntil, tooMany, type RateLimitSettings } from './rate-limits';
 
 interface CountedWindow {
   key: string;
@@ -19,9 +19,13 @@ type LoginLimits = Pick<
   'sellerLoginPerAddress' | 'sellerLoginPerEmailAndAddress' | 'sellerLoginPacePerEmail'
 >;
 
+/** Whose logins a throttle counts: its keys in the shared store start with this. */
+export type LoginKind = 'seller-login' | 'operator-login';
+
 /**
- * Slows password guessing at dealer logins without letting a guesser lock the dealer out, in the
- * store every API process shares:
+ * Slows password guessing at dealer and operator logins without letting a guesser lock the account
+ * out, in the store every API process shares (the two kinds of account are counted apart, with the
+ * same limits):
  *
  * - per client address, whatever the emails (one address trying many accounts);
  * - per email and address: the guesser's address is refused for the rest of the window, and the
@@ -37,8 +41,9 @@ type LoginLimits = Pick<
  * the password there) but takes only its own attempt back from the others, so logging in does not
  * make room for guesses.
  */
-export class SellerLoginThrottle {
+export class LoginThrottle {
   constructor(
+    private readonly kind: LoginKind,
     private readonly store: RateLimitStore,
     private readonly limits: LoginLimits,
     private readonly isKnownAddress: (email: string, address: string) => Promise<boolean>,
@@ -50,13 +55,13 @@ export class SellerLoginThrottle {
     const { sellerLoginPerAddress: perAddress, sellerLoginPerEmailAndAddress: perEmailAndAddress } =
       this.limits;
     const at = this.now().getTime();
-    const byAddress = await this.count(`seller-login:address:${address}`, perAddress, at);
+    const byAddress = await this.count(`${this.kind}:address:${address}`, perAddress, at);
     if (byAddress.window.count > perAddress.max) {
       throw tooMany('이 네트워크에서 로그인 실패가', secondsUntil(byAddress.window.resetAt, at));
     }
     // The contract has already trimmed and lowercased the email, as the dealer lookup matches it.
     const byEmailAndAddress = await this.count(
-      `seller-login:email-address:${email}:${address}`,
+      `${this.kind}:email-address:${email}:${address}`,
       perEmailAndAddress,
       at,
     );
@@ -68,7 +73,7 @@ export class SellerLoginThrottle {
     }
     if (await this.isKnownAddress(email, address)) return { byAddress, byEmailAndAddress };
     const { windowMs, ...pacing } = this.limits.sellerLoginPacePerEmail;
-    const emailKey = `seller-login:email:${email}`;
+    const emailKey = `${this.kind}:email:${email}`;
     const paced = await this.store.pace(emailKey, windowMs, at, pacing);
     if (!paced.admitted) {
       await Promise.all([this.forgive(byAddress), this.forgive(byEmailAndAddress)]);

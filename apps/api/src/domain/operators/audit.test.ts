@@ -1,0 +1,143 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  inviteOperator,
+  listAuditLog,
+  reissueOperatorEnrolment,
+  updateOperator,
+  type Endpoint,
+} from '@quotemarket/contract';
+import { auditLog } from '../../db/schema';
+import { callOk, callRejected, testNow } from '../../testing/seller-kit';
+import { createOperator } from '../../testing/factories';
+import { createTestApp, type TestContext } from '../../testing/test-app';
+import type { CallOptions } from '../../testing/call-endpoint';
+import { recordAudit } from './audit';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => testNow });
+});
+afterAll(() => ctx.close());
+
+const rowCount = async () =>
+  (await ctx.database.db.select({ value: count() }).from(auditLog))[0]!.value;
+
+describe('the audit log', () => {
+  it('refuses every change to a row and every delete of a row younger than two years', async () => {
+    const { operator } = await createOperator(ctx, 'ADMIN');
+    const actor = {
+      operatorId: operator.id,
+      role: operator.role,
+      address: '10.0.0.1',
+      at: testNow,
+    };
+    await recordAudit(ctx.database.db, actor, {
+      action: 'operator.invite',
+      target: { type: 'operator', id: operator.id, label: operator.email },
+    });
+    const db = ctx.database.db;
+    await expect(
+      db.update(auditLog).set({ reason: '고침' }).where(eq(auditLog.operatorId, operator.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(auditLog).where(eq(auditLog.operatorId, operator.id))).rejects.toThrow();
+    await expect(db.execute(sql`truncate ${auditLog}`)).rejects.toThrow();
+    const [kept] = await db
+      .select({ value: count() })
+      .from(auditLog)
+      .where(eq(auditLog.operatorId, operator.id));
+    expect(kept!.value).toBe(1);
+  });
+
+  it('lets a row go once it is past the two years it is kept', async () => {
+    const { operator } = await createOperator(ctx, 'ADMIN');
+    const db = ctx.database.db;
+    await db.insert(auditLog).values({
+      operatorId: operator.id,
+      operatorRole: 'ADMIN',
+      action: 'operator.invite',
+      targetType: 'operator',
+      targetId: operator.id,
+      targetLabel: operator.email,
+      address: '10.0.0.1',
+      createdAt: sql`now() - interval '2 years 1 day'`,
+    });
+    const deleted = await db
+      .delete(auditLog)
+      .where(eq(auditLog.operatorId, operator.id))
+      .returning({ id: auditLog.id });
+    expect(deleted).toHaveLength(1);
+  });
+
+  it('gets exactly one row for each operator write, and none for a refused one', async () => {
+    const admin = await createOperator(ctx, 'ADMIN');
+    const writes: Array<[Endpoint, (id: number) => CallOptions]> = [
+      [updateOperator, (id) => ({ params: { id }, body: { role: 'OPERATOR' } })],
+      [updateOperator, (id) => ({ params: { id }, body: { isActive: false } })],
+      [updateOperator, (id) => ({ params: { id }, body: { isActive: true } })],
+      [reissueOperatorEnrolment, (id) => ({ params: { id } })],
+    ];
+    const invited = await callOk(
+      ctx,
+      inviteOperator,
+      {
+        headers: admin.headers,
+        body: { email: 'audit-target@ops.quotemarket.kr', name: '감사대상', role: 'VIEWER' },
+      },
+      201,
+    );
+    const id = invited.operator.id;
+    for (const [endpoint, options] of writes) {
+      const before = await rowCount();
+      await callOk(ctx, endpoint, { headers: admin.headers, ...options(id) });
+      expect(await rowCount()).toBe(before + 1);
+    }
+    const before = await rowCount();
+    const refused = await callRejected(ctx, updateOperator, {
+      headers: admin.headers,
+      params: { id: admin.operator.id },
+      body: { role: 'VIEWER' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await rowCount()).toBe(before);
+    const log = await callOk(ctx, listAuditLog, {
+      headers: admin.headers,
+      query: { operatorId: admin.operator.id, size: 2 },
+    });
+    expect(log.totalElements).toBe(5);
+    expect(log.totalPages).toBe(3);
+    expect(log.list.map((entry) => entry.action)).toEqual([
+      'operator.reissueEnrolment',
+      'operator.reactivate',
+    ]);
+  });
+
+  it('finds rows by the Korean calendar day', async () => {
+    const admin = await createOperator(ctx, 'VIEWER');
+    // testNow is 18:00 in Seoul on 2031-03-02.
+    const today = await callOk(ctx, listAuditLog, {
+      headers: admin.headers,
+      query: { from: '2031-03-02', to: '2031-03-02' },
+    });
+    const tomorrow = await callOk(ctx, listAuditLog, {
+      headers: admin.headers,
+      query: { from: '2031-03-03' },
+    });
+    expect(tomorrow.totalElements).toBe(0);
+    expect(today.totalElements).toBeGreaterThan(0);
+  });
+});
+
+describe('the audit log filter', () => {
+  it('refuses a day outside the service’s years with a Korean message', async () => {
+    const viewer = await createOperator(ctx, 'VIEWER');
+    const refused = await callRejected(ctx, listAuditLog, {
+      headers: viewer.headers,
+      query: { to: '0000-01-01' },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      message: '기간은 2020년부터 2099년 사이의 날짜로 골라 주세요.',
+    });
+  });
+});
