@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { auditActionLabels, auditActions, type AuditAction } from '@quotemarket/contract';
+import { filterErrors } from './auditSearch';
 import type { AuditLogFilter } from '@quotemarket/hooks';
 import { Button, SelectField, TextField, vars } from '@quotemarket/ui';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
   align-items: start;
   gap: ${vars.space[3]} ${vars.space[4]};
   padding: ${vars.space[4]};
@@ -52,7 +53,7 @@ const draftOf = (filter: AuditLogFilter): Draft => ({
 /** The audit log's filters: 운영자, 작업 and 기간, applied together with 조회. */
 export function AuditFilters({ applied, operators, onApply }: AuditFiltersProps) {
   const [draft, setDraft] = useState(() => draftOf(applied));
-  const [periodError, setPeriodError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   // A link or the back button changes the address: the form follows it.
   const [appliedDraft, setAppliedDraft] = useState(() => draftOf(applied));
   const fromAddress = draftOf(applied);
@@ -66,17 +67,25 @@ export function AuditFilters({ applied, operators, onApply }: AuditFiltersProps)
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setPeriodError('시작일이 종료일보다 늦어요. 기간을 다시 골라 주세요.');
-      return;
-    }
-    setPeriodError(null);
-    onApply({
+    const filter: AuditLogFilter = {
       ...(draft.operatorId && { operatorId: Number(draft.operatorId) }),
       ...(draft.action && { action: draft.action as AuditAction }),
       ...(draft.from && { from: draft.from }),
       ...(draft.to && { to: draft.to }),
-    });
+    };
+    const refused = filterErrors(filter);
+    const next = {
+      ...(refused.from !== undefined && { from: refused.from }),
+      ...(refused.to !== undefined && { to: refused.to }),
+      ...(draft.from &&
+        draft.to &&
+        draft.from > draft.to &&
+        refused.from === undefined && {
+          from: '시작일이 종료일보다 늦어요. 기간을 다시 골라 주세요.',
+        }),
+    };
+    setErrors(next);
+    if (next.from === undefined && next.to === undefined) onApply(filter);
   };
 
   const operatorOptions = [
@@ -108,7 +117,7 @@ export function AuditFilters({ applied, operators, onApply }: AuditFiltersProps)
         value={draft.from}
         max={draft.to || undefined}
         onChange={(event) => set('from')(event.target.value)}
-        error={periodError}
+        error={errors.from}
       />
       <TextField
         label="종료일"
@@ -116,12 +125,13 @@ export function AuditFilters({ applied, operators, onApply }: AuditFiltersProps)
         value={draft.to}
         min={draft.from || undefined}
         onChange={(event) => set('to')(event.target.value)}
+        error={errors.to}
       />
       <Actions>
         <Button
           variant="secondary"
           onClick={() => {
-            setPeriodError(null);
+            setErrors({});
             setDraft(draftOf({}));
             onApply({});
           }}

@@ -55,6 +55,11 @@ const Nowrap = styled.span`
   white-space: nowrap;
 `;
 
+/** A target's label (an e-mail address) may break anywhere, so the other columns keep their room. */
+const TargetLabel = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const features = tableFeatures({
   rowExpandingFeature,
   rowPaginationFeature,
@@ -85,13 +90,18 @@ const columns = column.columns([
   }),
   column.accessor('target', {
     header: '대상',
-    cell: ({ getValue }) => `${auditTargetLabels[getValue().type]} ${getValue().label}`,
+    cell: ({ getValue }) => (
+      <TargetLabel>{`${auditTargetLabels[getValue().type]} ${getValue().label}`}</TargetLabel>
+    ),
   }),
   column.accessor('reason', {
     header: '사유',
     cell: ({ getValue }) => getValue() ?? '—',
   }),
-  column.accessor('address', { header: '접속 주소' }),
+  column.accessor('address', {
+    header: '접속 주소',
+    cell: ({ getValue }) => <Nowrap>{getValue()}</Nowrap>,
+  }),
   column.display({
     id: 'changes',
     header: '변경 내용',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
+import { filterErrors, hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
 
 describe('audit search in the address', () => {
   it('reads the filters and page a link carries, and writes them back the same', () => {
@@ -16,10 +16,19 @@ describe('audit search in the address', () => {
 
   it('leaves out what the API would refuse, and starts at the first page', () => {
     const search = readAuditSearch(
-      new URLSearchParams('operator=-1&action=drop.table&from=2026-13-45&to=yesterday&page=0'),
+      new URLSearchParams('operator=-1&action=drop.table&from=2026-13-45&to=1999-12-31&page=0'),
     );
     expect(search).toEqual({ filter: {}, page: 1 });
     expect(hasFilter(search.filter)).toBe(false);
     expect(writeAuditSearch(search).toString()).toBe('');
+  });
+});
+
+describe('filterErrors', () => {
+  it('says in the contract’s words which day the API would refuse', () => {
+    expect(filterErrors({ from: '2026-11-01' })).toEqual({});
+    expect(filterErrors({ from: '0001-01-01', to: '2026-11-01' })).toEqual({
+      from: '기간은 2020년부터 2099년 사이의 날짜로 골라 주세요.',
+    });
   });
 });

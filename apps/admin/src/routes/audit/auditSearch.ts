@@ -1,4 +1,5 @@
-import { auditActions, type AuditAction } from '@quotemarket/contract';
+import { z } from 'zod/mini';
+import { listAuditLog, type AuditAction } from '@quotemarket/contract';
 import type { AuditLogFilter } from '@quotemarket/hooks';
 
 /**
@@ -11,36 +12,46 @@ export interface AuditSearch {
   page: number;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-
-function positiveInteger(text: string | null): number | undefined {
-  if (text === null || !/^\d{1,9}$/.test(text)) return undefined;
-  const value = Number(text);
-  return value >= 1 ? value : undefined;
+/** Whether the API takes this one field of the log's query as it is (the contract's own rule). */
+function accepted(field: keyof AuditLogFilter | 'page', value: string): boolean {
+  return z.safeParse(listAuditLog.query, { [field]: value }).success;
 }
 
-function isAuditAction(text: string | null): text is AuditAction {
-  return text !== null && (auditActions as readonly string[]).includes(text);
-}
-
-function date(text: string | null): string | undefined {
-  return text !== null && isoDate.test(text) && !Number.isNaN(Date.parse(text)) ? text : undefined;
+/** One field from the address, when the API would take it. */
+function fieldOf(params: URLSearchParams, name: string, field: keyof AuditLogFilter | 'page') {
+  const value = params.get(name);
+  return value !== null && value !== '' && accepted(field, value) ? value : undefined;
 }
 
 export function readAuditSearch(params: URLSearchParams): AuditSearch {
-  const operatorId = positiveInteger(params.get('operator'));
-  const action = params.get('action');
-  const from = date(params.get('from'));
-  const to = date(params.get('to'));
+  const operatorId = fieldOf(params, 'operator', 'operatorId');
+  const action = fieldOf(params, 'action', 'action') as AuditAction | undefined;
+  const from = fieldOf(params, 'from', 'from');
+  const to = fieldOf(params, 'to', 'to');
+  const page = fieldOf(params, 'page', 'page');
   return {
     filter: {
-      ...(operatorId !== undefined && { operatorId }),
-      ...(isAuditAction(action) && { action }),
+      ...(operatorId !== undefined && { operatorId: Number(operatorId) }),
+      ...(action !== undefined && { action }),
       ...(from !== undefined && { from }),
       ...(to !== undefined && { to }),
     },
-    page: positiveInteger(params.get('page')) ?? 1,
+    page: page === undefined ? 1 : Number(page),
   };
+}
+
+/**
+ * What the API would say of a filter before it is asked: the contract's message for each field it
+ * refuses (a day outside the years the log covers), keyed by the field.
+ */
+export function filterErrors(
+  filter: AuditLogFilter,
+): Partial<Record<keyof AuditLogFilter, string>> {
+  const parsed = z.safeParse(listAuditLog.query, filter);
+  if (parsed.success) return {};
+  return Object.fromEntries(
+    parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+  );
 }
 
 /** The address's query for a view; the first page and absent filters are left out. */

@@ -36,6 +36,15 @@ const Header = styled.div`
   gap: ${vars.space[3]};
 `;
 
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** An address may break anywhere, so the action buttons keep their room on a narrow screen. */
+const Email = styled.span`
+  overflow-wrap: anywhere;
+`;
+
 const statusTones: Record<OperatorStatus, BadgeTone> = {
   active: 'success',
   invited: 'warning',
@@ -93,7 +102,9 @@ export function OperatorsPage() {
             {operators.data.map((operator) => (
               <TableRow key={operator.id}>
                 <TableCell>{operator.name}</TableCell>
-                <TableCell>{operator.email}</TableCell>
+                <TableCell>
+                  <Email>{operator.email}</Email>
+                </TableCell>
                 <TableCell>{operatorRoleLabels[operator.role]}</TableCell>
                 <TableCell>
                   <Badge tone={statusTones[operator.status]}>
@@ -101,7 +112,9 @@ export function OperatorsPage() {
                   </Badge>
                 </TableCell>
                 <TableCell>
-                  {operator.lastLoginAt ? formatDateTime(operator.lastLoginAt) : '없음'}
+                  <Nowrap>
+                    {operator.lastLoginAt ? formatDateTime(operator.lastLoginAt) : '없음'}
+                  </Nowrap>
                 </TableCell>
                 <TableCell>
                   {operator.id === me.data.id ? (

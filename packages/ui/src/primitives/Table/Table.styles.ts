@@ -95,6 +95,9 @@ export const StyledHeaderCell = styled.th`
 export const StyledCell = styled.td`
   ${dataVariants('align', alignStyles)}
   padding: var(--table-cell-padding);
-  vertical-align: top;
-  overflow-wrap: anywhere;
+  vertical-align: middle;
+  /* Korean words stay whole (김관리, not 김관/리); only a token longer than its column, such as an
+     e-mail address, breaks where it must. The frame scrolls when the columns need more. */
+  word-break: keep-all;
+  overflow-wrap: break-word;
 `;
