@@ -151,7 +151,7 @@ test('a 조회 전용 operator sees no 운영자 관리 and no write buttons', a
   await expect(nav.getByRole('link', { name: '운영자 관리' })).toHaveCount(0);
 
   await viewer.goto('/admin/operators');
-  await expect(viewer.getByText('권한이 없어요')).toBeVisible();
+  await expect(viewer.getByText('권한이 없어요', { exact: true })).toBeVisible();
   await expect(viewer.getByRole('button', { name: '운영자 초대' })).toHaveCount(0);
   await expect(viewer.getByRole('table')).toHaveCount(0);
   await expectNoAxeViolations(viewer);
