@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
@@ -26,7 +26,7 @@ import {
   useToast,
   vars,
 } from '@quotemarket/ui';
-import { paths, type LoginState } from '../../paths';
+import type { LoginState } from '../../paths';
 import { returnPathOf } from './returnPath';
 
 const Form = styled.form`
@@ -90,6 +90,11 @@ export function LoginPage() {
   const codeRef = useRef<HTMLInputElement>(null);
 
   const [sessionEnded] = useStoredValue(operatorSessionEndedKey);
+  // The card changes whole between the steps: the new step's field takes the focus, so it is
+  // read out and typed into.
+  useEffect(() => {
+    if (challenge) codeRef.current?.focus();
+  }, [challenge, factorKind]);
   // The page the operator came from is kept until a new one is asked for.
   const requestedPath = requestedPathOf(location.state);
   const [rememberedPath, setRememberedPath] = useState(requestedPath);
@@ -221,7 +226,6 @@ export function LoginPage() {
               value={code}
               onValueChange={setCode}
               error={errorOf('code')}
-              autoFocus
             />
           ) : (
             <TextField
@@ -234,7 +238,6 @@ export function LoginPage() {
               value={recoveryCode}
               onChange={(event) => setRecoveryCode(event.target.value)}
               error={errorOf('recoveryCode')}
-              autoFocus
             />
           )}
           {secondFactor.isError && (
