@@ -26,6 +26,7 @@ export function estimationCard(
   return {
     estimationId: id,
     status: 'ACTIVE',
+    withdrawnForStore: false,
     sellerId: id + 1000,
     sellerImageUrl: null,
     storeName: `판매점 ${id}`,
