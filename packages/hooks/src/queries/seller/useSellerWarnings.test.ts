@@ -1,14 +1,8 @@
-import { act, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { acknowledgeSellerWarning, listSellerWarnings } from '@quotemarket/contract';
+import { listSellerWarnings } from '@quotemarket/contract';
 import { numbered, sellerWarning } from '@quotemarket/contract/testing';
-import {
-  apiErrorResponse,
-  mockEndpoint,
-  renderHookWithApi,
-  setupMswServer,
-} from '@quotemarket/testing';
-import { useAcknowledgeSellerWarning } from './useAcknowledgeSellerWarning';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { useSellerWarnings } from './useSellerWarnings';
 
 const server = setupMswServer();
@@ -16,10 +10,7 @@ const server = setupMswServer();
 function renderWarnings() {
   const list = mockEndpoint(listSellerWarnings, numbered(2, sellerWarning));
   server.use(list.handler);
-  const rendered = renderHookWithApi(() => ({
-    warnings: useSellerWarnings(),
-    acknowledge: useAcknowledgeSellerWarning(),
-  }));
+  const rendered = renderHookWithApi(() => ({ warnings: useSellerWarnings() }));
   return { ...rendered, listCalls: list.calls };
 }
 
