@@ -56,6 +56,11 @@ export const enforcementReasonMaxLength = 500;
 /** What a suspended dealer's withdrawn quote says to its buyer, in place of the quote. */
 export const storeWithdrawnQuoteNotice = '판매점 사정으로 철회된 견적이에요';
 
+/** What the store page says beside its review count when the operators hid some. */
+export function hiddenReviewsNotice(hiddenReviewCount: number): string {
+  return `운영 정책에 따라 가려진 후기 ${hiddenReviewCount.toLocaleString('ko-KR')}개`;
+}
+
 export const enforcementMessages = {
   reasonRequired: '사유를 입력해 주세요.',
   reasonTooLong: `사유는 ${enforcementReasonMaxLength}자까지 쓸 수 있어요.`,
