@@ -41,3 +41,13 @@ export {
 } from './dealer';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
+export {
+  auditEntry,
+  operatorAccount,
+  operatorDemoAccounts,
+  operatorEnrolment,
+  operatorEnrolmentLink,
+  operatorListItem,
+  operatorRecoveryCodes,
+  operatorSession,
+} from './operator';

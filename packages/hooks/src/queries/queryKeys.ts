@@ -17,6 +17,7 @@ import type {
   listSellerEstimations,
   listSellerInbox,
   listSellerReviews,
+  listAuditLog,
 } from '@quotemarket/contract';
 
 /** A list query without its page: infinite queries page by themselves, so the page is not in the key. */
@@ -161,5 +162,19 @@ export const queryKeys = {
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
     /** The operators' warnings and notices the dealer has not acknowledged. */
     warnings: () => [...queryKeys.seller.all, 'warnings'] as const,
+  },
+  /** The operator console's: dropped whole when an operator signs in or out. */
+  operator: {
+    all: ['operator'] as const,
+    me: () => [...queryKeys.operator.all, 'me'] as const,
+    demoAccounts: () => [...queryKeys.operator.all, 'demo-accounts'] as const,
+    enrolment: (token: string) => [...queryKeys.operator.all, 'enrolment', token] as const,
+    auditLog: {
+      all: () => [...queryKeys.operator.all, 'audit-log'] as const,
+      /** One page of the log: the table pages on the server, so the page is part of the key. */
+      page: (query: EndpointQuery<typeof listAuditLog>) =>
+        [...queryKeys.operator.auditLog.all(), query] as const,
+    },
+    operators: () => [...queryKeys.operator.all, 'operators'] as const,
   },
 };
