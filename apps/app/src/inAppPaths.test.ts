@@ -20,4 +20,9 @@ describe('the addresses the server hands out', () => {
     expect(inAppPaths.store(3)).toBe(paths.store(3));
     expect(matchPath(`/${routePatterns.store}`, inAppPaths.store(3))?.params).toEqual({ id: '3' });
   });
+
+  it("open the buyer's reviews and 신고 내역 as the app builds them", () => {
+    expect(inAppPaths.reviewHistory).toBe(paths.myReview());
+    expect(inAppPaths.myReports).toBe(paths.myReports());
+  });
 });

@@ -40,6 +40,8 @@ export const routePatterns = {
   /** 1:1 문의: buyers and guests write to the operators, who answer by e-mail. */
   inquiry: 'inquiry',
   myReview: 'my-review',
+  /** 신고 내역: the buyer's reports and their outcomes. */
+  myReports: 'my-reports',
   /** The deep-link landing: `/branch?path=<in-app path>`, see `branchTargetParam`. */
   branch: 'branch',
   notificationSettings: 'notification-settings',
@@ -132,6 +134,8 @@ export const paths = {
   inquiry: () => fillPattern(routePatterns.inquiry, {}),
   /** The buyer's own reviews. */
   myReview: () => fillPattern(routePatterns.myReview, {}),
+  /** 신고 내역: the buyer's reports and what the operators did about each. */
+  myReports: () => fillPattern(routePatterns.myReports, {}),
   // Pages of a later issue (the MY area): the shell and the menus already lead to them.
   notificationSettings: () => fillPattern(routePatterns.notificationSettings, {}),
   /** MY > 내 정보 수정: nickname, email and the phone number (changed by verifying the new one). */

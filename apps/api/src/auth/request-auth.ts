@@ -63,7 +63,7 @@ function isSessionOf(auth: RequestAuth, claims: TokenClaims): boolean {
 
 /**
  * Who is calling, from the bearer token: its signature and expiry, then its session (live, not
- * revoked) and account (not withdrawn, not deactivated) from the database. The answer is kept per
+ * revoked) and account (not withdrawn, not deactivated, not suspended) from the database. The answer is kept per
  * session until the database announces a change to the session or the account (logout,
  * withdrawal, deactivation: ChangeFeed), so a signed-in request costs no query.
  */
@@ -81,7 +81,7 @@ export class RequestAuthReader {
 
   /**
    * Null without a token; a 401 for a bad, expired or revoked token, or for an account that no
-   * longer exists (withdrawn buyer, deactivated dealer).
+   * longer exists or may not be used (withdrawn buyer, deactivated or suspended dealer).
    */
   async read(request: FastifyRequest): Promise<RequestAuth | null> {
     const token = bearerToken(request);
@@ -140,7 +140,7 @@ export class RequestAuthReader {
         .select({ id: sellers.id, expiresAt: sessions.expiresAt })
         .from(sessions)
         .innerJoin(sellers, eq(sellers.id, sessions.subjectId))
-        .where(and(session, eq(sellers.isActive, true)))
+        .where(and(session, eq(sellers.isActive, true), isNull(sellers.suspendedAt)))
         .limit(1);
       if (!seller) return null;
       return {

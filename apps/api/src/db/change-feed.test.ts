@@ -24,7 +24,8 @@ describe('the change feed', () => {
   // Exempt: the abuse counters and a dealer's login records (written at every dealer login), the
   // push queue (written on every bid and every send), the server's own keys and the 1:1 문의
   // (read by nobody yet: the operators' console will add its trigger), and the operators' tables
-  // (every operator call reads them afresh; the audit log's only trigger refuses changes). No kept
+  // (every operator call reads them afresh; the audit log's only trigger refuses changes), the
+  // dealers' warnings and review checks (the console and the operators read them afresh). No kept
   // answer shows them, so announcing their writes would only empty caches.
   it('has every table announce its changes, but those no answer shows', async () => {
     const rows = await queryRows<{ table_name: string }>(
@@ -45,8 +46,10 @@ describe('the change feed', () => {
       'operator_sessions',
       'operators',
       'rate_limit_counters',
+      'review_checks',
       'seller_known_addresses',
       'seller_login_failures',
+      'seller_warnings',
       'server_keys',
     ]);
   });

@@ -26,6 +26,9 @@ import {
   inquiryStatuses,
   operatorRoles,
   quotationStatuses,
+  reportActions,
+  reportStatuses,
+  reviewCheckStatuses,
   socialProviders,
   type PushPayload,
 } from '@quotemarket/contract';
@@ -324,6 +327,12 @@ export const sellers = pgTable('sellers', {
   address: text('address').notNull().default(''),
   introduction: text('introduction').notNull().default(''),
   isActive: boolean('is_active').notNull().default(true),
+  /**
+   * Set by an operator (issue 41): the store may not log in or bid until reactivated. Apart from
+   * `isActive`, which is the account's own end (deactivation), so reactivating never revives one.
+   */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspensionReason: text('suspension_reason'),
   ...timestamps,
 });
 
@@ -478,6 +487,11 @@ export const estimations = pgTable(
     allInCost: integer('all_in_cost').notNull(),
     allInMonths: integer('all_in_months').notNull(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Withdrawn by the platform when its store was suspended, not by the dealer: the buyer still
+     * sees it, marked "판매점 사정으로 철회된 견적이에요", where a dealer's own withdrawal vanishes.
+     */
+    withdrawnForStore: boolean('withdrawn_for_store').notNull().default(false),
     ...timestamps,
   },
   (table) => [
@@ -543,6 +557,9 @@ export const ratings = pgTable(
     productId: integer('product_id').references(() => products.id),
     rating: integer('rating').notNull(),
     review: text('review').notNull(),
+    /** Hidden by an operator (a report or a dealer's review check): kept, but no longer public. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt,
   },
   (table) => [
@@ -564,18 +581,79 @@ export const reviewReplies = pgTable('review_replies', {
   ...timestamps,
 });
 
-export const reports = pgTable('reports', {
-  id: serial('id').primaryKey(),
-  sellerId: integer('seller_id')
-    .notNull()
-    .references(() => sellers.id),
-  buyerId: integer('buyer_id')
-    .notNull()
-    .references(() => users.id),
-  productId: integer('product_id').references(() => products.id),
-  content: text('content').notNull(),
-  createdAt,
-});
+export const reportStatus = pgEnum('report_status', reportStatuses);
+export const reportAction = pgEnum('report_action', reportActions);
+
+/** A buyer's report of a dealer, worked through by the operators: 접수 → 검토 중 → 조치 완료 / 기각. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id').references(() => products.id),
+    content: text('content').notNull(),
+    status: reportStatus('status').notNull().default('RECEIVED'),
+    action: reportAction('action'),
+    operatorNote: text('operator_note'),
+    /** The review the operator hid, when that was the action. */
+    hiddenRatingId: integer('hidden_rating_id').references(() => ratings.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [index('reports_status_created_idx').on(table.status, table.createdAt)],
+);
+
+/** An operator's warning to a store, shown in its console until the dealer acknowledges it. */
+export const sellerWarnings = pgTable(
+  'seller_warnings',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    // A report goes after its retention period; the warning it led to stays on the store's record.
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [index('seller_warnings_seller_idx').on(table.sellerId, table.createdAt)],
+);
+
+export const reviewCheckStatus = pgEnum('review_check_status', reviewCheckStatuses);
+
+/**
+ * A dealer's request that an operator check one of its reviews. The review stays public until an
+ * operator decides; one open request per review.
+ */
+export const reviewChecks = pgTable(
+  'review_checks',
+  {
+    id: serial('id').primaryKey(),
+    ratingId: integer('rating_id')
+      .notNull()
+      .references(() => ratings.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    reason: text('reason').notNull(),
+    status: reviewCheckStatus('status').notNull().default('PENDING'),
+    operatorNote: text('operator_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    uniqueIndex('review_checks_one_open_unique')
+      .on(table.ratingId)
+      .where(sql`${table.status} = 'PENDING'`),
+    index('review_checks_status_created_idx').on(table.status, table.createdAt),
+  ],
+);
 
 /**
  * 1:1 문의: from a buyer or a guest, answered by e-mail; the operators' console moves the status

@@ -289,6 +289,7 @@ describe(`GET ${estimationsUrl}`, () => {
     expect(cardOfA).toEqual({
       estimationId: request.quotes[0]!.id,
       status: 'ACTIVE',
+      withdrawnForStore: false,
       sellerId: stores.a.seller.id,
       sellerImageUrl: null,
       storeName: 'A 매장',

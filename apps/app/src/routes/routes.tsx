@@ -23,6 +23,7 @@ import { termsRoutes } from './terms/routes';
 import { tutorialRoutes } from './tutorial/routes';
 import { verificationRoutes } from './verification/routes';
 import { myReviewRoutes } from './my-review/routes';
+import { myReportsRoutes } from './my-reports/routes';
 import { createBranchRoutes } from './branch/routes';
 import { notificationSettingsRoutes } from './notification-settings/routes';
 import { myInfoEditRoutes } from './my-info-edit/routes';
@@ -64,6 +65,7 @@ const areaRoutes: AppRouteObject[] = [
       ...quotationRoutes,
       ...historyRoutes,
       ...myReviewRoutes,
+      ...myReportsRoutes,
       ...myProfileRoutes,
       ...notificationSettingsRoutes,
       ...myInfoEditRoutes,

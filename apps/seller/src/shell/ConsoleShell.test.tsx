@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listSellerDemoAccounts, sellerLogout } from '@quotemarket/contract';
+import {
+  acknowledgeSellerWarning,
+  listSellerDemoAccounts,
+  listSellerWarnings,
+  sellerLogout,
+} from '@quotemarket/contract';
+import { sellerWarning } from '@quotemarket/contract/testing';
 import { paths, routePatterns } from '../paths';
 import { createConsoleRoutes } from '../routes/routes';
 import { mockEndpoint, renderConsole, setupMswServer } from '../testing/renderConsole';
@@ -41,6 +47,24 @@ describe('ConsoleShell', () => {
     expect(within(navigation()).getByRole('link', { name: '견적 요청' })).not.toHaveAttribute(
       'aria-current',
     );
+  });
+
+  it("shows the operators' warning above the page until the dealer acknowledges it", async () => {
+    serveSellerProfile(server);
+    const warning = sellerWarning(3, { message: '요금제 강요는 운영 정책 위반이에요.' });
+    const acknowledged = mockEndpoint(acknowledgeSellerWarning, null);
+    server.use(mockEndpoint(listSellerWarnings, [warning]).handler, acknowledged.handler);
+    const user = userEvent.setup();
+    renderConsole({ entries: [paths.bids()], routes });
+
+    const notices = await screen.findByRole('region', { name: '운영팀 알림' });
+    expect(within(notices).getByText(/요금제 강요는 운영 정책 위반이에요\./)).toBeVisible();
+    await user.click(within(notices).getByRole('button', { name: '확인했어요' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: '운영팀 알림' })).not.toBeInTheDocument(),
+    );
+    expect(acknowledged.calls[0]?.url.pathname).toBe('/api/v2/seller/warnings/3/acknowledge');
   });
 
   it('sends a signed-out device to the login', async () => {

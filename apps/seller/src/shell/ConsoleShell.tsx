@@ -4,10 +4,11 @@ import { useSellerInboxEvents, useSellerLogout, useSellerProfile } from '@quotem
 import { Button, ConsoleLayout, Skeleton, useToast } from '@quotemarket/ui';
 import { paths } from '../paths';
 import { consoleSections, sectionOfPath } from './navigation';
+import { WarningNotices } from './WarningNotices';
 
 /**
  * The frame of every signed-in page: the navigation, the store's name, the logout, and the live
- * stream that keeps the inbox current. New requests are counted on 견적 요청 until the dealer opens
+ * stream that keeps the inbox current, and the operators' warnings until acknowledged. New requests are counted on 견적 요청 until the dealer opens
  * the inbox, and announced with a toast.
  */
 export function ConsoleShell() {
@@ -76,6 +77,7 @@ export function ConsoleShell() {
         </Button>
       }
     >
+      <WarningNotices />
       <Outlet />
     </ConsoleLayout>
   );

@@ -2,6 +2,7 @@
 // the profile the frame asks for, and requests whose bidding window runs by the real clock.
 import {
   getSellerProfile,
+  listSellerWarnings,
   type SellerProfile,
   type SellerQuotation,
   type SellerQuotationDetail,
@@ -15,10 +16,13 @@ import { mockEndpoint, type setupMswServer } from '@quotemarket/testing';
 
 type MswServer = ReturnType<typeof setupMswServer>;
 
-/** Answers the profile the console's frame asks for on every signed-in page. */
+/**
+ * Answers what the console's frame asks for on every signed-in page: the profile, and no warning
+ * from the operators (a test of the warnings serves its own).
+ */
 export function serveSellerProfile(server: MswServer, profile: Partial<SellerProfile> = {}) {
   const mock = mockEndpoint(getSellerProfile, { ...sellerProfile, ...profile });
-  server.use(mock.handler);
+  server.use(mockEndpoint(listSellerWarnings, []).handler, mock.handler);
   return mock;
 }
 

@@ -39,6 +39,12 @@ export const sellerStorePageSchema = lazySchema(() =>
           z.describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)'),
         ),
       successfulBidCount,
+      hiddenReviewCount: z
+        .int()
+        .check(
+          z.nonnegative(),
+          z.describe('운영 정책에 따라 가려진 후기 수 (목록·평균·총개수에는 들지 않아요)'),
+        ),
       seller: z.object({
         id: recordId,
         imageURL: z.nullable(z.string()).check(z.describe('null이면 앱이 기본 이미지를 보여 줌')),

@@ -10,4 +10,8 @@ export const inAppPaths = {
     `/check-quotation-details/${quotationId}/${productId}`,
   /** A store's public page with its reviews and their replies (the app's `paths.store`). */
   store: (sellerId: number) => `/store-information/${sellerId}`,
+  /** The buyer's own reviews (the app's `paths.myReview`). */
+  reviewHistory: '/my-review',
+  /** The buyer's reports and their outcomes, 신고 내역 (the app's `paths.myReports`). */
+  myReports: '/my-reports',
 } as const;

@@ -21,6 +21,10 @@ export const findableThings = {
   notice: '공지사항',
   searchHistory: '검색 기록',
   member: '회원 정보',
+  dealer: '판매점',
+  report: '신고',
+  reviewCheck: '후기 검토 요청',
+  warning: '경고',
 } as const;
 export type FindableThing = keyof typeof findableThings;
 

@@ -15,9 +15,19 @@ import {
 
 /**
  * What a notification tells: a dealer's new quote, the 48-hour window closing in an hour with quotes
- * not yet chosen from, a dealer's reply to the buyer's review, and event news (nothing sends it yet).
+ * not yet chosen from, a dealer's reply to the buyer's review, event news (nothing sends it yet), a
+ * quote withdrawn because its store was suspended, the outcome of the buyer's report, and the
+ * buyer's review hidden by the operators.
  */
-export const notificationKinds = ['new-bid', 'window-closing', 'review-reply', 'event'] as const;
+export const notificationKinds = [
+  'new-bid',
+  'window-closing',
+  'review-reply',
+  'event',
+  'bid-withdrawn',
+  'report-outcome',
+  'review-hidden',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How the settings and the law regard a notification. */
@@ -28,6 +38,9 @@ export const notificationPurposes = {
   'window-closing': 'quote',
   'review-reply': 'information',
   event: 'advertising',
+  'bid-withdrawn': 'quote',
+  'report-outcome': 'information',
+  'review-hidden': 'information',
 } as const satisfies Record<NotificationKind, NotificationPurpose>;
 
 type KindFor<Purpose extends NotificationPurpose> = {
@@ -81,12 +94,15 @@ export function notificationDecision(
   const { switches, at } = circumstances;
   switch (circumstances.kind) {
     case 'new-bid':
-    case 'window-closing': {
+    case 'window-closing':
+    case 'bid-withdrawn': {
       const { request } = circumstances;
       if (!request.notificationsOn) return skip('request-notifications-off');
       return switches[productSwitchOf(request.categoryId)] ? send : skip('category-switch-off');
     }
     case 'review-reply':
+    case 'report-outcome':
+    case 'review-hidden':
       return switches.infoNotifications ? send : skip('information-switch-off');
     case 'event':
       if (!switches.eventNotifications) return skip('event-switch-off');

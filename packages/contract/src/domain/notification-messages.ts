@@ -74,4 +74,39 @@ export const notificationMessages = {
       tag: `review-${input.ratingId}`,
     };
   },
+
+  /** The store of a quote on the buyer's request was suspended: the quote was withdrawn for it. */
+  bidWithdrawnByStore(input: {
+    quotationId: number;
+    productId: number;
+    productName: string;
+    storeName: string;
+  }): NotificationMessage {
+    return {
+      title: '판매점 사정으로 견적이 철회됐어요',
+      body: `${shortName(input.productName)}에 받은 ${shortName(input.storeName)} 견적이 판매점 사정으로 철회됐어요. 다른 견적을 살펴보세요.`,
+      path: inAppPaths.quotationInProgress(input.quotationId, input.productId),
+      tag: requestTag(input.quotationId),
+    };
+  },
+
+  /** The operators finished with the buyer's report; 신고 내역 shows the outcome. */
+  reportOutcome(input: { reportId: number; storeName: string }): NotificationMessage {
+    return {
+      title: '신고 처리 결과가 나왔어요',
+      body: `${shortName(input.storeName)} 신고의 처리 결과를 신고 내역에서 확인해 보세요.`,
+      path: inAppPaths.myReports,
+      tag: `report-${input.reportId}`,
+    };
+  },
+
+  /** The operators hid the buyer's review after the store asked for it to be checked. */
+  reviewHidden(input: { ratingId: number; storeName: string }): NotificationMessage {
+    return {
+      title: '작성한 후기가 가려졌어요',
+      body: `${shortName(input.storeName)}에 남긴 후기가 운영 정책에 따라 가려졌어요.`,
+      path: inAppPaths.reviewHistory,
+      tag: `review-${input.ratingId}`,
+    };
+  },
 } as const;

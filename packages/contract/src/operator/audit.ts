@@ -16,6 +16,14 @@ export const auditActionLabels = {
   'operator.reactivate': '운영자 다시 활성화',
   'operator.reissueEnrolment': '등록 링크 다시 발급',
   'operator.useRecoveryCode': '복구 코드로 로그인',
+  'dealer.suspend': '판매점 이용 정지',
+  'dealer.reactivate': '판매점 이용 정지 해제',
+  'dealer.warn': '판매점 경고',
+  'report.review': '신고 검토 시작',
+  'report.resolve': '신고 조치 완료',
+  'report.dismiss': '신고 기각',
+  'review.hide': '후기 가리기',
+  'reviewCheck.keep': '후기 검토: 유지',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -23,6 +31,9 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 /** What an action was done to. */
 export const auditTargetLabels = {
   operator: '운영자',
+  dealer: '판매점',
+  report: '신고',
+  review: '후기',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];

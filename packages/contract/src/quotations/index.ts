@@ -8,3 +8,4 @@ export * from './selection';
 export * from './history';
 export * from './feedback';
 export * from './events';
+export * from './my-reports';

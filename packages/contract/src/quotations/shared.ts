@@ -70,7 +70,14 @@ export const estimationCardSchema = lazySchema(() =>
         .enum(estimationStatuses)
         .check(
           z.describe(
-            'ACTIVE: 구매 신청할 수 있는 견적, SELECTED: 구매 신청한 견적, NOT_SELECTED: 다른 견적을 골라 선택되지 않은 견적 (철회한 견적은 목록에 없음)',
+            'ACTIVE: 구매 신청할 수 있는 견적, SELECTED: 구매 신청한 견적, NOT_SELECTED: 다른 견적을 골라 선택되지 않은 견적, WITHDRAWN: 판매점 이용 정지로 철회된 견적 (판매점이 스스로 철회한 견적은 목록에 없음)',
+          ),
+        ),
+      withdrawnForStore: z
+        .boolean()
+        .check(
+          z.describe(
+            '판매점 사정(이용 정지)으로 철회된 견적: 구매 신청할 수 없고 안내 문구로 보여요',
           ),
         ),
       ...quotingSellerFields,

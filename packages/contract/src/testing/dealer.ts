@@ -10,6 +10,7 @@ import type {
   SellerQuotation,
   SellerQuotationDetail,
   SellerReview,
+  SellerWarning,
 } from '../index';
 
 const at = '2026-11-20T09:00:00.000Z';
@@ -172,6 +173,16 @@ export function sellerReview(
     productName: '갤럭시 S26',
     createdAt: at,
     reply: null,
+    ...overrides,
+  };
+}
+
+/** An operator's warning the dealer has not acknowledged yet. */
+export function sellerWarning(id: number, overrides: Partial<SellerWarning> = {}): SellerWarning {
+  return {
+    id,
+    message: `구매자 신고를 확인한 결과, 운영 정책을 어긴 것으로 보여 경고드려요. ${id}`,
+    createdAt: at,
     ...overrides,
   };
 }

@@ -23,6 +23,7 @@ export {
   quotationCheckItem,
   requestCreatedAt,
   requestDeadline,
+  myReport,
   reviewHistoryItem,
   whileBidding,
 } from './quotes';
@@ -36,6 +37,7 @@ export {
   sellerQuotation,
   sellerQuotationDetail,
   sellerReview,
+  sellerWarning,
 } from './dealer';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';

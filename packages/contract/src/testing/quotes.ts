@@ -4,6 +4,7 @@
 // Each takes the fields a test cares about as `overrides`.
 import type {
   EstimationCard,
+  MyReport,
   EstimationDetail,
   HistoryDetail,
   HistoryListItem,
@@ -26,6 +27,7 @@ export function estimationCard(
   return {
     estimationId: id,
     status: 'ACTIVE',
+    withdrawnForStore: false,
     sellerId: id + 1000,
     sellerImageUrl: null,
     storeName: `판매점 ${id}`,
@@ -278,6 +280,21 @@ export function reviewHistoryItem(
     rating: 4,
     review: `리뷰 ${id}`,
     createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One of the buyer's reports as 신고 내역 lists it: received, not yet looked at. */
+export function myReport(id: number, overrides: Partial<MyReport> = {}): MyReport {
+  return {
+    id,
+    storeName: '강남 모바일',
+    productName: '갤럭시 S26',
+    content: `다른 요금제를 강요했어요 ${id}`,
+    status: 'RECEIVED',
+    action: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    handledAt: null,
     ...overrides,
   };
 }

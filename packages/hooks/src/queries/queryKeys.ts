@@ -85,6 +85,8 @@ export const queryKeys = {
     all: ['users'] as const,
     profile: () => [...queryKeys.users.all, 'profile'] as const,
     notificationSettings: () => [...queryKeys.users.all, 'notification-settings'] as const,
+    /** 신고 내역: the buyer's reports and their outcomes. */
+    reports: () => [...queryKeys.users.all, 'reports'] as const,
   },
   bidding: {
     all: ['bidding'] as const,
@@ -158,6 +160,8 @@ export const queryKeys = {
     reviews: (query: ListQuery<typeof listSellerReviews>) =>
       [...queryKeys.seller.all, 'reviews', query] as const,
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
+    /** The operators' warnings and notices the dealer has not acknowledged. */
+    warnings: () => [...queryKeys.seller.all, 'warnings'] as const,
   },
   /** The operator console's: dropped whole when an operator signs in or out. */
   operator: {

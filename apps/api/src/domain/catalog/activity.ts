@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, ratings, sellers, users } from '../../db/schema';
 import { buyerNameColumns } from '../accounts/buyer-names';
+import { publicReviewWhere } from '../quotations/estimations';
 import { monthlyFeeOf, supportFundOf } from './estimation-fees';
 import { cutToCharacters } from './display-text';
 import { pageWindow, pagedResult } from '../shared/paging';
@@ -106,7 +107,7 @@ export async function findRealtimeComparisons(db: Database, pageNo: number, page
 
 /** Reviews of every active store, newest first, with the buyer's name masked. */
 export async function findCustomerReviews(db: Database, pageNo: number, pageSize: number) {
-  const ofActiveStore = eq(sellers.isActive, true);
+  const ofActiveStore = and(eq(sellers.isActive, true), publicReviewWhere);
   const { limit, offset } = pageWindow(pageNo, pageSize);
   const [rows, [total]] = await Promise.all([
     db

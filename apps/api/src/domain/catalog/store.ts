@@ -3,6 +3,7 @@ import { buyerPublicName, type SellerStorePage, type StoreReviewSort } from '@qu
 import type { Database } from '../../db/database';
 import { ratings, reviewReplies, selections, sellers, users } from '../../db/schema';
 import { buyerNameColumns } from '../accounts/buyer-names';
+import { publicReviewWhere } from '../quotations/estimations';
 import { sellerRatingStats } from '../seller/reviews';
 import { pageWindow, totalPagesOf } from '../shared/paging';
 
@@ -30,28 +31,30 @@ export async function findSellerStorePage(
   if (!seller) return null;
 
   const { limit, offset } = pageWindow(page, size);
-  const [{ averageRating, reviewCount }, successfulBidCount, reviewRows] = await Promise.all([
-    sellerRatingStats(db, sellerId),
-    countSuccessfulBids(db, sellerId),
-    db
-      .select({
-        review: ratings,
-        buyer: buyerNameColumns,
-        reply: { content: reviewReplies.content, updatedAt: reviewReplies.updatedAt },
-      })
-      .from(ratings)
-      .leftJoin(reviewReplies, eq(reviewReplies.ratingId, ratings.id))
-      .leftJoin(users, eq(users.id, ratings.buyerId))
-      .where(eq(ratings.sellerId, sellerId))
-      .orderBy(...reviewOrderings[sortBy])
-      .limit(limit)
-      .offset(offset),
-  ]);
+  const [{ averageRating, reviewCount, hiddenReviewCount }, successfulBidCount, reviewRows] =
+    await Promise.all([
+      sellerRatingStats(db, sellerId),
+      countSuccessfulBids(db, sellerId),
+      db
+        .select({
+          review: ratings,
+          buyer: buyerNameColumns,
+          reply: { content: reviewReplies.content, updatedAt: reviewReplies.updatedAt },
+        })
+        .from(ratings)
+        .leftJoin(reviewReplies, eq(reviewReplies.ratingId, ratings.id))
+        .leftJoin(users, eq(users.id, ratings.buyerId))
+        .where(and(eq(ratings.sellerId, sellerId), publicReviewWhere))
+        .orderBy(...reviewOrderings[sortBy])
+        .limit(limit)
+        .offset(offset),
+    ]);
   return {
     totalElements: reviewCount,
     totalPages: totalPagesOf(reviewCount, size),
     averageRating,
     successfulBidCount,
+    hiddenReviewCount,
     seller: {
       id: seller.id,
       imageURL: seller.imageUrl,

@@ -7,6 +7,7 @@ import {
   products,
   quotations,
   ratings,
+  reports,
   selections,
   sellers,
 } from '../../db/schema';
@@ -14,7 +15,9 @@ import { notifyBuyer } from './queue';
 
 /*
  * What tells a buyer something, each enqueued in the transaction of its event (queue.ts): a dealer's
- * new quote, the window closing with quotes not chosen from, a dealer's reply to a review.
+ * new quote, the window closing with quotes not chosen from, a dealer's reply to a review, and the
+ * operators' doings that concern the buyer (a quote withdrawn for its suspended store, the outcome
+ * of the buyer's report, the buyer's review hidden).
  */
 
 /** A dealer's new quote, for a request whose buyer asked to be told (and whose category's switch is on). */
@@ -44,6 +47,81 @@ export async function notifyNewBid(
     buyerId: bid.buyerId,
     dedupeKey: `new-bid:${input.estimationId}`,
     message: notificationMessages.newBid(bid),
+    now: input.now,
+  });
+}
+
+/**
+ * A quote withdrawn because its store was suspended: told as a quote notification is (the request's
+ * own switch and its category's), as it changes what the buyer can choose from.
+ */
+export async function notifyBidWithdrawnForStore(
+  tx: Database,
+  input: { estimationId: number; now: Date },
+): Promise<void> {
+  const [bid] = await tx
+    .select({
+      quotationId: quotations.id,
+      buyerId: quotations.buyerId,
+      categoryId: quotations.categoryId,
+      notificationsOn: quotations.notificationEnabled,
+      productId: products.id,
+      productName: products.name,
+      storeName: sellers.storeName,
+    })
+    .from(estimations)
+    .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
+    .innerJoin(products, eq(products.id, quotations.productId))
+    .innerJoin(sellers, eq(sellers.id, estimations.sellerId))
+    .where(eq(estimations.id, input.estimationId));
+  if (!bid) return;
+  await notifyBuyer(tx, {
+    kind: 'bid-withdrawn',
+    request: { categoryId: bid.categoryId, notificationsOn: bid.notificationsOn },
+    buyerId: bid.buyerId,
+    dedupeKey: `bid-withdrawn:${input.estimationId}`,
+    message: notificationMessages.bidWithdrawnByStore(bid),
+    now: input.now,
+  });
+}
+
+/** The operators finished with a report: its buyer is told (information switch). */
+export async function notifyReportOutcome(
+  tx: Database,
+  input: { reportId: number; now: Date },
+): Promise<void> {
+  const [report] = await tx
+    .select({ reportId: reports.id, buyerId: reports.buyerId, storeName: sellers.storeName })
+    .from(reports)
+    .innerJoin(sellers, eq(sellers.id, reports.sellerId))
+    .where(eq(reports.id, input.reportId));
+  if (!report) return;
+  await notifyBuyer(tx, {
+    kind: 'report-outcome',
+    buyerId: report.buyerId,
+    dedupeKey: `report-outcome:${report.reportId}`,
+    message: notificationMessages.reportOutcome(report),
+    now: input.now,
+  });
+}
+
+/** An operator hid a buyer's review: its author is told (information switch). */
+export async function notifyReviewHidden(
+  tx: Database,
+  input: { ratingId: number; now: Date },
+): Promise<void> {
+  const [review] = await tx
+    .select({ ratingId: ratings.id, buyerId: ratings.buyerId, storeName: sellers.storeName })
+    .from(ratings)
+    .innerJoin(sellers, eq(sellers.id, ratings.sellerId))
+    .where(eq(ratings.id, input.ratingId));
+  // Seeded reviews have no buyer to tell.
+  if (!review?.buyerId) return;
+  await notifyBuyer(tx, {
+    kind: 'review-hidden',
+    buyerId: review.buyerId,
+    dedupeKey: `review-hidden:${review.ratingId}`,
+    message: notificationMessages.reviewHidden(review),
     now: input.now,
   });
 }

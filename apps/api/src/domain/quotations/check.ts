@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   cheapestSaving,
   maxSellerImages,
@@ -7,7 +7,12 @@ import {
 } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, products, quotations } from '../../db/schema';
-import { findEstimationCards, biddingEstimationWhere, toEstimationCard } from './estimations';
+import {
+  findEstimationCards,
+  biddingEstimationWhere,
+  shownToBuyerEstimationWhere,
+  toEstimationCard,
+} from './estimations';
 import { pageWindow, totalPagesOf } from '../shared/paging';
 import { loadChosenOptions, type ChosenOption } from './products';
 import {
@@ -108,12 +113,14 @@ export async function findEstimationsOfQuotation(
 ) {
   const quotation = await findOwnSubmittedQuotation(db, buyerId, query.quotationId);
   if (!quotation) return null;
-  const where = and(eq(estimations.quotationId, quotation.id), biddingEstimationWhere)!;
+  const where = and(eq(estimations.quotationId, quotation.id), shownToBuyerEstimationWhere)!;
+  const bidding = sql`filter (where ${biddingEstimationWhere})`;
   const [counted] = await db
     .select({
       total: count(),
-      cheapest: min(estimations.allInCost),
-      dearest: max(estimations.allInCost),
+      bidding: sql<number>`count(*) ${bidding}`.mapWith(Number),
+      cheapest: sql<number | null>`min(${estimations.allInCost}) ${bidding}`,
+      dearest: sql<number | null>`max(${estimations.allInCost}) ${bidding}`,
       selectedId: sql<
         number | null
       >`max(case when ${estimations.status} = 'SELECTED' then ${estimations.id} end)`,
@@ -122,18 +129,22 @@ export async function findEstimationsOfQuotation(
     .where(where);
   const cards = await findEstimationCards(db, {
     where,
-    orderBy:
-      query.sortOrder === 'lowestAllInCost'
+    // Quotes withdrawn for their store come after every one the buyer can still choose.
+    orderBy: [
+      asc(estimations.withdrawnForStore),
+      ...(query.sortOrder === 'lowestAllInCost'
         ? cheapestEstimationFirst
         : rankingOrder(query.sortOrder, {
             latest: estimations.createdAt,
             benefit: upfrontBenefitSql,
             monthly: monthlyPaymentSql,
             tieBreaker: estimations.id,
-          }),
+          })),
+    ],
     ...pageWindow(query.page, query.size),
   });
   const totalElements = counted?.total ?? 0;
+  const biddingCount = counted?.bidding ?? 0;
   const { cheapest, dearest, selectedId } = counted ?? {};
   const { submittedAt, deadlineAt } = requestTimes(quotation);
   return {
@@ -142,12 +153,12 @@ export async function findEstimationsOfQuotation(
       createdAt: submittedAt.toISOString(),
       deadlineAt: deadlineAt.toISOString(),
       productName: quotation.product.name,
-      estimationCount: totalElements,
+      estimationCount: biddingCount,
       isOpen: isAcceptingQuotes(quotation, now),
       selectedEstimationId: selectedId == null ? null : Number(selectedId),
       cheapestSaving:
-        totalElements >= 2 && cheapest != null && dearest != null
-          ? cheapestSaving([cheapest, dearest])
+        biddingCount >= 2 && cheapest != null && dearest != null
+          ? cheapestSaving([Number(cheapest), Number(dearest)])
           : null,
     },
     list: cards.map(toEstimationCard),

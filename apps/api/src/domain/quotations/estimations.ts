@@ -1,4 +1,4 @@
-import { eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { monthlyBill, totalSupport, type EstimationCard } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
@@ -10,10 +10,25 @@ import { estimations, ratings, selections, sellers } from '../../db/schema';
  */
 export const biddingEstimationWhere: SQL = ne(estimations.status, 'WITHDRAWN');
 
+/**
+ * The cards a buyer sees on a request: the bidding ones, and those withdrawn because their store
+ * was suspended, which stay as a notice (판매점 사정으로 철회된 견적이에요) instead of vanishing as a
+ * dealer's own withdrawal does.
+ */
+export const shownToBuyerEstimationWhere: SQL = or(
+  biddingEstimationWhere,
+  eq(estimations.withdrawnForStore, true),
+)!;
+
+/** A review the operators hid counts nowhere in public. */
+export const publicReviewWhere: SQL = sql`${ratings.hiddenAt} is null`;
+
 /** The dealer's average rating, one decimal, 0 without reviews (as the store page shows it). */
 export const storeRatingSql =
   sql<number>`(select coalesce(round(avg(${ratings.rating}), 1), 0)::float8
-  from ${ratings} where ${ratings.sellerId} = ${sellers.id})`.mapWith(Number);
+  from ${ratings} where ${ratings.sellerId} = ${sellers.id} and ${ratings.hiddenAt} is null)`.mapWith(
+    Number,
+  );
 
 /** 낙찰 건수: how many buyers chose this dealer. */
 export const successfulBidCountSql = sql<number>`(select count(*)::int
@@ -23,6 +38,7 @@ export const successfulBidCountSql = sql<number>`(select count(*)::int
 export const estimationCardColumns = {
   estimationId: estimations.id,
   status: estimations.status,
+  withdrawnForStore: estimations.withdrawnForStore,
   sellerId: sellers.id,
   sellerImageUrl: sellers.imageUrl,
   storeName: sellers.storeName,

@@ -1,11 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SellerAccount, SellerDemoAccount, SellerProfile } from '@quotemarket/contract';
+import {
+  enforcementMessages,
+  type SellerAccount,
+  type SellerDemoAccount,
+  type SellerProfile,
+} from '@quotemarket/contract';
 import { hashSecret, needsRehash, verifySecret } from '../../auth/passwords';
 import type { Database } from '../../db/database';
 import { demoDealers } from '../accounts/demo-accounts';
 import { sellerCategories, sellers } from '../../db/schema';
 import { countSuccessfulBids } from '../catalog/store';
 import { sellerRatingStats } from './reviews';
+import { forbidden } from '../shared/errors';
 
 let unknownEmailHash: Promise<string> | undefined;
 
@@ -19,7 +25,8 @@ function hashForUnknownEmail(): Promise<string> {
 }
 
 /**
- * The id of the active dealer with this email and password, or null (for any reason). A password
+ * The id of the active dealer with this email and password, or null (for any reason); a 403 for a
+ * suspended store once its password is proven, so only its owner learns why. A password
  * stored under an older scheme or cost is stored again at today's on the way in, unless it changed
  * meanwhile.
  */
@@ -29,7 +36,12 @@ export async function authenticateSeller(
   password: string,
 ): Promise<number | null> {
   const [seller] = await db
-    .select({ id: sellers.id, passwordHash: sellers.passwordHash, isActive: sellers.isActive })
+    .select({
+      id: sellers.id,
+      passwordHash: sellers.passwordHash,
+      isActive: sellers.isActive,
+      suspendedAt: sellers.suspendedAt,
+    })
     .from(sellers)
     .where(eq(sql`lower(${sellers.email})`, email.toLowerCase()));
   const matches = await verifySecret(
@@ -37,6 +49,7 @@ export async function authenticateSeller(
     seller?.passwordHash ?? (await hashForUnknownEmail()),
   );
   if (!seller || !matches || !seller.isActive) return null;
+  if (seller.suspendedAt) throw forbidden(enforcementMessages.dealerSuspended);
   if (needsRehash(seller.passwordHash)) {
     await db
       .update(sellers)
@@ -69,7 +82,7 @@ export async function loadSellerAccount(db: Database, sellerId: number): Promise
 
 /** The account with what buyers see on the store page: its words, address and numbers. */
 export async function loadSellerProfile(db: Database, sellerId: number): Promise<SellerProfile> {
-  const [account, [store], ratingStats, successfulBidCount] = await Promise.all([
+  const [account, [store], { averageRating, reviewCount }, successfulBidCount] = await Promise.all([
     loadSellerAccount(db, sellerId),
     db
       .select({ introduction: sellers.introduction, address: sellers.address })
@@ -79,7 +92,7 @@ export async function loadSellerProfile(db: Database, sellerId: number): Promise
     countSuccessfulBids(db, sellerId),
   ]);
   if (!store) throw new Error(`seller ${sellerId} vanished after authentication`);
-  return { ...account, ...store, ...ratingStats, successfulBidCount };
+  return { ...account, ...store, averageRating, reviewCount, successfulBidCount };
 }
 
 /**

@@ -1,23 +1,37 @@
 import { buyerPublicName, notFoundMessage } from '@quotemarket/contract';
-import { and, avg, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, avg, count, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { SellerReview } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { products, ratings, reviewReplies, users } from '../../db/schema';
 import { buyerNameColumns } from '../accounts/buyer-names';
 import { notifyReviewReply } from '../notifications/events';
 import { notFound } from '../shared/errors';
+import { publicReviewWhere } from '../quotations/estimations';
 import { pageWindow, pagedResult } from '../shared/paging';
 
 export const reviewNotFound = () => notFound(notFoundMessage('review'));
 
-/** Average to one decimal (0 without reviews, as the public store page shows it) and count. */
+/**
+ * Average to one decimal (0 without reviews, as the public store page shows it) and count of the
+ * public reviews, and how many the operators hid (the store page says so beside the count).
+ */
 export async function sellerRatingStats(db: Database, sellerId: number) {
-  const [stats] = await db
-    .select({ average: avg(ratings.rating), reviewCount: count() })
-    .from(ratings)
-    .where(eq(ratings.sellerId, sellerId));
+  const [[stats], [hidden]] = await Promise.all([
+    db
+      .select({ average: avg(ratings.rating), reviewCount: count() })
+      .from(ratings)
+      .where(and(eq(ratings.sellerId, sellerId), publicReviewWhere)),
+    db
+      .select({ hiddenReviewCount: count() })
+      .from(ratings)
+      .where(and(eq(ratings.sellerId, sellerId), isNotNull(ratings.hiddenAt))),
+  ]);
   const average = Number(stats?.average ?? 0);
-  return { averageRating: Math.round(average * 10) / 10, reviewCount: stats?.reviewCount ?? 0 };
+  return {
+    averageRating: Math.round(average * 10) / 10,
+    reviewCount: stats?.reviewCount ?? 0,
+    hiddenReviewCount: hidden?.hiddenReviewCount ?? 0,
+  };
 }
 
 /** Reviews with their product and the dealer's reply, as the dealer's console lists them. */

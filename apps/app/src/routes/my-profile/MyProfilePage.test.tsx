@@ -122,6 +122,7 @@ describe('MY profile page', () => {
         .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs('내 활동')).toEqual([
       ['내 리뷰', '/my-review'],
+      ['신고 내역', '/my-reports'],
       ['알림 설정', '/notification-settings'],
       ['내 정보 수정', '/my-info-edit'],
     ]);

@@ -73,6 +73,7 @@ const menus = [
     title: texts.activity,
     links: [
       { label: texts.myReview, href: paths.myReview() },
+      { label: texts.myReports, href: paths.myReports() },
       { label: texts.notificationSettings, href: paths.notificationSettings() },
       { label: texts.myInfoEdit, href: paths.myInfoEdit() },
     ],

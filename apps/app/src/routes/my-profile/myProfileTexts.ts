@@ -14,6 +14,7 @@ export const myProfileTexts = {
   help: '고객 지원',
   terms: '약관 및 정책',
   myReview: '내 리뷰',
+  myReports: '신고 내역',
   notificationSettings: '알림 설정',
   myInfoEdit: '내 정보 수정',
   notices: '공지사항',

@@ -8,6 +8,7 @@ import {
   selectionConsentLabel,
   selectionConsentMessages,
   selectionConsentVersion,
+  storeWithdrawnQuoteNotice,
   type EstimationCard,
   type QuotationProgress,
 } from '@quotemarket/contract';
@@ -167,6 +168,21 @@ describe('in-progress quote request', () => {
     expect(marks[cheapest!]).toHaveAccessibleDescription('선택하지 않은 견적');
     expect(marks[dearest!]).toHaveAccessibleDescription('선택하지 않은 견적');
     expect(screen.queryByRole('button', { name: /구매 신청하기/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps a quote withdrawn for its store, marked so, with nothing to choose or open', async () => {
+    const [open, withdrawn] = rankedCards;
+    serve([open!, { ...withdrawn!, status: 'WITHDRAWN', withdrawnForStore: true }], {
+      estimationCount: 1,
+      cheapestSaving: null,
+    });
+    renderQuotationApp(path);
+    await waitFor(() => expect(bidderCards()).toHaveLength(2));
+    const [openCard, withdrawnCard] = bidderCards();
+    expect(withdrawnCard).toHaveAccessibleDescription(storeWithdrawnQuoteNotice);
+    expect(within(withdrawnCard!).queryByRole('button', { name: '구매 신청하기' })).toBeNull();
+    expect(within(withdrawnCard!).getByRole('button', { name: '견적 상세 보기' })).toBeDisabled();
+    expect(within(openCard!).getByRole('button', { name: '구매 신청하기' })).toBeEnabled();
   });
 
   it('waits for the first quote with the countdown running', async () => {

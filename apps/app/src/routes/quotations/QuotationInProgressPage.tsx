@@ -1,4 +1,8 @@
-import { cheapestQuoteMark, notFoundMessage } from '@quotemarket/contract';
+import {
+  cheapestQuoteMark,
+  notFoundMessage,
+  storeWithdrawnQuoteNotice,
+} from '@quotemarket/contract';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
@@ -164,6 +168,7 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
               sellerHref={paths.store(card.sellerId)}
               figures={withCheapestMark(quoteCardFigures(card, kind), cheapest)}
               outcome={bidderOutcomeOf(card)}
+              outcomeLabel={card.withdrawnForStore ? storeWithdrawnQuoteNotice : undefined}
               selectLabel="구매 신청하기"
               selectDisabled={page.closed}
               selecting={
@@ -177,8 +182,10 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
                   storeName: card.storeName,
                 })
               }
-              onViewDetail={() =>
-                void navigate(paths.quoteDetail(kind, card.estimationId, productId))
+              onViewDetail={
+                card.withdrawnForStore
+                  ? undefined
+                  : () => void navigate(paths.quoteDetail(kind, card.estimationId, productId))
               }
             />
           </Row>
@@ -213,8 +220,12 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
   );
 }
 
-/** A quote after the buyer's choice: the one asked for, or one kept beside it as not chosen. */
+/**
+ * A quote after the buyer's choice: the one asked for, or one kept beside it as not chosen; or a
+ * quote its store could no longer stand by (suspended), shown as withdrawn instead of vanishing.
+ */
 function bidderOutcomeOf(card: EstimationCard): BidderOutcome {
+  if (card.withdrawnForStore) return 'withdrawn';
   if (card.status === 'SELECTED') return 'chosen';
   return card.status === 'NOT_SELECTED' ? 'notChosen' : 'open';
 }

@@ -35,8 +35,9 @@ export function useQuotationInProgressPage(quotationId: number) {
     items,
     closed,
     saving: savingText(quotation?.cheapestSaving),
+    // A quote withdrawn for its store can no longer be chosen, so it is never the one to take.
     isCheapest: (card: EstimationCard) =>
-      isCheapest(card, cheapestTotal, quotation?.cheapestSaving),
+      !card.withdrawnForStore && isCheapest(card, cheapestTotal, quotation?.cheapestSaving),
     onExpire: () => {
       if (!quotation) return;
       setExpiredDeadline(quotation.deadlineAt);

@@ -51,12 +51,17 @@ function review(id: number, overrides: Partial<StoreReview> = {}): StoreReview {
   };
 }
 
-function storePage(ratings: SellerStorePage['ratings'], totalElements = ratings.length) {
+function storePage(
+  ratings: SellerStorePage['ratings'],
+  totalElements = ratings.length,
+  hiddenReviewCount = 0,
+) {
   return {
     totalElements,
     totalPages: Math.ceil(totalElements / 10),
     averageRating: 4.3,
     successfulBidCount: 27,
+    hiddenReviewCount,
     seller: {
       id: 42,
       imageURL: null,
@@ -133,6 +138,15 @@ describe('store page', { timeout: 20_000 }, () => {
       { userId: '42', sortBy: 'latest', page: '1', size: '10' },
       { userId: '42', sortBy: 'latest', page: '2', size: '10' },
     ]);
+  });
+
+  it('says beside the count how many reviews the operators hid', async () => {
+    server.use(mockEndpoint(getSellerStorePage, storePage([review(1)], 12, 1)).handler);
+    renderRequestApp({ path: '/store-information/42' });
+    const heading = await screen.findByRole('heading', { name: /리뷰/ });
+    await waitFor(() =>
+      expect(heading).toHaveTextContent('리뷰12개· 운영 정책에 따라 가려진 후기 1개'),
+    );
   });
 
   it('says no review has been written yet when the store has none', async () => {

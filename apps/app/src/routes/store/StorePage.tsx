@@ -1,4 +1,4 @@
-import { notFoundTitle } from '@quotemarket/contract';
+import { hiddenReviewsNotice, notFoundTitle } from '@quotemarket/contract';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SellerStorePage } from '@quotemarket/contract';
@@ -101,6 +101,11 @@ function Store({ sellerId }: { sellerId: number }) {
           <>
             리뷰
             <Count>{formatNumber(store.totalElements)}개</Count>
+            {store.hiddenReviewCount > 0 ? (
+              <Count data-part="hidden-reviews">
+                · {hiddenReviewsNotice(store.hiddenReviewCount)}
+              </Count>
+            ) : null}
           </>
         }
       >

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listSellerReviews, replyToSellerReview, type SellerReview } from '@quotemarket/contract';
+import {
+  listSellerReviews,
+  replyToSellerReview,
+  requestReviewCheck,
+  type SellerReview,
+} from '@quotemarket/contract';
 import { paths } from '../../paths';
 import { installFakeIntersectionObserver } from '@quotemarket/testing';
 import {
@@ -204,5 +209,54 @@ describe('ReviewsPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByText('친절하게 안내해 주셨어요 1')).toBeInTheDocument();
+  });
+
+  it('asks for a review to be checked with a required reason, and says it stays public', async () => {
+    const user = userEvent.setup();
+    serveReviews(() => [sellerReview(1, { review: '거짓 후기예요' })]);
+    const asked = mockEndpoint(requestReviewCheck, {
+      id: 5,
+      reviewId: 1,
+      status: 'PENDING',
+      createdAt: repliedAt,
+    });
+    server.use(asked.handler);
+    renderConsole({ entries: [paths.reviews()] });
+    await screen.findByText('거짓 후기예요');
+
+    await user.click(within(reviewRow('거짓 후기예요')).getByRole('button', { name: '검토 요청' }));
+    const form = screen.getByRole('form', { name: '후기 검토 요청' });
+    expect(within(form).getByText(/후기는 그대로 공개돼요/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: '검토 요청하기' }));
+    expect(within(form).getByText('사유를 입력해 주세요.')).toBeInTheDocument();
+    expect(asked.calls).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('검토 요청 사유'), '거래한 적 없는 구매자예요');
+    await user.click(within(form).getByRole('button', { name: '검토 요청하기' }));
+
+    await waitFor(() => expect(asked.calls).toHaveLength(1));
+    expect(asked.calls[0]?.body).toEqual({ reason: '거래한 적 없는 구매자예요' });
+    expect(
+      await screen.findByText(
+        '후기 검토를 요청했어요. 운영팀이 결정할 때까지 후기는 그대로 보여요.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '후기 검토 요청' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when the check cannot be asked for", async () => {
+    const user = userEvent.setup();
+    serveReviews(() => [sellerReview(1, { review: '별로예요' })]);
+    const message = '이미 검토를 요청한 후기예요. 운영팀의 결정을 기다려 주세요.';
+    server.use(mockEndpoint(requestReviewCheck, () => apiErrorResponse(409, message)).handler);
+    renderConsole({ entries: [paths.reviews()] });
+    await screen.findByText('별로예요');
+
+    await user.click(within(reviewRow('별로예요')).getByRole('button', { name: '검토 요청' }));
+    const form = screen.getByRole('form', { name: '후기 검토 요청' });
+    await user.type(within(form).getByLabelText('검토 요청 사유'), '다시 봐 주세요');
+    await user.click(within(form).getByRole('button', { name: '검토 요청하기' }));
+
+    expect(await within(form).findByText(message)).toHaveAttribute('role', 'alert');
   });
 });

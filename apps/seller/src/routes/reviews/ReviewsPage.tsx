@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { maxReviewReplyLength, type SellerReview } from '@quotemarket/contract';
-import { useReplyToSellerReview, useSellerReviews } from '@quotemarket/hooks';
+import {
+  enforcementMessages,
+  enforcementReasonMaxLength,
+  maxReviewReplyLength,
+  type SellerReview,
+} from '@quotemarket/contract';
+import {
+  useReplyToSellerReview,
+  useRequestReviewCheck,
+  useSellerReviews,
+} from '@quotemarket/hooks';
 import {
   Button,
   EmptyState,
@@ -55,8 +64,18 @@ const FormButtons = styled.div`
   gap: ${vars.space[2]};
 `;
 
-/** The one reply being written: a single form is open at a time, and its text outlives scrolling. */
+const ReviewActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
+/**
+ * The one form open under a review, a reply or a request to check the review: a single form is
+ * open at a time, and its text outlives scrolling.
+ */
 interface ReplyDraft {
+  kind: 'reply' | 'check';
   ratingId: number;
   content: string;
   error: string | null;
@@ -66,6 +85,7 @@ interface ReplyDraft {
 export function ReviewsPage() {
   const reviews = useSellerReviews();
   const reply = useReplyToSellerReview();
+  const check = useRequestReviewCheck();
   const { toast } = useToast();
   const [draft, setDraft] = useState<ReplyDraft | null>(null);
   // When the form closes, its review's button takes the focus back, so the keyboard stays in place.
@@ -79,7 +99,38 @@ export function ReviewsPage() {
 
   const openForm = (review: SellerReview) => {
     reply.reset();
-    setDraft({ ratingId: review.ratingId, content: review.reply?.content ?? '', error: null });
+    setDraft({
+      kind: 'reply',
+      ratingId: review.ratingId,
+      content: review.reply?.content ?? '',
+      error: null,
+    });
+  };
+
+  const openCheckForm = (review: SellerReview) => {
+    check.reset();
+    setDraft({ kind: 'check', ratingId: review.ratingId, content: '', error: null });
+  };
+
+  const askForCheck = (review: SellerReview) => {
+    if (!draft) return;
+    const reason = draft.content.trim();
+    if (!reason) {
+      setDraft({ ...draft, error: enforcementMessages.reasonRequired });
+      return;
+    }
+    check.mutate(
+      { ratingId: review.ratingId, reason },
+      {
+        onSuccess: () => {
+          toast({
+            title: '후기 검토를 요청했어요. 운영팀이 결정할 때까지 후기는 그대로 보여요.',
+            tone: 'success',
+          });
+          closeForm(review.ratingId);
+        },
+      },
+    );
   };
 
   const save = (review: SellerReview) => {
@@ -139,28 +190,44 @@ export function ReviewsPage() {
               }
               actions={
                 draft?.ratingId === review.ratingId ? (
-                  <ReplyForm
-                    draft={draft}
-                    onDraftChange={(content) => setDraft({ ...draft, content, error: null })}
-                    onSubmit={() => save(review)}
-                    onCancel={() => closeForm(review.ratingId)}
-                    pending={reply.isPending}
-                    failure={reply.isError ? reply.error.message : null}
-                  />
+                  draft.kind === 'reply' ? (
+                    <ReplyForm
+                      draft={draft}
+                      onDraftChange={(content) => setDraft({ ...draft, content, error: null })}
+                      onSubmit={() => save(review)}
+                      onCancel={() => closeForm(review.ratingId)}
+                      pending={reply.isPending}
+                      failure={reply.isError ? reply.error.message : null}
+                    />
+                  ) : (
+                    <ReviewCheckForm
+                      draft={draft}
+                      onDraftChange={(content) => setDraft({ ...draft, content, error: null })}
+                      onSubmit={() => askForCheck(review)}
+                      onCancel={() => closeForm(review.ratingId)}
+                      pending={check.isPending}
+                      failure={check.isError ? check.error.message : null}
+                    />
+                  )
                 ) : (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => openForm(review)}
-                    ref={(button: HTMLButtonElement | null) => {
-                      if (button && refocusRatingId === review.ratingId) {
-                        button.focus();
-                        setRefocusRatingId(null);
-                      }
-                    }}
-                  >
-                    {review.reply ? '답글 고치기' : '답글 달기'}
-                  </Button>
+                  <ReviewActions>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => openForm(review)}
+                      ref={(button: HTMLButtonElement | null) => {
+                        if (button && refocusRatingId === review.ratingId) {
+                          button.focus();
+                          setRefocusRatingId(null);
+                        }
+                      }}
+                    >
+                      {review.reply ? '답글 고치기' : '답글 달기'}
+                    </Button>
+                    <Button variant="ghost" size="sm" onClick={() => openCheckForm(review)}>
+                      검토 요청
+                    </Button>
+                  </ReviewActions>
                 )
               }
             />
@@ -219,6 +286,55 @@ function ReplyForm({ draft, onDraftChange, onSubmit, onCancel, pending, failure 
         </Button>
         <Button type="submit" size="sm" loading={pending}>
           답글 저장
+        </Button>
+      </FormButtons>
+    </ReplyFormBox>
+  );
+}
+
+/**
+ * The request to have a review checked, with its required reason. The review stays public until
+ * an operator decides, and the form says so before it is sent.
+ */
+function ReviewCheckForm({
+  draft,
+  onDraftChange,
+  onSubmit,
+  onCancel,
+  pending,
+  failure,
+}: ReplyFormProps) {
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => fieldRef.current?.focus(), []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <ReplyFormBox onSubmit={submit} noValidate aria-label="후기 검토 요청">
+      <Text as="p" size="sm" tone="subtle">
+        운영팀이 검토해 결정할 때까지 후기는 그대로 공개돼요.
+      </Text>
+      <Textarea
+        label="검토 요청 사유"
+        value={draft.content}
+        onChange={(event) => onDraftChange(event.target.value)}
+        maxLength={enforcementReasonMaxLength}
+        error={draft.error}
+        rows={3}
+        ref={fieldRef}
+      />
+      {failure && (
+        <Text role="alert" size="sm" tone="danger">
+          {failure}
+        </Text>
+      )}
+      <FormButtons>
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel} disabled={pending}>
+          취소
+        </Button>
+        <Button type="submit" size="sm" loading={pending}>
+          검토 요청하기
         </Button>
       </FormButtons>
     </ReplyFormBox>

@@ -34,6 +34,7 @@ function serveStore(total: number) {
       totalPages: Math.ceil(total / 10),
       averageRating: 4.5,
       successfulBidCount: 31,
+      hiddenReviewCount: 0,
       seller,
       ratings: all.slice((page - 1) * 10, page * 10),
     };

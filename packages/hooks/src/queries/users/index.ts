@@ -7,3 +7,4 @@ export type { CancelMembershipOptions } from './useCancelMembership';
 export { useNotificationSettings } from './useNotificationSettings';
 export { useUpdateNotificationSettings } from './useUpdateNotificationSettings';
 export { useReconfirmAdvertisingConsent } from './useReconfirmAdvertisingConsent';
+export { useMyReports } from './useMyReports';

@@ -24,8 +24,8 @@ export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
   selectLabel?: string;
   detailLabel?: string;
   /**
-   * Once the buyer has chosen: `chosen` marks the quote they asked to buy, `notChosen` the others.
-   * Either way the select button gives way to the mark; the detail stays open.
+   * Once the buyer has chosen: `chosen` marks the quote they asked to buy, `notChosen` the others;
+   * `withdrawn` marks a quote taken back but still shown. The select button gives way to the mark.
    */
   outcome?: BidderOutcome;
   /** The mark's words, when the product's differ from '구매 신청한 견적' / '선택하지 않은 견적'. */
