@@ -2,6 +2,7 @@ import type { RouteModule } from '../http/router';
 import { authRoutes } from './auth';
 import { biddingRoutes } from './bidding';
 import { catalogRoutes } from './catalog';
+import { catalogueManagementRoutes } from './catalogue-management';
 import { companyRoutes } from './company';
 import { homeRoutes } from './home';
 import { notificationRoutes } from './notifications';
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   companyRoutes,
   operatorRoutes,
+  catalogueManagementRoutes,
 ];

@@ -16,6 +16,15 @@ export const auditActionLabels = {
   'operator.reactivate': '운영자 다시 활성화',
   'operator.reissueEnrolment': '등록 링크 다시 발급',
   'operator.useRecoveryCode': '복구 코드로 로그인',
+  'product.create': '상품 등록',
+  'product.update': '상품 수정',
+  'product.hide': '상품 숨기기',
+  'product.show': '상품 다시 보이기',
+  'notice.create': '공지사항 임시 저장',
+  'notice.update': '공지사항 수정',
+  'notice.publish': '공지사항 게시',
+  'notice.schedule': '공지사항 예약 게시',
+  'notice.unpublish': '공지사항 게시 중단',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -23,6 +32,8 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 /** What an action was done to. */
 export const auditTargetLabels = {
   operator: '운영자',
+  product: '상품',
+  notice: '공지사항',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];
