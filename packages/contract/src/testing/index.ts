@@ -39,3 +39,4 @@ export {
 } from './dealer';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
+export { adminNotice, adminProduct, adminProductListItem } from './operator-catalogue';

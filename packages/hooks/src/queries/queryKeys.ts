@@ -7,6 +7,8 @@ import type {
   listBiddingQuestions,
   listBiddingQuestionsByCategory,
   listEstimationsByQuotation,
+  listAdminNotices,
+  listAdminProducts,
   listNotices,
   listPendingHistory,
   listProductsUnderCategory,
@@ -29,6 +31,29 @@ type ListQuery<E extends Endpoint> = Unpaged<EndpointQuery<E>>;
  * `queryKeys.quotations.selectedHistory.all` every sort and search of the history list.
  */
 export const queryKeys = {
+  /**
+   * The operator console's catalogue and content, under the console's `operator` prefix, so
+   * signing an operator out drops them with the rest of the console's.
+   */
+  operatorCatalogue: {
+    all: ['operator', 'catalogue'] as const,
+    products: {
+      all: () => [...queryKeys.operatorCatalogue.all, 'products'] as const,
+      /** One page: the table pages on the server, so the page is part of the key. */
+      page: (query: EndpointQuery<typeof listAdminProducts>) =>
+        [...queryKeys.operatorCatalogue.products.all(), 'page', query] as const,
+      detail: (id: number) =>
+        [...queryKeys.operatorCatalogue.products.all(), 'detail', id] as const,
+    },
+    notices: {
+      all: () => [...queryKeys.operatorCatalogue.all, 'notices'] as const,
+      page: (query: EndpointQuery<typeof listAdminNotices>) =>
+        [...queryKeys.operatorCatalogue.notices.all(), 'page', query] as const,
+      detail: (id: number) => [...queryKeys.operatorCatalogue.notices.all(), 'detail', id] as const,
+      preview: (id: number) =>
+        [...queryKeys.operatorCatalogue.notices.all(), 'preview', id] as const,
+    },
+  },
   home: {
     all: ['home'] as const,
     mainCategories: () => [...queryKeys.home.all, 'main-categories'] as const,

@@ -1,0 +1,10 @@
+// The operator console's catalogue and content: products with their subsidies, and notices.
+export { useAdminProducts, type AdminProductFilter } from './useAdminProducts';
+export { useAdminProduct } from './useAdminProduct';
+export { useSaveAdminProduct, type ProductSave } from './useSaveAdminProduct';
+export { useSetProductVisibility } from './useSetProductVisibility';
+export { useAdminNotices, type AdminNoticeFilter } from './useAdminNotices';
+export { useAdminNotice } from './useAdminNotice';
+export { useNoticePreview } from './useNoticePreview';
+export { useSaveNotice, type NoticeSave } from './useSaveNotice';
+export { usePublishNotice, type NoticePublication } from './usePublishNotice';
