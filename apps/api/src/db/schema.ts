@@ -642,6 +642,22 @@ export const notices = pgTable(
   (table) => [index('notices_order_idx').on(table.mandatory, table.publishedAt)],
 );
 
+/** 자주 묻는 질문: plain-text answers by category, in the operators' order; drafts have no time. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    /** Null: a draft. Later than now: scheduled; buyers' queries show it from that time on. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('faqs_order_idx').on(table.displayOrder)],
+);
+
 // ── Sessions ─────────────────────────────────────────────────────────────────────────────────
 
 /** One row per issued token: logout and withdrawal revoke it, and every request checks. */

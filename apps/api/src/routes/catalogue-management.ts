@@ -1,17 +1,29 @@
 import {
   createAdminProduct,
+  createFaq,
   createNotice,
   getAdminNotice,
   getAdminProduct,
+  listAdminFaqs,
   listAdminNotices,
   listAdminProducts,
   previewNotice,
+  publishFaq,
   publishNotice,
   setAdminProductVisibility,
+  unpublishFaq,
   unpublishNotice,
   updateAdminProduct,
+  updateFaq,
   updateNotice,
 } from '@quotemarket/contract';
+import {
+  createFaqDraft,
+  editFaq,
+  listFaqsForOperators,
+  publishFaqAt,
+  unpublishFaqNow,
+} from '../domain/catalog/faq-management';
 import {
   createNoticeDraft,
   editNotice,
@@ -33,7 +45,7 @@ import { answer, type RouteModule } from '../http/router';
 
 /**
  * The operator console's catalogue and content: products (with their options and carrier
- * subsidies) and the notice board. Writes go to the rows the buyer app reads; their change
+ * subsidies), the notice board and the FAQ. Writes go to the rows the buyer app reads; their change
  * triggers (migration 0006) drop the kept answers, so buyers see a change at once.
  */
 export const catalogueManagementRoutes: RouteModule = (mount, { db, now }) => {
@@ -96,6 +108,37 @@ export const catalogueManagementRoutes: RouteModule = (mount, { db, now }) => {
   mount(unpublishNotice, async ({ params, auth, request }) =>
     answer(await unpublishNoticeNow(db, actorOf(auth, request, now()), params.id), {
       message: '공지사항을 내렸어요. 구매자에게 더 이상 보이지 않아요.',
+    }),
+  );
+
+  mount(listAdminFaqs, ({ query }) => listFaqsForOperators(db, query.category, now()));
+
+  mount(createFaq, async ({ body, auth, request }) =>
+    answer(await createFaqDraft(db, actorOf(auth, request, now()), body), {
+      message: '자주 묻는 질문을 임시 저장했어요.',
+      statusCode: 201,
+    }),
+  );
+
+  mount(updateFaq, async ({ params, body, auth, request }) =>
+    answer(await editFaq(db, actorOf(auth, request, now()), params.id, body), {
+      message: '자주 묻는 질문을 저장했어요.',
+    }),
+  );
+
+  mount(publishFaq, async ({ params, body, auth, request }) => {
+    const faq = await publishFaqAt(db, actorOf(auth, request, now()), params.id, body.publishAt);
+    return answer(faq, {
+      message:
+        faq.state === 'scheduled'
+          ? '자주 묻는 질문 게시를 예약했어요.'
+          : '자주 묻는 질문을 게시했어요.',
+    });
+  });
+
+  mount(unpublishFaq, async ({ params, auth, request }) =>
+    answer(await unpublishFaqNow(db, actorOf(auth, request, now()), params.id), {
+      message: '자주 묻는 질문을 내렸어요. 구매자에게 더 이상 보이지 않아요.',
     }),
   );
 };

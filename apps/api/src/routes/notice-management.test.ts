@@ -2,15 +2,22 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   contentMessages,
+  createFaq,
   createNotice,
   getAdminNotice,
   getNoticeDetail,
+  listAdminFaqs,
   listAdminNotices,
+  listFaqs,
   listNotices,
   previewNotice,
+  publishFaq,
   publishNotice,
+  unpublishFaq,
   unpublishNotice,
+  updateFaq,
   updateNotice,
+  type FaqInput,
   type NoticeInput,
 } from '@quotemarket/contract';
 import { auditLog } from '../db/schema';
@@ -36,12 +43,12 @@ const draft: NoticeInput = {
   content: '<p>12월 한 달 동안 <strong>이벤트</strong>를 열어요.</p>',
 };
 
-const auditActionsOf = async (id: number) =>
+const auditActionsOf = async (id: number, targetType = 'notice') =>
   (
     await ctx.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'notice'), eq(auditLog.targetId, id)))
+      .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, id)))
       .orderBy(auditLog.id)
   ).map((row) => row.action);
 
@@ -185,5 +192,86 @@ describe('refused notice writes', () => {
   it('answers 404 in Korean for a notice that does not exist', async () => {
     const refused = await callRejected(ctx, unpublishNotice, { headers, params: { id: 999_999 } });
     expect(refused).toMatchObject({ status: 404, message: '공지사항을 찾을 수 없어요.' });
+  });
+});
+
+describe('the FAQ', () => {
+  const entry: FaqInput = {
+    category: 'quote',
+    question: '견적은 몇 곳에서 받을 수 있나요?',
+    answer: '판매점 여러 곳이 48시간 동안 견적을 보내요.',
+    displayOrder: 2,
+  };
+  const buyerQuestions = async () => (await callOk(ctx, listFaqs)).map((faq) => faq.question);
+
+  it('gives buyers the five entries that moved from the app, in their order', async () => {
+    const faqs = await callOk(ctx, listFaqs);
+    expect(faqs.map((faq) => faq.category)).toEqual([
+      'service',
+      'quote',
+      'quote',
+      'signup',
+      'signup',
+    ]);
+    expect(faqs[0]!.question).toBe('견적마켓은 어떻게 이용하나요? 비용이 드나요?');
+  });
+
+  it('keeps a draft from buyers, shows it once published and takes it down, each audited', async () => {
+    headers = (await createOperator(ctx, 'OPERATOR')).headers;
+    await buyerQuestions();
+    const created = await callOk(ctx, createFaq, { headers, body: entry }, 201);
+    expect(created.state).toBe('draft');
+    expect(await buyerQuestions()).not.toContain(entry.question);
+
+    await callOk(ctx, publishFaq, { headers, params: { id: created.id }, body: {} });
+    const shown = await buyerQuestions();
+    expect(shown).toContain(entry.question);
+    // Order 2 puts it after the entries of orders 0–2 (a tie goes to the older entry).
+    expect(shown.indexOf(entry.question)).toBe(3);
+
+    await callOk(ctx, updateFaq, {
+      headers,
+      params: { id: created.id },
+      body: { ...entry, answer: '여러 판매점이 견적을 보내요.' },
+    });
+    const admin = await callOk(ctx, listAdminFaqs, { headers, query: { category: 'quote' } });
+    expect(admin.find((faq) => faq.id === created.id)?.answer).toBe('여러 판매점이 견적을 보내요.');
+
+    await callOk(ctx, unpublishFaq, { headers, params: { id: created.id } });
+    expect(await buyerQuestions()).not.toContain(entry.question);
+    expect(await auditActionsOf(created.id, 'faq')).toEqual([
+      'faq.create',
+      'faq.publish',
+      'faq.update',
+      'faq.unpublish',
+    ]);
+  });
+
+  it('shows a scheduled entry only from its time', async () => {
+    headers = (await createOperator(ctx, 'OPERATOR')).headers;
+    const created = await callOk(
+      ctx,
+      createFaq,
+      { headers, body: { ...entry, question: '예약된 질문인가요?' } },
+      201,
+    );
+    const at = new Date(clock.getTime() + 10 * 60_000);
+    await callOk(ctx, publishFaq, {
+      headers,
+      params: { id: created.id },
+      body: { publishAt: at.toISOString() },
+    });
+    expect(await buyerQuestions()).not.toContain('예약된 질문인가요?');
+    clock = new Date(at.getTime() + 60_000);
+    expect(await buyerQuestions()).toContain('예약된 질문인가요?');
+  });
+
+  it('refuses an empty question in Korean', async () => {
+    headers = (await createOperator(ctx, 'OPERATOR')).headers;
+    const refused = await callRejected(ctx, createFaq, {
+      headers,
+      body: { ...entry, question: ' ' },
+    });
+    expect(refused).toMatchObject({ status: 400, message: contentMessages.questionRequired });
   });
 });

@@ -25,6 +25,11 @@ export const auditActionLabels = {
   'notice.publish': '공지사항 게시',
   'notice.schedule': '공지사항 예약 게시',
   'notice.unpublish': '공지사항 게시 중단',
+  'faq.create': '자주 묻는 질문 임시 저장',
+  'faq.update': '자주 묻는 질문 수정',
+  'faq.publish': '자주 묻는 질문 게시',
+  'faq.schedule': '자주 묻는 질문 예약 게시',
+  'faq.unpublish': '자주 묻는 질문 게시 중단',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -34,6 +39,7 @@ export const auditTargetLabels = {
   operator: '운영자',
   product: '상품',
   notice: '공지사항',
+  faq: '자주 묻는 질문',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];

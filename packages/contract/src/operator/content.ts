@@ -2,15 +2,17 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { lazySchema } from '../core/lazy-schema';
 import { idParam, isoDateTime, pagedList, pageQuery, recordId } from '../core/paging';
+import { faqCategories } from '../catalog/faq';
 import { noticeCategories, noticeDetailSchema } from '../catalog/notices';
 
 /**
- * Where a notice stands, from its publication time and the clock: a draft has none, a scheduled one
- * a time still ahead; buyers see only published ones (by query, so no job has to flip it).
+ * Where a notice or FAQ entry stands, from its publication time and the clock: a draft has none, a
+ * scheduled one a time still ahead; buyers see only published ones (by query, so no job has to
+ * flip it).
  */
-export const noticeStates = ['draft', 'scheduled', 'published'] as const;
-export type NoticeState = (typeof noticeStates)[number];
-export const noticeStateLabels: Record<NoticeState, string> = {
+export const publicationStates = ['draft', 'scheduled', 'published'] as const;
+export type PublicationState = (typeof publicationStates)[number];
+export const publicationStateLabels: Record<PublicationState, string> = {
   draft: '임시 저장',
   scheduled: '예약',
   published: '게시 중',
@@ -61,7 +63,7 @@ export const adminNoticeSchema = lazySchema(() =>
       title: z.string(),
       mandatory: z.boolean(),
       content: z.string().check(z.describe('정리된 HTML (구매자가 보는 그대로)')),
-      state: z.enum(noticeStates),
+      state: z.enum(publicationStates),
       publishedAt: z.nullable(isoDateTime).check(z.describe('게시(예약) 시각; 임시 저장이면 null')),
       updatedAt: isoDateTime,
     })
@@ -79,7 +81,7 @@ export const listAdminNotices = defineEndpoint({
   query: lazySchema(() =>
     z.extend(pageQuery, {
       category: z.optional(z.enum(noticeCategories)),
-      state: z.optional(z.enum(noticeStates)),
+      state: z.optional(z.enum(publicationStates)),
     }),
   ),
   response: lazySchema(() => pagedList(adminNoticeSchema)),
@@ -131,6 +133,13 @@ export const updateNotice = defineEndpoint({
   response: adminNoticeSchema,
 });
 
+/** When to publish: now (absent), or a time ahead (a schedule). */
+const publicationBody = lazySchema(() =>
+  z.object({
+    publishAt: z.optional(isoDateTime).check(z.describe('예약 시각; 없으면 지금 게시')),
+  }),
+);
+
 export const publishNotice = defineEndpoint({
   method: 'POST',
   path: '/v2/admin/notices/:id/publish',
@@ -139,11 +148,7 @@ export const publishNotice = defineEndpoint({
   auth: 'operator',
   permission: 'manageMarket',
   params: idParam,
-  body: lazySchema(() =>
-    z.object({
-      publishAt: z.optional(isoDateTime).check(z.describe('예약 시각; 없으면 지금 게시')),
-    }),
-  ),
+  body: publicationBody,
   response: adminNoticeSchema,
 });
 
@@ -156,4 +161,103 @@ export const unpublishNotice = defineEndpoint({
   permission: 'manageMarket',
   params: idParam,
   response: adminNoticeSchema,
+});
+
+export const faqQuestionMaxLength = 200;
+export const faqAnswerMaxLength = 2_000;
+
+export const faqInputSchema = lazySchema(() =>
+  z
+    .object({
+      category: z.enum(faqCategories),
+      question: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, contentMessages.questionRequired),
+          z.maxLength(faqQuestionMaxLength),
+        ),
+      answer: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, contentMessages.answerRequired),
+          z.maxLength(faqAnswerMaxLength),
+          z.describe('줄글 (HTML 아님): 구매자 앱이 글자 그대로 보여 줌'),
+        ),
+      displayOrder: z
+        .int()
+        .check(z.nonnegative(), z.maximum(10_000), z.describe('작을수록 먼저 보임')),
+    })
+    .register(z.globalRegistry, { id: 'FaqInput' }),
+);
+export type FaqInput = z.infer<typeof faqInputSchema>;
+
+export const adminFaqSchema = lazySchema(() =>
+  z
+    .extend(faqInputSchema, {
+      id: recordId,
+      state: z.enum(publicationStates),
+      publishedAt: z.nullable(isoDateTime),
+      updatedAt: isoDateTime,
+    })
+    .register(z.globalRegistry, { id: 'AdminFaq' }),
+);
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
+
+export const listAdminFaqs = defineEndpoint({
+  method: 'GET',
+  path: '/v2/admin/faqs',
+  summary: '자주 묻는 질문 전체 (임시 저장·예약 포함, 구매자 앱의 순서대로)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'read',
+  query: lazySchema(() => z.object({ category: z.optional(z.enum(faqCategories)) })),
+  response: lazySchema(() => z.array(adminFaqSchema)),
+});
+
+export const createFaq = defineEndpoint({
+  method: 'POST',
+  path: '/v2/admin/faqs',
+  summary: '자주 묻는 질문 임시 저장 (구매자에게는 게시해야 보임)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'manageMarket',
+  body: faqInputSchema,
+  response: adminFaqSchema,
+});
+
+export const updateFaq = defineEndpoint({
+  method: 'PUT',
+  path: '/v2/admin/faqs/:id',
+  summary: '자주 묻는 질문 수정 (게시 중이면 구매자 화면에 바로 반영)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'manageMarket',
+  params: idParam,
+  body: faqInputSchema,
+  response: adminFaqSchema,
+});
+
+export const publishFaq = defineEndpoint({
+  method: 'POST',
+  path: '/v2/admin/faqs/:id/publish',
+  summary: '자주 묻는 질문 게시: 지금, 또는 publishAt에 (예약)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'manageMarket',
+  params: idParam,
+  body: publicationBody,
+  response: adminFaqSchema,
+});
+
+export const unpublishFaq = defineEndpoint({
+  method: 'POST',
+  path: '/v2/admin/faqs/:id/unpublish',
+  summary: '자주 묻는 질문 게시 중단·예약 취소 (임시 저장으로 되돌림)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'manageMarket',
+  params: idParam,
+  response: adminFaqSchema,
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import {
   contentMessages,
   notFoundMessage,
@@ -8,7 +8,6 @@ import {
   type listAdminNotices,
   type NoticeCategory,
   type NoticeInput,
-  type NoticeState,
 } from '@quotemarket/contract';
 import type { Database, Transaction } from '../../db/database';
 import { notices } from '../../db/schema';
@@ -17,21 +16,11 @@ import { invalidField, notFound } from '../shared/errors';
 import { pagedResult, pageWindow } from '../shared/paging';
 import { sanitizeHtml } from '../shared/sanitize-html';
 import { toNoticeDetail } from './notices';
+import { inPublicationState, publicationStateAt, publicationTime } from './publication';
 
 type NoticeRow = typeof notices.$inferSelect;
 
 const noticeNotFound = () => notFound(notFoundMessage('notice'));
-
-export function noticeStateAt(publishedAt: Date | null, now: Date): NoticeState {
-  if (publishedAt === null) return 'draft';
-  return publishedAt > now ? 'scheduled' : 'published';
-}
-
-const stateCondition: Record<NoticeState, (now: Date) => SQL | undefined> = {
-  draft: () => isNull(notices.publishedAt),
-  scheduled: (now) => gt(notices.publishedAt, now),
-  published: (now) => lte(notices.publishedAt, now),
-};
 
 function toAdminNotice(row: NoticeRow, now: Date): AdminNotice {
   return {
@@ -40,7 +29,7 @@ function toAdminNotice(row: NoticeRow, now: Date): AdminNotice {
     title: row.title,
     mandatory: row.mandatory,
     content: row.content,
-    state: noticeStateAt(row.publishedAt, now),
+    state: publicationStateAt(row.publishedAt, now),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -56,7 +45,7 @@ export async function listNoticesForOperators(
 ) {
   const where = and(
     query.category ? eq(notices.category, query.category) : undefined,
-    query.state ? stateCondition[query.state](now) : undefined,
+    query.state ? inPublicationState(notices.publishedAt, query.state, now) : undefined,
   );
   const { limit, offset } = pageWindow(query.page, query.size);
   const [rows, [total]] = await Promise.all([
@@ -161,12 +150,10 @@ export function publishNoticeAt(
   id: number,
   publishAt: string | undefined,
 ) {
-  if (publishAt === undefined) {
-    return changeNotice(db, actor, id, 'notice.publish', { publishedAt: actor.at });
-  }
-  const at = new Date(publishAt);
-  if (at <= actor.at) throw invalidField('publishAt', contentMessages.publishAtPast);
-  return changeNotice(db, actor, id, 'notice.schedule', { publishedAt: at });
+  const { publishedAt, scheduled } = publicationTime(publishAt, actor.at);
+  return changeNotice(db, actor, id, scheduled ? 'notice.schedule' : 'notice.publish', {
+    publishedAt,
+  });
 }
 
 /** Takes a notice back to a draft: buyers no longer see it, a schedule is cancelled. */
