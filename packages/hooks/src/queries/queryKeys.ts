@@ -82,6 +82,7 @@ export const queryKeys = {
         [...queryKeys.catalog.products.all(), 'detail', productId] as const,
     },
     searchHistory: () => [...queryKeys.catalog.all, 'search-history'] as const,
+    faqs: () => [...queryKeys.catalog.all, 'faqs'] as const,
     /** Every store page: a dealer's reply to a review changes how the store reads. */
     sellerStores: () => [...queryKeys.catalog.all, 'seller-store'] as const,
     sellerStore: (query: ListQuery<typeof getSellerStorePage>) =>
