@@ -2,6 +2,7 @@ import type {
   checkBiddingInProgress,
   Endpoint,
   EndpointQuery,
+  FaqCategory,
   getBiddingProgress,
   getSellerStorePage,
   listBiddingQuestions,
@@ -52,6 +53,11 @@ export const queryKeys = {
       detail: (id: number) => [...queryKeys.operatorCatalogue.notices.all(), 'detail', id] as const,
       preview: (id: number) =>
         [...queryKeys.operatorCatalogue.notices.all(), 'preview', id] as const,
+    },
+    faqs: {
+      all: () => [...queryKeys.operatorCatalogue.all, 'faqs'] as const,
+      list: (category: FaqCategory | undefined) =>
+        [...queryKeys.operatorCatalogue.faqs.all(), category ?? 'all'] as const,
     },
   },
   home: {

@@ -8,3 +8,6 @@ export { useAdminNotice } from './useAdminNotice';
 export { useNoticePreview } from './useNoticePreview';
 export { useSaveNotice, type NoticeSave } from './useSaveNotice';
 export { usePublishNotice, type NoticePublication } from './usePublishNotice';
+export { useAdminFaqs } from './useAdminFaqs';
+export { useSaveFaq, type FaqSave } from './useSaveFaq';
+export { usePublishFaq, type FaqPublication } from './usePublishFaq';
