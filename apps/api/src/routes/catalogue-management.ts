@@ -40,7 +40,7 @@ import {
   setProductVisibility,
   updateProduct,
 } from '../domain/catalog/product-management';
-import { actorOf } from '../domain/operators/actor';
+import { actorOf } from './operator-actor';
 import { answer, type RouteModule } from '../http/router';
 
 /**
