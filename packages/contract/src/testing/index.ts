@@ -40,3 +40,13 @@ export {
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
 export { adminNotice, adminProduct, adminProductListItem } from './operator-catalogue';
+export {
+  auditEntry,
+  operatorAccount,
+  operatorDemoAccounts,
+  operatorEnrolment,
+  operatorEnrolmentLink,
+  operatorListItem,
+  operatorRecoveryCodes,
+  operatorSession,
+} from './operator';

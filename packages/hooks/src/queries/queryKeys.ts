@@ -20,6 +20,7 @@ import type {
   listSellerEstimations,
   listSellerInbox,
   listSellerReviews,
+  listAuditLog,
 } from '@quotemarket/contract';
 
 /** A list query without its page: infinite queries page by themselves, so the page is not in the key. */
@@ -189,5 +190,19 @@ export const queryKeys = {
     reviews: (query: ListQuery<typeof listSellerReviews>) =>
       [...queryKeys.seller.all, 'reviews', query] as const,
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
+  },
+  /** The operator console's: dropped whole when an operator signs in or out. */
+  operator: {
+    all: ['operator'] as const,
+    me: () => [...queryKeys.operator.all, 'me'] as const,
+    demoAccounts: () => [...queryKeys.operator.all, 'demo-accounts'] as const,
+    enrolment: (token: string) => [...queryKeys.operator.all, 'enrolment', token] as const,
+    auditLog: {
+      all: () => [...queryKeys.operator.all, 'audit-log'] as const,
+      /** One page of the log: the table pages on the server, so the page is part of the key. */
+      page: (query: EndpointQuery<typeof listAuditLog>) =>
+        [...queryKeys.operator.auditLog.all(), query] as const,
+    },
+    operators: () => [...queryKeys.operator.all, 'operators'] as const,
   },
 };

@@ -3,7 +3,7 @@ import { queryKeys } from '../queryKeys';
 
 /**
  * After a write to a product, notice or FAQ entry: its lists show the change, and the console's audit log
- * (under the `operator` prefix) gains the row the write left. The buyer app's own queries are
+ * gains the row the write left. The buyer app's own queries are
  * another app's and refresh from the API, which dropped its kept answers at the write.
  */
 export function refreshAfterCatalogueChange(
@@ -12,6 +12,6 @@ export function refreshAfterCatalogueChange(
 ) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.operatorCatalogue[what].all() }),
-    queryClient.invalidateQueries({ queryKey: ['operator', 'audit-log'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.operator.auditLog.all() }),
   ]);
 }
