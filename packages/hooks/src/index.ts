@@ -33,6 +33,7 @@ export type { PagedItem, PagedListOptions } from './queries/usePagedList';
 export * from './queries/home';
 export * from './queries/company';
 export * from './queries/catalog';
+export * from './queries/operator-catalogue';
 export * from './queries/users';
 export * from './queries/bidding';
 export * from './queries/quotations';

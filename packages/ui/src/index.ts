@@ -67,6 +67,7 @@ export * from './patterns/Banner';
 export * from './patterns/CompanyFooter';
 export * from './primitives/Carousel';
 export * from './patterns/StatCounter';
+export * from './patterns/NoticeArticle';
 export * from './primitives/Accordion';
 export * from './primitives/HtmlContent';
 export * from './primitives/ImagePicker';

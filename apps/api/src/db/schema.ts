@@ -147,6 +147,34 @@ export const productOptionValues = pgTable(
   (table) => [index('product_option_values_attribute_idx').on(table.attributeId)],
 );
 
+/**
+ * A carrier's 공시지원금 on a phone for one plan, over a period of days (Asia/Seoul, both ends
+ * included; no end = until further notice). Operators keep it; periods of one carrier and plan do
+ * not overlap (checked on write).
+ */
+export const productSubsidies = pgTable(
+  'product_subsidies',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    plan: text('plan').notNull(),
+    amount: integer('amount').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    effectiveTo: date('effective_to'),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (table) => [
+    index('product_subsidies_product_idx').on(table.productId),
+    check(
+      'product_subsidies_period_check',
+      sql`${table.amount} >= 0 AND (${table.effectiveTo} IS NULL OR ${table.effectiveTo} >= ${table.effectiveFrom})`,
+    ),
+  ],
+);
+
 /** Carriers and makers shown in the company list. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -685,10 +713,27 @@ export const notices = pgTable(
     /** Sanitized HTML: sanitized on write, so every reader gets safe markup. */
     content: text('content').notNull(),
     imageUrl: text('image_url'),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt,
+    /** Null: a draft. Later than now: scheduled; buyers' queries show it from that time on. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
   },
   (table) => [index('notices_order_idx').on(table.mandatory, table.publishedAt)],
+);
+
+/** 자주 묻는 질문: plain-text answers by category, in the operators' order; drafts have no time. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    /** Null: a draft. Later than now: scheduled; buyers' queries show it from that time on. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [index('faqs_order_idx').on(table.displayOrder)],
 );
 
 // ── Sessions ─────────────────────────────────────────────────────────────────────────────────

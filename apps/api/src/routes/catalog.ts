@@ -10,6 +10,7 @@ import {
   listCompanies,
   listCustomerReviews,
   listMostSoldProducts,
+  listFaqs,
   listNotices,
   listProductsUnderCategory,
   listRealtimeComparisons,
@@ -25,6 +26,7 @@ import {
   findRealtimeComparisons,
 } from '../domain/catalog/activity';
 import { findBestSellers, findCompanies, findTopViewed } from '../domain/catalog/home-strips';
+import { findPublishedFaqs } from '../domain/catalog/faq-management';
 import { findNotice, findNoticePage } from '../domain/catalog/notices';
 import { pagedResult } from '../domain/shared/paging';
 import {
@@ -170,7 +172,7 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
   });
 };
 
-/** Public pages: a store's page and the notice board. */
+/** Public pages: a store's page, the notice board and the FAQ. */
 const publicPageRoutes: RouteModule = (mount, { db, now }) => {
   mount(
     getSellerStorePage,
@@ -193,6 +195,9 @@ const publicPageRoutes: RouteModule = (mount, { db, now }) => {
     ({ query }) => findNoticePage(db, now(), query.pageNo, query.pageSize),
     liveActivity([changeTags.notices]),
   );
+
+  // Like the notices, a scheduled entry appears within the answers' lifetime of its time.
+  mount(listFaqs, () => findPublishedFaqs(db, now()), liveActivity([changeTags.notices]));
 
   mount(
     getNoticeDetail,

@@ -2,6 +2,7 @@ import type { RouteModule } from '../http/router';
 import { authRoutes } from './auth';
 import { biddingRoutes } from './bidding';
 import { catalogRoutes } from './catalog';
+import { catalogueManagementRoutes } from './catalogue-management';
 import { companyRoutes } from './company';
 import { enforcementRoutes } from './enforcement';
 import { homeRoutes } from './home';
@@ -24,4 +25,5 @@ export const routeModules: RouteModule[] = [
   companyRoutes,
   operatorRoutes,
   enforcementRoutes,
+  catalogueManagementRoutes,
 ];

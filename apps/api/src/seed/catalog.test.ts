@@ -245,8 +245,17 @@ describe('the seeded catalogue', () => {
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
   });
 
-  it('stores notices sanitized and published in the past', async () => {
+  /** The seeded notices, every one published (none is a draft): checked, then typed so. */
+  async function publishedNotices() {
     const rows = await ctx.database.db.select().from(notices);
+    return rows.map(({ publishedAt, ...row }) => {
+      expect(publishedAt, row.title).toBeInstanceOf(Date);
+      return { ...row, publishedAt: publishedAt as Date };
+    });
+  }
+
+  it('stores notices sanitized and published in the past', async () => {
+    const rows = await publishedNotices();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.filter((row) => row.mandatory).length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -264,7 +273,7 @@ describe('the seeded catalogue', () => {
   });
 
   it('dates notices on fixed days, each announcement at least 7 days before its change', async () => {
-    const rows = await ctx.database.db.select().from(notices);
+    const rows = await publishedNotices();
     const day = (title: string) =>
       rows
         .find((row) => row.title === title)!

@@ -1,4 +1,4 @@
-import { internetSpeedLabel } from '@quotemarket/contract';
+import { internetSpeedLabel, mainCategoryIds } from '@quotemarket/contract';
 import type { Database } from '../db/database';
 import {
   categories,
@@ -7,6 +7,11 @@ import {
   productOptionValues,
   products,
 } from '../db/schema';
+import {
+  formatWon,
+  priceAttributeName,
+  productAttributeNames,
+} from '../domain/catalog/product-attributes';
 import { seedInternetProducts } from './data/internet';
 import { seedPhones } from './data/phones';
 import { seedAppliances, seedHealth, seedWaterPurifiers } from './data/rentals';
@@ -17,9 +22,6 @@ type NewProduct = typeof products.$inferInsert;
 
 /** Where the seed illustration of a product is served; it also identifies the seeded row. */
 export const productImagePath = (key: string) => `/media/products/${key}.svg`;
-
-const wonFormat = new Intl.NumberFormat('ko-KR');
-const formatWon = (amount: number) => `${wonFormat.format(amount)}원`;
 
 const carriers = ['SKT', 'KT', 'LG U+', 'SK브로드밴드', '알뜰폰'];
 
@@ -36,8 +38,6 @@ const basicInput = (name: string, value: string): SeedAttribute => ({
 });
 
 function fromSeedProduct(seed: SeedProduct): CatalogEntry {
-  // Phones are sold at their release price (출고가); rentals quote a one-off price beside the fee.
-  const priceName = seed.categoryId1 === 1 ? '출고가' : '가격';
   return {
     product: {
       categoryId1: seed.categoryId1,
@@ -52,9 +52,9 @@ function fromSeedProduct(seed: SeedProduct): CatalogEntry {
       viewCount: seed.viewCount,
     },
     attributes: [
-      basicInput('상품명', seed.name),
+      basicInput(productAttributeNames.productName, seed.name),
       ...seed.attributes,
-      basicInput(priceName, formatWon(seed.price)),
+      basicInput(priceAttributeName(seed.categoryId1), formatWon(seed.price)),
     ],
   };
 }
@@ -74,7 +74,10 @@ function fromSeedInternetProduct(seed: SeedInternetProduct): CatalogEntry {
       internetProperty: seed.internetProperty,
       productType: seed.productType,
     },
-    attributes: [basicInput('상품명', name), basicInput('월 요금', formatWon(seed.price))],
+    attributes: [
+      basicInput(productAttributeNames.productName, name),
+      basicInput(priceAttributeName(mainCategoryIds.internet), formatWon(seed.price)),
+    ],
   };
 }
 

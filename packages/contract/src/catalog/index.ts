@@ -4,3 +4,4 @@ export * from './products';
 export * from './search-history';
 export * from './store';
 export * from './notices';
+export * from './faq';

@@ -3,6 +3,10 @@ import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageNoQuery, recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 
+/** The notice board's categories, as buyers see them on each notice. */
+export const noticeCategories = ['공지', '이벤트', '점검', '약관'] as const;
+export type NoticeCategory = (typeof noticeCategories)[number];
+
 export const noticeSummarySchema = lazySchema(() =>
   z
     .object({

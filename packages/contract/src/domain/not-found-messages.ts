@@ -19,6 +19,7 @@ export const findableThings = {
   dealToReview: '리뷰를 남길 거래',
   review: '후기',
   notice: '공지사항',
+  faq: '자주 묻는 질문',
   searchHistory: '검색 기록',
   member: '회원 정보',
   dealer: '판매점',

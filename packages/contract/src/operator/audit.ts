@@ -24,6 +24,20 @@ export const auditActionLabels = {
   'report.dismiss': '신고 기각',
   'review.hide': '후기 가리기',
   'reviewCheck.keep': '후기 검토: 유지',
+  'product.create': '상품 등록',
+  'product.update': '상품 수정',
+  'product.hide': '상품 숨기기',
+  'product.show': '상품 다시 보이기',
+  'notice.create': '공지사항 임시 저장',
+  'notice.update': '공지사항 수정',
+  'notice.publish': '공지사항 게시',
+  'notice.schedule': '공지사항 예약 게시',
+  'notice.unpublish': '공지사항 게시 중단',
+  'faq.create': '자주 묻는 질문 임시 저장',
+  'faq.update': '자주 묻는 질문 수정',
+  'faq.publish': '자주 묻는 질문 게시',
+  'faq.schedule': '자주 묻는 질문 예약 게시',
+  'faq.unpublish': '자주 묻는 질문 게시 중단',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -34,6 +48,9 @@ export const auditTargetLabels = {
   dealer: '판매점',
   report: '신고',
   review: '후기',
+  product: '상품',
+  notice: '공지사항',
+  faq: '자주 묻는 질문',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];

@@ -4,3 +4,5 @@ export * from './auth';
 export * from './audit';
 export * from './operators';
 export * from './enforcement';
+export * from './catalogue';
+export * from './content';

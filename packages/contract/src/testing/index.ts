@@ -41,6 +41,7 @@ export {
 } from './dealer';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
+export { adminNotice, adminProduct, adminProductListItem } from './operator-catalogue';
 export {
   auditEntry,
   operatorAccount,

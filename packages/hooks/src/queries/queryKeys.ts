@@ -2,11 +2,14 @@ import type {
   checkBiddingInProgress,
   Endpoint,
   EndpointQuery,
+  FaqCategory,
   getBiddingProgress,
   getSellerStorePage,
   listBiddingQuestions,
   listBiddingQuestionsByCategory,
   listEstimationsByQuotation,
+  listAdminNotices,
+  listAdminProducts,
   listNotices,
   listPendingHistory,
   listProductsUnderCategory,
@@ -30,6 +33,34 @@ type ListQuery<E extends Endpoint> = Unpaged<EndpointQuery<E>>;
  * `queryKeys.quotations.selectedHistory.all` every sort and search of the history list.
  */
 export const queryKeys = {
+  /**
+   * The operator console's catalogue and content, under the console's `operator` prefix, so
+   * signing an operator out drops them with the rest of the console's.
+   */
+  operatorCatalogue: {
+    all: ['operator', 'catalogue'] as const,
+    products: {
+      all: () => [...queryKeys.operatorCatalogue.all, 'products'] as const,
+      /** One page: the table pages on the server, so the page is part of the key. */
+      page: (query: EndpointQuery<typeof listAdminProducts>) =>
+        [...queryKeys.operatorCatalogue.products.all(), 'page', query] as const,
+      detail: (id: number) =>
+        [...queryKeys.operatorCatalogue.products.all(), 'detail', id] as const,
+    },
+    notices: {
+      all: () => [...queryKeys.operatorCatalogue.all, 'notices'] as const,
+      page: (query: EndpointQuery<typeof listAdminNotices>) =>
+        [...queryKeys.operatorCatalogue.notices.all(), 'page', query] as const,
+      detail: (id: number) => [...queryKeys.operatorCatalogue.notices.all(), 'detail', id] as const,
+      preview: (id: number) =>
+        [...queryKeys.operatorCatalogue.notices.all(), 'preview', id] as const,
+    },
+    faqs: {
+      all: () => [...queryKeys.operatorCatalogue.all, 'faqs'] as const,
+      list: (category: FaqCategory | undefined) =>
+        [...queryKeys.operatorCatalogue.faqs.all(), category ?? 'all'] as const,
+    },
+  },
   home: {
     all: ['home'] as const,
     mainCategories: () => [...queryKeys.home.all, 'main-categories'] as const,
@@ -58,6 +89,7 @@ export const queryKeys = {
         [...queryKeys.catalog.products.all(), 'detail', productId] as const,
     },
     searchHistory: () => [...queryKeys.catalog.all, 'search-history'] as const,
+    faqs: () => [...queryKeys.catalog.all, 'faqs'] as const,
     /** Every store page: a dealer's reply to a review changes how the store reads. */
     sellerStores: () => [...queryKeys.catalog.all, 'seller-store'] as const,
     sellerStore: (query: ListQuery<typeof getSellerStorePage>) =>

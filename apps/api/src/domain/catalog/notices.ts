@@ -17,16 +17,25 @@ const publishedBy = (now: Date) => lte(notices.publishedAt, now);
 
 type NoticeRow = typeof notices.$inferSelect;
 
-function toNoticeSummary(row: NoticeRow): NoticeSummary {
+/** A notice as buyers get it, shown as published at `shownAt` (its time; a preview's: now). */
+function toNoticeSummary(row: NoticeRow, shownAt: Date): NoticeSummary {
   return {
     id: row.id,
     category: row.category,
     title: row.title,
     mandatory: row.mandatory,
-    interventionDate: row.publishedAt.toISOString(),
-    date: seoulDate(row.publishedAt),
+    interventionDate: shownAt.toISOString(),
+    date: seoulDate(shownAt),
     imageUrl: row.imageUrl,
   };
+}
+
+/**
+ * The notice's detail as the buyer app receives it. Stored content was sanitized on write;
+ * sanitizing again on read protects against rows written by any path that forgot to.
+ */
+export function toNoticeDetail(row: NoticeRow, shownAt: Date): NoticeDetail {
+  return { ...toNoticeSummary(row, shownAt), content: sanitizeHtml(row.content) };
 }
 
 /** Mandatory notices first, then the newest. */
@@ -42,7 +51,11 @@ export async function findNoticePage(db: Database, now: Date, pageNo: number, pa
       .offset(offset),
     db.select({ value: count() }).from(notices).where(publishedBy(now)),
   ]);
-  return pagedResult(rows.map(toNoticeSummary), total?.value ?? 0, pageSize);
+  return pagedResult(
+    rows.map((row) => toNoticeSummary(row, row.publishedAt ?? now)),
+    total?.value ?? 0,
+    pageSize,
+  );
 }
 
 export async function findNotice(
@@ -55,7 +68,5 @@ export async function findNotice(
     .from(notices)
     .where(and(eq(notices.id, id), publishedBy(now)));
   if (!row) return null;
-  // Stored content was sanitized on write; sanitizing again on read protects against rows written
-  // by any path that forgot to.
-  return { ...toNoticeSummary(row), content: sanitizeHtml(row.content) };
+  return toNoticeDetail(row, row.publishedAt ?? now);
 }

@@ -1,3 +1,5 @@
+import type { NoticeCategory } from '@quotemarket/contract';
+
 /**
  * Shapes of the demo catalogue. The seed maps them onto the database tables; keeping them apart
  * from the schema lets the content be read and reviewed as plain Korean data.
@@ -93,7 +95,7 @@ export interface SeedReview {
 }
 
 export interface SeedNotice {
-  category: '공지' | '이벤트' | '점검' | '약관';
+  category: NoticeCategory;
   title: string;
   mandatory: boolean;
   /** HTML with only p, strong, em, ul/ol/li, a[href], br, h3 tags. */

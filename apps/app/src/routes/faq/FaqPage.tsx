@@ -1,8 +1,12 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useFaqs } from '@quotemarket/hooks';
 import {
   Accordion,
   Button,
+  EmptyState,
+  ErrorFallback,
+  SkeletonList,
   Tabs,
   TabsContent,
   TabsList,
@@ -25,6 +29,24 @@ function faqTabHref(tab: FaqTab): string {
   return tab === 'all' ? paths.faq() : `${paths.faq()}?${new URLSearchParams({ tab })}`;
 }
 
+/** The questions of a tab, as operators published them. */
+function FaqAnswers({ tab }: { tab: FaqTab }) {
+  const faqs = useFaqs();
+  if (faqs.isPending) return <SkeletonList count={5} label="자주 묻는 질문을 불러오는 중" />;
+  if (faqs.isError) {
+    return (
+      <ErrorFallback
+        title="자주 묻는 질문을 불러오지 못했어요"
+        onRetry={() => void faqs.refetch()}
+      />
+    );
+  }
+  const items = faqEntriesOf(faqs.data, tab);
+  if (items.length === 0) return <EmptyState title="아직 등록된 질문이 없어요" />;
+  // A new tab starts with every answer closed.
+  return <Accordion key={tab} items={items} headingLevel={2} />;
+}
+
 /**
  * /faq: the questions by category. The tab lives in the address (`?tab=`), so reloading or coming
  * back keeps it; switching replaces the entry, so the back button leaves the FAQ.
@@ -44,8 +66,7 @@ export function FaqPage() {
         ))}
       </TabsList>
       <TabsContent value={active}>
-        {/* A new tab starts with every answer closed. */}
-        <Accordion key={active} items={faqEntriesOf(active)} headingLevel={2} />
+        <FaqAnswers tab={active} />
       </TabsContent>
       <MoreHelp>
         <Text tone="subtle">찾는 답이 없으면 1:1 문의를 남겨 주세요. 이메일로 답변드려요.</Text>

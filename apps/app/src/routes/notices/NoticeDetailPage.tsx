@@ -1,5 +1,4 @@
 import { useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import {
   isAllowedImageSource,
   richTextPolicy,
@@ -7,40 +6,10 @@ import {
   notFoundTitle,
 } from '@quotemarket/contract';
 import { ApiError, useNoticeDetail } from '@quotemarket/hooks';
-import {
-  Badge,
-  ErrorFallback,
-  formatDate,
-  Heading,
-  HtmlContent,
-  PageStack,
-  SkeletonList,
-  Text,
-  vars,
-} from '@quotemarket/ui';
+import { ErrorFallback, NoticeArticle, PageStack, SkeletonList } from '@quotemarket/ui';
 import { paths } from '../../paths';
 
 const noticeNotFoundText = notFoundTitle('notice');
-
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  padding-bottom: ${vars.space[3]};
-  border-bottom: 1px solid ${vars.color.border};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
-
-const NoticeImage = styled.img`
-  display: block;
-  width: 100%;
-  border-radius: ${vars.radius.md};
-`;
 
 function parseNoticeId(raw: string | undefined): number | null {
   const id = Number(raw);
@@ -95,26 +64,19 @@ function Detail({ noticeId }: { noticeId: number }) {
 
 function Notice({ notice }: { notice: NoticeDetail }) {
   return (
-    <PageStack>
-      <Header>
-        <Meta>
-          {notice.mandatory && <Badge tone="danger">필독</Badge>}
-          <Text as="span" size="sm" tone="muted">
-            {notice.category}
-          </Text>
-        </Meta>
-        <Heading level={2} size="md">
-          {notice.title}
-        </Heading>
-        <Text as="span" size="sm" tone="subtle">
-          <time dateTime={notice.date}>{formatDate(notice.date)}</time>
-        </Text>
-      </Header>
-      {/* The image goes through the same source rule as images inside the content. */}
-      {notice.imageUrl && isAllowedImageSource(notice.imageUrl) && (
-        <NoticeImage src={notice.imageUrl} alt={notice.title} />
-      )}
-      <HtmlContent html={notice.content} policy={richTextPolicy} />
-    </PageStack>
+    <NoticeArticle
+      category={notice.category}
+      title={notice.title}
+      mandatory={notice.mandatory}
+      date={notice.date}
+      // The image goes through the same source rule as images inside the content.
+      image={
+        notice.imageUrl && isAllowedImageSource(notice.imageUrl)
+          ? { src: notice.imageUrl, alt: notice.title }
+          : null
+      }
+      html={notice.content}
+      policy={richTextPolicy}
+    />
   );
 }

@@ -13,3 +13,4 @@ export { useRecordSearch } from './useRecordSearch';
 export { sellerStoreQuery, useSellerStore } from './useSellerStore';
 export { useNotices } from './useNotices';
 export { useNoticeDetail } from './useNoticeDetail';
+export { faqsQuery, useFaqs } from './useFaqs';
