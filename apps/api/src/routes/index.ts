@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { biddingRoutes } from './bidding';
 import { catalogRoutes } from './catalog';
 import { companyRoutes } from './company';
+import { dealerApplicationRoutes } from './dealer-applications';
 import { homeRoutes } from './home';
 import { notificationRoutes } from './notifications';
 import { operatorRoutes } from './operators';
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   companyRoutes,
   operatorRoutes,
+  dealerApplicationRoutes,
 ];

@@ -21,6 +21,7 @@ export const findableThings = {
   notice: '공지사항',
   searchHistory: '검색 기록',
   member: '회원 정보',
+  dealerApplication: '입점 신청',
 } as const;
 export type FindableThing = keyof typeof findableThings;
 

@@ -16,6 +16,8 @@ export const auditActionLabels = {
   'operator.reactivate': '운영자 다시 활성화',
   'operator.reissueEnrolment': '등록 링크 다시 발급',
   'operator.useRecoveryCode': '복구 코드로 로그인',
+  'dealer.approve': '입점 승인',
+  'dealer.reject': '입점 반려',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -23,6 +25,7 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 /** What an action was done to. */
 export const auditTargetLabels = {
   operator: '운영자',
+  dealerApplication: '입점 신청',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];

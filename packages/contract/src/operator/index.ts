@@ -3,3 +3,4 @@ export * from './roles';
 export * from './auth';
 export * from './audit';
 export * from './operators';
+export * from './dealer-applications';

@@ -6,3 +6,4 @@ export * from './quotations';
 export * from './deals';
 export * from './events';
 export * from './estimation-labels';
+export * from './applications';

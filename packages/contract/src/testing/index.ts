@@ -39,3 +39,8 @@ export {
 } from './dealer';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
+export {
+  dealerApplicationDetail,
+  dealerApplicationListItem,
+  dealerApplicationProgress,
+} from './dealer-applications';

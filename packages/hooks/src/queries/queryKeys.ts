@@ -6,6 +6,7 @@ import type {
   getSellerStorePage,
   listBiddingQuestions,
   listBiddingQuestionsByCategory,
+  listDealerApplications,
   listEstimationsByQuotation,
   listNotices,
   listPendingHistory,
@@ -157,5 +158,19 @@ export const queryKeys = {
     reviews: (query: ListQuery<typeof listSellerReviews>) =>
       [...queryKeys.seller.all, 'reviews', query] as const,
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
+  },
+  /** 입점 신청: the applicant's status page and password link, and the operators' review of them. */
+  dealerApplications: {
+    all: ['dealer-applications'] as const,
+    progress: (token: string) =>
+      [...queryKeys.dealerApplications.all, 'progress', token] as const,
+    passwordLink: (token: string) =>
+      [...queryKeys.dealerApplications.all, 'password-link', token] as const,
+    review: {
+      all: () => [...queryKeys.dealerApplications.all, 'review'] as const,
+      page: (query: EndpointQuery<typeof listDealerApplications>) =>
+        [...queryKeys.dealerApplications.review.all(), 'page', query] as const,
+      detail: (id: number) => [...queryKeys.dealerApplications.review.all(), 'detail', id] as const,
+    },
   },
 };

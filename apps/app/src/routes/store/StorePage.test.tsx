@@ -64,6 +64,7 @@ function storePage(ratings: SellerStorePage['ratings'], totalElements = ratings.
       firstName: '민수',
       successfulBidCount: 27,
       introduction: '',
+      businessVerifiedAt: '2026-03-02T01:00:00.000Z',
     },
     ratings,
   } satisfies SellerStorePage;
