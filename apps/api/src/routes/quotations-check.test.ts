@@ -292,6 +292,7 @@ describe(`GET ${estimationsUrl}`, () => {
       sellerId: stores.a.seller.id,
       sellerImageUrl: null,
       storeName: 'A 매장',
+      businessVerifiedAt: null,
       storeRating: 0,
       successfulBidCount: 0,
       ratePlanMonthly: 89_000,

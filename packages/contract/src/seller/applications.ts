@@ -131,6 +131,8 @@ export const dealerApplicationTextFields = [
   'categories',
   'consent',
 ] as const satisfies readonly (keyof DealerApplicationFields)[];
+/** The form's text as typed, field by field, before the schema checks it. */
+export type DealerApplicationForm = Record<(typeof dealerApplicationTextFields)[number], string>;
 /** The multipart field of the 사업자등록증 photo. */
 export const dealerCertificateField = 'certificate';
 

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { withDirection, type SellerDemoAccount } from '@quotemarket/contract';
 import { useIsSellerLoggedIn, useSellerDemoAccounts, useSellerLogin } from '@quotemarket/hooks';
@@ -64,6 +64,13 @@ const DemoAccountText = styled.div`
   flex-direction: column;
   min-width: 0;
   overflow-wrap: anywhere;
+`;
+
+const ApplyInvitation = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+  text-align: center;
 `;
 
 interface FieldErrors {
@@ -185,6 +192,9 @@ export function LoginPage() {
             로그인
           </Button>
         </Form>
+        <ApplyInvitation>
+          아직 파트너가 아닌가요? <Link to={paths.apply()}>입점 신청</Link>
+        </ApplyInvitation>
         {demoAccounts.data && demoAccounts.data.length > 0 && (
           <DemoSection aria-labelledby="demo-accounts-heading">
             <Heading level={2} size="sm" id="demo-accounts-heading">

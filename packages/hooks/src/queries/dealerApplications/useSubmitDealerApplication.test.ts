@@ -40,7 +40,7 @@ describe('useSubmitDealerApplication', () => {
     const [call] = mock.calls;
     expect(call?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(call?.body).toMatch(/name="businessRegistrationNumber"\r\n\r\n2208162517\r\n/);
-    expect(call?.body).toMatch(/name="certificate"; filename="certificate.jpg"/);
+    expect(call?.body).toMatch(/name="certificate"; filename="[^"]*"\r\nContent-Type: image\/jpeg/);
   });
 
   it('reports the server’s Korean sentence', async () => {

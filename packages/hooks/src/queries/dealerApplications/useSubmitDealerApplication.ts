@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import {
   dealerCertificateField,
   submitDealerApplication,
-  type DealerApplicationFields,
+  type DealerApplicationForm,
   type EndpointBody,
 } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
 
 export interface DealerApplicationInput {
-  fields: DealerApplicationFields;
+  fields: DealerApplicationForm;
   /** The 사업자등록증 photo. */
   certificate: Blob;
 }
