@@ -44,3 +44,13 @@ export {
   dealerApplicationListItem,
   dealerApplicationProgress,
 } from './dealer-applications';
+export {
+  auditEntry,
+  operatorAccount,
+  operatorDemoAccounts,
+  operatorEnrolment,
+  operatorEnrolmentLink,
+  operatorListItem,
+  operatorRecoveryCodes,
+  operatorSession,
+} from './operator';

@@ -18,6 +18,7 @@ import type {
   listSellerEstimations,
   listSellerInbox,
   listSellerReviews,
+  listAuditLog,
 } from '@quotemarket/contract';
 
 /** A list query without its page: infinite queries page by themselves, so the page is not in the key. */
@@ -159,18 +160,33 @@ export const queryKeys = {
       [...queryKeys.seller.all, 'reviews', query] as const,
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
   },
-  /** 입점 신청: the applicant's status page and password link, and the operators' review of them. */
+  /** 입점 신청 as the applicant follows it: the private status page and the password link. */
   dealerApplications: {
     all: ['dealer-applications'] as const,
-    progress: (token: string) =>
-      [...queryKeys.dealerApplications.all, 'progress', token] as const,
+    progress: (token: string) => [...queryKeys.dealerApplications.all, 'progress', token] as const,
     passwordLink: (token: string) =>
       [...queryKeys.dealerApplications.all, 'password-link', token] as const,
-    review: {
-      all: () => [...queryKeys.dealerApplications.all, 'review'] as const,
+  },
+  /** The operator console's: dropped whole when an operator signs in or out. */
+  operator: {
+    all: ['operator'] as const,
+    me: () => [...queryKeys.operator.all, 'me'] as const,
+    demoAccounts: () => [...queryKeys.operator.all, 'demo-accounts'] as const,
+    enrolment: (token: string) => [...queryKeys.operator.all, 'enrolment', token] as const,
+    auditLog: {
+      all: () => [...queryKeys.operator.all, 'audit-log'] as const,
+      /** One page of the log: the table pages on the server, so the page is part of the key. */
+      page: (query: EndpointQuery<typeof listAuditLog>) =>
+        [...queryKeys.operator.auditLog.all(), query] as const,
+    },
+    operators: () => [...queryKeys.operator.all, 'operators'] as const,
+    /** 입점 신청 as the operators review them. */
+    dealerApplications: {
+      all: () => [...queryKeys.operator.all, 'dealer-applications'] as const,
       page: (query: EndpointQuery<typeof listDealerApplications>) =>
-        [...queryKeys.dealerApplications.review.all(), 'page', query] as const,
-      detail: (id: number) => [...queryKeys.dealerApplications.review.all(), 'detail', id] as const,
+        [...queryKeys.operator.dealerApplications.all(), 'page', query] as const,
+      detail: (id: number) =>
+        [...queryKeys.operator.dealerApplications.all(), 'detail', id] as const,
     },
   },
 };

@@ -89,7 +89,9 @@ export function ApplicantPhoneField({
           maxLength={11}
           value={phone}
           onValueChange={onPhoneChange}
-          error={phoneProblem ?? (requestCode.isError ? requestCode.error.message : undefined) ?? error}
+          error={
+            phoneProblem ?? (requestCode.isError ? requestCode.error.message : undefined) ?? error
+          }
         />
         <Button type="button" variant="outline" onClick={send} loading={requestCode.isPending}>
           {requestCode.isSuccess ? '다시 받기' : '인증번호 받기'}

@@ -87,9 +87,7 @@ describe('ApplyPage', () => {
     expect(body).toMatch(/name="categories"\r\n\r\n1,2\r\n/);
     expect(body).toMatch(/name="businessRegistrationNumber"\r\n\r\n220-81-62517\r\n/);
     expect(body).toMatch(/name="certificate"; filename="[^"]*"\r\nContent-Type: image\/jpeg/);
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('신청서를 보냈어요.'),
-    );
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('신청서를 보냈어요.'));
   });
 
   it('is linked from the login page', async () => {

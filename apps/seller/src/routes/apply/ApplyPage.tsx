@@ -13,9 +13,8 @@ import {
   type DealerApplicationForm,
 } from '@quotemarket/contract';
 import { ApiError, useSubmitDealerApplication } from '@quotemarket/hooks';
-import { Button, Checkbox, Text, TextField, vars } from '@quotemarket/ui';
+import { Button, Checkbox, Text, TextField, vars, SignInCard } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { SignedOutCard } from '../../shared/SignedOutCard';
 import { ApplicantPhoneField } from './ApplicantPhoneField';
 
 const Form = styled.form`
@@ -77,7 +76,8 @@ const Footer = styled.p`
   font-size: ${vars.font.size.sm};
 `;
 
-type TextFieldName = 'storeName' | 'businessRegistrationNumber' | 'representative' | 'address' | 'email';
+type TextFieldName =
+  'storeName' | 'businessRegistrationNumber' | 'representative' | 'address' | 'email';
 type FieldErrors = Partial<Record<keyof DealerApplicationForm | 'certificate', string>>;
 
 const mainCategories = Object.values(mainCategoryIds);
@@ -86,9 +86,12 @@ const mainCategories = Object.values(mainCategoryIds);
 function usePickedPhoto() {
   const [file, setFile] = useState<File | null>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (previewUrl) URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  useEffect(
+    () => () => {
+      if (previewUrl) URL.revokeObjectURL(previewUrl);
+    },
+    [previewUrl],
+  );
   return { file, setFile, previewUrl };
 }
 
@@ -153,7 +156,9 @@ export function ApplyPage() {
     setErrors(found);
     if (Object.keys(found).length > 0 || !certificate.file) {
       // The first field to fix takes the focus, so its message is read first.
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], input[name]:invalid')?.focus();
+      formRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], input[name]:invalid')
+        ?.focus();
       return;
     }
     submitApplication.mutate(
@@ -169,7 +174,7 @@ export function ApplyPage() {
   };
 
   return (
-    <SignedOutCard title="견적마켓 입점 신청" titleId="apply-heading" wide>
+    <SignInCard title="견적마켓 입점 신청" titleId="apply-heading" width="wide">
       <Text tone="muted">
         신청서를 보내면 운영팀이 확인한 뒤 결과를 문자로 알려 드려요. 승인되면 비밀번호를 정하고
         바로 견적을 보낼 수 있어요.
@@ -290,6 +295,6 @@ export function ApplyPage() {
       <Footer>
         이미 입점했나요? <Link to={paths.login()}>로그인</Link>
       </Footer>
-    </SignedOutCard>
+    </SignInCard>
   );
 }

@@ -12,9 +12,9 @@ import {
   formatDateTime,
   vars,
   type BadgeTone,
+  SignInCard,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { SignedOutCard } from '../../shared/SignedOutCard';
 
 const statusTones: Record<DealerApplicationStatus, BadgeTone> = {
   received: 'primary',
@@ -60,7 +60,7 @@ export function ApplyStatusPage() {
 
   if (!token || progress.isError) {
     return (
-      <SignedOutCard title="입점 신청 현황" titleId="status-heading">
+      <SignInCard title="입점 신청 현황" titleId="status-heading">
         <ErrorFallback
           title="신청 현황을 열 수 없어요"
           description={
@@ -72,21 +72,21 @@ export function ApplyStatusPage() {
         <Button asChild variant="outline" fullWidth>
           <Link to={paths.apply()}>입점 신청하기</Link>
         </Button>
-      </SignedOutCard>
+      </SignInCard>
     );
   }
 
   if (!progress.data) {
     return (
-      <SignedOutCard title="입점 신청 현황" titleId="status-heading">
+      <SignInCard title="입점 신청 현황" titleId="status-heading">
         <Spinner label="신청 현황을 불러오고 있어요" />
-      </SignedOutCard>
+      </SignInCard>
     );
   }
 
   const application = progress.data;
   return (
-    <SignedOutCard title="입점 신청 현황" titleId="status-heading">
+    <SignInCard title="입점 신청 현황" titleId="status-heading">
       {submittedNow(location.state) && (
         <Text role="status">
           신청서를 보냈어요. 이 페이지의 주소를 문자로도 보냈으니 나중에 다시 열 수 있어요.
@@ -128,6 +128,6 @@ export function ApplyStatusPage() {
           <Link to={paths.login()}>로그인하러 가기</Link>
         </Button>
       )}
-    </SignedOutCard>
+    </SignInCard>
   );
 }

@@ -3,9 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { dealerApplicationMessages, dealerPasswordMinLength } from '@quotemarket/contract';
 import { useDealerPasswordLink, useSetDealerPassword } from '@quotemarket/hooks';
-import { Button, ErrorFallback, Spinner, Text, TextField, vars } from '@quotemarket/ui';
+import { Button, ErrorFallback, Spinner, Text, TextField, vars, SignInCard } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { SignedOutCard } from '../../shared/SignedOutCard';
 
 const Form = styled.form`
   display: flex;
@@ -31,18 +30,18 @@ export function SetPasswordPage() {
 
   if (setPassword.isSuccess) {
     return (
-      <SignedOutCard title="비밀번호를 정했어요" titleId="password-heading">
+      <SignInCard title="비밀번호를 정했어요" titleId="password-heading">
         <Text role="status">이제 {setPassword.data.email}와 새 비밀번호로 로그인할 수 있어요.</Text>
         <Button asChild size="lg" fullWidth>
           <Link to={paths.login()}>로그인하러 가기</Link>
         </Button>
-      </SignedOutCard>
+      </SignInCard>
     );
   }
 
   if (!token || link.isError) {
     return (
-      <SignedOutCard title="비밀번호 정하기" titleId="password-heading">
+      <SignInCard title="비밀번호 정하기" titleId="password-heading">
         <ErrorFallback
           title="링크를 쓸 수 없어요"
           description={link.error?.message ?? dealerApplicationMessages.passwordLinkInvalid}
@@ -50,15 +49,15 @@ export function SetPasswordPage() {
         <Button asChild variant="outline" fullWidth>
           <Link to={paths.login()}>로그인하러 가기</Link>
         </Button>
-      </SignedOutCard>
+      </SignInCard>
     );
   }
 
   if (!link.data) {
     return (
-      <SignedOutCard title="비밀번호 정하기" titleId="password-heading">
+      <SignInCard title="비밀번호 정하기" titleId="password-heading">
         <Spinner label="링크를 확인하고 있어요" />
-      </SignedOutCard>
+      </SignInCard>
     );
   }
 
@@ -75,10 +74,8 @@ export function SetPasswordPage() {
   };
 
   return (
-    <SignedOutCard title="비밀번호 정하기" titleId="password-heading">
-      <Text>
-        {link.data.storeName}의 입점이 승인되었어요. 로그인에 쓸 비밀번호를 정해 주세요.
-      </Text>
+    <SignInCard title="비밀번호 정하기" titleId="password-heading">
+      <Text>{link.data.storeName}의 입점이 승인되었어요. 로그인에 쓸 비밀번호를 정해 주세요.</Text>
       <Form onSubmit={submit} noValidate aria-labelledby="password-heading">
         <TextField
           label="이메일"
@@ -115,6 +112,6 @@ export function SetPasswordPage() {
           비밀번호 정하기
         </Button>
       </Form>
-    </SignedOutCard>
+    </SignInCard>
   );
 }

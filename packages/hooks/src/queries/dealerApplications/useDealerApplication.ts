@@ -7,7 +7,7 @@ import { queryKeys } from '../queryKeys';
 export function useDealerApplication(id: number) {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.dealerApplications.review.detail(id),
+    queryKey: queryKeys.operator.dealerApplications.detail(id),
     queryFn: ({ signal }) => client.call(getDealerApplication, { params: { id }, signal }),
   });
 }

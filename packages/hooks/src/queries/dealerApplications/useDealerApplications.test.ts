@@ -26,7 +26,11 @@ describe('useDealerApplications', () => {
   });
 
   it('leaves the status out for every application', async () => {
-    const mock = mockEndpoint(listDealerApplications, { list: [], totalElements: 0, totalPages: 0 });
+    const mock = mockEndpoint(listDealerApplications, {
+      list: [],
+      totalElements: 0,
+      totalPages: 0,
+    });
     server.use(mock.handler);
     const { result } = renderHookWithApi(() => useDealerApplications({ page: 1 }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

@@ -23,7 +23,7 @@ export function useDealerApplications({
   const client = useApiClient();
   const query = { status, page, size };
   return useQuery({
-    queryKey: queryKeys.dealerApplications.review.page(query),
+    queryKey: queryKeys.operator.dealerApplications.page(query),
     queryFn: ({ signal }) => client.call(listDealerApplications, { query, signal }),
     placeholderData: keepPreviousData,
   });

@@ -16,7 +16,11 @@ import { queryKeys } from '../queryKeys';
 import { useDecideDealerApplication } from './useDecideDealerApplication';
 
 const server = setupMswServer();
-const listKey = queryKeys.dealerApplications.review.page({ status: 'received', page: 1, size: 10 });
+const listKey = queryKeys.operator.dealerApplications.page({
+  status: 'received',
+  page: 1,
+  size: 10,
+});
 
 describe('useDecideDealerApplication', () => {
   it('approves, keeps the answer as the detail and refreshes the lists', async () => {
@@ -29,7 +33,7 @@ describe('useDecideDealerApplication', () => {
     await act(() => result.current.mutateAsync({ id: 4, decision: 'approve' }));
 
     expect(mock.calls[0]?.url.pathname).toBe('/api/v2/admin/dealer-applications/4/approve');
-    expect(queryClient.getQueryData(queryKeys.dealerApplications.review.detail(4))).toEqual(
+    expect(queryClient.getQueryData(queryKeys.operator.dealerApplications.detail(4))).toEqual(
       approved,
     );
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);

@@ -5,8 +5,7 @@ import { queryKeys } from '../queryKeys';
 
 /** An operator's decision on an application: approve, or reject with the reason the store reads. */
 export type DealerApplicationDecision =
-  | { id: number; decision: 'approve' }
-  | { id: number; decision: 'reject'; reason: string };
+  { id: number; decision: 'approve' } | { id: number; decision: 'reject'; reason: string };
 
 /**
  * Decides an application. The answer is the decided application, kept as its detail; the lists
@@ -24,11 +23,13 @@ export function useDecideDealerApplication() {
             body: { reason: input.reason },
           }),
     onSuccess: (application) => {
-      queryClient.setQueryData(queryKeys.dealerApplications.review.detail(application.id), application);
+      queryClient.setQueryData(
+        queryKeys.operator.dealerApplications.detail(application.id),
+        application,
+      );
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.dealerApplications.review.all() }),
-        // The audit log's keys live with the operator console's; its prefix names them all.
-        queryClient.invalidateQueries({ queryKey: ['operator'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.operator.dealerApplications.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.operator.auditLog.all() }),
       ]);
     },
   });

@@ -11,6 +11,8 @@ export function useSetDealerPassword() {
     mutationFn: (input: EndpointBody<typeof setDealerPassword>) =>
       client.call(setDealerPassword, { body: input }),
     onSuccess: (_answer, input) =>
-      queryClient.removeQueries({ queryKey: queryKeys.dealerApplications.passwordLink(input.token) }),
+      queryClient.removeQueries({
+        queryKey: queryKeys.dealerApplications.passwordLink(input.token),
+      }),
   });
 }

@@ -1,9 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  businessRegistrationNumberMessages,
-  submitDealerApplication,
-} from '@quotemarket/contract';
+import { businessRegistrationNumberMessages, submitDealerApplication } from '@quotemarket/contract';
 import { dealerApplicationProgress } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
