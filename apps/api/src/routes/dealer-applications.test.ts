@@ -61,7 +61,7 @@ const photo = () =>
 /** The form as the console's FormData sends it. */
 function applicationForm(fields: Record<string, string>, certificate?: Buffer) {
   const boundary = `----quotemarket${randomUUID()}`;
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     ),
@@ -275,7 +275,10 @@ describe('operators decide', () => {
     expect(progress.data).toMatchObject({ status: 'rejected', rejectionReason: reason });
     expect(ctx.app.deps.smsOutbox!.outbox(fields.phone)[0]!.text).toContain(reason);
     expect(
-      await callRejected(ctx, approveDealerApplication, { headers: operator.headers, params: { id } }),
+      await callRejected(ctx, approveDealerApplication, {
+        headers: operator.headers,
+        params: { id },
+      }),
     ).toMatchObject({ status: 409, message: dealerApplicationMessages.alreadyDecided });
     await apply({
       businessRegistrationNumber: fields.businessRegistrationNumber,
@@ -344,8 +347,12 @@ describe('operators decide', () => {
     expect(detail.data.certificateImage).toMatch(/^data:image\/jpeg;base64,/);
     // A 조회 전용 operator reads but cannot decide.
     expect(
-      (await callRejected(ctx, approveDealerApplication, { headers: viewer.headers, params: { id } }))
-        .status,
+      (
+        await callRejected(ctx, approveDealerApplication, {
+          headers: viewer.headers,
+          params: { id },
+        })
+      ).status,
     ).toBe(403);
   });
 });

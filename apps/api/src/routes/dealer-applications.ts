@@ -17,7 +17,7 @@ import {
   verificationCodeTtlSeconds,
   verifyApplicantPhoneCode,
 } from '@quotemarket/contract';
-import { actorOf } from '../domain/operators/actor';
+import { actorOf } from '../http/operator-actor';
 import {
   approveApplication,
   listApplications,
@@ -90,7 +90,8 @@ async function readApplicationForm(request: FastifyRequest): Promise<NewApplicat
     const issue = parsed.error.issues[0]!;
     throw invalidField(String(issue.path[0] ?? 'form'), issue.message);
   }
-  if (!certificate) throw invalidField(dealerCertificateField, dealerApplicationMessages.certificateRequired);
+  if (!certificate)
+    throw invalidField(dealerCertificateField, dealerApplicationMessages.certificateRequired);
   const { consent: _consent, ...fields } = parsed.data;
   return { ...fields, certificate };
 }

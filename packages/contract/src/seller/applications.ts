@@ -96,26 +96,36 @@ const businessNumberText = lazySchema(() =>
  */
 export const dealerApplicationFieldsSchema = lazySchema(() =>
   z.object({
-    storeName: requiredText(dealerApplicationLimits.storeName, dealerApplicationMessages.storeNameRequired),
+    storeName: requiredText(
+      dealerApplicationLimits.storeName,
+      dealerApplicationMessages.storeNameRequired,
+    ),
     businessRegistrationNumber: businessNumberText,
     representative: requiredText(
       dealerApplicationLimits.representative,
       dealerApplicationMessages.representativeRequired,
     ),
-    address: requiredText(dealerApplicationLimits.address, dealerApplicationMessages.addressRequired),
-    phone: phoneDigits,
-    phoneProof: z.string().check(z.minLength(1, dealerApplicationMessages.phoneNotVerified), z.maxLength(200)),
-    email: emailText,
-    categories: z.pipe(
-      z.string().check(z.maxLength(100)),
-      z.transform((text) => text.split(',').filter(Boolean).map(Number)),
-    ).check(
-      z.refine((ids) => ids.length > 0, dealerApplicationMessages.categoriesRequired),
-      z.refine(
-        (ids) => ids.every((id) => mainCategoryIdList.includes(id)),
-        dealerApplicationMessages.categoriesRequired,
-      ),
+    address: requiredText(
+      dealerApplicationLimits.address,
+      dealerApplicationMessages.addressRequired,
     ),
+    phone: phoneDigits,
+    phoneProof: z
+      .string()
+      .check(z.minLength(1, dealerApplicationMessages.phoneNotVerified), z.maxLength(200)),
+    email: emailText,
+    categories: z
+      .pipe(
+        z.string().check(z.maxLength(100)),
+        z.transform((text) => text.split(',').filter(Boolean).map(Number)),
+      )
+      .check(
+        z.refine((ids) => ids.length > 0, dealerApplicationMessages.categoriesRequired),
+        z.refine(
+          (ids) => ids.every((id) => mainCategoryIdList.includes(id)),
+          dealerApplicationMessages.categoriesRequired,
+        ),
+      ),
     consent: z.literal('true', dealerApplicationMessages.consentRequired),
   }),
 );

@@ -135,7 +135,9 @@ export async function approveApplication(
         decidedAt: actor.at,
         sellerId: seller!.id,
         passwordTokenHash: sha256(passwordToken),
-        passwordTokenExpiresAt: new Date(actor.at.getTime() + dealerPasswordLinkTtlHours * 3_600_000),
+        passwordTokenExpiresAt: new Date(
+          actor.at.getTime() + dealerPasswordLinkTtlHours * 3_600_000,
+        ),
       })
       .where(eq(dealerApplications.id, id));
     await recordAudit(tx, actor, {

@@ -19,7 +19,14 @@ import {
   verificationSmsText,
 } from '../accounts/phone-verification';
 import { newOpaqueToken, sha256 } from '../operators/second-factor';
-import { conflict, expired, invalidInput, notFound, rateLimited, upstreamFailed } from '../shared/errors';
+import {
+  conflict,
+  expired,
+  invalidInput,
+  notFound,
+  rateLimited,
+  upstreamFailed,
+} from '../shared/errors';
 import { secondsUntil, tooMany } from '../shared/rate-limits';
 
 const hourMs = 60 * 60 * 1000;
@@ -69,7 +76,11 @@ export async function requestApplicantPhoneCode(
         );
       }
     };
-    await recent(applicantPhoneCodes.phone, input.phone, verificationLimits.maxCodesPerPhonePerHour);
+    await recent(
+      applicantPhoneCodes.phone,
+      input.phone,
+      verificationLimits.maxCodesPerPhonePerHour,
+    );
     await recent(applicantPhoneCodes.requestIp, input.ip, verificationLimits.maxCodesPerIpPerHour);
     // Earlier codes to this phone stop working: only the newest is the applicant's.
     await tx

@@ -165,7 +165,7 @@ export function ApplyPage() {
       { fields, certificate: certificate.file },
       {
         onSuccess: ({ statusToken }) =>
-          navigate(paths.applyStatus(statusToken), { state: { submitted: true } }),
+          void navigate(paths.applyStatus(statusToken), { state: { submitted: true } }),
         onError: (error) => {
           if (error instanceof ApiError) setErrors({ ...error.fieldErrors });
         },

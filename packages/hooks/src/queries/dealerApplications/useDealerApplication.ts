@@ -9,5 +9,7 @@ export function useDealerApplication(id: number) {
   return useQuery({
     queryKey: queryKeys.operator.dealerApplications.detail(id),
     queryFn: ({ signal }) => client.call(getDealerApplication, { params: { id }, signal }),
+    // An address without a usable id is the page's not-found, not a request.
+    enabled: id > 0,
   });
 }

@@ -12,7 +12,9 @@ describe('BusinessVerifiedBadge', () => {
   });
 
   it('takes the product words when they differ', () => {
-    render(<BusinessVerifiedBadge verifiedAt={new Date('2026-05-05T03:00:00Z')} label="사업자 인증" />);
+    render(
+      <BusinessVerifiedBadge verifiedAt={new Date('2026-05-05T03:00:00Z')} label="사업자 인증" />,
+    );
     expect(screen.getByText(/사업자 인증/)).toHaveTextContent('사업자 인증 2026.05.05');
   });
 });
