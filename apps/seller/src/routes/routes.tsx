@@ -66,6 +66,7 @@ export function createConsoleRoutes(pages: RouteObject[]): RouteObject[] {
         // 입점 신청 and the approved store's first password: open to anyone, outside the frame.
         {
           path: routePatterns.apply,
+          hydrateFallbackElement: <PageLoading />,
           lazy: consolePage(
             () => import('./apply/ApplyPage'),
             (m) => m.ApplyPage,
@@ -73,6 +74,7 @@ export function createConsoleRoutes(pages: RouteObject[]): RouteObject[] {
         },
         {
           path: routePatterns.applyStatus,
+          hydrateFallbackElement: <PageLoading />,
           lazy: consolePage(
             () => import('./apply/ApplyStatusPage'),
             (m) => m.ApplyStatusPage,
@@ -80,6 +82,7 @@ export function createConsoleRoutes(pages: RouteObject[]): RouteObject[] {
         },
         {
           path: routePatterns.setPassword,
+          hydrateFallbackElement: <PageLoading />,
           lazy: consolePage(
             () => import('./apply/SetPasswordPage'),
             (m) => m.SetPasswordPage,

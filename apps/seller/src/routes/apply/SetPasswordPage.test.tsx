@@ -26,7 +26,7 @@ describe('SetPasswordPage', () => {
   it('sets a password of the dealers’ rule once, then offers the login', async () => {
     const saved = mockEndpoint(setDealerPassword, { email: link.email, sellerId: 7 });
     server.use(mockEndpoint(getDealerPasswordLink, link).handler, saved.handler);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConsole({ entries: [paths.setPassword('password-1')], sellerToken: null });
 
     await user.type(await screen.findByLabelText(/^새 비밀번호$/), 'short');
