@@ -47,6 +47,66 @@ export async function latestSmsCode(request: APIRequestContext, phone: string): 
   }
 }
 
+/** The newest text message the development SMS sender "sent" to this phone, read again for up to 10 s until one matches. */
+export async function latestSmsText(
+  request: APIRequestContext,
+  phone: string,
+  matching: RegExp,
+): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const outbox = await dataOf<Array<{ text: string }>>(
+      await request.get('/api/v2/dev/sms-outbox', { params: { phone } }),
+    );
+    const latest = outbox.find((message) => matching.test(message.text));
+    if (latest) return latest.text;
+    if (Date.now() > deadline) throw new Error(`No SMS matching ${matching} was sent to ${phone}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A demo 운영자's bearer token: password, then the code the development server offers. */
+export async function operatorToken(request: APIRequestContext): Promise<string> {
+  const demo = await dataOf<Array<{ email: string; password: string; role: string }>>(
+    await request.get('/api/v2/admin/auth/demo-accounts'),
+  );
+  const operator = demo.find((account) => account.role === 'OPERATOR');
+  if (!operator) throw new Error('The development server offers no demo 운영자');
+  const challenge = await dataOf<{ challengeToken: string }>(
+    await request.post('/api/v2/admin/auth/login', {
+      data: { email: operator.email, password: operator.password },
+    }),
+  );
+  // The code is read after the password: each code is taken once, and the list offers the next.
+  const fresh = await dataOf<Array<{ email: string; code: string }>>(
+    await request.get('/api/v2/admin/auth/demo-accounts'),
+  );
+  const code = fresh.find((account) => account.email === operator.email)!.code;
+  const session = await dataOf<{ token: string }>(
+    await request.post('/api/v2/admin/auth/second-factor', {
+      data: { challengeToken: challenge.challengeToken, code },
+    }),
+  );
+  return session.token;
+}
+
+/** Approves the open application with this e-mail, as a 운영자 through the operator API. */
+export async function approveApplicationOf(request: APIRequestContext, email: string) {
+  const token = await operatorToken(request);
+  const headers = { authorization: `Bearer ${token}` };
+  const page = await dataOf<{ list: Array<{ id: number; email: string }> }>(
+    await request.get('/api/v2/admin/dealer-applications', {
+      params: { status: 'received', page: 1, size: 100 },
+      headers,
+    }),
+  );
+  const application = page.list.find((item) => item.email === email);
+  if (!application) throw new Error(`No open application from ${email}`);
+  await dataOf(
+    await request.post(`/api/v2/admin/dealer-applications/${application.id}/approve`, { headers }),
+  );
+}
+
 /** A dealer's bearer token, through the dealer API's login. */
 export async function dealerToken(
   request: APIRequestContext,

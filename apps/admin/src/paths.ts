@@ -7,6 +7,8 @@ export const routePatterns = {
   enrol: 'enrol',
   audit: 'audit',
   operators: 'operators',
+  applications: 'dealer-applications',
+  application: 'dealer-applications/:applicationId',
 } as const;
 
 export const paths = {
@@ -16,6 +18,8 @@ export const paths = {
   enrol: (token: string) => `/enrol?token=${encodeURIComponent(token)}`,
   audit: () => '/audit',
   operators: () => '/operators',
+  applications: () => '/dealer-applications',
+  application: (id: number) => `/dealer-applications/${id}`,
 };
 
 /** Where the server mounts the console (the router's basename). */

@@ -11,6 +11,9 @@ export const routePatterns = {
   deals: 'deals',
   reviews: 'reviews',
   store: 'store',
+  apply: 'apply',
+  applyStatus: 'apply/status',
+  setPassword: 'set-password',
 } as const;
 
 export const paths = {
@@ -21,6 +24,10 @@ export const paths = {
   deals: () => '/deals',
   reviews: () => '/reviews',
   store: () => '/store',
+  apply: () => '/apply',
+  /** The applicant's private status page: the token is its only key. */
+  applyStatus: (token: string) => `/apply/status?token=${encodeURIComponent(token)}`,
+  setPassword: (token: string) => `/set-password?token=${encodeURIComponent(token)}`,
 };
 
 /** Where the server mounts the console (the router's basename). */

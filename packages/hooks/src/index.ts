@@ -38,6 +38,7 @@ export * from './queries/users';
 export * from './queries/bidding';
 export * from './queries/quotations';
 export * from './queries/seller';
+export * from './queries/dealerApplications';
 export * from './queries/operator';
 
 // Sign-in, verification and consent

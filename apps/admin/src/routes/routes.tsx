@@ -20,6 +20,20 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.applications,
+    lazy: adminPage(
+      () => import('./applications/DealerApplicationsPage'),
+      (m) => m.DealerApplicationsPage,
+    ),
+  },
+  {
+    path: routePatterns.application,
+    lazy: adminPage(
+      () => import('./applications/DealerApplicationPage'),
+      (m) => m.DealerApplicationPage,
+    ),
+  },
+  {
     path: routePatterns.operators,
     lazy: adminPage(
       () => import('./operators/OperatorsPage'),

@@ -6,6 +6,7 @@ import { paths } from '../paths';
  * screen needs: a role is shown only what it can open.
  */
 export const adminSections = [
+  { key: 'applications', label: '입점 신청', href: paths.applications(), permission: 'read' },
   { key: 'audit', label: '감사 기록', href: paths.audit(), permission: 'read' },
   {
     key: 'operators',

@@ -25,7 +25,9 @@ describe('the change feed', () => {
   // push queue (written on every bid and every send), the server's own keys and the 1:1 문의
   // (read by nobody yet: the operators' console will add its trigger), and the operators' tables
   // (every operator call reads them afresh; the audit log's only trigger refuses changes), the
-  // dealers' warnings and review checks (the console and the operators read them afresh). No kept
+  // dealers' warnings and review checks (the console and the operators read them afresh), and the
+  // stores' applications with their phone codes (read only by the applicant's status page and the
+  // operators, never from a kept answer; an approval writes `sellers`, which announces). No kept
   // answer shows them, so announcing their writes would only empty caches.
   it('has every table announce its changes, but those no answer shows', async () => {
     const rows = await queryRows<{ table_name: string }>(
@@ -39,6 +41,8 @@ describe('the change feed', () => {
       order by 1`,
     );
     expect(rows.map((row) => row.table_name)).toEqual([
+      'applicant_phone_codes',
+      'dealer_applications',
       'inquiries',
       'notification_queue',
       'operator_enrolments',

@@ -19,6 +19,7 @@ import {
   attributeInputTypes,
   categoryStatuses,
   consentTerms,
+  dealerApplicationStatuses,
   notificationKinds,
   estimationStatuses,
   questionKinds,
@@ -361,6 +362,8 @@ export const sellers = pgTable('sellers', {
    */
   suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   suspensionReason: text('suspension_reason'),
+  /** When an operator approved the store's 사업자등록 (the 사업자 확인 badge); null if never checked. */
+  businessVerifiedAt: timestamp('business_verified_at', { withTimezone: true }),
   ...timestamps,
 });
 
@@ -976,5 +979,74 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_operator_idx').on(table.operatorId, table.createdAt),
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.createdAt),
+  ],
+);
+
+// ── Dealer onboarding (입점 신청) ─────────────────────────────────────────────────────────────
+
+/**
+ * Codes texted to an applicant's phone before any account exists. A verified code leaves a proof
+ * (its hash kept) that the application form carries, so the phone on an application was verified.
+ */
+export const applicantPhoneCodes = pgTable(
+  'applicant_phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    requestIp: text('request_ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    proofHash: text('proof_hash').unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt,
+  },
+  (table) => [
+    index('applicant_phone_codes_phone_idx').on(table.phone, table.createdAt),
+    index('applicant_phone_codes_ip_idx').on(table.requestIp, table.createdAt),
+  ],
+);
+
+export const dealerApplicationStatus = pgEnum(
+  'dealer_application_status',
+  dealerApplicationStatuses,
+);
+
+export const dealerApplications = pgTable(
+  'dealer_applications',
+  {
+    id: serial('id').primaryKey(),
+    storeName: text('store_name').notNull(),
+    businessNumber: text('business_number').notNull(),
+    representative: text('representative').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    categoryIds: integer('category_ids').array().notNull(),
+    /** The re-encoded 사업자등록증 photo as a data: URL: never a public file, only operators see it. */
+    certificateImage: text('certificate_image').notNull(),
+    status: dealerApplicationStatus('status').notNull().default('received'),
+    /** The hash of the private status link's token (the link itself is only the applicant's). */
+    statusTokenHash: text('status_token_hash').notNull().unique(),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: integer('decided_by').references(() => operators.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    sellerId: integer('seller_id').references(() => sellers.id, { onDelete: 'set null' }),
+    /** The one-time password-setting link sent on approval: its token's hash, until it is used. */
+    passwordTokenHash: text('password_token_hash').unique(),
+    passwordTokenExpiresAt: timestamp('password_token_expires_at', { withTimezone: true }),
+    passwordSetAt: timestamp('password_set_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One open application per 사업자등록번호 and per e-mail; a rejected store may apply again.
+    uniqueIndex('dealer_applications_open_business_idx')
+      .on(table.businessNumber)
+      .where(sql`${table.status} = 'received'`),
+    uniqueIndex('dealer_applications_open_email_idx')
+      .on(table.email)
+      .where(sql`${table.status} = 'received'`),
+    index('dealer_applications_status_idx').on(table.status, table.submittedAt),
   ],
 );

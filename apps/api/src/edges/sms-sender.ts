@@ -6,11 +6,13 @@ export interface SmsSender {
 export interface SmsMessage {
   phone: string;
   text: string;
-  /** The verification code inside the text, kept apart so tests can read it. */
-  code: string;
+  /** The verification code inside the text, kept apart so tests can read it; notices carry none. */
+  code?: string;
 }
 
 export interface SentSms extends SmsMessage {
+  /** The code, or '' for a notice. */
+  code: string;
   sentAt: Date;
 }
 
@@ -27,7 +29,7 @@ export class DevelopmentSmsSender implements SmsSender {
 
   async send(message: SmsMessage): Promise<void> {
     this.log(message);
-    this.sent.unshift({ ...message, sentAt: this.now() });
+    this.sent.unshift({ ...message, code: message.code ?? '', sentAt: this.now() });
     this.sent.length = Math.min(this.sent.length, outboxLimit);
   }
 

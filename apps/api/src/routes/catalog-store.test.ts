@@ -103,6 +103,7 @@ describe('GET /api/v1/seller/by-user-id', () => {
         firstName: '수진',
         successfulBidCount: 2,
         introduction: '친절한 매장이에요.',
+        businessVerifiedAt: null,
       },
     });
     expect(page.ratings).toHaveLength(10);

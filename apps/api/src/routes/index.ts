@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog';
 import { catalogueManagementRoutes } from './catalogue-management';
 import { companyRoutes } from './company';
 import { enforcementRoutes } from './enforcement';
+import { dealerApplicationRoutes } from './dealer-applications';
 import { homeRoutes } from './home';
 import { notificationRoutes } from './notifications';
 import { operatorRoutes } from './operators';
@@ -26,4 +27,5 @@ export const routeModules: RouteModule[] = [
   operatorRoutes,
   enforcementRoutes,
   catalogueManagementRoutes,
+  dealerApplicationRoutes,
 ];

@@ -293,6 +293,7 @@ describe(`GET ${estimationsUrl}`, () => {
       sellerId: stores.a.seller.id,
       sellerImageUrl: null,
       storeName: 'A 매장',
+      businessVerifiedAt: null,
       storeRating: 0,
       successfulBidCount: 0,
       ratePlanMonthly: 89_000,

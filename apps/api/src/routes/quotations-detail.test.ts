@@ -121,6 +121,7 @@ describe(`GET ${detailUrl(':id')}`, () => {
         sellerId: dealer.seller.id,
         sellerImageUrl: '/media/sellers/gangnam.png',
         storeName: '강남 모바일',
+        businessVerifiedAt: null,
         successfulBidCount: 1,
         averageRating: 4.5,
       },

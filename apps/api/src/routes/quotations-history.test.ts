@@ -142,6 +142,7 @@ describe(`GET ${selectedUrl}`, () => {
       monthlyBundledRate: null,
       sellerImg: '/media/sellers/g.png',
       storeName: '강남 모바일',
+      businessVerifiedAt: null,
       storeRating: 4.3,
       imageUrl: '/media/p.svg',
       modelNumber: 'SM-S942N',

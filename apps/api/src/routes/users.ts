@@ -1,11 +1,8 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   cancelMembership,
   getNotificationSettings,
   getProfile,
-  profileImageMessages,
-  profileImageRules,
   profileTextFieldsSchema,
   reconfirmAdvertisingConsent,
   updateNotificationSettings,
@@ -29,9 +26,8 @@ import {
 import { withdrawBuyer } from '../domain/accounts/withdrawal';
 import { endPageSession } from '../auth/page-session';
 import { DomainError, invalidField, invalidInput } from '../domain/shared/errors';
-import { keepOnlyPixels } from '../edges/image-pixels';
-import { detectImageType } from '../edges/image-type';
 import { answer, type RouteModule } from '../http/router';
+import { isClientError, readImage } from '../http/uploaded-image';
 import { containsNul, unusableCharacterMessage } from '../http/text-guard';
 import { callerAnswers } from './answer-caching';
 
@@ -91,52 +87,6 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges>
     throw invalidInput('바꿀 내용을 입력해 주세요.');
   }
   return form;
-}
-
-/** An error Fastify or one of its plugins raised with a 4xx of its own. */
-function isClientError(error: unknown): boolean {
-  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500;
-}
-
-/** A file that starts like a JPEG or PNG but is cut off or corrupt: the buyer can pick another. */
-const undecodablePhotoMessage = '사진을 열 수 없어요. 다른 사진을 골라 주세요.';
-
-/** The multipart plugin's refusal of a file past its `fileSize` limit (the contract's 5 MB). */
-function isFileTooLarge(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-/**
- * The photo, under the contract's one rule (`profileImageRules`, the app's own check): at most
- * 5 MB, and a JPEG or PNG by its content, not by its name; then it must decode whole. Every
- * refusal is the buyer's to fix, so each is a 400 in words the app can show. Only its pixels are
- * kept: a photo's location and whatever rode along after the image never reach the disk.
- */
-async function readImage(
-  part: MultipartFile,
-  request: FastifyRequest,
-): Promise<{ bytes: Buffer; extension: string }> {
-  let bytes: Buffer;
-  try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    // The upload stops at the limit; the plugin's own answer would be a 413.
-    if (isFileTooLarge(error)) throw invalidInput(profileImageMessages.tooLarge);
-    throw error;
-  }
-  if (bytes.length > profileImageRules.maxBytes) throw invalidInput(profileImageMessages.tooLarge);
-  const type = detectImageType(bytes);
-  const allowed: readonly string[] = profileImageRules.mimeTypes;
-  if (!type || !allowed.includes(type.mime)) {
-    throw invalidInput(profileImageMessages.unsupportedType);
-  }
-  try {
-    return { bytes: await keepOnlyPixels(bytes, type), extension: type.extension };
-  } catch (error) {
-    request.log.info({ err: error }, 'profile photo does not decode');
-    throw invalidInput(undecodablePhotoMessage);
-  }
 }
 
 export const userRoutes: RouteModule = (mount, deps: AppDeps) => {

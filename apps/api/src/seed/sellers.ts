@@ -12,6 +12,12 @@ function passwordFor(email: string): string {
 }
 
 /**
+ * When the demo stores' 사업자등록 was checked: they joined before operators could approve anyone,
+ * so they carry one fixed date, as if checked on the market's first day.
+ */
+export const demoBusinessVerifiedAt = new Date('2026-03-02T10:00:00+09:00');
+
+/**
  * The demo partner stores and the categories they serve. Their reviews come with the deals behind them,
  * in activity.ts, once there are buyers and requests.
  */
@@ -25,6 +31,7 @@ export async function seedSellers(db: Database): Promise<void> {
       sellerSeeds.map(({ categories: _categories, ...seller }, index) => ({
         ...seller,
         passwordHash: passwordHashes[index]!,
+        businessVerifiedAt: demoBusinessVerifiedAt,
       })),
     )
     .returning({ id: sellers.id, email: sellers.email });

@@ -63,6 +63,31 @@ export function createConsoleRoutes(pages: RouteObject[]): RouteObject[] {
       errorElement: <ConsoleErrorPage />,
       children: [
         { path: routePatterns.login, element: <LoginPage /> },
+        // 입점 신청 and the approved store's first password: open to anyone, outside the frame.
+        {
+          path: routePatterns.apply,
+          hydrateFallbackElement: <PageLoading />,
+          lazy: consolePage(
+            () => import('./apply/ApplyPage'),
+            (m) => m.ApplyPage,
+          ),
+        },
+        {
+          path: routePatterns.applyStatus,
+          hydrateFallbackElement: <PageLoading />,
+          lazy: consolePage(
+            () => import('./apply/ApplyStatusPage'),
+            (m) => m.ApplyStatusPage,
+          ),
+        },
+        {
+          path: routePatterns.setPassword,
+          hydrateFallbackElement: <PageLoading />,
+          lazy: consolePage(
+            () => import('./apply/SetPasswordPage'),
+            (m) => m.SetPasswordPage,
+          ),
+        },
         {
           element: <RequireSellerLogin />,
           children: [

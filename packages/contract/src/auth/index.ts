@@ -254,7 +254,7 @@ export const smsOutboxEntrySchema = lazySchema(() =>
   z.object({
     phone: z.string(),
     text: z.string(),
-    code: z.string(),
+    code: z.string().check(z.describe('문자 속 인증번호 (알림 문자는 빈 값)')),
     sentAt: isoDateTime,
   }),
 );

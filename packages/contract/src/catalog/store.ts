@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pageQuery, recordId, recordIdText } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
+import { businessVerifiedAtField } from '../seller/applications';
 
 export const storeReviewSorts = ['latest', 'rating'] as const;
 export type StoreReviewSort = (typeof storeReviewSorts)[number];
@@ -52,6 +53,7 @@ export const sellerStorePageSchema = lazySchema(() =>
         firstName: z.string(),
         successfulBidCount,
         introduction: z.string(),
+        businessVerifiedAt: businessVerifiedAtField,
       }),
       ratings: z.array(storeReviewSchema),
     })

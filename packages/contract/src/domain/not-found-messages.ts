@@ -26,6 +26,7 @@ export const findableThings = {
   report: '신고',
   reviewCheck: '후기 검토 요청',
   warning: '경고',
+  dealerApplication: '입점 신청',
 } as const;
 export type FindableThing = keyof typeof findableThings;
 

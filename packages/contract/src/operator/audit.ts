@@ -38,6 +38,8 @@ export const auditActionLabels = {
   'faq.publish': '자주 묻는 질문 게시',
   'faq.schedule': '자주 묻는 질문 예약 게시',
   'faq.unpublish': '자주 묻는 질문 게시 중단',
+  'dealer.approve': '입점 승인',
+  'dealer.reject': '입점 반려',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -51,6 +53,7 @@ export const auditTargetLabels = {
   product: '상품',
   notice: '공지사항',
   faq: '자주 묻는 질문',
+  dealerApplication: '입점 신청',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];

@@ -6,3 +6,4 @@ export * from './operators';
 export * from './enforcement';
 export * from './catalogue';
 export * from './content';
+export * from './dealer-applications';

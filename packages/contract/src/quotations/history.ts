@@ -4,6 +4,7 @@ import { additionalServiceSchema } from '../seller/estimation-terms';
 import { idParam, isoDateTime, pagedContent, won } from '../core/paging';
 import { allInCostSchema, entityId, months, sortedPageQuery, storeRating } from './shared';
 import { lazySchema } from '../core/lazy-schema';
+import { businessVerifiedAtField } from '../seller/applications';
 
 const text = lazySchema(() => z.nullable(z.string()));
 
@@ -31,6 +32,7 @@ export const historyListItemSchema = lazySchema(() =>
       monthlyBundledRate: z.nullable(won).check(z.describe('인터넷: 결합 후 월 요금')),
       sellerImg: text,
       storeName: z.string(),
+      businessVerifiedAt: businessVerifiedAtField,
       storeRating,
       imageUrl: text,
       modelNumber: text,

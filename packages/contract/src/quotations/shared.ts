@@ -7,6 +7,7 @@ import {
 } from '../domain';
 import { pageQuery, recordId, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
+import { businessVerifiedAtField } from '../seller/applications';
 
 export const entityId = recordId;
 export const months = lazySchema(() =>
@@ -49,6 +50,7 @@ export const quotingSellerFields = {
   successfulBidCount: lazySchema(() =>
     count.check(z.describe('낙찰 건수 (구매자가 선택한 견적 수)')),
   ),
+  businessVerifiedAt: businessVerifiedAtField,
 };
 
 export const storeRating = lazySchema(() =>

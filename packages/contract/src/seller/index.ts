@@ -7,3 +7,4 @@ export * from './deals';
 export * from './events';
 export * from './estimation-labels';
 export * from './warnings';
+export * from './applications';

@@ -43,6 +43,11 @@ export { buyerProfile } from './users';
 export { companyInfo } from './company';
 export { adminNotice, adminProduct, adminProductListItem } from './operator-catalogue';
 export {
+  dealerApplicationDetail,
+  dealerApplicationListItem,
+  dealerApplicationProgress,
+} from './dealer-applications';
+export {
   auditEntry,
   operatorAccount,
   operatorDemoAccounts,

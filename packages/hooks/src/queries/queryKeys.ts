@@ -7,6 +7,7 @@ import type {
   getSellerStorePage,
   listBiddingQuestions,
   listBiddingQuestionsByCategory,
+  listDealerApplications,
   listEstimationsByQuotation,
   listAdminNotices,
   listAdminProducts,
@@ -195,6 +196,13 @@ export const queryKeys = {
     /** The operators' warnings and notices the dealer has not acknowledged. */
     warnings: () => [...queryKeys.seller.all, 'warnings'] as const,
   },
+  /** 입점 신청 as the applicant follows it: the private status page and the password link. */
+  dealerApplications: {
+    all: ['dealer-applications'] as const,
+    progress: (token: string) => [...queryKeys.dealerApplications.all, 'progress', token] as const,
+    passwordLink: (token: string) =>
+      [...queryKeys.dealerApplications.all, 'password-link', token] as const,
+  },
   /** The operator console's: dropped whole when an operator signs in or out. */
   operator: {
     all: ['operator'] as const,
@@ -208,5 +216,13 @@ export const queryKeys = {
         [...queryKeys.operator.auditLog.all(), query] as const,
     },
     operators: () => [...queryKeys.operator.all, 'operators'] as const,
+    /** 입점 신청 as the operators review them. */
+    dealerApplications: {
+      all: () => [...queryKeys.operator.all, 'dealer-applications'] as const,
+      page: (query: EndpointQuery<typeof listDealerApplications>) =>
+        [...queryKeys.operator.dealerApplications.all(), 'page', query] as const,
+      detail: (id: number) =>
+        [...queryKeys.operator.dealerApplications.all(), 'detail', id] as const,
+    },
   },
 };

@@ -62,6 +62,7 @@ export async function findSellerStorePage(
       firstName: seller.firstName,
       successfulBidCount,
       introduction: seller.introduction,
+      businessVerifiedAt: seller.businessVerifiedAt?.toISOString() ?? null,
     },
     ratings: reviewRows.map(({ review, buyer, reply }) => ({
       id: review.id,

@@ -95,6 +95,7 @@ export async function findEstimationDetail(
         sellerId: sellers.id,
         sellerImageUrl: sellers.imageUrl,
         storeName: sellers.storeName,
+        businessVerifiedAt: sellers.businessVerifiedAt,
         successfulBidCount: successfulBidCountSql,
         averageRating: storeRatingSql,
       },
@@ -130,7 +131,10 @@ export async function findEstimationDetail(
     quotationId: quotation.id,
     productId: product.id,
     categoryId1: product.categoryId1,
-    seller: row.seller,
+    seller: {
+      ...row.seller,
+      businessVerifiedAt: row.seller.businessVerifiedAt?.toISOString() ?? null,
+    },
     quotation: { ...answers, biddingCount: bidders?.total ?? 0 },
     product: {
       ...productFields,

@@ -42,6 +42,7 @@ export const estimationCardColumns = {
   sellerId: sellers.id,
   sellerImageUrl: sellers.imageUrl,
   storeName: sellers.storeName,
+  businessVerifiedAt: sellers.businessVerifiedAt,
   storeRating: storeRatingSql,
   successfulBidCount: successfulBidCountSql,
   ratePlanMonthly: estimations.ratePlanMonthly,
@@ -65,6 +66,7 @@ export function toEstimationCard(row: EstimationCardRow): EstimationCard {
   const bill = monthlyBill(row);
   return {
     ...fields,
+    businessVerifiedAt: row.businessVerifiedAt?.toISOString() ?? null,
     totalFeeMonthly: bill,
     monthlyBillingAmount: bill,
     totalSupport: totalSupport(row),

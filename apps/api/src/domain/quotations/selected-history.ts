@@ -91,6 +91,7 @@ export async function findSelectedHistory(
       monthlyBundledRate: card.monthlyBundledRate,
       sellerImg: card.sellerImageUrl,
       storeName: card.storeName,
+      businessVerifiedAt: card.businessVerifiedAt,
       storeRating: card.storeRating,
       imageUrl: product.imageUrl,
       modelNumber: product.modelNumber,

@@ -160,6 +160,7 @@ function QuoteLine({ quote }: { quote: EstimationCard }) {
       size="sm"
       storeName={quote.storeName}
       imageSrc={quote.sellerImageUrl}
+      businessVerifiedAt={quote.businessVerifiedAt}
       rating={quote.storeRating}
       action={
         <QuoteCost>

@@ -37,7 +37,12 @@ function SelectedDeal({ item }: { item: HistoryListItem }) {
     <QuoteCard
       productName={card.productName}
       productImageSrc={item.imageUrl}
-      seller={{ storeName: item.storeName, imageSrc: item.sellerImg, rating: item.storeRating }}
+      seller={{
+        storeName: item.storeName,
+        imageSrc: item.sellerImg,
+        rating: item.storeRating,
+        businessVerifiedAt: item.businessVerifiedAt,
+      }}
       figures={card.figures}
       isLowest
       href={card.href}

@@ -163,6 +163,7 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
               data-cheapest={cheapest || undefined}
               storeName={card.storeName}
               sellerImageSrc={card.sellerImageUrl}
+              businessVerifiedAt={card.businessVerifiedAt}
               rating={card.storeRating}
               successfulBidCount={card.successfulBidCount}
               sellerHref={paths.store(card.sellerId)}

@@ -47,6 +47,7 @@ export function SellerSection({ detail }: { detail: EstimationDetail }) {
         <SellerCard
           storeName={seller.storeName}
           imageSrc={seller.sellerImageUrl}
+          businessVerifiedAt={seller.businessVerifiedAt}
           rating={seller.averageRating}
           successfulBidCount={seller.successfulBidCount}
           href={paths.store(seller.sellerId)}

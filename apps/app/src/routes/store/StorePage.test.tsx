@@ -69,6 +69,7 @@ function storePage(
       firstName: '민수',
       successfulBidCount: 27,
       introduction: '',
+      businessVerifiedAt: '2026-03-02T01:00:00.000Z',
     },
     ratings,
   } satisfies SellerStorePage;

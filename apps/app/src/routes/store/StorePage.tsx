@@ -94,6 +94,7 @@ function Store({ sellerId }: { sellerId: number }) {
         ownerName={store.seller.firstName}
         averageRating={store.averageRating}
         successfulBidCount={store.successfulBidCount}
+        businessVerifiedAt={store.seller.businessVerifiedAt}
       />
       <PageSection
         titleId="store-reviews-heading"

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { withDirection, type SellerDemoAccount } from '@quotemarket/contract';
 import { useIsSellerLoggedIn, useSellerDemoAccounts, useSellerLogin } from '@quotemarket/hooks';
@@ -19,6 +19,13 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
+`;
+
+const ApplyInvitation = styled.p`
+  margin: 0;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+  text-align: center;
 `;
 
 interface FieldErrors {
@@ -136,6 +143,9 @@ export function LoginPage() {
           로그인
         </Button>
       </Form>
+      <ApplyInvitation>
+        아직 파트너가 아닌가요? <Link to={paths.apply()}>입점 신청</Link>
+      </ApplyInvitation>
       <DemoAccountList
         accounts={(demoAccounts.data ?? []).map((account) => ({
           key: account.email,

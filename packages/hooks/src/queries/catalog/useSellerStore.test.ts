@@ -22,6 +22,7 @@ const seller = {
   firstName: '민호',
   successfulBidCount: 31,
   introduction: '최저가로 모십니다.',
+  businessVerifiedAt: null,
 };
 
 /** A store with `total` reviews served ten at a time. */

@@ -25,6 +25,7 @@ const meta = {
     sellerImageSrc: storePhoto,
     rating: 4.8,
     successfulBidCount: 128,
+    businessVerifiedAt: '2026-03-02T01:00:00.000Z',
     figures: bidPhoneFigures,
     onSelect: fn(),
     onViewDetail: fn(),

@@ -11,6 +11,8 @@ export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
   sellerImageSrc?: string | null | undefined;
   rating?: number | null | undefined;
   successfulBidCount?: number | null | undefined;
+  /** When the store's business registration was checked: the '사업자 확인' badge. */
+  businessVerifiedAt?: Date | string | null | undefined;
   /** The store page, linked from the seller row. */
   sellerHref?: string | undefined;
   /** The quote's figures, as its kind shows them: the app passes them (see `QuoteCard`). */
@@ -39,6 +41,7 @@ export function BidderCard({
   sellerImageSrc,
   rating,
   successfulBidCount,
+  businessVerifiedAt,
   sellerHref,
   figures,
   onSelect,
@@ -77,6 +80,7 @@ export function BidderCard({
         imageSrc={sellerImageSrc}
         rating={rating}
         successfulBidCount={successfulBidCount}
+        businessVerifiedAt={businessVerifiedAt}
         href={sellerHref}
       />
       <StyledBidderFigures>

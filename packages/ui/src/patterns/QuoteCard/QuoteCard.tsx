@@ -18,6 +18,8 @@ export interface QuoteSeller {
   imageSrc?: string | null | undefined;
   rating?: number | null | undefined;
   successfulBidCount?: number | null | undefined;
+  /** When the store's business registration was checked: the '사업자 확인' badge. */
+  businessVerifiedAt?: Date | string | null | undefined;
 }
 
 export interface QuoteCardProps extends HTMLAttributes<HTMLDivElement> {
@@ -78,6 +80,7 @@ export function QuoteCard({
           imageSrc={seller.imageSrc}
           rating={seller.rating}
           successfulBidCount={seller.successfulBidCount}
+          businessVerifiedAt={seller.businessVerifiedAt}
           action={isLowest ? <StyledBadge data-part="lowest">{lowestLabel}</StyledBadge> : null}
         />
       </StyledQuoteSeller>

@@ -124,3 +124,10 @@ export const StyledSellerMeta = styled.span`
 export const StyledSellerAction = styled.div`
   flex: none;
 `;
+
+/** The marks under the meta line (사업자 확인); a line of their own so the meta never wraps. */
+export const StyledSellerBadges = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[1]};
+`;

@@ -71,6 +71,15 @@ describe('SellerCard', () => {
     expect(screen.queryByText('아직 리뷰가 없어요')).toBeNull();
   });
 
+  it('shows the 사업자 확인 badge with its day only when the store was checked', () => {
+    const { rerender } = render(
+      <SellerCard storeName="성수 모바일" businessVerifiedAt="2026-03-02T01:00:00.000Z" />,
+    );
+    expect(screen.getByText(/사업자 확인/)).toHaveTextContent('사업자 확인 2026.03.02');
+    rerender(<SellerCard storeName="성수 모바일" businessVerifiedAt={null} />);
+    expect(screen.queryByText(/사업자 확인/)).toBeNull();
+  });
+
   it('formats counts', () => {
     expect(formatSuccessfulBids(0)).toBe('낙찰 0건');
     expect(formatSuccessfulBids(12345)).toBe('낙찰 12,345건');

@@ -2,9 +2,11 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { formatNumber } from '../../format/format';
 import { useLinkComponent } from '../../link/LinkProvider';
 import { StarRatingDisplay } from '../../primitives/StarRating';
+import { BusinessVerifiedBadge } from '../BusinessVerifiedBadge/BusinessVerifiedBadge';
 import {
   StyledSellerAction,
   StyledSellerCard,
+  StyledSellerBadges,
   StyledSellerIdentity,
   StyledSellerMeta,
   StyledSellerName,
@@ -26,6 +28,8 @@ export interface SellerCardProps extends HTMLAttributes<HTMLDivElement> {
   rating?: number | null | undefined;
   /** Completed (successful) bids: '낙찰 {n}건'. Hidden when not given. */
   successfulBidCount?: number | null | undefined;
+  /** When the store's business registration was checked: the '사업자 확인' badge. Hidden when null. */
+  businessVerifiedAt?: Date | string | null | undefined;
   /** The store page; the photo and names become one link to it. */
   href?: string;
   /** A trailing control (a call button, a chip); kept outside the link. */
@@ -46,6 +50,7 @@ export function SellerCard({
   ownerName,
   rating,
   successfulBidCount,
+  businessVerifiedAt,
   href,
   action,
   size = sellerCardVariants.size.default,
@@ -74,6 +79,11 @@ export function SellerCard({
             <span data-part="bids">{formatSuccessfulBids(successfulBidCount)}</span>
           ) : null}
         </StyledSellerMeta>
+        {businessVerifiedAt ? (
+          <StyledSellerBadges>
+            <BusinessVerifiedBadge verifiedAt={businessVerifiedAt} />
+          </StyledSellerBadges>
+        ) : null}
       </StyledSellerText>
     </>
   );

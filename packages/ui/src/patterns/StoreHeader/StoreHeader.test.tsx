@@ -54,4 +54,15 @@ describe('StoreHeader', () => {
     expect(screen.queryByRole('img', { name: /별점/ })).toBeNull();
     expect(screen.getByText('낙찰 0건')).toBeInTheDocument();
   });
+
+  it('shows the 사업자 확인 badge with its day', () => {
+    render(
+      <StoreHeader
+        storeName="행복 정수기 강남점"
+        successfulBidCount={3}
+        businessVerifiedAt="2026-03-02T01:00:00.000Z"
+      />,
+    );
+    expect(screen.getByText(/사업자 확인/)).toHaveTextContent('사업자 확인 2026.03.02');
+  });
 });

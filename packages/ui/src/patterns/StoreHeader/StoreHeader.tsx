@@ -2,6 +2,7 @@ import type { HTMLAttributes, Ref } from 'react';
 import { formatRating } from '../../format/format';
 import { formatSuccessfulBids } from '../SellerCard/SellerCard';
 import { StoreAvatar } from '../SellerCard/StoreAvatar';
+import { BusinessVerifiedBadge } from '../BusinessVerifiedBadge/BusinessVerifiedBadge';
 import { StarRatingDisplay } from '../../primitives/StarRating';
 import { noRatingText as defaultNoRatingText } from '../../primitives/StarRating/StarRatingDisplay';
 import {
@@ -20,6 +21,8 @@ export interface StoreHeaderProps extends HTMLAttributes<HTMLDivElement> {
   /** The average rating, 0–5, fractions allowed. */
   averageRating?: number | null | undefined;
   successfulBidCount: number;
+  /** When the store's business registration was checked: the '사업자 확인' badge. Hidden when null. */
+  businessVerifiedAt?: Date | string | null | undefined;
   /** Shown instead of the average when there are no reviews: '아직 리뷰가 없어요'. */
   noRatingText?: string;
   /** The heading level of the store name; the store page's title by default. */
@@ -38,6 +41,7 @@ export function StoreHeader({
   ownerName,
   averageRating,
   successfulBidCount,
+  businessVerifiedAt,
   noRatingText = defaultNoRatingText,
   headingLevel = 1,
   photoAlt,
@@ -50,6 +54,7 @@ export function StoreHeader({
       <StoreAvatar imageSrc={imageSrc} size="lg" alt={photoAlt ?? `${storeName} 매장 사진`} />
       <StyledStoreName as={`h${headingLevel}`}>{storeName}</StyledStoreName>
       {ownerName ? <StyledOwnerName data-part="owner">{ownerName}</StyledOwnerName> : null}
+      {businessVerifiedAt ? <BusinessVerifiedBadge verifiedAt={businessVerifiedAt} /> : null}
       <StyledStoreStats>
         <span data-part="rating">
           {average === null ? (

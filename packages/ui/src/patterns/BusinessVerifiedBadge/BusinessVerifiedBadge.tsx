@@ -1,0 +1,24 @@
+import type { HTMLAttributes, Ref } from 'react';
+import { formatDate } from '../../format/format';
+import { Badge } from '../../primitives/Badge/Badge';
+
+export interface BusinessVerifiedBadgeProps extends HTMLAttributes<HTMLSpanElement> {
+  /** When the store's business registration was checked (ISO instant or Date). */
+  verifiedAt: Date | string;
+  /** The mark's words before the date; '사업자 확인' by default. */
+  label?: string;
+  ref?: Ref<HTMLSpanElement>;
+}
+
+/** '사업자 확인 2026.03.02': the store's business registration was checked on that day (Seoul). */
+export function BusinessVerifiedBadge({
+  verifiedAt,
+  label = '사업자 확인',
+  ...rest
+}: BusinessVerifiedBadgeProps) {
+  return (
+    <Badge tone="success" data-part="business-verified" {...rest}>
+      {label} <time dateTime={new Date(verifiedAt).toISOString()}>{formatDate(verifiedAt)}</time>
+    </Badge>
+  );
+}

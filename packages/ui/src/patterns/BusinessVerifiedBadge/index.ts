@@ -1,0 +1,2 @@
+export { BusinessVerifiedBadge } from './BusinessVerifiedBadge';
+export type { BusinessVerifiedBadgeProps } from './BusinessVerifiedBadge';
