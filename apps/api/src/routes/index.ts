@@ -4,6 +4,7 @@ import { biddingRoutes } from './bidding';
 import { catalogRoutes } from './catalog';
 import { companyRoutes } from './company';
 import { homeRoutes } from './home';
+import { marketRoutes } from './market';
 import { notificationRoutes } from './notifications';
 import { operatorRoutes } from './operators';
 import { quotationRoutes } from './quotations';
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   notificationRoutes,
   companyRoutes,
   operatorRoutes,
+  marketRoutes,
 ];

@@ -16,7 +16,6 @@ import {
   updateOperator,
 } from '@quotemarket/contract';
 import type { FastifyRequest } from 'fastify';
-import type { OperatorAuth } from '../auth/operator-sessions';
 import { and, eq, sql } from 'drizzle-orm';
 import { operators, operatorSessions } from '../db/schema';
 import { demoOperators } from '../domain/accounts/demo-accounts';
@@ -25,7 +24,8 @@ import {
   loadOperatorAccount,
   listOperatorAccounts,
 } from '../domain/operators/accounts';
-import { listAuditEntries, type AuditActor } from '../domain/operators/audit';
+import { actorOf } from '../domain/operators/actor';
+import { listAuditEntries } from '../domain/operators/audit';
 import { completeEnrolment, findOpenEnrolment } from '../domain/operators/enrolment';
 import {
   changeOperatorAccount,
@@ -45,10 +45,6 @@ function originOf(request: FastifyRequest) {
     address: clientAddress(request),
     userAgent: request.headers['user-agent'] ?? '',
   };
-}
-
-function actorOf(auth: OperatorAuth, request: FastifyRequest, at: Date): AuditActor {
-  return { operatorId: auth.operatorId, role: auth.role, address: clientAddress(request), at };
 }
 
 /** Whether the operator with this email has signed in from this address before (not paced). */

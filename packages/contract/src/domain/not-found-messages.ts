@@ -21,6 +21,7 @@ export const findableThings = {
   notice: '공지사항',
   searchHistory: '검색 기록',
   member: '회원 정보',
+  inquiry: '1:1 문의',
 } as const;
 export type FindableThing = keyof typeof findableThings;
 

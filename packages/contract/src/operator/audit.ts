@@ -16,6 +16,9 @@ export const auditActionLabels = {
   'operator.reactivate': '운영자 다시 활성화',
   'operator.reissueEnrolment': '등록 링크 다시 발급',
   'operator.useRecoveryCode': '복구 코드로 로그인',
+  'contact.reveal': '구매자 연락처 열람',
+  'quotation.close': '견적 요청 마감',
+  'inquiry.answer': '1:1 문의 답변 완료',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -23,6 +26,9 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 /** What an action was done to. */
 export const auditTargetLabels = {
   operator: '운영자',
+  buyer: '회원',
+  quotation: '견적 요청',
+  inquiry: '1:1 문의',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];

@@ -3,3 +3,5 @@ export * from './roles';
 export * from './auth';
 export * from './audit';
 export * from './operators';
+export * from './market';
+export * from './inquiries';
