@@ -35,6 +35,7 @@ export * from './queries/users';
 export * from './queries/bidding';
 export * from './queries/quotations';
 export * from './queries/seller';
+export * from './queries/market';
 
 // Sign-in, verification and consent
 export * from './auth';

@@ -130,7 +130,11 @@ export const listMarketRequests = defineEndpoint({
       phone: z.optional(
         z
           .string()
-          .check(z.trim(), z.regex(requestPhoneSearchPattern, marketRequestMessages.phoneSearch)),
+          .check(
+            // Operators copy numbers as people write them (010-1234-5678): only the digits count.
+            z.overwrite((value) => value.replace(/[\s-]/g, '')),
+            z.regex(requestPhoneSearchPattern, marketRequestMessages.phoneSearch),
+          ),
       ),
     }),
   ),

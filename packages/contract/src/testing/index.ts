@@ -39,3 +39,9 @@ export {
 } from './dealer';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
+export {
+  marketDashboard,
+  marketRequestDetail,
+  marketRequestListItem,
+  operatorInquiry,
+} from './market';

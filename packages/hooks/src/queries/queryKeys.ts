@@ -7,6 +7,8 @@ import type {
   listBiddingQuestions,
   listBiddingQuestionsByCategory,
   listEstimationsByQuotation,
+  listMarketRequests,
+  listOperatorInquiries,
   listNotices,
   listPendingHistory,
   listProductsUnderCategory,
@@ -157,5 +159,25 @@ export const queryKeys = {
     reviews: (query: ListQuery<typeof listSellerReviews>) =>
       [...queryKeys.seller.all, 'reviews', query] as const,
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
+  },
+  /**
+   * The operator console's market pages. They start with the console's own 'operator' prefix, so
+   * they go with the rest of an operator's answers when one signs in or out.
+   */
+  market: {
+    all: ['operator', 'market'] as const,
+    dashboard: () => [...queryKeys.market.all, 'dashboard'] as const,
+    requests: {
+      all: () => [...queryKeys.market.all, 'requests'] as const,
+      /** One page of a search: the server pages, so the page is part of the key. */
+      page: (query: EndpointQuery<typeof listMarketRequests>) =>
+        [...queryKeys.market.requests.all(), query] as const,
+    },
+    request: (quotationId: number) => [...queryKeys.market.all, 'request', quotationId] as const,
+    inquiries: {
+      all: () => [...queryKeys.market.all, 'inquiries'] as const,
+      page: (query: EndpointQuery<typeof listOperatorInquiries>) =>
+        [...queryKeys.market.inquiries.all(), query] as const,
+    },
   },
 };
