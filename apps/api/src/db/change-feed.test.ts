@@ -23,8 +23,8 @@ async function announce(tag: string) {
 describe('the change feed', () => {
   // Exempt: the abuse counters and a dealer's login records (written at every dealer login), the
   // push queue (written on every bid and every send), the server's own keys, the 1:1 문의 (only
-  // the operators' queue reads it, afresh on every call, never from a kept answer), and the operators' tables
-  // (every operator call reads them afresh; the audit log's only trigger refuses changes). No kept
+  // the operators' queue reads it, afresh on every call), and the operators' tables (every
+  // operator call reads them afresh; the audit log's only trigger refuses changes). No kept
   // answer shows them, so announcing their writes would only empty caches.
   it('has every table announce its changes, but those no answer shows', async () => {
     const rows = await queryRows<{ table_name: string }>(
