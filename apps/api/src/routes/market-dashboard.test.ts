@@ -35,11 +35,11 @@ beforeAll(async () => {
   const db = ctx.database.db;
   await createSubCategory(ctx, 126, 7, '공기청정기');
   const { user: buyer } = await createBuyer(ctx);
-  const [a, b, c, d] = await Promise.all(
-    ['가 매장', '나 매장', '다 매장', '라 매장'].map((storeName) =>
-      createSeller(ctx, [1, 7, 126], { storeName }),
-    ),
-  );
+  const dealer = (storeName: string) => createSeller(ctx, [1, 7, 126], { storeName });
+  const a = await dealer('가 매장');
+  const b = await dealer('나 매장');
+  const c = await dealer('다 매장');
+  const d = await dealer('라 매장');
   const galaxy = await createProduct(ctx, { name: '갤럭시 S31' });
   const purifier = await createProduct(ctx, { name: '공기청정기 A', categoryId1: 7 });
   const iphone = await createProduct(ctx, { name: '아이폰 22' });
@@ -98,9 +98,7 @@ beforeAll(async () => {
   });
 
   const { headers } = await createOperator(ctx, 'VIEWER');
-  const started = performance.now();
   dashboard = await callOk(ctx, getMarketDashboard, { headers });
-  console.info(`market dashboard answered in ${(performance.now() - started).toFixed(1)} ms`);
 });
 afterAll(() => ctx.close());
 

@@ -15,7 +15,7 @@ import {
   loadRequest,
   revealRequestBuyerPhone,
 } from '../domain/market/requests';
-import { actorOf } from '../domain/operators/actor';
+import { actorOf } from '../http/operator-actor';
 import { answer, type RouteModule } from '../http/router';
 
 /**

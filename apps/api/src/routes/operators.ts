@@ -24,7 +24,7 @@ import {
   loadOperatorAccount,
   listOperatorAccounts,
 } from '../domain/operators/accounts';
-import { actorOf } from '../domain/operators/actor';
+import { actorOf } from '../http/operator-actor';
 import { listAuditEntries } from '../domain/operators/audit';
 import { completeEnrolment, findOpenEnrolment } from '../domain/operators/enrolment';
 import {

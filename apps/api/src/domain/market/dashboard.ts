@@ -44,13 +44,13 @@ export async function marketDashboard(db: Database, now: Date): Promise<MarketDa
   const { start, end, days } = dashboardWindow(now);
   const inWindow = sentInWindow(start, end);
 
-  const mainCategories = await db
+  const mainCategoriesQuery = db
     .select({ id: categories.id, name: categories.nameKo })
     .from(categories)
     .where(isNull(categories.parentId))
     .orderBy(asc(categories.displayOrder), asc(categories.id));
 
-  const perDay = await db
+  const perDayQuery = db
     .select({
       date: sql<string>`to_char((${quotations.submittedAt} at time zone 'UTC') + ${seoulOffset}, 'YYYY-MM-DD')`,
       categoryId: mainCategoryOfRequest.mapWith(Number),
@@ -61,7 +61,7 @@ export async function marketDashboard(db: Database, now: Date): Promise<MarketDa
     .where(inWindow)
     .groupBy(sql`1`, sql`2`);
 
-  const [totals] = await queryRows<{
+  const totalsQuery = queryRows<{
     requests: number;
     bids: number;
     median_minutes: number | null;
@@ -91,12 +91,12 @@ export async function marketDashboard(db: Database, now: Date): Promise<MarketDa
     from sent`,
   );
 
-  const [dealers] = await db
+  const activeDealersQuery = db
     .select({ active: sql<number>`count(distinct ${estimations.sellerId})`.mapWith(Number) })
     .from(estimations)
     .where(and(gte(estimations.createdAt, start), lte(estimations.createdAt, end)));
 
-  const byModel = await db
+  const byModelQuery = db
     .select({
       productId: products.id,
       productName: products.name,
@@ -114,6 +114,15 @@ export async function marketDashboard(db: Database, now: Date): Promise<MarketDa
     .where(and(inWindow, ne(estimations.status, 'WITHDRAWN')))
     .groupBy(products.id, products.name, categories.nameKo)
     .orderBy(sql`count(*) desc`, asc(products.name), asc(products.id));
+
+  // Independent reads: on PostgreSQL they run side by side on the pool's connections.
+  const [mainCategories, perDay, [totals], [dealers], byModel] = await Promise.all([
+    mainCategoriesQuery,
+    perDayQuery,
+    totalsQuery,
+    activeDealersQuery,
+    byModelQuery,
+  ]);
 
   const counts = new Map(perDay.map((row) => [`${row.date}/${row.categoryId}`, row.count]));
   const requestsByDay = days.map((date) => {

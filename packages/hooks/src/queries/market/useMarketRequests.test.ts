@@ -15,7 +15,7 @@ describe('useMarketRequests', () => {
     server.use(mock.handler);
     const { result, rerender } = renderHookWithApi(
       ({ search }: { search: MarketRequestSearch }) => useMarketRequests(search, { page: 1 }),
-      { initialProps: { search: { phone: '1234' } } },
+      { initialProps: { search: { phone: '1234' } as MarketRequestSearch } },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(mock.calls[0]!.url.searchParams)).toEqual({
