@@ -75,6 +75,7 @@ export default defineConfig({
       dom('app', ['apps/app/src/**/*.test.{ts,tsx}', 'apps/app/build/**/*.test.ts']),
       { extends: true, test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       dom('seller', ['apps/seller/src/**/*.test.{ts,tsx}']),
+      dom('admin', ['apps/admin/src/**/*.test.{ts,tsx}']),
       api('api:pglite', { TEST_DB: 'pglite' }),
       ...(process.env.TEST_DATABASE_URL ? [api('api:postgres', { TEST_DB: 'postgres' })] : []),
       ...(chromium ? [storybookProject(chromium)] : []),

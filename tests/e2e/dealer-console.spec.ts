@@ -1,11 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
 import { dealerToken, requestInInbox } from '../support/api';
 import { waitForHydration } from '../support/hydration';
 import { pngSize } from '../support/png';
 import { collectProblems } from '../support/problems';
+import { expectBuiltFromPublishedEntries } from '../support/publishedEntries';
 import { documentsRequested, removeFileOnce } from '../support/staleBuild';
 import {
   answerWizard,
@@ -337,22 +335,5 @@ test('a request opened by its address is taken over without a hydration warning'
 });
 
 test("the console's bundle takes the kit and the hooks from their published entries", async () => {
-  const assets = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    '../../apps/seller/dist/assets',
-  );
-  const maps = (await readdir(assets)).filter((name) => name.endsWith('.js.map'));
-  const sources = (
-    await Promise.all(
-      maps.map(
-        async (name) =>
-          (JSON.parse(await readFile(path.join(assets, name), 'utf8')) as { sources: string[] })
-            .sources,
-      ),
-    )
-  ).flat();
-  for (const workspace of ['ui', 'hooks', 'contract']) {
-    expect(sources.some((source) => source.includes(`packages/${workspace}/dist/`))).toBe(true);
-    expect(sources.filter((source) => source.includes(`packages/${workspace}/src/`))).toEqual([]);
-  }
+  await expectBuiltFromPublishedEntries('seller');
 });

@@ -47,7 +47,12 @@ import { startRetentionJob } from './jobs/retention';
 import { startPushDrainer, type PushDrainerOptions } from './jobs/push-drainer';
 import { startClosingReminderJob } from './jobs/closing-reminders';
 import { createPushDelivery, type PushOptions } from './domain/notifications/delivery';
-import { registerMedia, registerWebApps, sellerConsolePrefix } from './web/static-files';
+import {
+  adminConsolePrefix,
+  registerMedia,
+  registerWebApps,
+  sellerConsolePrefix,
+} from './web/static-files';
 import {
   capConnectionsPerAddress,
   defaultConnectionLimits,
@@ -74,6 +79,8 @@ export interface AppOptions {
   sellerDistDir?: string;
   /** Renders the console's inbox for a signed-in dealer; without it the browser renders it. */
   sellerRenderer?: PageRendererModule;
+  /** The built operator console, served at `/admin/` (rendered in the browser); omitted in API-only tests. */
+  adminDistDir?: string;
   /** Omitted in tests: a random one per app. */
   jwtSecret?: string;
   now?: () => Date;
@@ -114,7 +121,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions) {
-  const { database, logger = false, webDistDir, sellerDistDir } = options;
+  const { database, logger = false, webDistDir, sellerDistDir, adminDistDir } = options;
   const now = options.now ?? (() => new Date());
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
   const uploadsDir =
@@ -262,21 +269,24 @@ export async function buildApp(options: AppOptions) {
   eventStreamRoutes(createEventStreamMount(app, deps), deps);
 
   await registerMedia(app, seedAssetsDir, uploadsDir);
-  const [servesWebApp = false, servesSellerApp = false] = await registerWebApps(
-    app,
-    [
-      { prefix: '/', distDir: webDistDir, renderer: options.webRenderer, session: 'buyer' },
-      {
-        prefix: sellerConsolePrefix,
-        distDir: sellerDistDir,
-        renderer: options.sellerRenderer,
-        session: 'seller',
-      },
-    ],
-    { auth: deps.auth, documentOnlyHeaders: documentOnlyHeaderNames(headers) },
-  );
+  const [servesWebApp = false, servesSellerApp = false, servesAdminApp = false] =
+    await registerWebApps(
+      app,
+      [
+        { prefix: '/', distDir: webDistDir, renderer: options.webRenderer, session: 'buyer' },
+        {
+          prefix: sellerConsolePrefix,
+          distDir: sellerDistDir,
+          renderer: options.sellerRenderer,
+          session: 'seller',
+        },
+        { prefix: adminConsolePrefix, distDir: adminDistDir },
+      ],
+      { auth: deps.auth, documentOnlyHeaders: documentOnlyHeaderNames(headers) },
+    );
   app.decorate('servesWebApp', servesWebApp);
   app.decorate('servesSellerApp', servesSellerApp);
+  app.decorate('servesAdminApp', servesAdminApp);
   app.decorate('deps', deps);
   return app;
 }
@@ -287,6 +297,8 @@ declare module 'fastify' {
     servesWebApp: boolean;
     /** Whether the built dealer console is served at `/seller/`. */
     servesSellerApp: boolean;
+    /** Whether the built operator console is served at `/admin/`. */
+    servesAdminApp: boolean;
     deps: AppDeps;
   }
 }

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     expect(config.uploadsDir).toBe(path.resolve('.data', 'uploads'));
     expect(config.webDistDir).toBe('/srv/quotemarket/apps/app/dist');
     expect(config.sellerDistDir).toBe('/srv/quotemarket/apps/seller/dist');
+    expect(config.adminDistDir).toBe('/srv/quotemarket/apps/admin/dist');
     expect(config.sellerRenderer).toBe(
       '/srv/quotemarket/apps/seller/dist-server/renderConsolePage.js',
     );

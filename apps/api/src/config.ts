@@ -102,6 +102,7 @@ const configSchema = z.object({
   WEB_RENDERER: z.string().min(1).optional(),
   SELLER_DIST_DIR: z.string().min(1).optional(),
   SELLER_RENDERER: z.string().min(1).optional(),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ALLOW_DEV_LOGIN: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   TRUST_PROXY: trustProxy.optional(),
@@ -163,6 +164,8 @@ export interface Config {
   sellerDistDir: string;
   /** The console's server build, which renders its inbox for a signed-in dealer (decision 0013). */
   sellerRenderer: string;
+  /** Where the built operator console lives; the server answers `/admin/` from it when it exists. */
+  adminDistDir: string;
   /** Set in production; elsewhere a generated secret is kept in DATA_DIR (see auth/secret.ts). */
   jwtSecret: string | undefined;
   /** Developer login for non-localhost callers too (never in production). */
@@ -272,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv, packageRoot: string): Config 
       raw.SELLER_RENDERER ??
         path.join(packageRoot, '..', 'seller', 'dist-server', 'renderConsolePage.js'),
     ),
+    adminDistDir: path.resolve(raw.ADMIN_DIST_DIR ?? path.join(packageRoot, '..', 'admin', 'dist')),
     jwtSecret: raw.JWT_SECRET,
     allowDevLogin: raw.ALLOW_DEV_LOGIN === 'true',
     demoData: raw.DEMO_DATA ? raw.DEMO_DATA === 'true' : raw.NODE_ENV !== 'production',

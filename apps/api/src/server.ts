@@ -42,6 +42,7 @@ async function main() {
     webRenderer: await loadPageRenderer(config.webRenderer),
     sellerDistDir: config.sellerDistDir,
     sellerRenderer: await loadPageRenderer(config.sellerRenderer),
+    adminDistDir: config.adminDistDir,
     logger: { level: config.logLevel },
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
     settings: {
@@ -85,6 +86,7 @@ async function main() {
     '견적마켓 is running',
     `  app:      ${app.servesWebApp ? `${origin}/` : '(not built: run `npm run build:product`)'}`,
     `  console:  ${app.servesSellerApp ? `${origin}/seller/` : '(not built: run `npm run build:product`)'}`,
+    `  admin:    ${app.servesAdminApp ? `${origin}/admin/` : '(not built: run `npm run build:product`)'}`,
     `  api:      ${origin}/api/v1/…  ${origin}/api/v2/…`,
     `  docs:     ${origin}${docsPath}`,
     `  health:   ${origin}/api/health`,

@@ -1,12 +1,14 @@
 // The API client and its providers
 export { ApiError } from './api/ApiError';
 export { createApiClient, endpointOfRequest } from './api/createApiClient';
-export type { ApiClient, ApiClientOptions, CallInput } from './api/createApiClient';
+export type { ApiClient, ApiClientOptions, CallInput, Refusal } from './api/createApiClient';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
 export { createAppApiClient } from './api/createAppApiClient';
 export type { AppApiClientOptions } from './api/createAppApiClient';
 export { createSellerApiClient } from './api/createSellerApiClient';
 export type { SellerApiClientOptions } from './api/createSellerApiClient';
+export { createOperatorApiClient } from './api/createOperatorApiClient';
+export type { OperatorApiClientOptions } from './api/createOperatorApiClient';
 
 // Storage rules
 export { createMemoryStorage, createSafeStorage } from './storage/safeStorage';
@@ -35,7 +37,7 @@ export * from './queries/users';
 export * from './queries/bidding';
 export * from './queries/quotations';
 export * from './queries/seller';
-export * from './queries/market';
+export * from './queries/operator';
 
 // Sign-in, verification and consent
 export * from './auth';

@@ -83,3 +83,8 @@ export * from './primitives/SplitLayout';
 export * from './primitives/MoneyField';
 export * from './primitives/DescriptionList';
 export * from './primitives/MenuList';
+export * from './primitives/Table';
+export * from './primitives/Pagination';
+export * from './primitives/SelectField';
+export * from './patterns/SignInCard';
+export * from './patterns/DemoAccountList';

@@ -123,7 +123,7 @@ describe('the built web app', () => {
   });
 });
 
-describe('the built dealer console beside the buyer app', () => {
+describe('the built consoles beside the buyer app', () => {
   let ctx: TestContext;
   const dirs: string[] = [];
 
@@ -141,6 +141,7 @@ describe('the built dealer console beside the buyer app', () => {
       seed: false,
       webDistDir: await builtApp('견적마켓', 'buyer-1.js'),
       sellerDistDir: await builtApp('견적마켓 파트너', 'console-1.js'),
+      adminDistDir: await builtApp('견적마켓 운영 콘솔', 'admin-1.js'),
     });
   });
 
@@ -149,9 +150,13 @@ describe('the built dealer console beside the buyer app', () => {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  it('serves both, each with its own assets', async () => {
+  it('serves all three, each with its own assets', async () => {
     expect(ctx.app.servesWebApp).toBe(true);
     expect(ctx.app.servesSellerApp).toBe(true);
+    expect(ctx.app.servesAdminApp).toBe(true);
+    const adminAsset = await ctx.app.inject({ url: '/admin/assets/admin-1.js' });
+    expect(adminAsset.statusCode).toBe(200);
+    expect(adminAsset.body).toContain('견적마켓 운영 콘솔');
     const consoleAsset = await ctx.app.inject({ url: '/seller/assets/console-1.js' });
     expect(consoleAsset.statusCode).toBe(200);
     expect(consoleAsset.body).toContain('견적마켓 파트너');
@@ -164,6 +169,16 @@ describe('the built dealer console beside the buyer app', () => {
       const page = await ctx.app.inject({ url });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>견적마켓 파트너</title>');
+    },
+  );
+
+  it.each(['/admin', '/admin/', '/admin/audit?action=operator.invite', '/admin/enrol?token=abc'])(
+    'answers the operator console deep link %s with the operator console, under the pages’ policy',
+    async (url) => {
+      const page = await ctx.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>견적마켓 운영 콘솔</title>');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
 

@@ -37,15 +37,21 @@ export async function registerMedia(
 /** Where the dealer console is served (its Vite `base` and router basename say the same). */
 export const sellerConsolePrefix = '/seller/';
 
+/** Where the operator console is served (its Vite `base` and router basename say the same). */
+export const adminConsolePrefix = '/admin/';
+
 /** A built single-page app and the path the server mounts it under. */
 export interface WebApp {
-  /** `/` for the buyer app, `/seller/` for the dealer console; ends with a slash. */
+  /** `/` for the buyer app, `/seller/` and `/admin/` for the consoles; ends with a slash. */
   prefix: string;
   distDir: string | undefined;
   /** Renders the app's pages on the server; without it the browser renders them. */
   renderer?: PageRendererModule | undefined;
-  /** Whose page session the renderer renders for. */
-  session: PageSessionKind;
+  /**
+   * Whose page session the renderer renders for; none for an app the browser alone renders (the
+   * operator console).
+   */
+  session?: PageSessionKind;
 }
 
 function isBuilt(web: WebApp): web is WebApp & { distDir: string } {
@@ -84,7 +90,8 @@ function isUnder(url: string, prefix: string): boolean {
 }
 
 /**
- * The built apps, each under its prefix (the buyer app at `/`, the dealer console at `/seller/`).
+ * The built apps, each under its prefix (the buyer app at `/`, the dealer console at `/seller/`, the
+ * operator console at `/admin/`).
  * An unknown page path answers with the index.html of the app it belongs to, so deep links work
  * (each app shows its own Not Found page); unknown API paths answer with a JSON 404. Returns which
  * of the given apps are served.
@@ -140,7 +147,7 @@ export async function registerWebApps(
   const byPrefixLength = [...served].sort((a, b) => b.prefix.length - a.prefix.length);
   const responders = new Map(
     served.flatMap((web) =>
-      web.renderer
+      web.renderer && web.session
         ? [
             [
               web,

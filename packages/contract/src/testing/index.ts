@@ -40,8 +40,20 @@ export {
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
 export {
+<<<<<<< HEAD
   marketDashboard,
   marketRequestDetail,
   marketRequestListItem,
   operatorInquiry,
 } from './market';
+=======
+  auditEntry,
+  operatorAccount,
+  operatorDemoAccounts,
+  operatorEnrolment,
+  operatorEnrolmentLink,
+  operatorListItem,
+  operatorRecoveryCodes,
+  operatorSession,
+} from './operator';
+>>>>>>> main

@@ -66,7 +66,9 @@ describe('createApiClient', () => {
       const error = await client.call(listMainCategories).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ status, statusCode: status, message: '다시 로그인해 주세요.' });
-      expect(onUnauthorized).toHaveBeenCalledOnce();
+      expect(onUnauthorized).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ status, message: '다시 로그인해 주세요.' }),
+      );
     },
   );
 

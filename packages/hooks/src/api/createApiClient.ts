@@ -40,6 +40,13 @@ export interface ApiClientOptions {
 export interface Refusal {
   endpoint: RefusedEndpoint | null;
   sentToken: string | null;
+  /**
+   * 401 (no session, or one that has ended) or 403 (a session that may not do this): a client
+   * whose accounts have permissions keeps its login on a 403.
+   */
+  status: 401 | 403;
+  /** The API's Korean message, such as why a session ended. */
+  message: string;
 }
 
 export interface RefusedEndpoint {
@@ -124,6 +131,8 @@ export function createApiClient({
             onUnauthorized?.({
               endpoint: tagged?.quotemarketEndpoint ?? null,
               sentToken: tagged?.quotemarketSentToken ?? null,
+              status: apiError.status === 401 ? 401 : 403,
+              message: apiError.message,
             });
           }
           return Promise.reject(apiError);
@@ -190,7 +199,12 @@ export function createApiClient({
           onDrop?.();
           // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
           if (error.code === 401 || error.code === 403) {
-            onUnauthorized?.({ endpoint: { path: stream.path, auth: stream.auth }, sentToken });
+            onUnauthorized?.({
+              endpoint: { path: stream.path, auth: stream.auth },
+              sentToken,
+              status: error.code === 401 ? 401 : 403,
+              message: error.message ?? '',
+            });
           }
         });
         close = () => source.close();

@@ -19,6 +19,7 @@ import type {
   listSellerEstimations,
   listSellerInbox,
   listSellerReviews,
+  listAuditLog,
 } from '@quotemarket/contract';
 
 /** A list query without its page: infinite queries page by themselves, so the page is not in the key. */
@@ -160,24 +161,36 @@ export const queryKeys = {
       [...queryKeys.seller.all, 'reviews', query] as const,
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
   },
-  /**
-   * The operator console's market pages. They start with the console's own 'operator' prefix, so
-   * they go with the rest of an operator's answers when one signs in or out.
-   */
-  market: {
-    all: ['operator', 'market'] as const,
-    dashboard: () => [...queryKeys.market.all, 'dashboard'] as const,
-    requests: {
-      all: () => [...queryKeys.market.all, 'requests'] as const,
-      /** One page of a search: the server pages, so the page is part of the key. */
-      page: (query: EndpointQuery<typeof listMarketRequests>) =>
-        [...queryKeys.market.requests.all(), query] as const,
+  /** The operator console's: dropped whole when an operator signs in or out. */
+  operator: {
+    all: ['operator'] as const,
+    me: () => [...queryKeys.operator.all, 'me'] as const,
+    demoAccounts: () => [...queryKeys.operator.all, 'demo-accounts'] as const,
+    enrolment: (token: string) => [...queryKeys.operator.all, 'enrolment', token] as const,
+    auditLog: {
+      all: () => [...queryKeys.operator.all, 'audit-log'] as const,
+      /** One page of the log: the table pages on the server, so the page is part of the key. */
+      page: (query: EndpointQuery<typeof listAuditLog>) =>
+        [...queryKeys.operator.auditLog.all(), query] as const,
     },
-    request: (quotationId: number) => [...queryKeys.market.all, 'request', quotationId] as const,
-    inquiries: {
-      all: () => [...queryKeys.market.all, 'inquiries'] as const,
-      page: (query: EndpointQuery<typeof listOperatorInquiries>) =>
-        [...queryKeys.market.inquiries.all(), query] as const,
+    operators: () => [...queryKeys.operator.all, 'operators'] as const,
+    /** The market pages: the dashboard, the request browser and the 1:1 문의 queue. */
+    market: {
+      all: () => [...queryKeys.operator.all, 'market'] as const,
+      dashboard: () => [...queryKeys.operator.market.all(), 'dashboard'] as const,
+      requests: {
+        all: () => [...queryKeys.operator.market.all(), 'requests'] as const,
+        /** One page of a search: the server pages, so the page is part of the key. */
+        page: (query: EndpointQuery<typeof listMarketRequests>) =>
+          [...queryKeys.operator.market.requests.all(), query] as const,
+      },
+      request: (quotationId: number) =>
+        [...queryKeys.operator.market.all(), 'request', quotationId] as const,
+      inquiries: {
+        all: () => [...queryKeys.operator.market.all(), 'inquiries'] as const,
+        page: (query: EndpointQuery<typeof listOperatorInquiries>) =>
+          [...queryKeys.operator.market.inquiries.all(), query] as const,
+      },
     },
   },
 };

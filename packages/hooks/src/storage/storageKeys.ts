@@ -79,6 +79,25 @@ export const storageKeys = {
       keptOnBuyerSignOut: true,
     },
   ),
+  /**
+   * The operator console's token, apart from the buyer's and the dealer's (the API issues each
+   * kind its own). In the session area: an operator's session can change the marketplace, so it
+   * ends with the browser tab (a shared counter PC closed without logging out keeps nothing), and
+   * the buyer's sign-out, which clears the local area, cannot touch it.
+   */
+  operatorToken: key(
+    'session',
+    'operatorToken',
+    () => z.nullable(z.string().check(z.minLength(1))),
+    null,
+  ),
+  /**
+   * Why the tab's operator session ended without a logout (the API's message: 30 idle minutes),
+   * for the login page to say; cleared by the next sign-in or logout. Kept in storage rather than
+   * handed over by the navigation: the console's guard sends a tab without a token to the login
+   * too, and the later of the two navigations would drop the reason.
+   */
+  operatorSessionEnded: key('session', 'operatorSessionEnded', () => z.nullable(z.string()), null),
   buyerId: key('local', 'buyerId', () => z.nullable(z.int()), null),
   isFirstTimeLogin: key('local', 'isFirstTimeLogin', () => z.boolean(), false),
   deviceInfo: key('local', 'deviceInfo', () => z.nullable(deviceInfoSchema()), null),

@@ -3,67 +3,22 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { withDirection, type SellerDemoAccount } from '@quotemarket/contract';
 import { useIsSellerLoggedIn, useSellerDemoAccounts, useSellerLogin } from '@quotemarket/hooks';
-import { Button, Heading, Text, TextField, useToast, vars } from '@quotemarket/ui';
+import {
+  Button,
+  DemoAccountList,
+  SignInCard,
+  Text,
+  TextField,
+  useToast,
+  vars,
+} from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { failedLoginsNotice } from './failedLoginsNotice';
-
-const Screen = styled.main`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 100vh;
-  padding: ${vars.space[6]} ${vars.space[4]};
-  background: ${vars.color.background};
-`;
-
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[6]};
-  width: 100%;
-  max-width: 420px;
-  padding: ${vars.space[8]} ${vars.space[6]};
-  border-radius: ${vars.radius.xl};
-  background: ${vars.color.surface};
-  box-shadow: ${vars.shadow.md};
-`;
 
 const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[4]};
-`;
-
-const DemoSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  padding-top: ${vars.space[5]};
-  border-top: 1px solid ${vars.color.border};
-`;
-
-const DemoList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const DemoItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-`;
-
-const DemoAccountText = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
 `;
 
 interface FieldErrors {
@@ -149,68 +104,50 @@ export function LoginPage() {
   };
 
   return (
-    <Screen>
-      <Card>
-        <Heading level={1} size="lg" id="login-heading">
-          견적마켓 파트너 로그인
-        </Heading>
-        <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
-          <TextField
-            ref={emailRef}
-            label="이메일"
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={fieldErrors.email}
-          />
-          <TextField
-            ref={passwordRef}
-            label="비밀번호"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={fieldErrors.password}
-          />
-          {login.isError && (
-            <Text role="alert" size="sm" tone="danger">
-              {login.error.message}
-            </Text>
-          )}
-          <Button ref={submitRef} type="submit" size="lg" fullWidth loading={login.isPending}>
-            로그인
-          </Button>
-        </Form>
-        {demoAccounts.data && demoAccounts.data.length > 0 && (
-          <DemoSection aria-labelledby="demo-accounts-heading">
-            <Heading level={2} size="sm" id="demo-accounts-heading">
-              데모 계정
-            </Heading>
-            <Text size="sm" tone="muted">
-              개발 환경에서만 보여요. 고르면 로그인 정보가 채워져요.
-            </Text>
-            <DemoList>
-              {demoAccounts.data.map((account) => (
-                <DemoItem key={account.email}>
-                  <DemoAccountText>
-                    <Text as="span">{account.storeName}</Text>
-                    <Text as="span" size="sm" tone="muted">
-                      {account.email}
-                    </Text>
-                  </DemoAccountText>
-                  <Button variant="outline" size="sm" onClick={() => fillWith(account)}>
-                    {withDirection(account.storeName)} 채우기
-                  </Button>
-                </DemoItem>
-              ))}
-            </DemoList>
-          </DemoSection>
+    <SignInCard title="견적마켓 파트너 로그인" titleId="login-heading">
+      <Form onSubmit={submit} noValidate aria-labelledby="login-heading">
+        <TextField
+          ref={emailRef}
+          label="이메일"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <TextField
+          ref={passwordRef}
+          label="비밀번호"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fieldErrors.password}
+        />
+        {login.isError && (
+          <Text role="alert" size="sm" tone="danger">
+            {login.error.message}
+          </Text>
         )}
-      </Card>
-    </Screen>
+        <Button ref={submitRef} type="submit" size="lg" fullWidth loading={login.isPending}>
+          로그인
+        </Button>
+      </Form>
+      <DemoAccountList
+        accounts={(demoAccounts.data ?? []).map((account) => ({
+          key: account.email,
+          name: account.storeName,
+          detail: account.email,
+          fillLabel: `${withDirection(account.storeName)} 채우기`,
+        }))}
+        onFill={(email) => {
+          const account = demoAccounts.data?.find((demo) => demo.email === email);
+          if (account) fillWith(account);
+        }}
+      />
+    </SignInCard>
   );
 }

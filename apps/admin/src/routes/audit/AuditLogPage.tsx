@@ -1,0 +1,269 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  createColumnHelper,
+  flexRender,
+  rowExpandingFeature,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { styled } from 'styled-components';
+import {
+  auditActionLabels,
+  auditRetentionYears,
+  auditTargetLabels,
+  defaultPageSize,
+  operatorCan,
+  operatorRoleLabels,
+  type AuditEntry,
+} from '@quotemarket/contract';
+import { useAuditLog, useOperatorMe, useOperators, type AuditLogFilter } from '@quotemarket/hooks';
+import {
+  Button,
+  EmptyState,
+  ErrorFallback,
+  formatDateTime,
+  formatNumber,
+  Heading,
+  PageStack,
+  Pagination,
+  SkeletonList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  vars,
+  type TableCellAlign,
+} from '@quotemarket/ui';
+import { AuditDiff } from './AuditDiff';
+import { AuditFilters, type OperatorChoice } from './AuditFilters';
+import { hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${vars.space[2]};
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+/** A target's label (an e-mail address) may break anywhere, so the other columns keep their room. */
+const TargetLabel = styled.span`
+  overflow-wrap: anywhere;
+`;
+
+const features = tableFeatures({
+  rowExpandingFeature,
+  rowPaginationFeature,
+  columnMeta: {} as { align?: TableCellAlign },
+});
+const column = createColumnHelper<typeof features, AuditEntry>();
+
+const columns = column.columns([
+  column.accessor('createdAt', {
+    header: '시각 (KST)',
+    cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
+  }),
+  column.accessor('operator', {
+    header: '운영자',
+    cell: ({ row }) => (
+      <>
+        {row.original.operator.name}
+        <Text as="span" size="sm" tone="muted">
+          {' '}
+          ({operatorRoleLabels[row.original.role]})
+        </Text>
+      </>
+    ),
+  }),
+  column.accessor('action', {
+    header: '작업',
+    cell: ({ getValue }) => auditActionLabels[getValue()],
+  }),
+  column.accessor('target', {
+    header: '대상',
+    cell: ({ getValue }) => (
+      <TargetLabel>{`${auditTargetLabels[getValue().type]} ${getValue().label}`}</TargetLabel>
+    ),
+  }),
+  column.accessor('reason', {
+    header: '사유',
+    cell: ({ getValue }) => getValue() ?? '—',
+  }),
+  column.accessor('address', {
+    header: '접속 주소',
+    cell: ({ getValue }) => <Nowrap>{getValue()}</Nowrap>,
+  }),
+  column.display({
+    id: 'changes',
+    header: '변경 내용',
+    cell: ({ row }) =>
+      row.getCanExpand() ? (
+        <Button
+          variant="outline"
+          size="sm"
+          aria-expanded={row.getIsExpanded()}
+          aria-controls={`audit-changes-${row.id}`}
+          onClick={row.getToggleExpandedHandler()}
+        >
+          {row.getIsExpanded() ? '접기' : '보기'}
+        </Button>
+      ) : (
+        '—'
+      ),
+  }),
+]);
+
+/** The operators the 운영자 filter offers: the accounts, or for a role that cannot list them, those the log has shown. */
+function useOperatorChoices(rows: readonly AuditEntry[] | undefined): OperatorChoice[] {
+  const me = useOperatorMe();
+  const canList = me.data !== undefined && operatorCan(me.data.role, 'manageOperators');
+  const operators = useOperators({ enabled: canList });
+  const [seen, setSeen] = useState<ReadonlyMap<number, string>>(new Map());
+  const unseen = rows?.filter(({ operator }) => !seen.has(operator.id)) ?? [];
+  if (unseen.length > 0) {
+    const next = new Map(seen);
+    for (const { operator } of unseen) next.set(operator.id, operator.name);
+    setSeen(next);
+  }
+  if (canList && operators.data) return operators.data.map(({ id, name }) => ({ id, name }));
+  return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * `paths.audit()`: every operator write, newest first, paged and filtered by the server; the
+ * filters and the page are in the address, so a link opens the same view.
+ */
+export function AuditLogPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { filter, page } = readAuditSearch(searchParams);
+  const log = useAuditLog(filter, { page });
+  const operatorChoices = useOperatorChoices(log.data?.list);
+  const pageCount = log.data?.totalPages ?? 0;
+
+  const show = (next: { filter?: AuditLogFilter; page?: number }) =>
+    setSearchParams(writeAuditSearch({ filter: next.filter ?? filter, page: next.page ?? 1 }));
+
+  const table = useTable({
+    features,
+    columns,
+    data: log.data?.list ?? [],
+    getRowId: (entry) => String(entry.id),
+    getRowCanExpand: (row) => row.original.before !== null || row.original.after !== null,
+    manualPagination: true,
+    pageCount,
+    state: { pagination: { pageIndex: page - 1, pageSize: defaultPageSize } },
+    onPaginationChange: (updater) => {
+      const current = { pageIndex: page - 1, pageSize: defaultPageSize };
+      const next = typeof updater === 'function' ? updater(current) : updater;
+      show({ page: next.pageIndex + 1 });
+    },
+  });
+
+  return (
+    <PageStack>
+      <Heading level={1}>감사 기록</Heading>
+      <Text size="sm" tone="muted">
+        운영자가 바꾼 모든 것이 남아요. 누구도 고치거나 지울 수 없고, {auditRetentionYears}년 동안
+        보관해요.
+      </Text>
+      <AuditFilters
+        applied={filter}
+        operators={operatorChoices}
+        onApply={(next) => show({ filter: next, page: 1 })}
+      />
+      {log.isPending ? (
+        <SkeletonList count={5} label="감사 기록을 불러오는 중" />
+      ) : log.isError ? (
+        <ErrorFallback
+          title="감사 기록을 불러오지 못했어요"
+          description={log.error.message}
+          onRetry={() => void log.refetch()}
+        />
+      ) : log.data.list.length === 0 ? (
+        <EmptyState
+          title={hasFilter(filter) ? '조건에 맞는 기록이 없어요' : '아직 기록이 없어요'}
+          description={
+            hasFilter(filter)
+              ? '필터를 바꾸거나 초기화해 보세요.'
+              : '운영자가 무언가를 바꾸면 여기에 남아요.'
+          }
+          action={
+            hasFilter(filter) ? (
+              <Button variant="outline" onClick={() => show({ filter: {}, page: 1 })}>
+                필터 초기화
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <Summary>
+            <Text size="sm" tone="subtle" role="status">
+              {log.isPlaceholderData
+                ? '불러오는 중…'
+                : `총 ${formatNumber(log.data.totalElements)}건 · ${page}/${pageCount} 페이지`}
+            </Text>
+          </Summary>
+          <Table
+            caption="감사 기록"
+            hideCaption
+            density="compact"
+            aria-busy={log.isPlaceholderData}
+          >
+            <TableHead>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {group.headers.map((header) => (
+                    <TableHeaderCell key={header.id} align={header.column.columnDef.meta?.align}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </TableHeaderCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHead>
+            <TableBody>
+              {table.getRowModel().rows.flatMap((row) => [
+                <TableRow key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </TableCell>
+                  ))}
+                </TableRow>,
+                ...(row.getIsExpanded()
+                  ? [
+                      <TableRow
+                        key={`${row.id}-changes`}
+                        tone="detail"
+                        id={`audit-changes-${row.id}`}
+                      >
+                        <TableCell colSpan={columns.length}>
+                          <AuditDiff before={row.original.before} after={row.original.after} />
+                        </TableCell>
+                      </TableRow>,
+                    ]
+                  : []),
+              ])}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label="감사 기록 페이지"
+            disabled={log.isPlaceholderData}
+            onPageChange={(next) => table.setPageIndex(next - 1)}
+          />
+        </>
+      )}
+    </PageStack>
+  );
+}

@@ -1,0 +1,36 @@
+import { operatorCan, type OperatorPermission, type OperatorRole } from '@quotemarket/contract';
+import { paths } from '../paths';
+
+/**
+ * The console's sections, in the order the navigation lists them, each with the permission its
+ * screen needs: a role is shown only what it can open.
+ */
+export const adminSections = [
+  { key: 'audit', label: '감사 기록', href: paths.audit(), permission: 'read' },
+  {
+    key: 'operators',
+    label: '운영자 관리',
+    href: paths.operators(),
+    permission: 'manageOperators',
+  },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  label: string;
+  href: string;
+  permission: OperatorPermission;
+}>;
+
+export type AdminSectionKey = (typeof adminSections)[number]['key'];
+
+/** The sections a role may open; before the role is known, those every role may. */
+export function sectionsFor(role: OperatorRole | undefined) {
+  return adminSections.filter((section) =>
+    role === undefined ? section.permission === 'read' : operatorCan(role, section.permission),
+  );
+}
+
+/** The section a console path belongs to. */
+export function sectionOfPath(pathname: string): AdminSectionKey | null {
+  const first = pathname.split('/').filter(Boolean)[0];
+  return adminSections.find((section) => section.href === `/${first}`)?.key ?? null;
+}

@@ -1,0 +1,2 @@
+export { DemoAccountList } from './DemoAccountList';
+export type { DemoAccount, DemoAccountListProps } from './DemoAccountList';
