@@ -22,7 +22,7 @@ describe('NotFoundPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '운영 메뉴' })).toBeInTheDocument();
     await expectNoAxeViolations();
-    await user.click(screen.getByRole('link', { name: '감사 기록으로 가기' }));
+    await user.click(screen.getByRole('link', { name: '대시보드로 가기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.audit()));
   });
 

@@ -77,24 +77,43 @@ export const getMarketDashboard = defineEndpoint({
 /** What an operator types to find a buyer: the whole mobile number or its last four digits. */
 export const requestPhoneSearchPattern = /^(?:\d{4}|01\d{8,9})$/;
 
+/** A typed number as the search reads it: people write 010-1234-5678, only the digits count. */
+export const phoneSearchDigits = (typed: string) => typed.replace(/[\s-]/g, '');
+
 export const marketRequestMessages = {
   phoneSearch: '휴대폰 번호 전체나 끝 4자리를 숫자로 입력해 주세요.',
+  requestIdSearch: '요청 번호를 숫자로 입력해 주세요.',
   reasonRequired: '사유를 입력해 주세요.',
   reasonTooShort: '사유를 5자 이상 적어 주세요.',
+  reasonTooLong: '사유는 500자까지 적을 수 있어요.',
   notOpen: '견적을 받고 있는 요청만 마감할 수 있어요.',
   noPhone: '이 구매자는 등록된 휴대폰 번호가 없어요.',
   alreadyAnswered: '이미 답변 완료로 표시된 문의예요.',
 } as const;
 
+export const operatorReasonMinLength = 5;
 export const operatorReasonMaxLength = 500;
+
+/**
+ * The rule of a recorded reason (열람 사유, 마감 사유), for the console's form before it asks: the
+ * problem with it, or null. The endpoints' schema below is the same rule.
+ */
+export function operatorReasonProblem(reason: string): string | null {
+  const trimmed = reason.trim();
+  if (trimmed.length === 0) return marketRequestMessages.reasonRequired;
+  if (trimmed.length < operatorReasonMinLength) return marketRequestMessages.reasonTooShort;
+  if (trimmed.length > operatorReasonMaxLength) return marketRequestMessages.reasonTooLong;
+  return null;
+}
+
 const operatorReason = lazySchema(() =>
   z
     .string()
     .check(
       z.trim(),
       z.minLength(1, marketRequestMessages.reasonRequired),
-      z.minLength(5, marketRequestMessages.reasonTooShort),
-      z.maxLength(operatorReasonMaxLength),
+      z.minLength(operatorReasonMinLength, marketRequestMessages.reasonTooShort),
+      z.maxLength(operatorReasonMaxLength, marketRequestMessages.reasonTooLong),
     ),
 );
 
@@ -116,6 +135,27 @@ export const marketRequestListItemSchema = lazySchema(() =>
 );
 export type MarketRequestListItem = z.infer<typeof marketRequestListItemSchema>;
 
+/** Where a request stands, as the console names it. */
+export const marketRequestStates = ['open', 'selected', 'expired', 'closed', 'cancelled'] as const;
+export type MarketRequestState = (typeof marketRequestStates)[number];
+export const marketRequestStateLabels: Record<MarketRequestState, string> = {
+  open: '견적 받는 중',
+  selected: '구매 신청',
+  expired: '기한 마감',
+  closed: '운영자 마감',
+  cancelled: '구매자 취소',
+};
+
+/** The state of a listed request: a selection decides first, then the status and the deadline. */
+export function marketRequestState(
+  request: Pick<MarketRequestListItem, 'status' | 'isOpen' | 'hasSelection'>,
+): MarketRequestState {
+  if (request.hasSelection) return 'selected';
+  if (request.status === 'CLOSED') return 'closed';
+  if (request.status === 'CANCELLED') return 'cancelled';
+  return request.isOpen ? 'open' : 'expired';
+}
+
 export const listMarketRequests = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/quotations',
@@ -131,8 +171,7 @@ export const listMarketRequests = defineEndpoint({
         z
           .string()
           .check(
-            // Operators copy numbers as people write them (010-1234-5678): only the digits count.
-            z.overwrite((value) => value.replace(/[\s-]/g, '')),
+            z.overwrite(phoneSearchDigits),
             z.regex(requestPhoneSearchPattern, marketRequestMessages.phoneSearch),
           ),
       ),
@@ -157,6 +196,14 @@ export const marketRequestEventLabels: Record<MarketRequestEventKind, string> = 
   selected: '구매 신청',
   closedByOperator: '운영자가 마감',
 };
+
+/** A bid's status as the console names it. */
+export const marketBidStatusLabels = {
+  ACTIVE: '유효',
+  WITHDRAWN: '철회',
+  SELECTED: '선택됨',
+  NOT_SELECTED: '선택 안 됨',
+} as const satisfies Record<(typeof estimationStatuses)[number], string>;
 
 export const marketRequestDetailSchema = lazySchema(() =>
   z

@@ -40,13 +40,12 @@ export {
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
 export {
-<<<<<<< HEAD
   marketDashboard,
   marketRequestDetail,
   marketRequestListItem,
   operatorInquiry,
 } from './market';
-=======
+export {
   auditEntry,
   operatorAccount,
   operatorDemoAccounts,
@@ -56,4 +55,3 @@ export {
   operatorRecoveryCodes,
   operatorSession,
 } from './operator';
->>>>>>> main
