@@ -14,7 +14,11 @@ import {
 } from '@quotemarket/contract';
 import { auditLog, consents } from '../db/schema';
 import { createBuyer, createOperator, createProduct, createSeller } from '../testing/factories';
-import { listeningBaseUrl, openEventStream, type OpenEventStream } from '../testing/event-stream-client';
+import {
+  listeningBaseUrl,
+  openEventStream,
+  type OpenEventStream,
+} from '../testing/event-stream-client';
 import { createQuoteRequest, phoneQuote } from '../testing/quotation-fixtures';
 import { callFailing, callOk, phoneTerms, recordSelection, testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';

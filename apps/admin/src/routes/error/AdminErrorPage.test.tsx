@@ -21,7 +21,7 @@ describe('AdminErrorPage', () => {
     expect(await screen.findByText('문제가 생겼어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '대시보드로 가기' })).toHaveAttribute(
       'href',
-      '/admin/audit',
+      '/admin/dashboard',
     );
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -1,13 +1,21 @@
-import { useCloseMarketRequest } from '@quotemarket/hooks';
+import type { useCloseMarketRequest } from '@quotemarket/hooks';
 import { Button, Text } from '@quotemarket/ui';
 import { ReasonDialog } from './ReasonDialog';
+
+export interface CloseRequestDialogProps {
+  quotationId: number;
+  /**
+   * The page's closing: the page keeps the dialog while it tells the outcome, though the request
+   * it shows is closed by then.
+   */
+  close: ReturnType<typeof useCloseMarketRequest>;
+}
 
 /**
  * 요청 마감: closes a fraudulent request for good, with the reason the audit log keeps. The
  * dialog says what follows, as it cannot be undone.
  */
-export function CloseRequestDialog({ quotationId }: { quotationId: number }) {
-  const close = useCloseMarketRequest();
+export function CloseRequestDialog({ quotationId, close }: CloseRequestDialogProps) {
   return (
     <ReasonDialog
       trigger={<Button variant="danger">요청 마감</Button>}

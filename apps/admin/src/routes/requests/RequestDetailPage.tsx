@@ -8,7 +8,12 @@ import {
   operatorCan,
   type MarketRequestDetail,
 } from '@quotemarket/contract';
-import { ApiError, useMarketRequest, useOperatorMe } from '@quotemarket/hooks';
+import {
+  ApiError,
+  useCloseMarketRequest,
+  useMarketRequest,
+  useOperatorMe,
+} from '@quotemarket/hooks';
 import {
   DescriptionList,
   EmptyState,
@@ -136,6 +141,7 @@ export function RequestDetailPage() {
   const quotationId = Number(useParams().id);
   const me = useOperatorMe();
   const detail = useMarketRequest(quotationId);
+  const close = useCloseMarketRequest();
   const role = me.data?.role;
 
   if (detail.isPending) return <SkeletonList count={5} label="견적 요청을 불러오는 중" />;
@@ -163,7 +169,8 @@ export function RequestDetailPage() {
 
   const { request, buyer, bids, selection, consents, events } = detail.data;
   const canReveal = role !== undefined && operatorCan(role, 'revealContact');
-  const canClose = role !== undefined && operatorCan(role, 'manageMarket') && request.isOpen;
+  const canClose =
+    role !== undefined && operatorCan(role, 'manageMarket') && (request.isOpen || close.isSuccess);
 
   return (
     <PageStack>
@@ -174,7 +181,7 @@ export function RequestDetailPage() {
             <RequestStateBadge request={request} />
           </Inline>
         </Heading>
-        {canClose && <CloseRequestDialog quotationId={request.id} />}
+        {canClose && <CloseRequestDialog quotationId={request.id} close={close} />}
       </Header>
       <Link to={paths.requests()}>견적 요청 목록으로</Link>
       <DescriptionList
