@@ -63,7 +63,7 @@ async function signInAs(page: Page, role: Role) {
   if (!operator) throw new Error(`no demo ${role}`);
   await page.getByRole('textbox', { name: '인증 코드' }).fill(operator.code);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await expect(page.getByRole('heading', { name: '감사 기록', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
   await expect(page.getByText(`${operator.name} · ${roleLabels[role]}`)).toBeVisible();
   return operator;
 }
@@ -128,7 +128,7 @@ test('a 관리자 reads the audit log, invites an operator, who enrols and lands
   );
   await expectNoAxeViolations(invitee);
   await invitee.getByRole('button', { name: '저장했어요, 콘솔로 이동' }).click();
-  await expect(invitee.getByRole('heading', { name: '감사 기록', level: 1 })).toBeVisible();
+  await expect(invitee.getByRole('heading', { name: '대시보드', level: 1 })).toBeVisible();
   await expect(invitee.getByText('한새내 · 운영자')).toBeVisible();
   await expect(
     invitee

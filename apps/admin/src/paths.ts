@@ -5,6 +5,10 @@
 export const routePatterns = {
   login: 'login',
   enrol: 'enrol',
+  dashboard: 'dashboard',
+  requests: 'requests',
+  request: 'requests/:id',
+  inquiries: 'inquiries',
   audit: 'audit',
   operators: 'operators',
   applications: 'dealer-applications',
@@ -12,10 +16,14 @@ export const routePatterns = {
 } as const;
 
 export const paths = {
-  /** The console's front door: the audit log until the dashboard exists. */
-  home: () => '/audit',
+  /** The console's front door, for every role: the dashboard. */
+  home: () => '/dashboard',
   login: () => '/login',
   enrol: (token: string) => `/enrol?token=${encodeURIComponent(token)}`,
+  dashboard: () => '/dashboard',
+  requests: () => '/requests',
+  request: (id: number) => `/requests/${id}`,
+  inquiries: () => '/inquiries',
   audit: () => '/audit',
   operators: () => '/operators',
   applications: () => '/dealer-applications',

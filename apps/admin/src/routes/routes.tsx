@@ -10,8 +10,36 @@ import { LoginPage } from './login/LoginPage';
 
 /** The signed-in console's pages, inside its frame; each loads when first opened. */
 export const adminPages: RouteObject[] = [
-  // The dashboard comes later: until then the console opens on the audit log.
   { index: true, element: <Navigate to={paths.home()} replace /> },
+  {
+    path: routePatterns.dashboard,
+    // Its own chunk carries the chart library: no other page loads it.
+    lazy: adminPage(
+      () => import('./dashboard/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: routePatterns.requests,
+    lazy: adminPage(
+      () => import('./requests/RequestsPage'),
+      (m) => m.RequestsPage,
+    ),
+  },
+  {
+    path: routePatterns.request,
+    lazy: adminPage(
+      () => import('./requests/RequestDetailPage'),
+      (m) => m.RequestDetailPage,
+    ),
+  },
+  {
+    path: routePatterns.inquiries,
+    lazy: adminPage(
+      () => import('./inquiries/InquiriesPage'),
+      (m) => m.InquiriesPage,
+    ),
+  },
   {
     path: routePatterns.audit,
     lazy: adminPage(

@@ -18,7 +18,7 @@ export function NoPermissionPage({ title }: NoPermissionPageProps) {
         description={`${operatorMessages.noPermission} 필요하면 관리자에게 요청해 주세요.`}
         action={
           <Button asChild variant="outline">
-            <Link to={paths.home()}>감사 기록으로 가기</Link>
+            <Link to={paths.home()}>대시보드로 가기</Link>
           </Button>
         }
       />

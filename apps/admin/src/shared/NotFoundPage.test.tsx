@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listAuditLog, listOperators } from '@quotemarket/contract';
-import { listPage } from '@quotemarket/contract/testing';
+import { getMarketDashboard, listAuditLog, listOperators } from '@quotemarket/contract';
+import { listPage, marketDashboard } from '@quotemarket/contract/testing';
 import { paths } from '../paths';
 import { expectNoAxeViolations } from '../testing/axe';
 import { serveOperatorMe } from '../testing/operatorFixtures';
@@ -22,18 +22,19 @@ describe('NotFoundPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: '운영 메뉴' })).toBeInTheDocument();
     await expectNoAxeViolations();
-    await user.click(screen.getByRole('link', { name: '감사 기록으로 가기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.audit()));
+    await user.click(screen.getByRole('link', { name: '대시보드로 가기' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home()));
   });
 
-  it('opens the audit log for the console’s own address', async () => {
+  it('opens the dashboard for the console’s own address', async () => {
     serveOperatorMe(server);
     server.use(
       mockEndpoint(listAuditLog, listPage([])).handler,
       mockEndpoint(listOperators, []).handler,
+      mockEndpoint(getMarketDashboard, marketDashboard()).handler,
     );
     const { router } = renderAdmin({ entries: ['/'] });
-    expect(await screen.findByRole('heading', { level: 1, name: '감사 기록' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.audit());
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.home());
   });
 });

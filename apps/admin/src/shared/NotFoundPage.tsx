@@ -13,7 +13,7 @@ export function NotFoundPage() {
         description="메뉴에서 다시 골라 주세요."
         action={
           <Button asChild variant="outline">
-            <Link to={paths.home()}>감사 기록으로 가기</Link>
+            <Link to={paths.home()}>대시보드로 가기</Link>
           </Button>
         }
       />

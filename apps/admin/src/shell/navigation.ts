@@ -6,6 +6,9 @@ import { paths } from '../paths';
  * screen needs: a role is shown only what it can open.
  */
 export const adminSections = [
+  { key: 'dashboard', label: '대시보드', href: paths.dashboard(), permission: 'read' },
+  { key: 'requests', label: '견적 요청', href: paths.requests(), permission: 'read' },
+  { key: 'inquiries', label: '1:1 문의', href: paths.inquiries(), permission: 'read' },
   { key: 'applications', label: '입점 신청', href: paths.applications(), permission: 'read' },
   { key: 'audit', label: '감사 기록', href: paths.audit(), permission: 'read' },
   {

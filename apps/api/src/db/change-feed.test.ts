@@ -22,11 +22,11 @@ async function announce(tag: string) {
 
 describe('the change feed', () => {
   // Exempt: the abuse counters and a dealer's login records (written at every dealer login), the
-  // push queue (written on every bid and every send), the server's own keys and the 1:1 문의
-  // (read by nobody yet: the operators' console will add its trigger), and the operators' tables
-  // (every operator call reads them afresh; the audit log's only trigger refuses changes), the
-  // dealers' warnings and review checks (the console and the operators read them afresh), and the
-  // stores' applications with their phone codes (read only by the applicant's status page and the
+  // push queue (written on every bid and every send), the server's own keys, the 1:1 문의 (only
+  // the operators' queue reads it, afresh on every call), the operators' tables (every operator
+  // call reads them afresh; the audit log's only trigger refuses changes), the dealers' warnings
+  // and review checks (the console and the operators read them afresh), and the stores'
+  // applications with their phone codes (read only by the applicant's status page and the
   // operators, never from a kept answer; an approval writes `sellers`, which announces). No kept
   // answer shows them, so announcing their writes would only empty caches.
   it('has every table announce its changes, but those no answer shows', async () => {

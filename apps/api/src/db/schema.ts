@@ -218,6 +218,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_provider_identity_unique').on(table.provider, table.providerId),
     index('users_last_seen_idx').on(table.lastSeenAt),
+    // Operators find a buyer by the last four digits of the phone (the request browser).
+    index('users_phone_last_digits_idx').using('btree', sql`right(${table.phone}, 4)`),
   ],
 );
 
@@ -702,6 +704,9 @@ export const inquiries = pgTable(
     status: inquiryStatus('status').notNull().default('received'),
     createdAt,
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Who marked it answered, and what they wrote back (the reply itself goes by e-mail). */
+    answeredByOperatorId: integer('answered_by_operator_id').references(() => operators.id),
+    answerNote: text('answer_note'),
   },
   (table) => [index('inquiries_status_created_idx').on(table.status, table.createdAt)],
 );

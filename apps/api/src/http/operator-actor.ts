@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { OperatorAuth } from '../auth/operator-sessions';
-import { clientAddress } from './client-address';
 import type { AuditActor } from '../domain/operators/audit';
+import { clientAddress } from './client-address';
 
 /** The audit log's "who, from where, when" of an operator's request. */
 export function actorOf(auth: OperatorAuth, request: FastifyRequest, at: Date): AuditActor {

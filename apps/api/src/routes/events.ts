@@ -53,6 +53,11 @@ export function eventStreamRoutes(mountStream: MountEventStream, { db }: AppDeps
         if (!served.has(event.categoryId)) return null;
         return { quotationId, categoryId: event.categoryId, change: 'opened', mine: false };
       }
+      if (event.type === 'quotation-closed') {
+        if (!served.has(event.categoryId)) return null;
+        const mine = event.bidderSellerIds.includes(auth.sellerId);
+        return { quotationId, categoryId: event.categoryId, change: 'closed', mine };
+      }
       const categoryId = await categoryOfRequest.fetch(quotationId);
       if (categoryId === undefined || !served.has(categoryId)) return null;
       return {

@@ -7,6 +7,7 @@ import { companyRoutes } from './company';
 import { enforcementRoutes } from './enforcement';
 import { dealerApplicationRoutes } from './dealer-applications';
 import { homeRoutes } from './home';
+import { marketRoutes } from './market';
 import { notificationRoutes } from './notifications';
 import { operatorRoutes } from './operators';
 import { quotationRoutes } from './quotations';
@@ -28,4 +29,5 @@ export const routeModules: RouteModule[] = [
   enforcementRoutes,
   catalogueManagementRoutes,
   dealerApplicationRoutes,
+  marketRoutes,
 ];

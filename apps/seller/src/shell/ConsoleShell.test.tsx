@@ -104,6 +104,21 @@ describe('ConsoleShell', () => {
     ).toHaveLength(1);
   });
 
+  it('tells the dealer when an operator closed a request they quoted on, and not the others', async () => {
+    serveSellerProfile(server);
+    const { events } = renderConsole({ entries: [paths.bids()], routes });
+    await waitFor(() => expect(events.listening).toBe(1));
+
+    act(() => events.emit({ quotationId: 9, categoryId: 1, change: 'closed', mine: false }));
+    act(() => events.emit({ quotationId: 10, categoryId: 1, change: 'closed', mine: true }));
+
+    expect(
+      await screen.findAllByText(
+        '운영자가 내가 견적을 보낸 요청을 마감했어요. 더는 견적을 바꿀 수 없어요.',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('logs out: ends the session, forgets only the dealer and shows the login', async () => {
     serveSellerProfile(server);
     serveLoginPage();

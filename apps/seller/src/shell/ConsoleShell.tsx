@@ -25,6 +25,11 @@ export function ConsoleShell() {
       if (event.change === 'opened') {
         if (!onInbox) setUnseenRequests((count) => count + 1);
         toast({ title: '새 견적 요청이 들어왔어요.', tone: 'info' });
+      } else if (event.change === 'closed' && event.mine) {
+        toast({
+          title: '운영자가 내가 견적을 보낸 요청을 마감했어요. 더는 견적을 바꿀 수 없어요.',
+          tone: 'info',
+        });
       } else if (event.change === 'selected' && event.mine) {
         toast({
           title: '구매자가 내 견적을 골랐어요. 낙찰에서 연락처를 확인해 주세요.',

@@ -27,6 +27,7 @@ export const findableThings = {
   reviewCheck: '후기 검토 요청',
   warning: '경고',
   dealerApplication: '입점 신청',
+  inquiry: '1:1 문의',
 } as const;
 export type FindableThing = keyof typeof findableThings;
 

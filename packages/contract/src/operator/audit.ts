@@ -40,6 +40,9 @@ export const auditActionLabels = {
   'faq.unpublish': '자주 묻는 질문 게시 중단',
   'dealer.approve': '입점 승인',
   'dealer.reject': '입점 반려',
+  'contact.reveal': '구매자 연락처 열람',
+  'quotation.close': '견적 요청 마감',
+  'inquiry.answer': '1:1 문의 답변 완료',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
@@ -54,6 +57,9 @@ export const auditTargetLabels = {
   notice: '공지사항',
   faq: '자주 묻는 질문',
   dealerApplication: '입점 신청',
+  buyer: '회원',
+  quotation: '견적 요청',
+  inquiry: '1:1 문의',
 } as const;
 export type AuditTargetType = keyof typeof auditTargetLabels;
 export const auditTargetTypes = Object.keys(auditTargetLabels) as AuditTargetType[];

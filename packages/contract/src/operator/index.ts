@@ -7,3 +7,5 @@ export * from './enforcement';
 export * from './catalogue';
 export * from './content';
 export * from './dealer-applications';
+export * from './market';
+export * from './inquiries';

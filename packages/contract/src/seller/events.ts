@@ -3,7 +3,7 @@ import { defineEventStream } from '../core/endpoint';
 import { recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 
-export const sellerInboxChanges = ['opened', 'estimation', 'selected'] as const;
+export const sellerInboxChanges = ['opened', 'estimation', 'selected', 'closed'] as const;
 export type SellerInboxChange = (typeof sellerInboxChanges)[number];
 
 export const sellerInboxEventSchema = lazySchema(() =>
@@ -15,7 +15,7 @@ export const sellerInboxEventSchema = lazySchema(() =>
         .enum(sellerInboxChanges)
         .check(
           z.describe(
-            'opened: 내 카테고리에 새 견적 요청, estimation: 어느 판매점이 견적을 보내거나 고치거나 철회함, selected: 구매자가 견적을 고름',
+            'opened: 내 카테고리에 새 견적 요청, estimation: 어느 판매점이 견적을 보내거나 고치거나 철회함, selected: 구매자가 견적을 고름, closed: 운영자가 요청을 마감함',
           ),
         ),
       mine: z.boolean().check(z.describe('이 판매점의 견적이 바뀌었거나 선택되었는지')),

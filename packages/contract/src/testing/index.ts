@@ -48,6 +48,12 @@ export {
   dealerApplicationProgress,
 } from './dealer-applications';
 export {
+  marketDashboard,
+  marketRequestDetail,
+  marketRequestListItem,
+  operatorInquiry,
+} from './market';
+export {
   auditEntry,
   operatorAccount,
   operatorDemoAccounts,

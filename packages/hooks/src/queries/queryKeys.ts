@@ -11,6 +11,8 @@ import type {
   listEstimationsByQuotation,
   listAdminNotices,
   listAdminProducts,
+  listMarketRequests,
+  listOperatorInquiries,
   listNotices,
   listPendingHistory,
   listProductsUnderCategory,
@@ -223,6 +225,24 @@ export const queryKeys = {
         [...queryKeys.operator.dealerApplications.all(), 'page', query] as const,
       detail: (id: number) =>
         [...queryKeys.operator.dealerApplications.all(), 'detail', id] as const,
+    },
+    /** The market pages: the dashboard, the request browser and the 1:1 문의 queue. */
+    market: {
+      all: () => [...queryKeys.operator.all, 'market'] as const,
+      dashboard: () => [...queryKeys.operator.market.all(), 'dashboard'] as const,
+      requests: {
+        all: () => [...queryKeys.operator.market.all(), 'requests'] as const,
+        /** One page of a search: the server pages, so the page is part of the key. */
+        page: (query: EndpointQuery<typeof listMarketRequests>) =>
+          [...queryKeys.operator.market.requests.all(), query] as const,
+      },
+      request: (quotationId: number) =>
+        [...queryKeys.operator.market.all(), 'request', quotationId] as const,
+      inquiries: {
+        all: () => [...queryKeys.operator.market.all(), 'inquiries'] as const,
+        page: (query: EndpointQuery<typeof listOperatorInquiries>) =>
+          [...queryKeys.operator.market.inquiries.all(), query] as const,
+      },
     },
   },
 };

@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   completeOperatorEnrolment,
+  getMarketDashboard,
   getOperatorEnrolment,
-  listAuditLog,
-  listOperators,
   operatorMessages,
 } from '@quotemarket/contract';
 import {
-  listPage,
+  marketDashboard,
   operatorEnrolment,
   operatorRecoveryCodes,
   operatorSession,
@@ -84,11 +83,7 @@ describe('EnrolPage', () => {
       recoveryCodes: operatorRecoveryCodes,
     });
     serveOperatorMe(server);
-    server.use(
-      complete.handler,
-      mockEndpoint(listAuditLog, listPage([])).handler,
-      mockEndpoint(listOperators, []).handler,
-    );
+    server.use(complete.handler, mockEndpoint(getMarketDashboard, marketDashboard()).handler);
     const { router, storage } = renderEnrol();
 
     await fillIn(user);
@@ -108,8 +103,8 @@ describe('EnrolPage', () => {
     expect(await screen.findByText('복구 코드을 복사했어요.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '저장했어요, 콘솔로 이동' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.audit()));
-    expect(await screen.findByRole('heading', { level: 1, name: '감사 기록' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.home()));
+    expect(await screen.findByRole('heading', { level: 1, name: '대시보드' })).toBeInTheDocument();
   });
 
   it('asks for a long enough password, the same twice, and six digits, before calling', async () => {

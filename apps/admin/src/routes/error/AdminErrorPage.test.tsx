@@ -19,9 +19,9 @@ describe('AdminErrorPage', () => {
     render(<RouterProvider router={router} />);
 
     expect(await screen.findByText('문제가 생겼어요')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '감사 기록으로 가기' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '대시보드로 가기' })).toHaveAttribute(
       'href',
-      '/admin/audit',
+      '/admin/dashboard',
     );
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledOnce();

@@ -33,7 +33,7 @@ export function AdminErrorPage({ onRetry = reloadDocument }: AdminErrorPageProps
       description="저희 쪽에 일시적인 문제가 생겼어요. 잠시 후 다시 시도해 주세요."
       onRetry={onRetry}
       homeHref={`${adminBasename}${paths.home()}`}
-      homeLabel="감사 기록으로 가기"
+      homeLabel="대시보드로 가기"
     />
   );
 }

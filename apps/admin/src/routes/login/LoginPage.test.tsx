@@ -26,6 +26,7 @@ const challenge = { challengeToken: 'challenge-1', expiresAt: '2026-12-01T01:05:
 
 /** The console with stand-in pages, so a login is seen landing without the real pages' calls. */
 const adminRoutes = createAdminRoutes([
+  { path: 'dashboard', element: <p>대시보드 화면</p> },
   { path: 'audit', element: <p>감사 기록 화면</p> },
   { path: 'operators', element: <p>운영자 관리 화면</p> },
 ]);
@@ -82,10 +83,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: '로그인' })).toBeDisabled();
     factor.release();
 
-    expect(await screen.findByText('감사 기록 화면')).toBeInTheDocument();
+    expect(await screen.findByText('대시보드 화면')).toBeInTheDocument();
     expect(factor.calls[0]?.body).toEqual({ challengeToken: 'challenge-1', code: '123456' });
     expect(storage.read('operatorToken')).toBe(operatorSession.token);
-    expect(router.state.location.pathname).toBe(paths.audit());
+    expect(router.state.location.pathname).toBe(paths.home());
   });
 
   it('returns to the console page that asked for the login', async () => {
@@ -159,7 +160,7 @@ describe('LoginPage', () => {
     await user.type(screen.getByRole('textbox', { name: '복구 코드' }), ' ABCD-EFGH-JK ');
     await user.click(screen.getByRole('button', { name: '로그인' }));
 
-    expect(await screen.findByText('감사 기록 화면')).toBeInTheDocument();
+    expect(await screen.findByText('대시보드 화면')).toBeInTheDocument();
     expect(factor.calls[0]?.body).toEqual({
       challengeToken: 'challenge-1',
       recoveryCode: 'ABCD-EFGH-JK',
@@ -200,7 +201,7 @@ describe('LoginPage', () => {
     await signInWithPassword(user);
     await user.type(screen.getByRole('textbox', { name: '인증 코드' }), '123456');
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(await screen.findByText('감사 기록 화면')).toBeInTheDocument();
+    expect(await screen.findByText('대시보드 화면')).toBeInTheDocument();
     expect(storage.read('operatorSessionEnded')).toBeNull();
   });
 
@@ -236,7 +237,7 @@ describe('LoginPage', () => {
       expect(screen.getByRole('textbox', { name: '인증 코드' })).toHaveValue('654321'),
     );
     await user.click(screen.getByRole('button', { name: '로그인' }));
-    expect(await screen.findByText('감사 기록 화면')).toBeInTheDocument();
+    expect(await screen.findByText('대시보드 화면')).toBeInTheDocument();
     expect(factor.calls[0]?.body).toEqual({ challengeToken: 'challenge-1', code: '654321' });
   });
 
@@ -249,7 +250,7 @@ describe('LoginPage', () => {
 
   it('sends a signed-in operator straight on', async () => {
     const { router } = renderLogin({ operatorToken: 'operator-token' });
-    expect(await screen.findByText('감사 기록 화면')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.audit());
+    expect(await screen.findByText('대시보드 화면')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.home());
   });
 });

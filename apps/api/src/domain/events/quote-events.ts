@@ -28,6 +28,13 @@ const quoteEventSchema = z.discriminatedUnion('type', [
     categoryId: z.number().int(),
   }),
   z.object({
+    /** An operator closed a request (fraud): no more quotes; its bidders are told. */
+    type: z.literal('quotation-closed'),
+    quotationId: z.number().int(),
+    categoryId: z.number().int(),
+    bidderSellerIds: z.array(z.number().int()),
+  }),
+  z.object({
     /** A buyer chose a quote: the request is closed for every other dealer. */
     type: z.literal('selection'),
     quotationId: z.number().int(),

@@ -1,4 +1,4 @@
-// The operator side: the operator console's two-step sign-in, enrolment, audit log and accounts.
+// The operator side: the console's two-step sign-in, enrolment, audit log, accounts and the market.
 export { operatorSessionEndedKey, operatorTokenKey } from './operatorSession';
 export { useIsOperatorLoggedIn } from './useIsOperatorLoggedIn';
 export { useOperatorLogin, type OperatorCredentials } from './useOperatorLogin';
@@ -16,3 +16,10 @@ export { useOperators, type OperatorsOptions } from './useOperators';
 export { useInviteOperator, type OperatorInvitation } from './useInviteOperator';
 export { useUpdateOperator, type OperatorUpdate } from './useUpdateOperator';
 export { useReissueOperatorEnrolment } from './useReissueOperatorEnrolment';
+export { useMarketDashboard } from './useMarketDashboard';
+export { useMarketRequests, type MarketRequestSearch } from './useMarketRequests';
+export { useMarketRequest } from './useMarketRequest';
+export { useRevealBuyerContact, type BuyerContactReveal } from './useRevealBuyerContact';
+export { useCloseMarketRequest, type MarketRequestClosing } from './useCloseMarketRequest';
+export { useOperatorInquiries } from './useOperatorInquiries';
+export { useAnswerInquiry, type InquiryAnswer } from './useAnswerInquiry';

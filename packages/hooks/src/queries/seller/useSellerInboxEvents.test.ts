@@ -68,6 +68,7 @@ describe('useSellerInboxEvents', () => {
     ['a change of the dealer’s quote', event('estimation', true), [...inbox, request, ...sent]],
     ['another store chosen', event('selected', false), [...inbox, request, ...sent]],
     ['the dealer chosen', event('selected', true), [...inbox, request, ...sent, deals, profile]],
+    ['a request closed by an operator', event('closed', false), [...inbox, request, ...sent]],
   ])('on %s refreshes what it changes and gives the event', async (_case, sentEvent, changed) => {
     const { result, queryClient, stream, unmount } = await listening();
 

@@ -21,17 +21,19 @@ const notListening: SellerInboxEventsState = { connected: false, lastEvent: null
 
 /**
  * What one event changes on the dealer's screens. Every change moves the inbox (a new request, a
- * bid count, a request closed) and the request itself. A selection settles every quote of the
- * request, the dealer's among them when they had bid (won or lost), so the sent-quotes list follows
- * it as it follows a change of the dealer's own quote; a deal won adds to the deals and the profile's
- * count of won deals.
+ * bid count, a request closed) and the request itself. A selection, or an operator closing the
+ * request, settles every quote of the request, the dealer's among them when they had bid, so the
+ * sent-quotes list follows it as it follows a change of the dealer's own quote; a deal won adds to
+ * the deals and the profile's count of won deals.
  */
 function refreshAfterInboxEvent(queryClient: QueryClient, event: SellerInboxEvent) {
   const changed: QueryKey[] = [
     queryKeys.seller.inbox.all(),
     queryKeys.seller.quotation(event.quotationId),
   ];
-  if (event.mine || event.change === 'selected') changed.push(queryKeys.seller.estimations.all());
+  if (event.mine || event.change === 'selected' || event.change === 'closed') {
+    changed.push(queryKeys.seller.estimations.all());
+  }
   if (event.mine && event.change === 'selected') {
     changed.push(queryKeys.seller.deals({}), queryKeys.seller.profile());
   }

@@ -1,0 +1,195 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useMarketRequests } from '@quotemarket/hooks';
+import {
+  Button,
+  EmptyState,
+  ErrorFallback,
+  formatDateTime,
+  formatNumber,
+  Heading,
+  PageStack,
+  Pagination,
+  SelectField,
+  SkeletonList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  TextField,
+  vars,
+} from '@quotemarket/ui';
+import { paths } from '../../paths';
+import {
+  readRequestSearch,
+  searchKindLabels,
+  searchKinds,
+  searchQuery,
+  writeRequestSearch,
+  type SearchKind,
+} from './requestSearch';
+import { RequestStateBadge } from './RequestStateBadge';
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+
+  & > [data-qm='text-field'] {
+    flex: 1 1 16rem;
+  }
+
+  & > button {
+    margin-top: 1.75rem;
+  }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const kindOptions = searchKinds.map((kind) => ({ value: kind, label: searchKindLabels[kind] }));
+
+/**
+ * `paths.requests()`: find a request by its number or by the buyer's phone (the whole number or
+ * its last four digits), the number always shown masked. Without a search, the latest requests.
+ */
+export function RequestsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = readRequestSearch(searchParams);
+  const [kind, setKind] = useState<SearchKind>(applied.kind);
+  const [text, setText] = useState(applied.text);
+  const [problem, setProblem] = useState<string | null>(null);
+  const asked = searchQuery(applied);
+  const requests = useMarketRequests('query' in asked ? asked.query : {}, {
+    page: applied.page,
+  });
+  const pageCount = requests.data?.totalPages ?? 0;
+  const searching = applied.text !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = searchQuery({ kind, text });
+    if ('problem' in next) {
+      setProblem(next.problem);
+      return;
+    }
+    setProblem(null);
+    setSearchParams(writeRequestSearch({ kind, text, page: 1 }));
+  };
+
+  return (
+    <PageStack>
+      <Heading level={1}>견적 요청</Heading>
+      <SearchForm role="search" aria-label="견적 요청 찾기" onSubmit={submit} noValidate>
+        <SelectField
+          label="찾는 방법"
+          options={kindOptions}
+          value={kind}
+          onValueChange={(value) => setKind(value as SearchKind)}
+        />
+        <TextField
+          label={searchKindLabels[kind]}
+          description={
+            kind === 'phone'
+              ? '번호 전체나 끝 4자리를 입력해 주세요.'
+              : '요청 번호를 입력해 주세요.'
+          }
+          inputMode="numeric"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={problem}
+        />
+        <Button type="submit">찾기</Button>
+      </SearchForm>
+      {requests.isPending ? (
+        <SkeletonList count={5} label="견적 요청을 불러오는 중" />
+      ) : requests.isError ? (
+        <ErrorFallback
+          title="견적 요청을 불러오지 못했어요"
+          description={requests.error.message}
+          onRetry={() => void requests.refetch()}
+        />
+      ) : requests.data.list.length === 0 ? (
+        <EmptyState
+          title={searching ? '찾는 견적 요청이 없어요' : '아직 견적 요청이 없어요'}
+          description={
+            searching
+              ? '번호를 다시 확인하거나 다른 방법으로 찾아 보세요.'
+              : '구매자가 견적을 요청하면 여기에 보여요.'
+          }
+        />
+      ) : (
+        <>
+          <Text size="sm" tone="subtle" role="status">
+            {requests.isPlaceholderData
+              ? '불러오는 중…'
+              : `총 ${formatNumber(requests.data.totalElements)}건 · ${applied.page}/${pageCount} 페이지`}
+          </Text>
+          <Table
+            caption="견적 요청"
+            hideCaption
+            density="compact"
+            aria-busy={requests.isPlaceholderData}
+          >
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>요청 번호</TableHeaderCell>
+                <TableHeaderCell>상품</TableHeaderCell>
+                <TableHeaderCell>구매자 번호</TableHeaderCell>
+                <TableHeaderCell>상태</TableHeaderCell>
+                <TableHeaderCell align="end">견적</TableHeaderCell>
+                <TableHeaderCell>요청 시각 (KST)</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {requests.data.list.map((request) => (
+                <TableRow key={request.id}>
+                  <TableCell>
+                    <Link
+                      to={paths.request(request.id)}
+                      aria-label={`요청 #${request.id} 자세히 보기`}
+                    >
+                      #{request.id}
+                    </Link>
+                  </TableCell>
+                  <TableCell>
+                    {request.productName}
+                    <Text as="span" size="sm" tone="muted">
+                      {' '}
+                      ({request.categoryName})
+                    </Text>
+                  </TableCell>
+                  <TableCell>
+                    <Nowrap>{request.buyerPhone || '없음'}</Nowrap>
+                  </TableCell>
+                  <TableCell>
+                    <RequestStateBadge request={request} />
+                  </TableCell>
+                  <TableCell align="end">{formatNumber(request.bidCount)}개</TableCell>
+                  <TableCell>
+                    <Nowrap>
+                      {request.submittedAt ? formatDateTime(request.submittedAt) : '—'}
+                    </Nowrap>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={applied.page}
+            pageCount={pageCount}
+            label="견적 요청 페이지"
+            disabled={requests.isPlaceholderData}
+            onPageChange={(page) => setSearchParams(writeRequestSearch({ ...applied, page }))}
+          />
+        </>
+      )}
+    </PageStack>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  marketRequestMessages,
+  maxStoredInteger,
+  phoneSearchDigits,
+  requestPhoneSearchPattern,
+} from '@quotemarket/contract';
+import type { MarketRequestSearch } from '@quotemarket/hooks';
+
+/** What the search box is read as: a buyer's phone (whole or last four), or a request number. */
+export const searchKinds = ['phone', 'requestId'] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+export const searchKindLabels: Record<SearchKind, string> = {
+  phone: '구매자 휴대폰 번호',
+  requestId: '요청 번호',
+};
+
+export interface RequestBrowserState {
+  kind: SearchKind;
+  text: string;
+  page: number;
+}
+
+/** The address holds the search and the page, so a link or a reload opens the same results. */
+export function readRequestSearch(params: URLSearchParams): RequestBrowserState {
+  const page = Number(params.get('page'));
+  return {
+    kind: params.get('by') === 'requestId' ? 'requestId' : 'phone',
+    text: params.get('q') ?? '',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+export function writeRequestSearch({ kind, text, page }: RequestBrowserState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (text.trim()) {
+    params.set('by', kind);
+    params.set('q', text.trim());
+  }
+  if (page > 1) params.set('page', String(page));
+  return params;
+}
+
+/**
+ * The API's query for what was typed, or why it cannot be asked (the contract's rule, so the
+ * server would refuse it with the same words). Nothing typed: the latest requests.
+ */
+export function searchQuery({
+  kind,
+  text,
+}: Pick<RequestBrowserState, 'kind' | 'text'>):
+  { query: MarketRequestSearch } | { problem: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return { query: {} };
+  if (kind === 'phone') {
+    const digits = phoneSearchDigits(trimmed);
+    return requestPhoneSearchPattern.test(digits)
+      ? { query: { phone: digits } }
+      : { problem: marketRequestMessages.phoneSearch };
+  }
+  const requestId = /^#?\d+$/.test(trimmed) ? Number(trimmed.replace('#', '')) : NaN;
+  return requestId >= 1 && requestId <= maxStoredInteger
+    ? { query: { requestId } }
+    : { problem: marketRequestMessages.requestIdSearch };
+}

@@ -1,0 +1,27 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { listOperatorInquiries } from '@quotemarket/contract';
+import { listPage, operatorInquiry } from '@quotemarket/contract/testing';
+import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
+import { signedInOperator } from './operatorSessionTesting';
+import { useOperatorInquiries } from './useOperatorInquiries';
+
+const server = setupMswServer();
+
+describe('useOperatorInquiries', () => {
+  it('asks for one page of one status', async () => {
+    const mock = mockEndpoint(listOperatorInquiries, listPage([operatorInquiry(3)], 12));
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(
+      () => useOperatorInquiries('answered', { page: 2 }),
+      signedInOperator(),
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(Object.fromEntries(mock.calls[0]!.url.searchParams)).toEqual({
+      status: 'answered',
+      page: '2',
+      size: '10',
+    });
+    expect(result.current.data?.totalPages).toBe(2);
+  });
+});
