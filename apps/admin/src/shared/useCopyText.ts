@@ -1,3 +1,4 @@
+import { withObject } from '@quotemarket/contract';
 import { useToast } from '@quotemarket/ui';
 
 /**
@@ -9,10 +10,10 @@ export function useCopyText() {
   return async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: `${what}을 복사했어요.`, tone: 'success' });
+      toast({ title: `${withObject(what)} 복사했어요.`, tone: 'success' });
     } catch {
       toast({
-        title: `${what}을 복사하지 못했어요.`,
+        title: `${withObject(what)} 복사하지 못했어요.`,
         description: '화면의 글자를 직접 선택해 복사해 주세요.',
         tone: 'error',
       });

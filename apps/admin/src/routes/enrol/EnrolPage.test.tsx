@@ -100,7 +100,7 @@ describe('EnrolPage', () => {
 
     await user.click(screen.getByRole('button', { name: '복구 코드 모두 복사' }));
     expect(await navigator.clipboard.readText()).toBe(operatorRecoveryCodes.join('\n'));
-    expect(await screen.findByText('복구 코드을 복사했어요.')).toBeInTheDocument();
+    expect(await screen.findByText('복구 코드를 복사했어요.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '저장했어요, 콘솔로 이동' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.home()));
