@@ -104,7 +104,7 @@ describe('AuditLogPage', () => {
     const { router } = renderAdmin({ entries: [paths.audit()] });
 
     const pages = await screen.findByRole('navigation', { name: '감사 기록 페이지' });
-    await user.click(within(pages).getByRole('button', { name: '3페이지' }));
+    await user.click(within(pages).getByRole('button', { name: '3 페이지' }));
 
     await waitFor(() => expect(screen.getByText('총 25건 · 3/3 페이지')).toBeInTheDocument());
     expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);

@@ -19,11 +19,11 @@ describe('Pagination', () => {
       <Pagination page={3} pageCount={8} onPageChange={onPageChange} label="감사 기록 페이지" />,
     );
     const nav = screen.getByRole('navigation', { name: '감사 기록 페이지' });
-    expect(within(nav).getByRole('button', { name: '3페이지' })).toHaveAttribute(
+    expect(within(nav).getByRole('button', { name: '3 페이지' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    await user.click(within(nav).getByRole('button', { name: '5페이지' }));
+    await user.click(within(nav).getByRole('button', { name: '5 페이지' }));
     await user.click(within(nav).getByRole('button', { name: '이전' }));
     await user.click(within(nav).getByRole('button', { name: '다음' }));
     expect(onPageChange.mock.calls).toEqual([[5], [2], [4]]);
@@ -43,7 +43,7 @@ describe('Pagination', () => {
       <Pagination page={2} pageCount={3} onPageChange={() => {}} label="목록 페이지" disabled />,
     );
     expect(screen.getByRole('button', { name: '다음' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '1페이지' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '1 페이지' })).toBeDisabled();
     rerender(<Pagination page={1} pageCount={1} onPageChange={() => {}} label="목록 페이지" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });

@@ -69,7 +69,7 @@ export function Pagination({
               <StyledPageButton
                 type="button"
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`${n}페이지`}
+                aria-label={`${n} 페이지`}
                 disabled={disabled && n !== page}
                 onClick={() => n !== page && onPageChange(n)}
               >
