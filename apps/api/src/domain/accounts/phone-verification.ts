@@ -50,6 +50,40 @@ export function hashVerificationCode(
  * Sends a new 4-digit code to `phone`, valid for 300 s; earlier pending codes of the buyer stop
  * working. Limits: 5 codes per phone and 20 per IP in any hour.
  */
+/** A texted code's latest request, as the checks below read it. */
+interface TextedCodeRow {
+  id: number;
+  expiresAt: Date;
+  codeHash: string;
+}
+
+/**
+ * The checks every texted code goes through, whoever asked for it (a buyer, a store applying):
+ * requested, not past its time, within its tries (the try is counted before the code is compared,
+ * so parallel guesses cannot slip past the limit), and the right code, compared in constant time.
+ */
+export async function checkTextedCode<Row extends TextedCodeRow>(input: {
+  latest: Row | undefined;
+  now: Date;
+  /** The hash of the code given, as the row's `codeHash` was made. */
+  givenHash: (row: Row) => string;
+  /** Counts the try on the row; false when its tries are used up. */
+  countAttempt: (row: Row) => Promise<boolean>;
+}): Promise<Row> {
+  const { latest } = input;
+  if (!latest) throw notFound(verificationCodeMessages.notRequested);
+  if (latest.expiresAt <= input.now) throw expired(verificationCodeMessages.expired);
+  if (!(await input.countAttempt(latest))) {
+    throw rateLimited(verificationCodeMessages.tooManyAttempts);
+  }
+  const given = Buffer.from(input.givenHash(latest));
+  const expected = Buffer.from(latest.codeHash);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw invalidInput(verificationCodeMessages.wrongCode);
+  }
+  return latest;
+}
+
 export async function requestVerificationCode(
   deps: PhoneVerificationDeps,
   input: { userId: number; phone: string; ip: string },
@@ -168,32 +202,30 @@ export async function verifyCode(
     : await hasRequiredConsents(db, input.userId);
   if (!consentsOk) throw invalidInput(verificationCodeMessages.termsRequired);
 
-  const [latest] = await db
+  const [found] = await db
     .select()
     .from(phoneVerifications)
     .where(and(eq(phoneVerifications.userId, input.userId), isNull(phoneVerifications.verifiedAt)))
     .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
     .limit(1);
-  if (!latest) throw notFound(verificationCodeMessages.notRequested);
-  if (latest.expiresAt <= now) throw expired(verificationCodeMessages.expired);
-
-  const [counted] = await db
-    .update(phoneVerifications)
-    .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
-    .where(
-      and(
-        eq(phoneVerifications.id, latest.id),
-        lt(phoneVerifications.attempts, verificationLimits.maxAttemptsPerCode),
-      ),
-    )
-    .returning({ attempts: phoneVerifications.attempts });
-  if (!counted) throw rateLimited(verificationCodeMessages.tooManyAttempts);
-
-  const given = Buffer.from(hashVerificationCode(deps.codePepper, input.userId, input.code));
-  const expected = Buffer.from(latest.codeHash);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw invalidInput(verificationCodeMessages.wrongCode);
-  }
+  const latest = await checkTextedCode({
+    latest: found,
+    now,
+    givenHash: () => hashVerificationCode(deps.codePepper, input.userId, input.code),
+    countAttempt: async (row) => {
+      const [counted] = await db
+        .update(phoneVerifications)
+        .set({ attempts: sql`${phoneVerifications.attempts} + 1` })
+        .where(
+          and(
+            eq(phoneVerifications.id, row.id),
+            lt(phoneVerifications.attempts, verificationLimits.maxAttemptsPerCode),
+          ),
+        )
+        .returning({ attempts: phoneVerifications.attempts });
+      return counted !== undefined;
+    },
+  });
 
   await db.transaction(async (tx) => {
     await tx

@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, lt, min, or, sql } from 'drizzle-orm';
 import {
   applicantPhoneProofTtlMinutes,
@@ -14,19 +14,13 @@ import { queryRows, type Database } from '../../db/database';
 import { applicantPhoneCodes, dealerApplications, sellers } from '../../db/schema';
 import type { SmsSender } from '../../edges/sms-sender';
 import {
+  checkTextedCode,
   hashVerificationCode,
   verificationLimits,
   verificationSmsText,
 } from '../accounts/phone-verification';
 import { newOpaqueToken, sha256 } from '../operators/second-factor';
-import {
-  conflict,
-  expired,
-  invalidInput,
-  notFound,
-  rateLimited,
-  upstreamFailed,
-} from '../shared/errors';
+import { conflict, expired, invalidInput, notFound, upstreamFailed } from '../shared/errors';
 import { secondsUntil, tooMany } from '../shared/rate-limits';
 
 const hourMs = 60 * 60 * 1000;
@@ -128,30 +122,30 @@ export async function verifyApplicantPhoneCode(
 ): Promise<{ phoneProof: string; expiresAt: Date }> {
   const { db } = deps;
   const now = deps.now();
-  const [latest] = await db
+  const [found] = await db
     .select()
     .from(applicantPhoneCodes)
     .where(and(eq(applicantPhoneCodes.phone, input.phone), isNull(applicantPhoneCodes.verifiedAt)))
     .orderBy(desc(applicantPhoneCodes.createdAt), desc(applicantPhoneCodes.id))
     .limit(1);
-  if (!latest) throw notFound(verificationCodeMessages.notRequested);
-  if (latest.expiresAt <= now) throw expired(verificationCodeMessages.expired);
-  const [counted] = await db
-    .update(applicantPhoneCodes)
-    .set({ attempts: sql`${applicantPhoneCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(applicantPhoneCodes.id, latest.id),
-        lt(applicantPhoneCodes.attempts, verificationLimits.maxAttemptsPerCode),
-      ),
-    )
-    .returning({ attempts: applicantPhoneCodes.attempts });
-  if (!counted) throw rateLimited(verificationCodeMessages.tooManyAttempts);
-  const given = Buffer.from(hashVerificationCode(deps.codePepper, latest.id, input.code));
-  const expected = Buffer.from(latest.codeHash);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw invalidInput(verificationCodeMessages.wrongCode);
-  }
+  const latest = await checkTextedCode({
+    latest: found,
+    now,
+    givenHash: (row) => hashVerificationCode(deps.codePepper, row.id, input.code),
+    countAttempt: async (row) => {
+      const [counted] = await db
+        .update(applicantPhoneCodes)
+        .set({ attempts: sql`${applicantPhoneCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(applicantPhoneCodes.id, row.id),
+            lt(applicantPhoneCodes.attempts, verificationLimits.maxAttemptsPerCode),
+          ),
+        )
+        .returning({ attempts: applicantPhoneCodes.attempts });
+      return counted !== undefined;
+    },
+  });
   const phoneProof = newOpaqueToken('');
   await db
     .update(applicantPhoneCodes)
