@@ -1,6 +1,7 @@
 // The console's server entry (docs/decisions/0013): the API server imports its build and renders
-// the inbox, with its requests, for the dealer of the console's page session, so the dealer sees it
-// before any script has run; the browser then hydrates that markup (main.tsx).
+// the inbox, with its requests and the operators' warnings, for the dealer of the console's page
+// session, so the dealer sees it before any script has run; the browser then hydrates that markup
+// (main.tsx).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -11,6 +12,7 @@ import {
   createSellerApiClient,
   sellerInboxQuery,
   sellerProfileQuery,
+  sellerWarningsQuery,
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
@@ -70,6 +72,7 @@ export async function renderPage({
   try {
     const requests = Promise.all([
       queryClient.prefetchQuery(sellerProfileQuery(apiClient)),
+      queryClient.prefetchQuery(sellerWarningsQuery(apiClient)),
       queryClient.prefetchInfiniteQuery(
         sellerInboxQuery(apiClient, categoryId === undefined ? {} : { categoryId }),
       ),

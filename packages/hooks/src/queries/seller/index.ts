@@ -19,6 +19,6 @@ export {
 } from './useSellerInboxEvents';
 export { useReplyToSellerReview, type SellerReviewReplyInput } from './useReplyToSellerReview';
 export { useSellerDemoAccounts } from './useSellerDemoAccounts';
-export { useSellerWarnings } from './useSellerWarnings';
+export { sellerWarningsQuery, useSellerWarnings } from './useSellerWarnings';
 export { useAcknowledgeSellerWarning } from './useAcknowledgeSellerWarning';
 export { useRequestReviewCheck, type ReviewCheckRequest } from './useRequestReviewCheck';
