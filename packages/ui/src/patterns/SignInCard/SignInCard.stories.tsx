@@ -14,7 +14,10 @@ const meta = {
     title: '견적마켓 운영 콘솔 로그인',
     titleId: 'sign-in-title',
     children: (
-      <form aria-labelledby="sign-in-title" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <form
+        aria-labelledby="sign-in-title"
+        style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
+      >
         <TextField label="이메일" type="email" />
         <TextField label="비밀번호" type="password" />
         <Button type="submit" size="lg" fullWidth>
