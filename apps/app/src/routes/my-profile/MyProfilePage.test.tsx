@@ -121,20 +121,20 @@ describe('MY profile page', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]);
     expect(hrefs('내 활동')).toEqual([
-      ['내 리뷰', '/my-review'],
-      ['신고 내역', '/my-reports'],
-      ['알림 설정', '/notification-settings'],
-      ['내 정보 수정', '/my-info-edit'],
+      ['내 리뷰', paths.myReview()],
+      ['신고 내역', paths.myReports()],
+      ['알림 설정', paths.notificationSettings()],
+      ['내 정보 수정', paths.myInfoEdit()],
     ]);
     expect(hrefs('고객 지원')).toEqual([
-      ['공지사항', '/notice-list'],
-      ['자주 묻는 질문', '/faq'],
-      ['1:1 문의', '/inquiry'],
+      ['공지사항', paths.noticeList()],
+      ['자주 묻는 질문', paths.faq()],
+      ['1:1 문의', paths.inquiry()],
     ]);
     expect(hrefs('약관 및 정책')).toEqual([
-      ['서비스 이용약관', '/terms/use-terms'],
-      ['운영정책', '/terms/policy'],
-      ['개인정보 처리방침', '/terms/privacy-policy'],
+      ['서비스 이용약관', paths.terms('use-terms')],
+      ['운영정책', paths.terms('policy')],
+      ['개인정보 처리방침', paths.terms('privacy-policy')],
     ]);
     expect(screen.getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
   });
@@ -147,7 +147,7 @@ describe('MY profile page', () => {
     expect(footer).toHaveTextContent('통신판매중개자로서 통신판매의 당사자가 아니에요.');
     expect(within(footer).getByRole('link', { name: '1:1 문의' })).toHaveAttribute(
       'href',
-      '/inquiry',
+      paths.inquiry(),
     );
   });
 

@@ -8,6 +8,7 @@ import {
   renderRequestApp,
   setupMswServer,
 } from '../../testing/renderApp';
+import { paths } from '../../paths';
 
 const server = setupMswServer();
 
@@ -78,7 +79,7 @@ function storePage(
 describe('store page', { timeout: 20_000 }, () => {
   it('shows the store: default photo, name, owner, fractional stars and completed bids', async () => {
     server.use(mockEndpoint(getSellerStorePage, storePage([review(1)])).handler);
-    renderRequestApp({ path: '/store-information/42' });
+    renderRequestApp({ path: paths.store(42) });
     expect(
       await screen.findByRole('heading', { level: 1, name: '강남 모바일' }),
     ).toBeInTheDocument();
@@ -104,7 +105,7 @@ describe('store page', { timeout: 20_000 }, () => {
         ]),
       ).handler,
     );
-    renderRequestApp({ path: '/store-information/42' });
+    renderRequestApp({ path: paths.store(42) });
 
     const list = await screen.findByRole('list', { name: '강남 모바일 리뷰' });
     const [answered, unanswered] = within(list).getAllByRole('listitem') as [
@@ -126,7 +127,7 @@ describe('store page', { timeout: 20_000 }, () => {
       storePage(url.searchParams.get('page') === '1' ? first : second, 13),
     );
     server.use(endpoint.handler);
-    renderRequestApp({ path: '/store-information/42' });
+    renderRequestApp({ path: paths.store(42) });
 
     const list = await screen.findByRole('list', { name: '강남 모바일 리뷰' });
     await waitFor(() =>
@@ -143,7 +144,7 @@ describe('store page', { timeout: 20_000 }, () => {
 
   it('says beside the count how many reviews the operators hid', async () => {
     server.use(mockEndpoint(getSellerStorePage, storePage([review(1)], 12, 1)).handler);
-    renderRequestApp({ path: '/store-information/42' });
+    renderRequestApp({ path: paths.store(42) });
     const heading = await screen.findByRole('heading', { name: /리뷰/ });
     await waitFor(() =>
       expect(heading).toHaveTextContent('리뷰12개· 운영 정책에 따라 가려진 후기 1개'),
@@ -152,7 +153,7 @@ describe('store page', { timeout: 20_000 }, () => {
 
   it('says no review has been written yet when the store has none', async () => {
     server.use(mockEndpoint(getSellerStorePage, storePage([])).handler);
-    renderRequestApp({ path: '/store-information/42' });
+    renderRequestApp({ path: paths.store(42) });
     expect(await screen.findByText('아직 등록된 리뷰가 없어요')).toBeInTheDocument();
   });
 
@@ -161,7 +162,7 @@ describe('store page', { timeout: 20_000 }, () => {
       mockEndpoint(getSellerStorePage, () => apiErrorResponse(404, '매장을 찾을 수 없어요.'))
         .handler,
     );
-    renderRequestApp({ path: '/store-information/42' });
+    renderRequestApp({ path: paths.store(42) });
     expect(await screen.findByText('매장을 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.getByText('운영을 마쳤거나 주소가 잘못되었을 수 있어요.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
@@ -178,7 +179,7 @@ describe('store page', { timeout: 20_000 }, () => {
       ).handler,
     );
     const user = userEvent.setup();
-    renderRequestApp({ path: '/store-information/42' });
+    renderRequestApp({ path: paths.store(42) });
     expect(await screen.findByText('매장 정보를 불러오지 못했어요')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
