@@ -1,35 +1,7 @@
 import { styled } from 'styled-components';
 import { reportOutcomeText, reportStatusLabels, type MyReport } from '@quotemarket/contract';
 import { Badge, formatDate, Heading, Text, vars } from '@quotemarket/ui';
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-  padding: ${vars.space[4]} 0;
-  border-bottom: 1px solid ${vars.color.border};
-  color: ${vars.color.text};
-`;
-
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-
-  & > time {
-    margin-left: auto;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const ReportText = styled.p`
-  margin: 0;
-  font-size: ${vars.font.size.sm};
-  line-height: ${vars.font.lineHeight.normal};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
+import { MyHistoryCard, MyHistoryMeta, MyHistoryText } from '../../shared/MyHistoryCard';
 
 const Outcome = styled.p`
   margin: 0;
@@ -46,15 +18,19 @@ const finished = new Set<MyReport['status']>(['RESOLVED', 'DISMISSED']);
 export function MyReportCard({ report }: { report: MyReport }) {
   const headingId = `my-report-${report.id}`;
   return (
-    <Card aria-labelledby={headingId} data-report-id={report.id} data-status={report.status}>
-      <Meta>
+    <MyHistoryCard
+      aria-labelledby={headingId}
+      data-report-id={report.id}
+      data-status={report.status}
+    >
+      <MyHistoryMeta>
         <Badge tone={finished.has(report.status) ? 'primary' : 'neutral'}>
           {reportStatusLabels[report.status]}
         </Badge>
         <Text as="span" size="xs" tone="subtle">
           <time dateTime={report.createdAt}>{formatDate(report.createdAt)}</time>
         </Text>
-      </Meta>
+      </MyHistoryMeta>
       <Heading level={2} size="sm" id={headingId}>
         {report.storeName}
       </Heading>
@@ -63,8 +39,8 @@ export function MyReportCard({ report }: { report: MyReport }) {
           {report.productName}
         </Text>
       )}
-      <ReportText>{report.content}</ReportText>
+      <MyHistoryText>{report.content}</MyHistoryText>
       <Outcome data-part="outcome">{reportOutcomeText(report.status, report.action)}</Outcome>
-    </Card>
+    </MyHistoryCard>
   );
 }
