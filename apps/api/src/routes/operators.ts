@@ -5,6 +5,7 @@ import {
   getOperatorMe,
   inviteOperator,
   listAuditLog,
+  listAuditOperators,
   listOperatorDemoAccounts,
   listOperators,
   notFoundMessage,
@@ -22,6 +23,7 @@ import { demoOperators } from '../domain/accounts/demo-accounts';
 import {
   authenticateOperator,
   loadOperatorAccount,
+  listAuditOperatorNames,
   listOperatorAccounts,
 } from '../domain/operators/accounts';
 import { actorOf } from '../http/operator-actor';
@@ -160,6 +162,8 @@ export const operatorRoutes: RouteModule = (
   });
 
   mount(listAuditLog, async ({ query }) => listAuditEntries(db, query));
+
+  mount(listAuditOperators, async () => listAuditOperatorNames(db));
 
   mount(listOperators, async () => listOperatorAccounts(db));
 

@@ -123,3 +123,19 @@ export const listAuditLog = defineEndpoint({
   ),
   response: lazySchema(() => pagedList(auditEntrySchema)),
 });
+
+export const auditOperatorSchema = lazySchema(() =>
+  z.object({ id: recordId, name: z.string() }).register(z.globalRegistry, { id: 'AuditOperator' }),
+);
+export type AuditOperator = z.infer<typeof auditOperatorSchema>;
+
+export const listAuditOperators = defineEndpoint({
+  method: 'GET',
+  path: '/v2/admin/audit-log/operators',
+  summary:
+    '감사 기록의 운영자 거르기에 쓰는 이름 목록 (비활성 계정 포함, 이메일 없이; 모든 역할이 볼 수 있어요)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'read',
+  response: lazySchema(() => z.array(auditOperatorSchema)),
+});

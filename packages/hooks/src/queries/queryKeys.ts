@@ -216,6 +216,8 @@ export const queryKeys = {
       /** One page of the log: the table pages on the server, so the page is part of the key. */
       page: (query: EndpointQuery<typeof listAuditLog>) =>
         [...queryKeys.operator.auditLog.all(), query] as const,
+      /** The names its 운영자 filter offers. */
+      operators: () => [...queryKeys.operator.auditLog.all(), 'operators'] as const,
     },
     operators: () => [...queryKeys.operator.all, 'operators'] as const,
     /** 입점 신청 as the operators review them. */

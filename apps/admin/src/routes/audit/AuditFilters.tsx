@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { auditActionLabels, auditActions, type AuditAction } from '@quotemarket/contract';
+import {
+  auditActionLabels,
+  auditActions,
+  type AuditAction,
+  type AuditOperator,
+} from '@quotemarket/contract';
 import { filterErrors } from './auditSearch';
 import type { AuditLogFilter } from '@quotemarket/hooks';
 import { Button, SelectField, TextField, vars } from '@quotemarket/ui';
@@ -23,16 +28,11 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-export interface OperatorChoice {
-  id: number;
-  name: string;
-}
-
 export interface AuditFiltersProps {
   /** The filters in the address: what the form starts from. */
   applied: AuditLogFilter;
   /** The operators the 운영자 filter offers. */
-  operators: readonly OperatorChoice[];
+  operators: readonly AuditOperator[];
   onApply: (filter: AuditLogFilter) => void;
 }
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { listAuditLog, listOperators } from '@quotemarket/contract';
-import { auditEntry, listPage, numbered, operatorListItem } from '@quotemarket/contract/testing';
+import { listAuditLog, listAuditOperators } from '@quotemarket/contract';
+import { auditEntry, listPage, numbered } from '@quotemarket/contract/testing';
 import { serveHeldAnswer } from '@quotemarket/testing';
 import { paths } from '../../paths';
 import { expectNoAxeViolations } from '../../testing/axe';
@@ -18,9 +18,9 @@ const server = setupMswServer();
 
 function serveOperators() {
   server.use(
-    mockEndpoint(listOperators, [
-      operatorListItem(1, { name: '김운영', role: 'ADMIN' }),
-      operatorListItem(3, { name: '박운영' }),
+    mockEndpoint(listAuditOperators, [
+      { id: 1, name: '김운영' },
+      { id: 3, name: '박운영' },
     ]).handler,
   );
 }
@@ -176,20 +176,21 @@ describe('AuditLogPage', () => {
     expect(log.calls).toHaveLength(1);
   });
 
-  it('offers a role that cannot list the accounts the operators its log has shown', async () => {
+  it('offers a 조회 전용 operator every operator, not only those its page of the log shows', async () => {
     serveOperatorMe(server, { name: '이조회', role: 'VIEWER' });
-    const operators = mockEndpoint(listOperators, []);
-    server.use(operators.handler, mockEndpoint(listAuditLog, listPage([auditEntry(1)])).handler);
+    serveOperators();
+    server.use(mockEndpoint(listAuditLog, listPage([auditEntry(1)])).handler);
     renderAdmin({ entries: [paths.audit()] });
 
     await screen.findByRole('table');
     const select = screen.getByRole('combobox', { name: '운영자' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['모든 운영자', '김운영']);
-    expect(operators.calls).toHaveLength(0);
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['모든 운영자', '김운영', '박운영']),
+    );
   });
 
   it('shows the wait, then an empty log', async () => {

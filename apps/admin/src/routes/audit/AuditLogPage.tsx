@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   createColumnHelper,
@@ -14,11 +13,10 @@ import {
   auditRetentionYears,
   auditTargetLabels,
   defaultPageSize,
-  operatorCan,
   operatorRoleLabels,
   type AuditEntry,
 } from '@quotemarket/contract';
-import { useAuditLog, useOperatorMe, useOperators, type AuditLogFilter } from '@quotemarket/hooks';
+import { useAuditLog, useAuditOperators, type AuditLogFilter } from '@quotemarket/hooks';
 import {
   Button,
   EmptyState,
@@ -40,7 +38,7 @@ import {
   type TableCellAlign,
 } from '@quotemarket/ui';
 import { AuditDiff } from './AuditDiff';
-import { AuditFilters, type OperatorChoice } from './AuditFilters';
+import { AuditFilters } from './AuditFilters';
 import { hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
 
 const Summary = styled.div`
@@ -122,22 +120,6 @@ const columns = column.columns([
   }),
 ]);
 
-/** The operators the 운영자 filter offers: the accounts, or for a role that cannot list them, those the log has shown. */
-function useOperatorChoices(rows: readonly AuditEntry[] | undefined): OperatorChoice[] {
-  const me = useOperatorMe();
-  const canList = me.data !== undefined && operatorCan(me.data.role, 'manageOperators');
-  const operators = useOperators({ enabled: canList });
-  const [seen, setSeen] = useState<ReadonlyMap<number, string>>(new Map());
-  const unseen = rows?.filter(({ operator }) => !seen.has(operator.id)) ?? [];
-  if (unseen.length > 0) {
-    const next = new Map(seen);
-    for (const { operator } of unseen) next.set(operator.id, operator.name);
-    setSeen(next);
-  }
-  if (canList && operators.data) return operators.data.map(({ id, name }) => ({ id, name }));
-  return [...seen].map(([id, name]) => ({ id, name }));
-}
-
 /**
  * `paths.audit()`: every operator write, newest first, paged and filtered by the server; the
  * filters and the page are in the address, so a link opens the same view.
@@ -146,7 +128,7 @@ export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { filter, page } = readAuditSearch(searchParams);
   const log = useAuditLog(filter, { page });
-  const operatorChoices = useOperatorChoices(log.data?.list);
+  const operatorNames = useAuditOperators();
   const pageCount = log.data?.totalPages ?? 0;
 
   const show = (next: { filter?: AuditLogFilter; page?: number }) =>
@@ -177,7 +159,7 @@ export function AuditLogPage() {
       </Text>
       <AuditFilters
         applied={filter}
-        operators={operatorChoices}
+        operators={operatorNames.data ?? []}
         onApply={(next) => show({ filter: next, page: 1 })}
       />
       {log.isPending ? (

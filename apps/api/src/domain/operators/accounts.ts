@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   operatorManagementMessages,
+  type AuditOperator,
   type OperatorAccount,
   type OperatorListItem,
   type OperatorRole,
@@ -51,6 +52,17 @@ export const operatorNotFound = () => notFound('운영자를 찾을 수 없어�
 export async function listOperatorAccounts(db: Database): Promise<OperatorListItem[]> {
   const rows = await selectOperators(db).orderBy(asc(operators.createdAt), asc(operators.id));
   return rows.map(toListItem);
+}
+
+/**
+ * Every operator's name for the audit log's filter: read by every role, so no e-mail, and the
+ * deactivated too, since their rows stay in the log.
+ */
+export async function listAuditOperatorNames(db: Database): Promise<AuditOperator[]> {
+  return db
+    .select({ id: operators.id, name: operators.name })
+    .from(operators)
+    .orderBy(asc(operators.name), asc(operators.id));
 }
 
 export async function findOperator(

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   inviteOperator,
   listAuditLog,
+  listAuditOperators,
   reissueOperatorEnrolment,
   updateOperator,
   type Endpoint,
 } from '@quotemarket/contract';
-import { auditLog } from '../../db/schema';
+import { auditLog, operators } from '../../db/schema';
 import { callOk, callRejected, testNow } from '../../testing/seller-kit';
 import { createOperator } from '../../testing/factories';
 import { createTestApp, type TestContext } from '../../testing/test-app';
@@ -139,5 +140,22 @@ describe('the audit log filter', () => {
       status: 400,
       message: '기간은 2020년부터 2099년 사이의 날짜로 골라 주세요.',
     });
+  });
+});
+
+describe('the audit log’s operator filter', () => {
+  it('names every operator to every role, deactivated ones too, without their e-mail', async () => {
+    const viewer = await createOperator(ctx, 'VIEWER');
+    const { operator: gone } = await createOperator(ctx, 'OPERATOR');
+    await ctx.database.db
+      .update(operators)
+      .set({ name: '퇴사한 운영자', deactivatedAt: testNow })
+      .where(eq(operators.id, gone.id));
+
+    const names = await callOk(ctx, listAuditOperators, { headers: viewer.headers });
+
+    expect(names).toContainEqual({ id: gone.id, name: '퇴사한 운영자' });
+    expect(names).toContainEqual({ id: viewer.operator.id, name: viewer.operator.name });
+    expect(Object.keys(names[0]!).sort()).toEqual(['id', 'name']);
   });
 });

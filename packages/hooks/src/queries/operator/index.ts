@@ -12,6 +12,7 @@ export {
   type OperatorEnrolmentInput,
 } from './useCompleteOperatorEnrolment';
 export { useAuditLog, type AuditLogFilter, type AuditLogPage } from './useAuditLog';
+export { useAuditOperators } from './useAuditOperators';
 export { useOperators, type OperatorsOptions } from './useOperators';
 export { useInviteOperator, type OperatorInvitation } from './useInviteOperator';
 export { useUpdateOperator, type OperatorUpdate } from './useUpdateOperator';
