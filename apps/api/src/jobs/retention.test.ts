@@ -4,8 +4,10 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { currentTermsVersion, getProfile } from '@quotemarket/contract';
 import {
+  applicantPhoneCodes,
   auditLog,
   consents,
+  dealerApplications,
   devices,
   estimations,
   notificationQueue,
@@ -272,6 +274,68 @@ describe('retention job', () => {
         ),
       );
     expect(keptSessions).toEqual([{ id: sessionRows[1]!.id }]);
+  });
+
+  it("deletes an applicant's texted codes after a day and a rejected application six months after the decision", async () => {
+    const code = (createdAt: Date) => ({
+      phone: '01000001234',
+      codeHash: randomUUID(),
+      requestIp: '203.0.113.7',
+      expiresAt: new Date(createdAt.getTime() + 3 * 60 * 1000),
+      createdAt,
+    });
+    const codes = await ctx.database.db
+      .insert(applicantPhoneCodes)
+      .values([code(new Date(now.getTime() - 25 * hourMs)), code(new Date(now.getTime() - hourMs))])
+      .returning({ id: applicantPhoneCodes.id });
+    const application = (status: 'received' | 'approved' | 'rejected', decidedAt: Date | null) => ({
+      storeName: '보관 확인 모바일',
+      businessNumber: '1234567891',
+      representative: '김대표',
+      address: '서울특별시 성동구 성수이로 1',
+      phone: '01000001234',
+      email: `applicant-${randomUUID().slice(0, 8)}@example.com`,
+      categoryIds: [1],
+      certificateImage: 'data:image/jpeg;base64,AAAA',
+      status,
+      statusTokenHash: randomUUID(),
+      decidedAt,
+      submittedAt: monthsBefore(now, 8),
+    });
+    const applications = await ctx.database.db
+      .insert(dealerApplications)
+      .values([
+        application('rejected', monthsBefore(now, 7)),
+        application('rejected', monthsBefore(now, 5)),
+        application('approved', monthsBefore(now, 7)),
+        application('received', null),
+      ])
+      .returning({ id: dealerApplications.id });
+
+    const result = await purgeExpiredRecords(ctx.database.db, now);
+
+    expect(result?.applicantRecords).toBe(2);
+    const keptCodes = await ctx.database.db
+      .select({ id: applicantPhoneCodes.id })
+      .from(applicantPhoneCodes)
+      .where(
+        inArray(
+          applicantPhoneCodes.id,
+          codes.map((row) => row.id),
+        ),
+      );
+    expect(keptCodes).toEqual([{ id: codes[1]!.id }]);
+    const keptApplications = await ctx.database.db
+      .select({ id: dealerApplications.id })
+      .from(dealerApplications)
+      .where(
+        inArray(
+          dealerApplications.id,
+          applications.map((row) => row.id),
+        ),
+      )
+      .orderBy(dealerApplications.id);
+    expect(keptApplications).toEqual(applications.slice(1));
   });
 
   it('deletes a backlog larger than one batch', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { rejectedApplicationRetentionMonths } from '@quotemarket/contract';
 import type { Database, Transaction } from '../db/database';
 import { lockQuotationsWhere } from '../domain/quotations/lock-order';
 import {
@@ -9,7 +10,9 @@ import {
   type PeriodicJobOptions,
 } from './periodic-job';
 import {
+  applicantPhoneCodes,
   auditLog,
+  dealerApplications,
   estimations,
   notificationQueue,
   operatorSessions,
@@ -33,7 +36,10 @@ import {
  * abuse limits needing only the last hour. The abuse limits' own counts (client addresses, dealer
  * emails) go as soon as their window has ended. Push notifications sent or given up are kept a
  * week (to look into a failure), then go. What operators did (the audit log) and their access
- * records (operator sessions: who, from where, when) are kept 2 years, then go.
+ * records (operator sessions: who, from where, when) are kept 2 years, then go. A store's
+ * application: the codes texted to the applicant's phone go 24 hours after the request, as a buyer's
+ * do; a rejected application (its details and certificate photo) 6 months after the decision, as the
+ * application form's consent says; an approved one stays with the dealer's account.
  *
  * What a withdrawn account leaves behind (see `withdrawBuyer`) is kept from the withdrawal for the
  * periods of 「전자상거래법」: its reports (분쟁 처리 기록) 3 years, its quote requests, the quotes
@@ -48,6 +54,7 @@ export const retentionPeriods = {
   withdrawnDealMonths: 60,
   finishedNotificationDays: 7,
   operatorRecordMonths: 24,
+  rejectedApplicationMonths: rejectedApplicationRetentionMonths,
 } as const;
 
 /** How often each API process runs the job; the first run comes shortly after start-up. */
@@ -95,6 +102,7 @@ export interface RetentionResult {
   withdrawnAccounts: number;
   notifications: number;
   operatorRecords: number;
+  applicantRecords: number;
 }
 
 const noneDeleted: RetentionResult = {
@@ -106,6 +114,7 @@ const noneDeleted: RetentionResult = {
   withdrawnAccounts: 0,
   notifications: 0,
   operatorRecords: 0,
+  applicantRecords: 0,
 };
 
 function isFullBatch(result: RetentionResult): boolean {
@@ -117,7 +126,8 @@ function isFullBatch(result: RetentionResult): boolean {
     result.withdrawnReports >= batchSize ||
     result.withdrawnAccounts >= accountBatchSize ||
     result.notifications >= batchSize ||
-    result.operatorRecords >= batchSize
+    result.operatorRecords >= batchSize ||
+    result.applicantRecords >= batchSize
   );
 }
 
@@ -206,6 +216,38 @@ async function purgeOperatorRecords(tx: Transaction, now: Date): Promise<number>
     .where(inArray(operatorSessions.id, oldSessions))
     .returning({ id: operatorSessions.id });
   return deletedEntries.length + deletedSessions.length;
+}
+
+/** Applicants' texted codes past a day, and rejected applications past their months after the decision. */
+async function purgeApplicantRecords(tx: Transaction, now: Date): Promise<number> {
+  const codeCutoff = new Date(
+    now.getTime() - retentionPeriods.phoneVerificationHours * 60 * 60 * 1000,
+  );
+  const oldCodes = tx
+    .select({ id: applicantPhoneCodes.id })
+    .from(applicantPhoneCodes)
+    .where(lt(applicantPhoneCodes.createdAt, codeCutoff))
+    .limit(batchSize);
+  const deletedCodes = await tx
+    .delete(applicantPhoneCodes)
+    .where(inArray(applicantPhoneCodes.id, oldCodes))
+    .returning({ id: applicantPhoneCodes.id });
+  const rejectedCutoff = monthsBefore(now, retentionPeriods.rejectedApplicationMonths);
+  const oldRejections = tx
+    .select({ id: dealerApplications.id })
+    .from(dealerApplications)
+    .where(
+      and(
+        eq(dealerApplications.status, 'rejected'),
+        lt(dealerApplications.decidedAt, rejectedCutoff),
+      ),
+    )
+    .limit(batchSize);
+  const deletedApplications = await tx
+    .delete(dealerApplications)
+    .where(inArray(dealerApplications.id, oldRejections))
+    .returning({ id: dealerApplications.id });
+  return deletedCodes.length + deletedApplications.length;
 }
 
 /**
@@ -317,6 +359,7 @@ async function purgeBatch(db: Database, now: Date): Promise<RetentionResult | un
       withdrawnAccounts: await purgeWithdrawnAccounts(tx, now),
       notifications: deletedNotifications.length,
       operatorRecords: await purgeOperatorRecords(tx, now),
+      applicantRecords: await purgeApplicantRecords(tx, now),
     };
   });
 }

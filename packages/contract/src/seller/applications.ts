@@ -43,6 +43,9 @@ export const dealerPasswordLinkTtlHours = 72;
 /** How long a verified phone may wait for the form to be sent. */
 export const applicantPhoneProofTtlMinutes = 30;
 
+/** How long a rejected application (the applicant's details and certificate) is kept after the decision. */
+export const rejectedApplicationRetentionMonths = 6;
+
 export const dealerApplicationMessages = {
   storeNameRequired: '상호를 입력해 주세요.',
   representativeRequired: '대표자 이름을 입력해 주세요.',

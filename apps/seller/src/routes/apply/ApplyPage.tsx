@@ -10,6 +10,7 @@ import {
   mainCategoryIds,
   profileImageAccept,
   validateProfileImage,
+  rejectedApplicationRetentionMonths,
   type DealerApplicationForm,
 } from '@quotemarket/contract';
 import { ApiError, useSubmitDealerApplication } from '@quotemarket/hooks';
@@ -274,7 +275,7 @@ export function ApplyPage() {
         </Fieldset>
         <Checkbox
           label="개인정보 수집·이용에 동의해요 (필수)"
-          description="상호, 사업자등록번호, 대표자, 주소, 휴대폰, 이메일, 사업자등록증을 입점 심사와 판매점 계정에 써요."
+          description={`상호, 사업자등록번호, 대표자, 주소, 휴대폰, 이메일, 사업자등록증을 입점 심사와 판매점 계정에 써요. 반려되면 ${rejectedApplicationRetentionMonths}개월 뒤에 지워요.`}
           checked={consent}
           onCheckedChange={(checked) => setConsent(checked === true)}
         />
