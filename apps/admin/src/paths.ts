@@ -13,6 +13,9 @@ export const routePatterns = {
   operators: 'operators',
   applications: 'dealer-applications',
   application: 'dealer-applications/:applicationId',
+  products: 'products',
+  newProduct: 'products/new',
+  product: 'products/:productId',
 } as const;
 
 export const paths = {
@@ -28,6 +31,9 @@ export const paths = {
   operators: () => '/operators',
   applications: () => '/dealer-applications',
   application: (id: number) => `/dealer-applications/${id}`,
+  products: () => '/products',
+  newProduct: () => '/products/new',
+  product: (id: number) => `/products/${id}`,
 };
 
 /** Where the server mounts the console (the router's basename). */

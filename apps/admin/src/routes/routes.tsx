@@ -62,6 +62,27 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.products,
+    lazy: adminPage(
+      () => import('./products/ProductsPage'),
+      (m) => m.ProductsPage,
+    ),
+  },
+  {
+    path: routePatterns.newProduct,
+    lazy: adminPage(
+      () => import('./products/ProductFormPage'),
+      (m) => m.NewProductPage,
+    ),
+  },
+  {
+    path: routePatterns.product,
+    lazy: adminPage(
+      () => import('./products/ProductFormPage'),
+      (m) => m.EditProductPage,
+    ),
+  },
+  {
     path: routePatterns.operators,
     lazy: adminPage(
       () => import('./operators/OperatorsPage'),

@@ -8,6 +8,7 @@ import { paths } from '../paths';
 export const adminSections = [
   { key: 'dashboard', label: '대시보드', href: paths.dashboard(), permission: 'read' },
   { key: 'requests', label: '견적 요청', href: paths.requests(), permission: 'read' },
+  { key: 'products', label: '상품', href: paths.products(), permission: 'read' },
   { key: 'inquiries', label: '1:1 문의', href: paths.inquiries(), permission: 'read' },
   { key: 'applications', label: '입점 신청', href: paths.applications(), permission: 'read' },
   { key: 'audit', label: '감사 기록', href: paths.audit(), permission: 'read' },

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { listAdminProducts } from '@quotemarket/contract';
+import { adminProductListItem, listPage } from '@quotemarket/contract/testing';
+import { paths } from '../../paths';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { serveOperatorMe } from '../../testing/operatorFixtures';
+import { mockEndpoint, renderAdmin, setupMswServer } from '../../testing/renderAdmin';
+
+const server = setupMswServer();
+
+describe('ProductsPage', () => {
+  it('lists the products, each linked to its edit page, and filters on the server', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    const list = mockEndpoint(listAdminProducts, {
+      list: [
+        adminProductListItem(3),
+        adminProductListItem(2, {
+          categoryId1: 2,
+          categoryPath: '인터넷',
+          name: 'KT 기가 인터넷',
+          brand: 'KT',
+          price: 33_000,
+          isActive: false,
+        }),
+      ],
+      totalElements: 12,
+      totalPages: 2,
+    });
+    server.use(list.handler);
+    const user = userEvent.setup();
+    renderAdmin({ entries: [paths.products()] });
+
+    expect(
+      await screen.findByRole('link', { name: '갤럭시 S26 3' }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', paths.product(3));
+    const hidden = screen.getByRole('row', { name: /KT 기가 인터넷/ });
+    expect(within(hidden).getByText('숨김')).toBeVisible();
+    expect(within(hidden).getByText('33,000원')).toBeVisible();
+    expect(screen.getByText('총 12개 · 1/2 페이지')).toBeVisible();
+    expect(screen.getByRole('link', { name: '상품 추가' })).toHaveAttribute(
+      'href',
+      paths.newProduct(),
+    );
+    await expectNoAxeViolations();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '카테고리' }), '인터넷');
+    await waitFor(() => expect(list.calls.at(-1)?.url.searchParams.get('categoryId')).toBe('2'));
+    await user.selectOptions(screen.getByRole('combobox', { name: '노출' }), '숨김');
+    await waitFor(() =>
+      expect(list.calls.at(-1)?.url.searchParams.get('visibility')).toBe('hidden'),
+    );
+    expect(list.calls.at(-1)?.url.searchParams.get('categoryId')).toBe('2');
+    await user.type(screen.getByRole('textbox', { name: '상품명·브랜드·모델명' }), '기가');
+    await user.click(screen.getByRole('button', { name: '찾기' }));
+    await waitFor(() => expect(list.calls.at(-1)?.url.searchParams.get('search')).toBe('기가'));
+  });
+
+  it('says when no product matches, and shows a 조회 전용 operator no 상품 추가', async () => {
+    serveOperatorMe(server, { role: 'VIEWER' });
+    server.use(mockEndpoint(listAdminProducts, listPage([])).handler);
+    renderAdmin({ entries: [`${paths.products()}?visibility=hidden`] });
+    expect(await screen.findByText('조건에 맞는 상품이 없어요')).toBeVisible();
+    expect(screen.queryByRole('link', { name: '상품 추가' })).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import {
+  categoryNamesKo,
+  mainCategoryIds,
+  operatorCan,
+  productTextMaxLength,
+  productVisibilityFilterLabels,
+  productVisibilityFilters,
+  type ProductVisibilityFilter,
+} from '@quotemarket/contract';
+import { useAdminProducts, useOperatorMe } from '@quotemarket/hooks';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorFallback,
+  formatDateTime,
+  formatNumber,
+  formatWon,
+  Heading,
+  PageStack,
+  Pagination,
+  SelectField,
+  SkeletonList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  TextField,
+  vars,
+} from '@quotemarket/ui';
+import { paths } from '../../paths';
+import { readProductListSearch, writeProductListSearch } from './productListSearch';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+const Filters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+
+  & > [data-qm='select-field'] {
+    flex: 0 1 11rem;
+  }
+
+  & > [data-qm='text-field'] {
+    flex: 1 1 16rem;
+  }
+
+  & > button {
+    margin-top: 1.75rem;
+  }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const categoryOptions = [0, ...Object.values(mainCategoryIds)].map((id) => ({
+  value: String(id),
+  label: categoryNamesKo[id as keyof typeof categoryNamesKo],
+}));
+const visibilityOptions = productVisibilityFilters.map((filter) => ({
+  value: filter,
+  label: productVisibilityFilterLabels[filter],
+}));
+
+/**
+ * `paths.products()`: the catalogue, hidden products included, filtered by category, visibility and
+ * name on the server, the most recently edited first. Each row opens its edit page.
+ */
+export function ProductsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = readProductListSearch(searchParams);
+  const [text, setText] = useState(applied.search);
+  const me = useOperatorMe();
+  const canWrite = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
+  const products = useAdminProducts(
+    { categoryId: applied.categoryId, visibility: applied.visibility, search: applied.search },
+    { page: applied.page },
+  );
+  const pageCount = products.data?.totalPages ?? 0;
+  const filtered =
+    applied.categoryId !== 0 || applied.visibility !== 'all' || applied.search !== '';
+  const apply = (patch: Partial<typeof applied>) =>
+    setSearchParams(writeProductListSearch({ ...applied, page: 1, ...patch }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ search: text });
+  };
+
+  return (
+    <PageStack>
+      <Header>
+        <Heading level={1}>상품</Heading>
+        {canWrite && (
+          <Button asChild>
+            <Link to={paths.newProduct()}>상품 추가</Link>
+          </Button>
+        )}
+      </Header>
+      <Filters role="search" aria-label="상품 찾기" onSubmit={submit} noValidate>
+        <SelectField
+          label="카테고리"
+          options={categoryOptions}
+          value={String(applied.categoryId)}
+          onValueChange={(value) => apply({ categoryId: Number(value) })}
+        />
+        <SelectField
+          label="노출"
+          options={visibilityOptions}
+          value={applied.visibility}
+          onValueChange={(value) => apply({ visibility: value as ProductVisibilityFilter })}
+        />
+        <TextField
+          label="상품명·브랜드·모델명"
+          value={text}
+          maxLength={productTextMaxLength}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit">찾기</Button>
+      </Filters>
+      {products.isPending ? (
+        <SkeletonList count={5} label="상품을 불러오는 중" />
+      ) : products.isError ? (
+        <ErrorFallback
+          title="상품을 불러오지 못했어요"
+          description={products.error.message}
+          onRetry={() => void products.refetch()}
+        />
+      ) : products.data.list.length === 0 ? (
+        <EmptyState
+          title={filtered ? '조건에 맞는 상품이 없어요' : '아직 등록한 상품이 없어요'}
+          description={
+            filtered
+              ? '카테고리나 노출 조건, 검색어를 바꿔 보세요.'
+              : '상품을 추가하면 여기에 보여요.'
+          }
+        />
+      ) : (
+        <>
+          <Text size="sm" tone="subtle" role="status">
+            {products.isPlaceholderData
+              ? '불러오는 중…'
+              : `총 ${formatNumber(products.data.totalElements)}개 · ${applied.page}/${pageCount} 페이지`}
+          </Text>
+          <Table
+            caption="상품"
+            hideCaption
+            density="compact"
+            aria-busy={products.isPlaceholderData}
+          >
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>상품명</TableHeaderCell>
+                <TableHeaderCell>카테고리</TableHeaderCell>
+                <TableHeaderCell align="end">가격</TableHeaderCell>
+                <TableHeaderCell>노출</TableHeaderCell>
+                <TableHeaderCell>수정 시각 (KST)</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {products.data.list.map((product) => (
+                <TableRow key={product.id}>
+                  <TableCell>
+                    <Link to={paths.product(product.id)}>{product.name}</Link>
+                    {product.brand && (
+                      <Text as="span" size="sm" tone="muted">
+                        {' '}
+                        ({product.brand})
+                      </Text>
+                    )}
+                  </TableCell>
+                  <TableCell>{product.categoryPath}</TableCell>
+                  <TableCell align="end">
+                    <Nowrap>
+                      {formatWon(product.price)}
+                      {product.rentalFee !== null && (
+                        <Text as="span" size="sm" tone="muted">
+                          {' '}
+                          · 월 {formatWon(product.rentalFee)}
+                        </Text>
+                      )}
+                    </Nowrap>
+                  </TableCell>
+                  <TableCell>
+                    <Badge tone={product.isActive ? 'success' : 'neutral'}>
+                      {product.isActive ? '노출 중' : '숨김'}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <Nowrap>{formatDateTime(product.updatedAt)}</Nowrap>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={applied.page}
+            pageCount={pageCount}
+            label="상품 페이지"
+            disabled={products.isPlaceholderData}
+            onPageChange={(page) => setSearchParams(writeProductListSearch({ ...applied, page }))}
+          />
+        </>
+      )}
+    </PageStack>
+  );
+}
