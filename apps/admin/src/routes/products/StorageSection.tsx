@@ -31,7 +31,7 @@ export function StorageSection({ draft, onChange, errors, readOnly }: ProductSec
           >
             <TextField
               label="용량"
-              description="예: 256GB, 1TB"
+              placeholder="예: 256GB"
               value={option}
               maxLength={20}
               onChange={(event) =>

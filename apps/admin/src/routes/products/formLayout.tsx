@@ -22,7 +22,7 @@ export const FieldGrid = styled.div`
 
 const Fieldset = styled.fieldset`
   margin: 0;
-  padding: ${vars.space[3]};
+  padding: ${vars.space[2]} ${vars.space[3]} ${vars.space[3]};
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.md};
   display: flex;
@@ -36,12 +36,15 @@ const Fieldset = styled.fieldset`
     color: ${vars.color.textSubtle};
   }
 
-  & > [data-qm] {
-    flex: 1 1 10rem;
+  & > [data-qm]:not([data-qm='button']) {
+    flex: 1 1 11rem;
+    max-width: 24rem;
   }
 
-  & > button {
+  /* Level with the inputs under their labels, at the row's end. */
+  & > [data-qm='button'] {
     margin-top: 1.75rem;
+    margin-left: auto;
   }
 `;
 
