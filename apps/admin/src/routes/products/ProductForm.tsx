@@ -69,7 +69,8 @@ export function ProductForm({ product, readOnly }: ProductFormProps) {
     product ? productDraftOf(product) : emptyProductDraft(),
   );
   const [draft, setDraft] = useState(saved);
-  const [clientErrors, setClientErrors] = useState<ProductFormErrors | null>(null);
+  // Once saving has been tried, the messages follow the edits: a fixed field loses its message.
+  const [checking, setChecking] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // Set before going to the new product's page: the form has just been saved.
   const leavingSaved = useRef(false);
@@ -83,21 +84,26 @@ export function ProductForm({ product, readOnly }: ProductFormProps) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [changed]);
 
+  const checked = productInput(draft);
+  const clientErrors: ProductFormErrors | null =
+    checking && 'errors' in checked ? checked.errors : null;
   const serverErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
   const errors = clientErrors ?? serverErrors;
+  const problem = clientErrors
+    ? '입력한 내용을 확인해 주세요.'
+    : save.error &&
+      `${save.error.message}${Object.keys(serverErrors).length > 0 ? ' 표시한 칸을 확인해 주세요.' : ''}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = productInput(draft);
+    setChecking(true);
     if ('errors' in checked) {
-      setClientErrors(checked.errors);
       // After the messages render: the first field they mark takes the focus.
       requestAnimationFrame(() =>
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
       );
       return;
     }
-    setClientErrors(null);
     save.mutate(
       { ...(product ? { productId: product.id } : {}), input: checked.input },
       {
@@ -120,7 +126,6 @@ export function ProductForm({ product, readOnly }: ProductFormProps) {
     if (save.isError) save.reset();
   };
 
-  const invalid = Object.keys(errors).length > 0;
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="상품 정보">
       <PageStack>
@@ -137,13 +142,9 @@ export function ProductForm({ product, readOnly }: ProductFormProps) {
           ))}
         {!readOnly && (
           <Footer>
-            {(clientErrors || save.isError) && (
+            {problem && (
               <Text size="sm" tone="danger" role="alert">
-                {clientErrors || !save.error
-                  ? '입력한 내용을 확인해 주세요.'
-                  : invalid
-                    ? `${save.error.message} 표시한 칸을 확인해 주세요.`
-                    : save.error.message}
+                {problem}
               </Text>
             )}
             {!changed && !save.isPending && product && (

@@ -127,6 +127,13 @@ describe('NewProductPage', () => {
     expect(await screen.findByText(catalogueMessages.subsidyOverlap)).toBeVisible();
     expect(create.calls).toHaveLength(0);
     await expectNoAxeViolations();
+
+    // Another plan for the second period: the message goes as the edit is made.
+    const second = screen.getByRole('group', { name: '공시지원금 2' });
+    await user.type(within(second).getByRole('textbox', { name: '요금제' }), ' 플러스');
+    expect(screen.queryByText(catalogueMessages.subsidyOverlap)).toBeNull();
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(create.calls).toHaveLength(1));
   });
 
   it('shows what the server refused, then opens the new product once it is created', async () => {
