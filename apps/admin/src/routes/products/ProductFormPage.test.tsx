@@ -23,7 +23,7 @@ import {
 
 const server = setupMswServer();
 
-// The first screens of a file load the page's chunk cold and run axe over a long form: with the
+// The first screens of a file load the page's chunk cold and run axe over the whole screen: with the
 // whole console's tests beside them on two cores that is more than the console's 20 s.
 
 /** The catalogue's one product as the server keeps it, changed by the writes it is sent. */

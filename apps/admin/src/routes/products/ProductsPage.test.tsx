@@ -10,7 +10,7 @@ import { mockEndpoint, renderAdmin, setupMswServer } from '../../testing/renderA
 
 const server = setupMswServer();
 
-// The first screens of a file load the page's chunk cold and run axe over a long form: with the
+// The first screens of a file load the page's chunk cold and run axe over the whole screen: with the
 // whole console's tests beside them on two cores that is more than the console's 20 s.
 
 describe('ProductsPage', () => {
