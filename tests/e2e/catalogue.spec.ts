@@ -1,4 +1,4 @@
-import { openConsole, signInAs } from '../support/operatorConsole';
+import { openConsole, signInAs } from '../support/operator';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /*

@@ -1,7 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { openConsole, signInAs } from '../support/operator';
 import { expectBuiltFromPublishedEntries } from '../support/publishedEntries';
-import { openConsole, signInAs } from '../support/operatorConsole';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /*
