@@ -13,6 +13,10 @@ export const routePatterns = {
   operators: 'operators',
   applications: 'dealer-applications',
   application: 'dealer-applications/:applicationId',
+  notices: 'notices',
+  newNotice: 'notices/new',
+  notice: 'notices/:noticeId',
+  faqs: 'faqs',
 } as const;
 
 export const paths = {
@@ -28,6 +32,10 @@ export const paths = {
   operators: () => '/operators',
   applications: () => '/dealer-applications',
   application: (id: number) => `/dealer-applications/${id}`,
+  notices: () => '/notices',
+  newNotice: () => '/notices/new',
+  notice: (id: number) => `/notices/${id}`,
+  faqs: () => '/faqs',
 };
 
 /** Where the server mounts the console (the router's basename). */
