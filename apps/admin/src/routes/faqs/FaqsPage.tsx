@@ -5,7 +5,6 @@ import {
   faqCategoryLabels,
   operatorCan,
   type AdminFaq,
-  type FaqCategory,
 } from '@quotemarket/contract';
 import { useAdminFaqs, useOperatorMe, usePublishFaq } from '@quotemarket/hooks';
 import {
