@@ -42,10 +42,31 @@ const Filter = styled.div`
   max-width: 200px;
 `;
 
+/** One table per category: fixed columns, so the groups line up one under another. */
 const Group = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${vars.space[3]};
+
+  & table {
+    table-layout: fixed;
+  }
+
+  & th:nth-child(1) {
+    width: 4.5rem;
+  }
+
+  & th:nth-child(3) {
+    width: 7rem;
+  }
+
+  & th:nth-child(4) {
+    width: 10rem;
+  }
+
+  & th:nth-child(5) {
+    width: 11rem;
+  }
 `;
 
 const RowActions = styled.div`

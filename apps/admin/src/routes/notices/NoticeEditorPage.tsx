@@ -60,13 +60,6 @@ const Actions = styled.div`
   gap: ${vars.space[2]};
 `;
 
-const Html = styled(Textarea)`
-  & textarea {
-    font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
-    font-size: ${vars.font.size.sm};
-  }
-`;
-
 const categoryOptions = noticeCategories.map((category) => ({ value: category, label: category }));
 
 const blankNotice: NoticeInput = { category: '공지', title: '', mandatory: false, content: '' };
@@ -225,7 +218,7 @@ function NoticeEditor({ notice }: { notice: AdminNotice | null }) {
         disabled={!canWrite}
         onCheckedChange={(checked) => change({ mandatory: checked === true })}
       />
-      <Html
+      <Textarea
         label="내용 (HTML)"
         description="저장할 때 구매자 앱이 허용하는 태그만 남겨요. 스크립트와 허용되지 않은 속성은 지워져요."
         rows={16}

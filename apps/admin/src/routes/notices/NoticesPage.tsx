@@ -42,13 +42,9 @@ const Header = styled.div`
 `;
 
 const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 220px));
   gap: ${vars.space[3]};
-
-  & > * {
-    min-width: 160px;
-  }
 `;
 
 const Title = styled.span`
