@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
 import {
   contentMessages,
   faqAnswerMaxLength,
@@ -20,7 +21,14 @@ import {
   Textarea,
   TextField,
   useToast,
+  vars,
 } from '@quotemarket/ui';
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[4]};
+`;
 
 const categoryOptions = faqCategories.map((category) => ({
   value: category,
@@ -136,41 +144,43 @@ export function FaqDialog({ trigger, faq, defaults }: FaqDialogProps) {
         </>
       }
     >
-      <SelectField
-        label="분류"
-        options={categoryOptions}
-        value={draft.category}
-        onValueChange={(value) => change({ category: value as FaqCategory })}
-      />
-      <TextField
-        label="질문"
-        value={draft.question}
-        maxLength={faqQuestionMaxLength}
-        onChange={(event) => change({ question: event.target.value })}
-        error={problems.question}
-      />
-      <Textarea
-        label="답변"
-        description="줄글로 써 주세요. 구매자 앱은 글자 그대로 보여 줘요(HTML 아님)."
-        rows={6}
-        maxLength={faqAnswerMaxLength}
-        value={draft.answer}
-        onChange={(event) => change({ answer: event.target.value })}
-        error={problems.answer}
-      />
-      <TextField
-        label="순서"
-        description="작을수록 먼저 보여요."
-        inputMode="numeric"
-        value={draft.displayOrder}
-        onChange={(event) => change({ displayOrder: event.target.value })}
-        error={problems.displayOrder}
-      />
-      {save.isError && (
-        <Text role="alert" size="sm" tone="danger">
-          {save.error.message}
-        </Text>
-      )}
+      <Fields>
+        <SelectField
+          label="분류"
+          options={categoryOptions}
+          value={draft.category}
+          onValueChange={(value) => change({ category: value as FaqCategory })}
+        />
+        <TextField
+          label="질문"
+          value={draft.question}
+          maxLength={faqQuestionMaxLength}
+          onChange={(event) => change({ question: event.target.value })}
+          error={problems.question}
+        />
+        <Textarea
+          label="답변"
+          description="줄글로 써 주세요. 구매자 앱은 글자 그대로 보여 줘요(HTML 아님)."
+          rows={6}
+          maxLength={faqAnswerMaxLength}
+          value={draft.answer}
+          onChange={(event) => change({ answer: event.target.value })}
+          error={problems.answer}
+        />
+        <TextField
+          label="순서"
+          description="작을수록 먼저 보여요."
+          inputMode="numeric"
+          value={draft.displayOrder}
+          onChange={(event) => change({ displayOrder: event.target.value })}
+          error={problems.displayOrder}
+        />
+        {save.isError && (
+          <Text role="alert" size="sm" tone="danger">
+            {save.error.message}
+          </Text>
+        )}
+      </Fields>
     </Dialog>
   );
 }
