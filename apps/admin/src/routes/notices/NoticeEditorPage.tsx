@@ -125,7 +125,11 @@ function NoticeEditor({ notice }: { notice: AdminNotice | null }) {
   const publication = usePublishNotice();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const dirty = notice === null || !sameInput(form, inputOf(notice));
+  // A new notice the server already made (a publish that failed after its save): a retry must
+  // change that one, not make a second.
+  const [created, setCreated] = useState<AdminNotice | null>(null);
+  const stored = notice ?? created;
+  const dirty = stored === null || !sameInput(form, inputOf(stored));
   const actionError = (publication.error ?? save.error)?.message ?? null;
 
   const change = (next: Partial<NoticeInput>) => setForm((current) => ({ ...current, ...next }));
@@ -142,8 +146,9 @@ function NoticeEditor({ notice }: { notice: AdminNotice | null }) {
    * what the operator sees. The form then shows the saved (sanitised) content.
    */
   const persist = async (): Promise<AdminNotice> => {
-    if (notice && !dirty) return notice;
-    const saved = await save.mutateAsync({ noticeId: notice?.id, input: form });
+    if (stored && !dirty) return stored;
+    const saved = await save.mutateAsync({ noticeId: stored?.id, input: form });
+    if (notice === null) setCreated(saved);
     setForm(inputOf(saved));
     return saved;
   };
