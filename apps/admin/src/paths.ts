@@ -16,6 +16,10 @@ export const routePatterns = {
   products: 'products',
   newProduct: 'products/new',
   product: 'products/:productId',
+  notices: 'notices',
+  newNotice: 'notices/new',
+  notice: 'notices/:noticeId',
+  faqs: 'faqs',
 } as const;
 
 export const paths = {
@@ -34,6 +38,10 @@ export const paths = {
   products: () => '/products',
   newProduct: () => '/products/new',
   product: (id: number) => `/products/${id}`,
+  notices: () => '/notices',
+  newNotice: () => '/notices/new',
+  notice: (id: number) => `/notices/${id}`,
+  faqs: () => '/faqs',
 };
 
 /** Where the server mounts the console (the router's basename). */

@@ -15,3 +15,4 @@ export { stubBrowserWebPush } from './stubBrowserWebPush';
 export type { StubbedWebPush } from './stubBrowserWebPush';
 export { serveEventStream } from './serveEventStream';
 export { installFakeIntersectionObserver } from './fakeIntersectionObserver';
+export { realApiTransport, restoreNodeBinaryConstructors } from './realApiTransport';

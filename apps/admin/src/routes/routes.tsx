@@ -83,6 +83,34 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.notices,
+    lazy: adminPage(
+      () => import('./notices/NoticesPage'),
+      (m) => m.NoticesPage,
+    ),
+  },
+  {
+    path: routePatterns.newNotice,
+    lazy: adminPage(
+      () => import('./notices/NoticeEditorPage'),
+      (m) => m.NewNoticePage,
+    ),
+  },
+  {
+    path: routePatterns.notice,
+    lazy: adminPage(
+      () => import('./notices/NoticeEditorPage'),
+      (m) => m.NoticeEditorPage,
+    ),
+  },
+  {
+    path: routePatterns.faqs,
+    lazy: adminPage(
+      () => import('./faqs/FaqsPage'),
+      (m) => m.FaqsPage,
+    ),
+  },
+  {
     path: routePatterns.operators,
     lazy: adminPage(
       () => import('./operators/OperatorsPage'),

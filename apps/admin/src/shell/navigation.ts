@@ -11,6 +11,8 @@ export const adminSections = [
   { key: 'products', label: '상품', href: paths.products(), permission: 'read' },
   { key: 'inquiries', label: '1:1 문의', href: paths.inquiries(), permission: 'read' },
   { key: 'applications', label: '입점 신청', href: paths.applications(), permission: 'read' },
+  { key: 'notices', label: '공지사항', href: paths.notices(), permission: 'read' },
+  { key: 'faqs', label: '자주 묻는 질문', href: paths.faqs(), permission: 'read' },
   { key: 'audit', label: '감사 기록', href: paths.audit(), permission: 'read' },
   {
     key: 'operators',

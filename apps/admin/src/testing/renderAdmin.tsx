@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
+  type ApiClientOptions,
   createAppStorage,
   createMemoryStorage,
   createOperatorApiClient,
@@ -25,17 +26,20 @@ export interface RenderAdminOptions {
   operatorToken?: string | null;
   /** Other routes than the console's own (a test page or a smaller set). */
   routes?: RouteObject[];
+  /** Where the API is: the MSW test origin unless a real API is given (`realApiTransport`). */
+  transport?: Pick<ApiClientOptions, 'baseURL' | 'configureAxios'>;
 }
 
 /**
  * The console in a memory router with its real providers and its real API client aimed at the MSW
- * test origin (a session's 401 goes to the login, as main.tsx does); memory
+ * test origin or a real API (a session's 401 goes to the login, as main.tsx does); memory
  * storage, retries off.
  */
 export function renderAdmin({
   entries = [paths.audit()],
   operatorToken = 'operator-token',
   routes: adminRoutes = routes,
+  transport = { baseURL: testOrigin },
 }: RenderAdminOptions = {}) {
   const storage = createAppStorage({
     local: createMemoryStorage(),
@@ -48,7 +52,7 @@ export function renderAdmin({
   });
   const apiClient = createOperatorApiClient({
     storage,
-    baseURL: testOrigin,
+    ...transport,
     goToLogin: () => void router.navigate(paths.login(), { replace: true }),
   });
   const queryClient = createQueryClient();

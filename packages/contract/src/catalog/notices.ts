@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageNoQuery, recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
+import { isAllowedImageSource, richTextPolicy } from '../domain/html';
 
 /** The notice board's categories, as buyers see them on each notice. */
 export const noticeCategories = ['공지', '이벤트', '점검', '약관'] as const;
@@ -31,6 +32,26 @@ export const noticeDetailSchema = lazySchema(() =>
 
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+/**
+ * A notice as the kit's `NoticeArticle` draws it: the buyer app's notice page and the operator
+ * console's preview both take it from here, so the preview is what buyers see. The image goes
+ * through the same source rule as images inside the content.
+ */
+export function noticeArticleOf(notice: NoticeDetail) {
+  return {
+    category: notice.category,
+    title: notice.title,
+    mandatory: notice.mandatory,
+    date: notice.date,
+    image:
+      notice.imageUrl && isAllowedImageSource(notice.imageUrl)
+        ? { src: notice.imageUrl, alt: notice.title }
+        : null,
+    html: notice.content,
+    policy: richTextPolicy,
+  };
+}
 
 export const listNotices = defineEndpoint({
   method: 'GET',

@@ -25,9 +25,11 @@ export const contentMessages = {
   titleRequired: '제목을 입력해 주세요.',
   contentRequired: '내용을 입력해 주세요.',
   contentEmptyAfterSanitising: '허용된 서식으로 남는 내용이 없어요. 내용을 입력해 주세요.',
+  publishAtRequired: '예약 시각을 골라 주세요.',
   publishAtPast: '예약 시각은 지금보다 뒤로 골라 주세요.',
   questionRequired: '질문을 입력해 주세요.',
   answerRequired: '답변을 입력해 주세요.',
+  displayOrderInvalid: '순서는 0에서 10,000 사이의 정수로 입력해 주세요.',
 } as const;
 
 export const noticeInputSchema = lazySchema(() =>
@@ -165,6 +167,7 @@ export const unpublishNotice = defineEndpoint({
 
 export const faqQuestionMaxLength = 200;
 export const faqAnswerMaxLength = 2_000;
+export const faqDisplayOrderMax = 10_000;
 
 export const faqInputSchema = lazySchema(() =>
   z
@@ -187,7 +190,11 @@ export const faqInputSchema = lazySchema(() =>
         ),
       displayOrder: z
         .int()
-        .check(z.nonnegative(), z.maximum(10_000), z.describe('작을수록 먼저 보임')),
+        .check(
+          z.nonnegative(contentMessages.displayOrderInvalid),
+          z.maximum(faqDisplayOrderMax, contentMessages.displayOrderInvalid),
+          z.describe('작을수록 먼저 보임'),
+        ),
     })
     .register(z.globalRegistry, { id: 'FaqInput' }),
 );

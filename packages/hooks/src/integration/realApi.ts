@@ -4,20 +4,18 @@ import type { QueryClient } from '@tanstack/react-query';
 import { waitFor, type RenderHookOptions } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type TestContext } from '@quotemarket/api/testing';
-import { createMemoryAppStorage, renderHookWithApi } from '@quotemarket/testing';
+import {
+  createMemoryAppStorage,
+  realApiTransport,
+  renderHookWithApi,
+  restoreNodeBinaryConstructors,
+} from '@quotemarket/testing';
 import { createApiClient } from '../api/createApiClient';
 import { createQueryClient } from '../queries/createQueryClient';
 import { sellerTokenKey } from '../queries/seller/sellerSession';
 import type { AppStorage } from '../storage/appStorage';
 
-// Vitest's jsdom environment puts jsdom's own ArrayBuffer and typed arrays on the global object,
-// while Node keeps making its own (TextEncoder, Buffer): `instanceof` then fails inside the API
-// running in this process. The JWT library refuses its key ("Received an instance of Uint8Array",
-// every sign-in a 500) and Fastify serializes a cached Buffer answer as an object (a 500). The API
-// gets Node's constructors back (Buffer extends Node's Uint8Array); React does not need jsdom's.
-globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype)
-  .constructor as Uint8ArrayConstructor;
-globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
+restoreNodeBinaryConstructors();
 
 /** Seeding the database and starting the app take a while on a busy machine. */
 export const startupTimeout = 120_000;
@@ -70,12 +68,7 @@ export const newDevice = (token?: string) => deviceOf('token', token);
 /** A device running the dealer console. */
 export const newDealerDevice = (token?: string) => deviceOf(sellerTokenKey, token);
 
-/**
- * Renders a hook on `device` against the real API. The client uses axios' Node HTTP adapter:
- * jsdom's XMLHttpRequest applies CORS with the page's origin (http://localhost:3000), which the
- * API (same-origin in production, so no CORS headers) rightly refuses; the HTTP exchange itself is
- * the same, as the interceptor below keeps it.
- */
+/** Renders a hook on `device` against the real API, over Node's HTTP (`realApiTransport`). */
 export function renderOnRealApi<Result, Props>(
   api: RealApi,
   device: Device,
@@ -83,17 +76,8 @@ export function renderOnRealApi<Result, Props>(
   options: Omit<RenderHookOptions<Props>, 'wrapper'> = {},
 ) {
   const apiClient = createApiClient({
-    baseURL: api.baseURL,
+    ...realApiTransport(api.baseURL),
     getToken: () => device.storage.read(device.tokenKey),
-    configureAxios: (instance) => {
-      instance.defaults.adapter = 'http';
-      // The browser's XHR adapter sends no Content-Type without a body (axios lib/adapters/xhr.js);
-      // the Node adapter sends a form type, which the API rightly refuses (415) on a bodyless POST.
-      instance.interceptors.request.use((config) => {
-        if (config.data === undefined) config.headers.setContentType(null);
-        return config;
-      });
-    },
   });
   const { storage, queryClient } = device;
   return renderHookWithApi(hook, { ...options, storage, queryClient, apiClient });

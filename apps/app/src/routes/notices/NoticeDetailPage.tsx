@@ -1,10 +1,5 @@
 import { useParams } from 'react-router-dom';
-import {
-  isAllowedImageSource,
-  richTextPolicy,
-  type NoticeDetail,
-  notFoundTitle,
-} from '@quotemarket/contract';
+import { noticeArticleOf, notFoundTitle } from '@quotemarket/contract';
 import { ApiError, useNoticeDetail } from '@quotemarket/hooks';
 import { ErrorFallback, NoticeArticle, PageStack, SkeletonList } from '@quotemarket/ui';
 import { paths } from '../../paths';
@@ -59,24 +54,5 @@ function Detail({ noticeId }: { noticeId: number }) {
       </PageStack>
     );
   }
-  return <Notice notice={detail.data} />;
-}
-
-function Notice({ notice }: { notice: NoticeDetail }) {
-  return (
-    <NoticeArticle
-      category={notice.category}
-      title={notice.title}
-      mandatory={notice.mandatory}
-      date={notice.date}
-      // The image goes through the same source rule as images inside the content.
-      image={
-        notice.imageUrl && isAllowedImageSource(notice.imageUrl)
-          ? { src: notice.imageUrl, alt: notice.title }
-          : null
-      }
-      html={notice.content}
-      policy={richTextPolicy}
-    />
-  );
+  return <NoticeArticle {...noticeArticleOf(detail.data)} />;
 }

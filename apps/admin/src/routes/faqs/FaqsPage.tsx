@@ -1,0 +1,242 @@
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import {
+  faqCategories,
+  faqCategoryLabels,
+  operatorCan,
+  type AdminFaq,
+} from '@quotemarket/contract';
+import { useAdminFaqs, useOperatorMe, usePublishFaq } from '@quotemarket/hooks';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorFallback,
+  formatDateTime,
+  Heading,
+  PageStack,
+  SelectField,
+  SkeletonList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  useToast,
+  vars,
+} from '@quotemarket/ui';
+import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
+import { FaqDialog } from './FaqDialog';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+const Filter = styled.div`
+  max-width: 200px;
+`;
+
+/** One table per category: fixed columns, so the groups line up one under another. */
+const Group = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+
+  & table {
+    table-layout: fixed;
+  }
+
+  & th:nth-child(1) {
+    width: 4.5rem;
+  }
+
+  & th:nth-child(3) {
+    width: 7rem;
+  }
+
+  & th:nth-child(4) {
+    width: 10rem;
+  }
+
+  & th:nth-child(5) {
+    width: 11rem;
+  }
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${vars.space[2]};
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const categoryOptions = [
+  { value: '', label: '전체' },
+  ...faqCategories.map((category) => ({ value: category, label: faqCategoryLabels[category] })),
+];
+
+const categoryOf = (text: string | null) => faqCategories.find((category) => category === text);
+
+/**
+ * `paths.faqs()`: every FAQ entry (drafts and schedules too) grouped by the buyer app's tabs, each
+ * group in the buyers' order; the category filter lives in the address.
+ */
+export function FaqsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = categoryOf(searchParams.get('category'));
+  const me = useOperatorMe();
+  const canWrite = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
+  const faqs = useAdminFaqs(category);
+  const entries = faqs.data ?? [];
+  const defaults = {
+    category: category ?? faqCategories[0],
+    displayOrder: entries.reduce((last, faq) => Math.max(last, faq.displayOrder + 1), 0),
+  };
+  const groups = faqCategories
+    .filter((each) => category === undefined || each === category)
+    .map((each) => ({ category: each, faqs: entries.filter((faq) => faq.category === each) }))
+    .filter((group) => group.faqs.length > 0);
+
+  return (
+    <PageStack>
+      <Header>
+        <Heading level={1}>자주 묻는 질문</Heading>
+        {canWrite && <FaqDialog trigger={<Button>질문 추가</Button>} defaults={defaults} />}
+      </Header>
+      <Filter>
+        <SelectField
+          label="분류"
+          options={categoryOptions}
+          value={category ?? ''}
+          onValueChange={(value) => {
+            const next = categoryOf(value);
+            setSearchParams(next ? { category: next } : {});
+          }}
+        />
+      </Filter>
+      {faqs.isPending ? (
+        <SkeletonList count={5} label="자주 묻는 질문을 불러오는 중" />
+      ) : faqs.isError ? (
+        <ErrorFallback
+          title="자주 묻는 질문을 불러오지 못했어요"
+          description={faqs.error.message}
+          onRetry={() => void faqs.refetch()}
+        />
+      ) : groups.length === 0 ? (
+        <EmptyState
+          title={
+            category
+              ? `${faqCategoryLabels[category]} 분류의 질문이 없어요`
+              : '아직 자주 묻는 질문이 없어요'
+          }
+          description="질문을 추가하면 여기에 보여요."
+        />
+      ) : (
+        groups.map((group) => (
+          <Group key={group.category} aria-labelledby={`faq-group-${group.category}`}>
+            <Heading level={2} size="sm" id={`faq-group-${group.category}`}>
+              {faqCategoryLabels[group.category]}{' '}
+              <Text as="span" size="sm" tone="subtle">
+                {group.faqs.length}개
+              </Text>
+            </Heading>
+            <Table caption={`${faqCategoryLabels[group.category]} 질문`} hideCaption>
+              <TableHead>
+                <TableRow>
+                  <TableHeaderCell align="end">순서</TableHeaderCell>
+                  <TableHeaderCell>질문</TableHeaderCell>
+                  <TableHeaderCell>상태</TableHeaderCell>
+                  <TableHeaderCell>수정 시각 (KST)</TableHeaderCell>
+                  {canWrite && <TableHeaderCell align="end">작업</TableHeaderCell>}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {group.faqs.map((faq) => (
+                  <TableRow key={faq.id}>
+                    <TableCell align="end">{faq.displayOrder}</TableCell>
+                    <TableCell>{faq.question}</TableCell>
+                    <TableCell>
+                      <PublicationStateBadge state={faq.state} />
+                    </TableCell>
+                    <TableCell>
+                      <Nowrap>{formatDateTime(faq.updatedAt)}</Nowrap>
+                    </TableCell>
+                    {canWrite && (
+                      <TableCell align="end">
+                        <RowActions>
+                          <FaqDialog
+                            faq={faq}
+                            defaults={defaults}
+                            trigger={
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                aria-label={`수정: ${faq.question}`}
+                              >
+                                수정
+                              </Button>
+                            }
+                          />
+                          <FaqPublication faq={faq} />
+                        </RowActions>
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Group>
+        ))
+      )}
+    </PageStack>
+  );
+}
+
+/** 게시 a draft, or take a published or scheduled entry back to a draft, after asking. */
+function FaqPublication({ faq }: { faq: AdminFaq }) {
+  const publication = usePublishFaq();
+  const { toast } = useToast();
+  const publish = faq.state === 'draft';
+  const verb = publish ? '게시' : faq.state === 'scheduled' ? '예약 취소' : '게시 중단';
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button
+          size="sm"
+          variant={publish ? 'primary' : 'outline'}
+          aria-label={`${verb}: ${faq.question}`}
+        >
+          {verb}
+        </Button>
+      }
+      title={`질문을 ${verb}할까요?`}
+      message={
+        publish
+          ? '바로 구매자 앱의 자주 묻는 질문에 보여요.'
+          : '임시 저장으로 돌아가고, 구매자 앱에서는 바로 보이지 않아요.'
+      }
+      confirmLabel={`${verb}하기`}
+      tone={publish ? 'default' : 'danger'}
+      onConfirm={async () => {
+        publication.reset();
+        await publication.mutateAsync(
+          publish ? { faqId: faq.id, publish: true } : { faqId: faq.id, publish: false },
+        );
+        toast({ title: publish ? '게시했어요.' : `${verb}했어요.`, tone: 'success' });
+      }}
+      errorMessage={publication.error?.message}
+    >
+      <Text>{faq.question}</Text>
+    </ConfirmDialog>
+  );
+}
