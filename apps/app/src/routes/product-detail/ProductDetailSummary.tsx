@@ -17,6 +17,8 @@ const Media = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
+  /* Full width in a gallery slide too, where nothing stretches it. */
+  width: 100%;
   aspect-ratio: 1;
   max-height: 280px;
   overflow: hidden;
