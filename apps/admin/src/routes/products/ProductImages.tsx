@@ -40,7 +40,7 @@ const Header = styled.div`
 
 const Photos = styled.ol`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(184px, 1fr));
   gap: ${vars.space[3]};
   margin: 0;
   padding: 0;
