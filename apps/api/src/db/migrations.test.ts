@@ -186,6 +186,13 @@ beforeAll(async () => {
       values (${sellerId}, ${buyerId}, '김지현', 4, '빨랐어요') returning id`,
   );
 
+  // The phone has the one picture a product had before migration 0017; the others have none.
+  await handle.db.execute(
+    sql`update products set image = '/media/products/galaxy-s26.svg' where id = ${products.phone}`,
+  );
+  ids.phoneProduct = products.phone;
+  ids.internetProduct = products.internet;
+
   // What `npm start` does on the new release: every migration the database has not had yet.
   await handle.migrate();
 }, 120_000);
@@ -332,5 +339,18 @@ describe('migration 0010 (review names from the buyer)', () => {
       expect.objectContaining({ id: reviewId, rating: 4, review: '빨랐어요' }),
     ]);
     expect(rows[0]).not.toHaveProperty('buyer_name');
+  });
+});
+
+describe('migration 0017 (product photos)', () => {
+  it("makes each product's picture its first photo, and gives none to a product without one", async () => {
+    const rows = await rowsOf<{ product_id: number; position: number; url: string }>(
+      handle,
+      sql`select product_id, position, url from product_images
+        where product_id in (${ids.phoneProduct}, ${ids.internetProduct})`,
+    );
+    expect(rows).toEqual([
+      { product_id: ids.phoneProduct, position: 0, url: '/media/products/galaxy-s26.svg' },
+    ]);
   });
 });

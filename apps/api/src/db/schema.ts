@@ -176,6 +176,34 @@ export const productSubsidies = pgTable(
   ],
 );
 
+/**
+ * A product's photos in the order buyers see them (`position` from 0). `products.image` keeps a
+ * copy of the first one's URL, written with every change here, so the lists, search and home
+ * strips that show one photo read it without a join.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    url: text('url').notNull(),
+    /** Pixels of the stored file; null for the seed's SVG illustrations, which have none. */
+    width: integer('width'),
+    height: integer('height'),
+    createdAt,
+  },
+  (table) => [
+    index('product_images_product_position_idx').on(table.productId, table.position),
+    check(
+      'product_images_size_check',
+      sql`${table.position} >= 0 AND coalesce(${table.width}, 1) > 0 AND coalesce(${table.height}, 1) > 0`,
+    ),
+  ],
+);
+
 /** Carriers and makers shown in the company list. */
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),

@@ -18,7 +18,10 @@ sharp.cache(false);
  * orientation goes with the metadata. Rejects when the bytes do not decode as a whole image
  * (a cut-off or corrupt file, or one past the pixel limit).
  */
-export async function keepOnlyPixels(bytes: Uint8Array, type: ImageType): Promise<Buffer> {
+export async function keepOnlyPixels(
+  bytes: Uint8Array,
+  type: ImageType,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
   const image = sharp(bytes, {
     failOn: 'truncated',
     limitInputPixels: maxInputPixels,
@@ -30,5 +33,7 @@ export async function keepOnlyPixels(bytes: Uint8Array, type: ImageType): Promis
     withoutEnlargement: true,
   });
   const encoded = type.extension === 'png' ? image.png() : image.jpeg({ quality: 85 });
-  return encoded.toBuffer();
+  // The stored size (after turning upright and shrinking), for galleries that reserve its space.
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { bytes: data, width: info.width, height: info.height };
 }

@@ -20,7 +20,7 @@ function isFileTooLarge(error: unknown): boolean {
 }
 
 /**
- * An uploaded photo (a profile photo, a 사업자등록증), under the contract's one rule
+ * An uploaded photo (a profile photo, a 사업자등록증, a product photo), under the contract's one rule
  * (`profileImageRules`, the apps' own check): at most
  * 5 MB, and a JPEG or PNG by its content, not by its name; then it must decode whole. Every
  * refusal is the buyer's to fix, so each is a 400 in words the app can show. Only its pixels are
@@ -29,7 +29,7 @@ function isFileTooLarge(error: unknown): boolean {
 export async function readImage(
   part: MultipartFile,
   request: FastifyRequest,
-): Promise<{ bytes: Buffer; extension: string; mime: string }> {
+): Promise<{ bytes: Buffer; extension: string; mime: string; width: number; height: number }> {
   let bytes: Buffer;
   try {
     bytes = await part.toBuffer();
@@ -45,11 +45,7 @@ export async function readImage(
     throw invalidInput(profileImageMessages.unsupportedType);
   }
   try {
-    return {
-      bytes: await keepOnlyPixels(bytes, type),
-      extension: type.extension,
-      mime: type.mime,
-    };
+    return { ...(await keepOnlyPixels(bytes, type)), extension: type.extension, mime: type.mime };
   } catch (error) {
     request.log.info({ err: error }, 'uploaded photo does not decode');
     throw invalidInput(undecodablePhotoMessage);

@@ -35,6 +35,7 @@ import {
   toProductDetail,
   toProductListItem,
   findActiveProduct,
+  imagesOf,
 } from '../domain/catalog/products';
 import {
   findSearchHistoryPage,
@@ -130,11 +131,17 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
     async ({ params, auth }) => {
       const product = await findActiveProduct(db, params.id);
       if (!product) throw notFound(messages.productNotFound);
-      const [attributes, wished] = await Promise.all([
+      const [attributes, images, wished] = await Promise.all([
         attributesOf(db, [params.id]),
+        imagesOf(db, params.id),
         wishlists.of(auth?.userId ?? null),
       ]);
-      return toProductDetail(product, attributes.get(params.id) ?? [], wished.has(params.id));
+      return toProductDetail(
+        product,
+        attributes.get(params.id) ?? [],
+        images,
+        wished.has(params.id),
+      );
     },
     countedProductAnswers({
       vary: ({ auth, params }) =>

@@ -44,6 +44,7 @@ const auditRowsOf = async (targetType: string, targetId: number) =>
 function inputOf({
   id: _id,
   image: _image,
+  images: _images,
   isActive: _active,
   updatedAt: _at,
   ...input

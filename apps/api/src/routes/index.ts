@@ -9,6 +9,7 @@ import { dealerApplicationRoutes } from './dealer-applications';
 import { homeRoutes } from './home';
 import { marketRoutes } from './market';
 import { notificationRoutes } from './notifications';
+import { productImageRoutes } from './product-images';
 import { operatorRoutes } from './operators';
 import { quotationRoutes } from './quotations';
 import { sellerRoutes } from './seller';
@@ -28,6 +29,7 @@ export const routeModules: RouteModule[] = [
   operatorRoutes,
   enforcementRoutes,
   catalogueManagementRoutes,
+  productImageRoutes,
   dealerApplicationRoutes,
   marketRoutes,
 ];

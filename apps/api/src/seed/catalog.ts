@@ -4,6 +4,7 @@ import {
   categories,
   companies,
   productAttributes,
+  productImages,
   productOptionValues,
   products,
 } from '../db/schema';
@@ -92,7 +93,7 @@ function companyRows(): (typeof companies.$inferInsert)[] {
   ].map((company, index) => ({ ...company, displayOrder: index + 1 }));
 }
 
-/** Sub-categories, products with their attributes and option values, and the company list. */
+/** Sub-categories, products with their photos, attributes and option values, and the company list. */
 export async function seedCatalog(db: Database): Promise<void> {
   await db
     .insert(categories)
@@ -108,6 +109,10 @@ export async function seedCatalog(db: Database): Promise<void> {
     .returning({ id: products.id, image: products.image });
   // RETURNING order is not guaranteed, so rows are matched back by their unique image path.
   const productIdByImage = new Map(inserted.map((row) => [row.image, row.id]));
+  // Each illustration is its product's first and only photo, as migration 0017 made of `image`.
+  await db
+    .insert(productImages)
+    .values(inserted.map((row) => ({ productId: row.id, position: 0, url: row.image! })));
 
   const attributeSeeds = entries.flatMap((entry) => {
     const productId = productIdByImage.get(entry.product.image)!;

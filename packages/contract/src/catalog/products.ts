@@ -109,6 +109,21 @@ export const listProductsUnderCategory = defineEndpoint({
   response: lazySchema(() => pagedList(productListItemSchema)),
 });
 
+/** One photo of a product: buyers see them in order, the first in every list. */
+export const productImageSchema = lazySchema(() =>
+  z
+    .object({
+      id: recordId,
+      url: z.string(),
+      width: z
+        .nullable(z.int().check(z.positive()))
+        .check(z.describe('픽셀; 업로드 기능 이전의 사진(예: SVG 일러스트)은 null')),
+      height: z.nullable(z.int().check(z.positive())),
+    })
+    .register(z.globalRegistry, { id: 'ProductImage' }),
+);
+export type ProductImage = z.infer<typeof productImageSchema>;
+
 export const productDetailSchema = lazySchema(() =>
   z
     .object({
@@ -130,6 +145,9 @@ export const productDetailSchema = lazySchema(() =>
       viewCount: z.int().check(z.nonnegative()),
       ...internetFields,
       attributes: z.array(productAttributeSchema),
+      images: z
+        .array(productImageSchema)
+        .check(z.describe('보일 순서대로; 첫 사진이 image와 같음')),
     })
     .register(z.globalRegistry, { id: 'ProductDetail' }),
 );

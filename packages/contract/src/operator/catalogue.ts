@@ -10,6 +10,7 @@ import {
   recordId,
   won,
 } from '../core/paging';
+import { productImageSchema } from '../catalog/products';
 import { isMainCategoryId, mainCategoryIds } from '../domain/categories';
 
 /** Carriers that pay a 공시지원금 on phones. */
@@ -234,7 +235,8 @@ export const adminProductSchema = lazySchema(() =>
   z
     .extend(productFields, {
       id: recordId,
-      image: z.nullable(z.string()),
+      image: z.nullable(z.string()).check(z.describe('목록 사진: images의 첫 사진')),
+      images: z.array(productImageSchema),
       isActive: z.boolean(),
       updatedAt: isoDateTime,
     })

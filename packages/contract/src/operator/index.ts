@@ -5,6 +5,7 @@ export * from './audit';
 export * from './operators';
 export * from './enforcement';
 export * from './catalogue';
+export * from './product-images';
 export * from './content';
 export * from './dealer-applications';
 export * from './market';

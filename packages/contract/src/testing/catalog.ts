@@ -129,6 +129,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     internetProperty: null,
     productType: null,
     attributes: [],
+    images: [],
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}):
     rentalFee: null,
     releaseDate: '2026-03-06',
     image: `/media/products/galaxy-s26.svg`,
+    images: [{ id: id * 10, url: '/media/products/galaxy-s26.svg', width: null, height: null }],
     isActive: true,
     updatedAt: '2026-12-01T01:00:00.000Z',
     colours: [{ name: '블랙', hex: '#1F1F22' }],

@@ -22,6 +22,7 @@ import { recordAudit, type AuditActor } from '../operators/audit';
 import { invalidField, notFound } from '../shared/errors';
 import { pagedResult, pageWindow } from '../shared/paging';
 import { formatWon, priceAttributeName, productAttributeNames } from './product-attributes';
+import { imagesOf } from './products';
 
 type Reader = Database | Transaction;
 
@@ -85,7 +86,7 @@ export async function loadProductForOperators(
 ): Promise<AdminProduct> {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   if (!product) throw productNotFound();
-  const [attributes, options, subsidies] = await Promise.all([
+  const [attributes, options, subsidies, images] = await Promise.all([
     db
       .select()
       .from(productAttributes)
@@ -102,6 +103,7 @@ export async function loadProductForOperators(
       .from(productSubsidies)
       .where(eq(productSubsidies.productId, productId))
       .orderBy(asc(productSubsidies.displayOrder), asc(productSubsidies.id)),
+    imagesOf(db, productId),
   ]);
   const optionsOf = (name: string) =>
     options.filter((row) => row.attributeName === name).map((row) => row.option);
@@ -117,6 +119,7 @@ export async function loadProductForOperators(
     rentalFee: product.rentalFee,
     releaseDate: product.shipmentDate,
     image: product.image,
+    images,
     isActive: product.isActive,
     updatedAt: product.updatedAt.toISOString(),
     colours: optionsOf(productAttributeNames.colour).map((option) => ({
@@ -281,8 +284,8 @@ export async function createProduct(
   });
 }
 
-/** Locks the product, so two operators' edits of it write one after the other. */
-async function lockedProduct(tx: Transaction, productId: number): Promise<AdminProduct> {
+/** Locks the product, so two operators' edits of it (and of its photos) write one after the other. */
+export async function lockedProduct(tx: Transaction, productId: number): Promise<AdminProduct> {
   const [locked] = await tx
     .select({ id: products.id })
     .from(products)

@@ -3,11 +3,18 @@ import { alias } from 'drizzle-orm/pg-core';
 import type {
   ProductAttribute,
   ProductDetail,
+  ProductImage,
   ProductListItem,
   ProductSort,
 } from '@quotemarket/contract';
-import type { Database } from '../../db/database';
-import { categories, productAttributes, productOptionValues, products } from '../../db/schema';
+import type { Database, Transaction } from '../../db/database';
+import {
+  categories,
+  productAttributes,
+  productImages,
+  productOptionValues,
+  products,
+} from '../../db/schema';
 import { pageWindow } from '../shared/paging';
 
 /** Groups items by a key, keeping their order within each group (Map.groupBy is ES2024). */
@@ -165,11 +172,29 @@ export async function findActiveProduct(db: Database, productId: number) {
   return row ?? null;
 }
 
+/** A product's photos in the order buyers see them. */
+export async function imagesOf(
+  db: Database | Transaction,
+  productId: number,
+): Promise<ProductImage[]> {
+  return db
+    .select({
+      id: productImages.id,
+      url: productImages.url,
+      width: productImages.width,
+      height: productImages.height,
+    })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.position), asc(productImages.id));
+}
+
 type ActiveProduct = NonNullable<Awaited<ReturnType<typeof findActiveProduct>>>;
 
 export function toProductDetail(
   { product, category }: ActiveProduct,
   attributes: ProductAttribute[],
+  images: ProductImage[],
   isWishlisted: boolean,
 ): ProductDetail {
   return {
@@ -193,5 +218,6 @@ export function toProductDetail(
     internetProperty: product.internetProperty,
     productType: product.productType,
     attributes,
+    images,
   };
 }

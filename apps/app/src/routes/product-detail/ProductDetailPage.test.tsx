@@ -105,6 +105,39 @@ describe('product detail', { timeout: 20_000 }, () => {
     expect(price).not.toHaveTextContent('출고가');
   });
 
+  it('shows every photo in the operators’ order as a gallery, named n/N', async () => {
+    const photos = [
+      { id: 7, url: '/media/uploads/products/front.jpg', width: 600, height: 600 },
+      { id: 3, url: '/media/uploads/products/back.jpg', width: 600, height: 800 },
+      { id: 9, url: '/media/products/galaxy-s25.svg', width: null, height: null },
+    ];
+    serve({ ...phone, image: photos[0]!.url, images: photos });
+    renderRequestApp({ path: phonePath });
+    const gallery = await screen.findByRole('region', { name: '갤럭시 S25 사진' });
+    const shown = within(gallery).getAllByRole('img');
+    expect(shown.map((image) => image.getAttribute('alt'))).toEqual([
+      '갤럭시 S25 사진 1/3',
+      '갤럭시 S25 사진 2/3',
+      '갤럭시 S25 사진 3/3',
+    ]);
+    expect(shown.map((image) => image.getAttribute('src'))).toEqual(photos.map((p) => p.url));
+    expect(shown[1]).toHaveAttribute('height', '800');
+    const third = within(gallery).getByRole('button', { name: '3번째 사진 보기' });
+    await userEvent.click(third);
+    expect(third).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('shows a single photo without gallery controls', async () => {
+    const photo = { id: 7, url: '/media/uploads/products/front.jpg', width: 600, height: 600 };
+    serve({ ...phone, image: photo.url, images: [photo] });
+    renderRequestApp({ path: phonePath });
+    expect(await screen.findByRole('img', { name: '갤럭시 S25 사진 1/1' })).toHaveAttribute(
+      'src',
+      photo.url,
+    );
+    expect(screen.queryByRole('region', { name: '갤럭시 S25 사진' })).not.toBeInTheDocument();
+  });
+
   it('lists the non-basic text attributes when there is no detail image', async () => {
     serve(phone);
     renderRequestApp({ path: phonePath });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import type { ProductDetail } from '@quotemarket/contract';
-import { Heading, PriceLine, Text, vars } from '@quotemarket/ui';
+import type { ProductDetail, ProductImage as ProductPhoto } from '@quotemarket/contract';
+import { Carousel, Heading, PriceLine, Text, vars } from '@quotemarket/ui';
 import type { ProductDetailPageModel } from './useProductDetailPage';
 
 const Summary = styled.section`
@@ -17,6 +17,8 @@ const Media = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
+  /* Full width in a gallery slide too, where nothing stretches it. */
+  width: 100%;
   aspect-ratio: 1;
   max-height: 280px;
   overflow: hidden;
@@ -32,18 +34,51 @@ const Media = styled.div`
   }
 `;
 
-function ProductImage({ src, name }: { src: string | null; name: string }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+/** What a photo is called to screen readers: the product and its place in the gallery. */
+export const productPhotoAlt = (name: string, position: number, total: number) =>
+  `${name} 사진 ${position}/${total}`;
+
+function ProductPhotoSlide({ photo, alt }: { photo: ProductPhoto | null; alt: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   return (
     <Media data-part="media">
-      {src && failedSrc !== src ? (
-        <img src={src} alt={name} decoding="async" onError={() => setFailedSrc(src)} />
+      {photo && failedUrl !== photo.url ? (
+        <img
+          src={photo.url}
+          alt={alt}
+          // The stored size reserves the photo's space before it loads; old photos have none.
+          width={photo.width ?? undefined}
+          height={photo.height ?? undefined}
+          decoding="async"
+          onError={() => setFailedUrl(photo.url)}
+        />
       ) : (
-        <span role="img" aria-label={`${name} 이미지 준비 중`}>
+        <span role="img" aria-label={`${alt} 이미지 준비 중`}>
           이미지 준비 중
         </span>
       )}
     </Media>
+  );
+}
+
+/** Every photo of the product in the operators' order, swiped through when there are several. */
+function ProductGallery({ name, photos }: { name: string; photos: ProductPhoto[] }) {
+  if (photos.length === 0) return <ProductPhotoSlide photo={null} alt={name} />;
+  if (photos.length === 1) {
+    return <ProductPhotoSlide photo={photos[0]!} alt={productPhotoAlt(name, 1, 1)} />;
+  }
+  return (
+    <Carousel
+      label={`${name} 사진`}
+      dotLabel={(position) => `${position}번째 사진 보기`}
+      slides={photos.map((photo, index) => (
+        <ProductPhotoSlide
+          key={photo.id}
+          photo={photo}
+          alt={productPhotoAlt(name, index + 1, photos.length)}
+        />
+      ))}
+    />
   );
 }
 
@@ -52,11 +87,11 @@ interface ProductDetailSummaryProps {
   price: ProductDetailPageModel['price'];
 }
 
-/** The product's picture, brand, name and price line. */
+/** The product's photos, brand, name and price line. */
 export function ProductDetailSummary({ product, price }: ProductDetailSummaryProps) {
   return (
     <Summary aria-labelledby="product-name">
-      <ProductImage src={product.image} name={product.name} />
+      <ProductGallery name={product.name} photos={product.images} />
       {product.brand && (
         <Text size="sm" tone="subtle">
           {product.brand}

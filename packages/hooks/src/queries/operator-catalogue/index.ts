@@ -1,8 +1,11 @@
-// The operator console's catalogue and content: products with their subsidies, and notices.
+// The operator console's catalogue and content: products with their subsidies and photos, and notices.
 export { useAdminProducts, type AdminProductFilter } from './useAdminProducts';
 export { useAdminProduct } from './useAdminProduct';
 export { useSaveAdminProduct, type ProductSave } from './useSaveAdminProduct';
 export { useSetProductVisibility } from './useSetProductVisibility';
+export { useUploadProductImage, type ProductImageUpload } from './useUploadProductImage';
+export { useReorderProductImages, type ProductImageOrder } from './useReorderProductImages';
+export { useDeleteProductImage } from './useDeleteProductImage';
 export { useAdminNotices, type AdminNoticeFilter } from './useAdminNotices';
 export { useAdminNotice } from './useAdminNotice';
 export { useNoticePreview } from './useNoticePreview';

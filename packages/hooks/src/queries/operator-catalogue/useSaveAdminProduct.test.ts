@@ -18,7 +18,14 @@ import { useSaveAdminProduct } from './useSaveAdminProduct';
 
 const server = setupMswServer();
 
-const { id: _id, image: _image, isActive: _active, updatedAt: _at, ...input } = adminProduct(3);
+const {
+  id: _id,
+  image: _image,
+  images: _images,
+  isActive: _active,
+  updatedAt: _at,
+  ...input
+} = adminProduct(3);
 const formValues: ProductInput = input;
 
 describe('useSaveAdminProduct', () => {

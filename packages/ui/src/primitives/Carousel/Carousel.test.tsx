@@ -36,6 +36,33 @@ describe('Carousel', () => {
     expect(first).not.toHaveAttribute('aria-current');
   });
 
+  it('keeps the chosen slide while the smooth scroll to it still reads the one it leaves', async () => {
+    const user = userEvent.setup();
+    render(<Carousel slides={slides} />);
+    const viewport = document.querySelector<HTMLElement>('[data-part="viewport"]')!;
+    Object.defineProperty(viewport, 'clientWidth', { configurable: true, value: 300 });
+    let left = 0;
+    Object.defineProperty(viewport, 'scrollLeft', { configurable: true, get: () => left });
+    const second = screen.getByRole('button', { name: '2번째 안내로 이동' });
+    await user.click(second);
+    // Chromium's first scroll events of a smooth scroll, still near the first slide.
+    for (const step of [2, 40, 140]) {
+      left = step;
+      fireEvent.scroll(viewport);
+    }
+    expect(second).toHaveAttribute('aria-current', 'true');
+    left = 300;
+    fireEvent.scroll(viewport);
+    // Arrived: a swipe back is followed again.
+    fireEvent.pointerDown(viewport);
+    left = 10;
+    fireEvent.scroll(viewport);
+    expect(screen.getByRole('button', { name: '1번째 안내로 이동' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
+
   it('moves with the arrow keys when focused, wrapping around', async () => {
     const user = userEvent.setup();
     const onIndexChange = vi.fn();

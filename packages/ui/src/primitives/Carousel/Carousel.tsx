@@ -60,6 +60,9 @@ export function Carousel({
   const total = slides.length;
   const current = Math.min(Math.max(index ?? innerIndex, 0), Math.max(total - 1, 0));
   const currentRef = useRef(current);
+  // The slide a dot, a key or autoplay is scrolling to: a smooth scroll's first events still read
+  // the slide it leaves, and taking those as the current one would scroll straight back.
+  const scrollTargetRef = useRef<number | null>(null);
   useLayoutEffect(() => {
     currentRef.current = current;
   }, [current]);
@@ -73,6 +76,7 @@ export function Carousel({
 
   function goTo(next: number) {
     const target = ((next % total) + total) % total;
+    scrollTargetRef.current = target;
     select(target);
     const viewport = viewportRef.current;
     viewport?.scrollTo?.({ left: target * viewport.clientWidth });
@@ -98,8 +102,18 @@ export function Carousel({
   function handleScroll() {
     const viewport = viewportRef.current;
     if (!viewport || viewport.clientWidth === 0) return;
-    select(Math.round(viewport.scrollLeft / viewport.clientWidth));
+    const position = Math.round(viewport.scrollLeft / viewport.clientWidth);
+    if (scrollTargetRef.current !== null) {
+      if (position !== scrollTargetRef.current) return;
+      scrollTargetRef.current = null;
+    }
+    select(position);
   }
+
+  // A swipe or wheel takes over from a scroll the carousel started.
+  const releaseScrollTarget = () => {
+    scrollTargetRef.current = null;
+  };
 
   function handleKeyDown(event: KeyboardEvent<HTMLElement>) {
     onKeyDown?.(event);
@@ -131,6 +145,9 @@ export function Carousel({
         data-part="viewport"
         aria-live={autoplay !== false && !paused ? 'off' : 'polite'}
         onScroll={handleScroll}
+        onPointerDown={releaseScrollTarget}
+        onTouchStart={releaseScrollTarget}
+        onWheel={releaseScrollTarget}
       >
         {slides.map((slide, position) => (
           <StyledSlide
