@@ -16,6 +16,7 @@ import { paths } from '../../paths';
 import { NoPermissionPage } from '../../shared/NoPermissionPage';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { ProductForm } from './ProductForm';
+import { ProductImages } from './ProductImages';
 import { VisibilityButton } from './VisibilityButton';
 
 const Header = styled.div`
@@ -98,6 +99,7 @@ export function EditProductPage() {
         마지막 수정 {formatDateTime(detail.updatedAt)}
         {canWrite ? '' : ' · 조회 전용 권한이라 고칠 수 없어요.'}
       </Text>
+      <ProductImages productId={detail.id} productName={detail.name} images={detail.images} />
       <ProductForm key={detail.id} product={detail} readOnly={!canWrite} />
     </PageStack>
   );

@@ -12,7 +12,14 @@ import {
 
 describe('productInput', () => {
   it('turns a loaded product back into the same input, empty texts as null', () => {
-    const { id: _id, image: _image, isActive: _active, updatedAt: _at, ...input } = adminProduct(3);
+    const {
+      id: _id,
+      image: _image,
+      images: _images,
+      isActive: _active,
+      updatedAt: _at,
+      ...input
+    } = adminProduct(3);
     expect(productInput(productDraftOf(adminProduct(3)))).toEqual({ input });
     const draft = { ...productDraftOf(adminProduct(3)), modelNumber: ' ', releaseDate: '' };
     expect(productInput(draft)).toMatchObject({ input: { modelNumber: null, releaseDate: null } });
