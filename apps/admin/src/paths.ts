@@ -13,6 +13,11 @@ export const routePatterns = {
   operators: 'operators',
   applications: 'dealer-applications',
   application: 'dealer-applications/:applicationId',
+  dealers: 'dealers',
+  dealer: 'dealers/:id',
+  reports: 'reports',
+  report: 'reports/:id',
+  reviewChecks: 'review-checks',
 } as const;
 
 export const paths = {
@@ -28,6 +33,11 @@ export const paths = {
   operators: () => '/operators',
   applications: () => '/dealer-applications',
   application: (id: number) => `/dealer-applications/${id}`,
+  dealers: () => '/dealers',
+  dealer: (id: number) => `/dealers/${id}`,
+  reports: () => '/reports',
+  report: (id: number) => `/reports/${id}`,
+  reviewChecks: () => '/review-checks',
 };
 
 /** Where the server mounts the console (the router's basename). */

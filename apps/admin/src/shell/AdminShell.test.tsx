@@ -42,7 +42,17 @@ describe('AdminShell', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['대시보드', '견적 요청', '1:1 문의', '입점 신청', '감사 기록', '운영자 관리']);
+    ).toEqual([
+      '대시보드',
+      '견적 요청',
+      '1:1 문의',
+      '입점 신청',
+      '판매점',
+      '신고',
+      '후기 검토',
+      '감사 기록',
+      '운영자 관리',
+    ]);
     expect(within(nav).getByRole('link', { name: '감사 기록' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -10,6 +10,9 @@ export const adminSections = [
   { key: 'requests', label: '견적 요청', href: paths.requests(), permission: 'read' },
   { key: 'inquiries', label: '1:1 문의', href: paths.inquiries(), permission: 'read' },
   { key: 'applications', label: '입점 신청', href: paths.applications(), permission: 'read' },
+  { key: 'dealers', label: '판매점', href: paths.dealers(), permission: 'read' },
+  { key: 'reports', label: '신고', href: paths.reports(), permission: 'read' },
+  { key: 'reviewChecks', label: '후기 검토', href: paths.reviewChecks(), permission: 'read' },
   { key: 'audit', label: '감사 기록', href: paths.audit(), permission: 'read' },
   {
     key: 'operators',

@@ -7,8 +7,17 @@ export interface ReasonDialogProps {
   trigger: ReactNode;
   title: string;
   description: string;
-  /** The reason's label: 열람 사유, 마감 사유. */
+  /** The reason's label: 열람 사유, 마감 사유, 운영 메모. */
   reasonLabel: string;
+  /**
+   * The reason's rule, checked before asking: the problem or null. The request pages' rule
+   * (operatorReasonProblem) unless the action's endpoint has its own.
+   */
+  problemOf?: (reason: string) => string | null;
+  /** The longest reason the rule allows. */
+  maxLength?: number;
+  /** What the action needs besides the reason (a report's 조치), shown above it. */
+  fields?: ReactNode;
   confirmLabel: string;
   /** A write that cannot be undone is drawn as one. */
   tone?: 'primary' | 'danger';
@@ -31,6 +40,9 @@ export function ReasonDialog({
   title,
   description,
   reasonLabel,
+  problemOf = operatorReasonProblem,
+  maxLength = operatorReasonMaxLength,
+  fields,
   confirmLabel,
   tone = 'primary',
   pending,
@@ -42,7 +54,7 @@ export function ReasonDialog({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const problem = checked ? operatorReasonProblem(reason) : null;
+  const problem = checked ? problemOf(reason) : null;
 
   const changeOpen = (next: boolean) => {
     if (pending) return;
@@ -56,7 +68,7 @@ export function ReasonDialog({
 
   const confirm = () => {
     setChecked(true);
-    if (operatorReasonProblem(reason) === null) onConfirm(reason.trim());
+    if (problemOf(reason) === null) onConfirm(reason.trim());
   };
 
   return (
@@ -94,10 +106,11 @@ export function ReasonDialog({
         done
       ) : (
         <>
+          {fields}
           <Textarea
             label={reasonLabel}
             value={reason}
-            maxLength={operatorReasonMaxLength}
+            maxLength={maxLength}
             onChange={(event) => setReason(event.target.value)}
             error={problem}
             rows={3}
