@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { auditActionLabels, type AuditTargetType } from '@quotemarket/contract';
 import { useAuditLog } from '@quotemarket/hooks';
 import {
-  EmptyState,
   ErrorFallback,
   formatDateTime,
   Pagination,
@@ -13,6 +12,7 @@ import {
   TableHead,
   TableHeaderCell,
   TableRow,
+  Text,
 } from '@quotemarket/ui';
 
 /**
@@ -23,12 +23,13 @@ export function AuditTrail({
   targetType,
   targetId,
   caption,
-  emptyDescription,
+  empty,
 }: {
   targetType: AuditTargetType;
   targetId: number;
   caption: string;
-  emptyDescription: string;
+  /** What an empty trail says: a short line, as the trail sits at the foot of a detail page. */
+  empty: string;
 }) {
   const [page, setPage] = useState(1);
   const log = useAuditLog({ targetType, targetId }, { page });
@@ -43,7 +44,7 @@ export function AuditTrail({
     );
   }
   if (log.data.list.length === 0) {
-    return <EmptyState title="아직 운영 기록이 없어요" description={emptyDescription} />;
+    return <Text tone="muted">{empty}</Text>;
   }
   return (
     <>

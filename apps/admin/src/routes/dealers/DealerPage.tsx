@@ -9,6 +9,7 @@ import {
   formatDate,
   formatDateTime,
   formatNumber,
+  formatPhone,
   formatRating,
   Heading,
   PageSection,
@@ -106,7 +107,7 @@ export function DealerPage() {
           items={[
             { term: '대표자', description: dealer.representative },
             { term: '이메일', description: dealer.email },
-            { term: '대표 번호', description: dealer.phone },
+            { term: '대표 번호', description: formatPhone(dealer.phone) },
             { term: '주소', description: dealer.address },
             {
               term: '카테고리',
@@ -158,7 +159,7 @@ export function DealerPage() {
           targetType="dealer"
           targetId={dealer.id}
           caption="이 판매점의 운영 기록"
-          emptyDescription="경고나 이용 정지를 하면 여기에 남아요."
+          empty="아직 운영 기록이 없어요. 경고나 이용 정지를 하면 여기에 남아요."
         />
       </PageSection>
     </PageStack>

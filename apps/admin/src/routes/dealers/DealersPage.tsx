@@ -9,6 +9,7 @@ import {
   ErrorFallback,
   formatDate,
   formatNumber,
+  formatPhone,
   Heading,
   PageStack,
   Pagination,
@@ -153,7 +154,7 @@ export function DealersPage() {
                   </TableCell>
                   <TableCell>{dealer.email}</TableCell>
                   <TableCell>
-                    <Nowrap>{dealer.phone}</Nowrap>
+                    <Nowrap>{formatPhone(dealer.phone)}</Nowrap>
                   </TableCell>
                   <TableCell>
                     <DealerStatusBadge status={dealer.status} />

@@ -14,7 +14,7 @@ import {
 /** A dealer's reviews as operators see them: hidden ones too, with why they were hidden. */
 export function ReviewsTable({ reviews }: { reviews: readonly AdminReview[] }) {
   return (
-    <Table caption="최근 후기 (가려진 후기 포함)" density="compact">
+    <Table caption="최근 후기 (가려진 후기 포함)" hideCaption density="compact">
       <TableHead>
         <TableRow>
           <TableHeaderCell align="end">별점</TableHeaderCell>

@@ -126,20 +126,20 @@ export function ReportPage() {
           </Quote>
         </PageSection>
       )}
+      <PageSection title="처리 기록">
+        <AuditTrail
+          targetType="report"
+          targetId={report.id}
+          caption="이 신고의 처리 기록"
+          empty="아직 처리 기록이 없어요. 검토를 시작하거나 처리하면 여기에 남아요."
+        />
+      </PageSection>
       <PageSection title="판매점의 최근 후기">
         {report.dealerReviews.length === 0 ? (
           <Text tone="muted">이 판매점에는 아직 후기가 없어요.</Text>
         ) : (
           <ReviewsTable reviews={report.dealerReviews} />
         )}
-      </PageSection>
-      <PageSection title="처리 기록">
-        <AuditTrail
-          targetType="report"
-          targetId={report.id}
-          caption="이 신고의 처리 기록"
-          emptyDescription="검토를 시작하거나 처리하면 여기에 남아요."
-        />
       </PageSection>
     </PageStack>
   );

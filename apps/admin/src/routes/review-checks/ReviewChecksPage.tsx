@@ -170,7 +170,7 @@ export function ReviewChecksPage() {
                     <Link to={paths.dealer(check.dealer.id)}>{check.dealer.storeName}</Link>
                   </TableCell>
                   <TableCell>
-                    <Text size="sm">
+                    <Text size="sm" tone="subtle">
                       {check.review.rating}점
                       {check.review.productName && ` · ${check.review.productName}`}
                     </Text>
