@@ -120,7 +120,8 @@ function DismissDialog({ report, update }: { report: AdminReportDetail; update: 
 /**
  * The steps a report may take from where it stands (reportTransitions): 검토 시작 at once, as it
  * finishes nothing; 조치 완료 and 기각 after a confirmation, as they cannot be undone. A finishing
- * dialog stays until closed, to tell how it went, though the report is finished by then.
+ * dialog stays from its request until it is closed, to tell how it went: the refetched report is
+ * finished before the mutation settles, and offers neither step by then.
  */
 export function ReportActions({ report }: { report: AdminReportDetail }) {
   const review = useUpdateAdminReport();
@@ -138,10 +139,10 @@ export function ReportActions({ report }: { report: AdminReportDetail }) {
           검토 시작
         </Button>
       )}
-      {(next.includes('RESOLVED') || resolve.isSuccess) && (
+      {(next.includes('RESOLVED') || !resolve.isIdle) && (
         <ResolveDialog report={report} update={resolve} />
       )}
-      {(next.includes('DISMISSED') || dismiss.isSuccess) && (
+      {(next.includes('DISMISSED') || !dismiss.isIdle) && (
         <DismissDialog report={report} update={dismiss} />
       )}
       {review.isError && (

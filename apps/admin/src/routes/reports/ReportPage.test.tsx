@@ -83,7 +83,16 @@ describe('ReportPage', () => {
     expect(within(dialog).getByText(/판매점에 경고가 남아요/)).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: '조치' })).toHaveValue('WARN');
     await user.type(within(dialog).getByRole('textbox', { name: '운영 메모 (선택)' }), '첫 경고');
+    // The answer is kept at once, while the refreshed lists are still on their way: the report
+    // is finished and offers no step, but the dialog stays to tell how it went.
+    const refresh = serveHeldAnswer(server, listAuditLog, listPage([]));
     await user.click(within(dialog).getByRole('button', { name: '조치 완료하기' }));
+    await waitFor(() => expect(update.calls).toHaveLength(2));
+    // The page behind the open dialog is hidden from the accessibility tree.
+    const behind = screen.getByRole('heading', { level: 1, hidden: true });
+    expect(await within(behind).findByText('조치 완료')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '신고 #8 조치 완료' })).toBeInTheDocument();
+    refresh.release();
     expect(await within(dialog).findByText('신고를 조치 완료했어요.')).toBeInTheDocument();
     expect(update.calls[1]?.body).toEqual({ status: 'RESOLVED', action: 'WARN', note: '첫 경고' });
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
