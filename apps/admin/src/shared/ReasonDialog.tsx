@@ -1,6 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { operatorReasonMaxLength, operatorReasonProblem } from '@quotemarket/contract';
-import { Button, Dialog, DialogClose, Text, Textarea } from '@quotemarket/ui';
+import { styled } from 'styled-components';
+import { Button, Dialog, DialogClose, Text, Textarea, vars } from '@quotemarket/ui';
+
+// One column that may shrink: a select's long option must not widen the dialog.
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space[4]};
+  margin-bottom: ${vars.space[4]};
+`;
 
 export interface ReasonDialogProps {
   /** The button that opens it. */
@@ -106,7 +115,7 @@ export function ReasonDialog({
         done
       ) : (
         <>
-          {fields}
+          {fields && <Fields>{fields}</Fields>}
           <Textarea
             label={reasonLabel}
             value={reason}
