@@ -1,7 +1,10 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations } from './test';
 
-/* Signing in to the operator console as the development server's demo operators. */
+/*
+ * The operator console's way in for the browser tests: a window of its own at desktop width, and
+ * the sign-in of a demo operator of a role with its authenticator's code of the moment.
+ */
 
 export type Role = 'ADMIN' | 'OPERATOR' | 'VIEWER';
 const roleLabels: Record<Role, string> = {

@@ -20,6 +20,11 @@ export const routePatterns = {
   newNotice: 'notices/new',
   notice: 'notices/:noticeId',
   faqs: 'faqs',
+  dealers: 'dealers',
+  dealer: 'dealers/:id',
+  reports: 'reports',
+  report: 'reports/:id',
+  reviewChecks: 'review-checks',
 } as const;
 
 export const paths = {
@@ -42,6 +47,11 @@ export const paths = {
   newNotice: () => '/notices/new',
   notice: (id: number) => `/notices/${id}`,
   faqs: () => '/faqs',
+  dealers: () => '/dealers',
+  dealer: (id: number) => `/dealers/${id}`,
+  reports: () => '/reports',
+  report: (id: number) => `/reports/${id}`,
+  reviewChecks: () => '/review-checks',
 };
 
 /** Where the server mounts the console (the router's basename). */

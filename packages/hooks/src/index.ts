@@ -40,6 +40,7 @@ export * from './queries/quotations';
 export * from './queries/seller';
 export * from './queries/dealerApplications';
 export * from './queries/operator';
+export * from './queries/operator-enforcement';
 
 // Sign-in, verification and consent
 export * from './auth';

@@ -111,6 +111,41 @@ export const adminPages: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.dealers,
+    lazy: adminPage(
+      () => import('./dealers/DealersPage'),
+      (m) => m.DealersPage,
+    ),
+  },
+  {
+    path: routePatterns.dealer,
+    lazy: adminPage(
+      () => import('./dealers/DealerPage'),
+      (m) => m.DealerPage,
+    ),
+  },
+  {
+    path: routePatterns.reports,
+    lazy: adminPage(
+      () => import('./reports/ReportsPage'),
+      (m) => m.ReportsPage,
+    ),
+  },
+  {
+    path: routePatterns.report,
+    lazy: adminPage(
+      () => import('./reports/ReportPage'),
+      (m) => m.ReportPage,
+    ),
+  },
+  {
+    path: routePatterns.reviewChecks,
+    lazy: adminPage(
+      () => import('./review-checks/ReviewChecksPage'),
+      (m) => m.ReviewChecksPage,
+    ),
+  },
+  {
     path: routePatterns.operators,
     lazy: adminPage(
       () => import('./operators/OperatorsPage'),

@@ -8,11 +8,14 @@ import { paths } from '../paths';
 export const adminSections = [
   { key: 'dashboard', label: '대시보드', href: paths.dashboard(), permission: 'read' },
   { key: 'requests', label: '견적 요청', href: paths.requests(), permission: 'read' },
-  { key: 'products', label: '상품', href: paths.products(), permission: 'read' },
-  { key: 'inquiries', label: '1:1 문의', href: paths.inquiries(), permission: 'read' },
   { key: 'applications', label: '입점 신청', href: paths.applications(), permission: 'read' },
+  { key: 'dealers', label: '판매점', href: paths.dealers(), permission: 'read' },
+  { key: 'reports', label: '신고', href: paths.reports(), permission: 'read' },
+  { key: 'reviewChecks', label: '후기 검토', href: paths.reviewChecks(), permission: 'read' },
+  { key: 'products', label: '상품', href: paths.products(), permission: 'read' },
   { key: 'notices', label: '공지사항', href: paths.notices(), permission: 'read' },
   { key: 'faqs', label: '자주 묻는 질문', href: paths.faqs(), permission: 'read' },
+  { key: 'inquiries', label: '1:1 문의', href: paths.inquiries(), permission: 'read' },
   { key: 'audit', label: '감사 기록', href: paths.audit(), permission: 'read' },
   {
     key: 'operators',

@@ -64,6 +64,7 @@ export function hiddenReviewsNotice(hiddenReviewCount: number): string {
 export const enforcementMessages = {
   reasonRequired: '사유를 입력해 주세요.',
   reasonTooLong: `사유는 ${enforcementReasonMaxLength}자까지 쓸 수 있어요.`,
+  noteTooLong: `메모는 ${enforcementReasonMaxLength}자까지 쓸 수 있어요.`,
   alreadySuspended: '이미 이용 정지된 판매점이에요.',
   notSuspended: '이용 정지된 판매점이 아니에요.',
   reportFinished: '이미 처리를 마친 신고예요.',
@@ -79,6 +80,24 @@ export const enforcementMessages = {
   dealerSuspended: '운영 정책에 따라 이용이 정지된 판매점이에요. 고객센터로 문의해 주세요.',
 } as const;
 
+/**
+ * The rule of a reason (이용 정지 사유, 후기 검토 메모) or an operator's note, for the console's form
+ * before it asks: the problem, or null. `whenEmpty` is what an empty one is told, or null when it
+ * may stay empty (a note on 조치 완료). The schemas below are the same rule.
+ */
+export function enforcementTextProblem(
+  text: string,
+  {
+    whenEmpty = enforcementMessages.reasonRequired,
+    tooLong = enforcementMessages.reasonTooLong,
+  }: { whenEmpty?: string | null; tooLong?: string } = {},
+): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return whenEmpty;
+  if (trimmed.length > enforcementReasonMaxLength) return tooLong;
+  return null;
+}
+
 /** A required reason: trimmed, 1–500 characters, with the console's own words. */
 export const enforcementReason = lazySchema(() =>
   z
@@ -93,13 +112,7 @@ export const enforcementReason = lazySchema(() =>
 const operatorNote = lazySchema(() =>
   z
     .string()
-    .check(
-      z.trim(),
-      z.maxLength(
-        enforcementReasonMaxLength,
-        `메모는 ${enforcementReasonMaxLength}자까지 쓸 수 있어요.`,
-      ),
-    ),
+    .check(z.trim(), z.maxLength(enforcementReasonMaxLength, enforcementMessages.noteTooLong)),
 );
 
 const suspensionSchema = lazySchema(() =>

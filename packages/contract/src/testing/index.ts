@@ -63,3 +63,11 @@ export {
   operatorRecoveryCodes,
   operatorSession,
 } from './operator';
+export {
+  adminDealerDetail,
+  adminDealerSummary,
+  adminReportDetail,
+  adminReportSummary,
+  adminReview,
+  reviewCheck,
+} from './enforcement';

@@ -24,6 +24,9 @@ import type {
   listSellerInbox,
   listSellerReviews,
   listAuditLog,
+  listAdminDealers,
+  listAdminReports,
+  listReviewChecks,
 } from '@quotemarket/contract';
 
 /** A list query without its page: infinite queries page by themselves, so the page is not in the key. */
@@ -227,6 +230,29 @@ export const queryKeys = {
         [...queryKeys.operator.dealerApplications.all(), 'page', query] as const,
       detail: (id: number) =>
         [...queryKeys.operator.dealerApplications.all(), 'detail', id] as const,
+    },
+    /** Keeping the market honest: dealers, buyers' reports and reviews dealers asked to check. */
+    enforcement: {
+      all: () => [...queryKeys.operator.all, 'enforcement'] as const,
+      dealers: {
+        all: () => [...queryKeys.operator.enforcement.all(), 'dealers'] as const,
+        page: (query: EndpointQuery<typeof listAdminDealers>) =>
+          [...queryKeys.operator.enforcement.dealers.all(), 'page', query] as const,
+        detail: (id: number) =>
+          [...queryKeys.operator.enforcement.dealers.all(), 'detail', id] as const,
+      },
+      reports: {
+        all: () => [...queryKeys.operator.enforcement.all(), 'reports'] as const,
+        page: (query: EndpointQuery<typeof listAdminReports>) =>
+          [...queryKeys.operator.enforcement.reports.all(), 'page', query] as const,
+        detail: (id: number) =>
+          [...queryKeys.operator.enforcement.reports.all(), 'detail', id] as const,
+      },
+      reviewChecks: {
+        all: () => [...queryKeys.operator.enforcement.all(), 'review-checks'] as const,
+        page: (query: EndpointQuery<typeof listReviewChecks>) =>
+          [...queryKeys.operator.enforcement.reviewChecks.all(), 'page', query] as const,
+      },
     },
     /** The market pages: the dashboard, the request browser and the 1:1 문의 queue. */
     market: {

@@ -1,6 +1,6 @@
 import type { useCloseMarketRequest } from '@quotemarket/hooks';
 import { Button, Text } from '@quotemarket/ui';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../shared/ReasonDialog';
 
 export interface CloseRequestDialogProps {
   quotationId: number;

@@ -1,6 +1,6 @@
 import { useRevealBuyerContact } from '@quotemarket/hooks';
 import { Button, Text } from '@quotemarket/ui';
-import { ReasonDialog } from './ReasonDialog';
+import { ReasonDialog } from '../../shared/ReasonDialog';
 
 /**
  * 번호 보기: the buyer's full number, opened with a recorded reason and shown once, in this dialog

@@ -1,14 +1,32 @@
 import { useState, type ReactNode } from 'react';
 import { operatorReasonMaxLength, operatorReasonProblem } from '@quotemarket/contract';
-import { Button, Dialog, DialogClose, Text, Textarea } from '@quotemarket/ui';
+import { styled } from 'styled-components';
+import { Button, Dialog, DialogClose, Text, Textarea, vars } from '@quotemarket/ui';
+
+// One column that may shrink: a select's long option must not widen the dialog.
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space[4]};
+  margin-bottom: ${vars.space[4]};
+`;
 
 export interface ReasonDialogProps {
   /** The button that opens it. */
   trigger: ReactNode;
   title: string;
   description: string;
-  /** The reason's label: 열람 사유, 마감 사유. */
+  /** The reason's label: 열람 사유, 마감 사유, 운영 메모. */
   reasonLabel: string;
+  /**
+   * The reason's rule, checked before asking: the problem or null. The request pages' rule
+   * (operatorReasonProblem) unless the action's endpoint has its own.
+   */
+  problemOf?: (reason: string) => string | null;
+  /** The longest reason the rule allows. */
+  maxLength?: number;
+  /** What the action needs besides the reason (a report's 조치), shown above it. */
+  fields?: ReactNode;
   confirmLabel: string;
   /** A write that cannot be undone is drawn as one. */
   tone?: 'primary' | 'danger';
@@ -31,6 +49,9 @@ export function ReasonDialog({
   title,
   description,
   reasonLabel,
+  problemOf = operatorReasonProblem,
+  maxLength = operatorReasonMaxLength,
+  fields,
   confirmLabel,
   tone = 'primary',
   pending,
@@ -42,7 +63,7 @@ export function ReasonDialog({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const problem = checked ? operatorReasonProblem(reason) : null;
+  const problem = checked ? problemOf(reason) : null;
 
   const changeOpen = (next: boolean) => {
     if (pending) return;
@@ -56,7 +77,7 @@ export function ReasonDialog({
 
   const confirm = () => {
     setChecked(true);
-    if (operatorReasonProblem(reason) === null) onConfirm(reason.trim());
+    if (problemOf(reason) === null) onConfirm(reason.trim());
   };
 
   return (
@@ -94,10 +115,11 @@ export function ReasonDialog({
         done
       ) : (
         <>
+          {fields && <Fields>{fields}</Fields>}
           <Textarea
             label={reasonLabel}
             value={reason}
-            maxLength={operatorReasonMaxLength}
+            maxLength={maxLength}
             onChange={(event) => setReason(event.target.value)}
             error={problem}
             rows={3}

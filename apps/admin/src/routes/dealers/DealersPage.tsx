@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { dealerStatuses, dealerStatusLabels, type DealerStatus } from '@quotemarket/contract';
+import { useAdminDealers } from '@quotemarket/hooks';
+import {
+  Button,
+  EmptyState,
+  ErrorFallback,
+  formatDate,
+  formatNumber,
+  formatPhone,
+  Heading,
+  PageStack,
+  Pagination,
+  SelectField,
+  SkeletonList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  TextField,
+  vars,
+} from '@quotemarket/ui';
+import { paths } from '../../paths';
+import { DealerStatusBadge } from './DealerStatusBadge';
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${vars.space[3]};
+
+  & > [data-qm='text-field'] {
+    flex: 1 1 16rem;
+  }
+
+  & > button {
+    margin-top: 1.75rem;
+  }
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const statusOptions = [
+  { value: '', label: '전체' },
+  ...dealerStatuses.map((status) => ({ value: status, label: dealerStatusLabels[status] })),
+];
+
+function statusOf(text: string | null): DealerStatus | undefined {
+  return dealerStatuses.find((status) => status === text);
+}
+
+/**
+ * `paths.dealers()`: every dealer, newest first, narrowed by status and by a part of the store
+ * name or email, paged by the server. The filter and the page live in the address, so a link or a
+ * reload keeps them.
+ */
+export function DealersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const applied = {
+    status: statusOf(searchParams.get('status')),
+    search: searchParams.get('search') ?? '',
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const [status, setStatus] = useState(applied.status);
+  const [search, setSearch] = useState(applied.search);
+  const dealers = useAdminDealers(applied, { page: applied.page });
+  const pageCount = dealers.data?.totalPages ?? 0;
+  const filtered = applied.status !== undefined || applied.search !== '';
+
+  const show = (next: typeof applied) =>
+    setSearchParams({
+      ...(next.status ? { status: next.status } : {}),
+      ...(next.search ? { search: next.search } : {}),
+      page: String(next.page),
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    show({ status, search: search.trim(), page: 1 });
+  };
+
+  return (
+    <PageStack>
+      <Heading level={1}>판매점</Heading>
+      <SearchForm role="search" aria-label="판매점 찾기" onSubmit={submit} noValidate>
+        <SelectField
+          label="상태"
+          options={statusOptions}
+          value={status ?? ''}
+          onValueChange={(value) => setStatus(statusOf(value))}
+        />
+        <TextField
+          label="상호 또는 이메일"
+          description="이름이나 이메일의 일부로 찾아요."
+          value={search}
+          maxLength={100}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button type="submit">찾기</Button>
+      </SearchForm>
+      {dealers.isPending ? (
+        <SkeletonList count={5} label="판매점을 불러오는 중" />
+      ) : dealers.isError ? (
+        <ErrorFallback
+          title="판매점을 불러오지 못했어요"
+          description={dealers.error.message}
+          onRetry={() => void dealers.refetch()}
+        />
+      ) : dealers.data.list.length === 0 ? (
+        <EmptyState
+          title={filtered ? '찾는 판매점이 없어요' : '아직 판매점이 없어요'}
+          description={
+            filtered
+              ? '상태나 검색어를 바꿔 다시 찾아 보세요.'
+              : '입점 신청을 승인하면 여기에 보여요.'
+          }
+        />
+      ) : (
+        <>
+          <Text size="sm" tone="subtle" role="status">
+            {dealers.isPlaceholderData
+              ? '불러오는 중…'
+              : `총 ${formatNumber(dealers.data.totalElements)}곳 · ${applied.page}/${pageCount} 페이지`}
+          </Text>
+          <Table
+            caption="판매점 (최근 가입순)"
+            hideCaption
+            density="compact"
+            aria-busy={dealers.isPlaceholderData}
+          >
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>상호</TableHeaderCell>
+                <TableHeaderCell>이메일</TableHeaderCell>
+                <TableHeaderCell>대표 번호</TableHeaderCell>
+                <TableHeaderCell>상태</TableHeaderCell>
+                <TableHeaderCell align="end">보낸 견적</TableHeaderCell>
+                <TableHeaderCell align="end">처리 중인 신고</TableHeaderCell>
+                <TableHeaderCell>가입일</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {dealers.data.list.map((dealer) => (
+                <TableRow key={dealer.id}>
+                  <TableCell>
+                    <Link to={paths.dealer(dealer.id)}>{dealer.storeName}</Link>
+                  </TableCell>
+                  <TableCell>{dealer.email}</TableCell>
+                  <TableCell>
+                    <Nowrap>{formatPhone(dealer.phone)}</Nowrap>
+                  </TableCell>
+                  <TableCell>
+                    <DealerStatusBadge status={dealer.status} />
+                  </TableCell>
+                  <TableCell align="end">{formatNumber(dealer.bidCount)}개</TableCell>
+                  <TableCell align="end">{formatNumber(dealer.openReportCount)}건</TableCell>
+                  <TableCell>
+                    <Nowrap>{formatDate(dealer.createdAt)}</Nowrap>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={applied.page}
+            pageCount={pageCount}
+            label="판매점 페이지"
+            disabled={dealers.isPlaceholderData}
+            onPageChange={(page) => show({ ...applied, page })}
+          />
+        </>
+      )}
+    </PageStack>
+  );
+}

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  enforcementMessages,
+  getAdminReport,
+  listAuditLog,
+  notFoundMessage,
+  updateAdminReport,
+  type AdminReportDetail,
+} from '@quotemarket/contract';
+import { adminReportDetail, adminReview, listPage } from '@quotemarket/contract/testing';
+import { serveHeldAnswer } from '@quotemarket/testing';
+import { paths } from '../../paths';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { serveOperatorMe } from '../../testing/operatorFixtures';
+import {
+  apiErrorResponse,
+  mockEndpoint,
+  renderAdmin,
+  setupMswServer,
+} from '../../testing/renderAdmin';
+
+const server = setupMswServer();
+
+/** The report as the server holds it, each update answering and keeping what it asked. */
+function serveReport(initial: AdminReportDetail) {
+  let current = initial;
+  const update = mockEndpoint(updateAdminReport, ({ body }) => {
+    const asked = body as { status: AdminReportDetail['status']; action?: 'WARN'; note?: string };
+    current = {
+      ...current,
+      status: asked.status,
+      action: asked.action ?? null,
+      operatorNote: asked.note ?? null,
+      handledAt: asked.status === 'REVIEWING' ? null : '2026-12-06T10:00:00.000Z',
+    };
+    return current;
+  });
+  server.use(
+    mockEndpoint(getAdminReport, () => current).handler,
+    mockEndpoint(listAuditLog, listPage([])).handler,
+    update.handler,
+  );
+  return update;
+}
+
+const actionButtons = () =>
+  ['검토 시작', '조치 완료', '기각'].filter((name) => screen.queryByRole('button', { name }));
+
+describe('ReportPage', () => {
+  it('shows the report, the masked buyer, the dealer and its reviews', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    serveReport(adminReportDetail(8));
+    renderAdmin({ entries: [paths.report(8)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /신고 #8/ })).toBeInTheDocument();
+    expect(screen.getByText('견적과 다른 요금제로 개통하려고 했어요.')).toBeInTheDocument();
+    expect(screen.getByText('010-****-1234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '강남 모바일 3호점' })).toHaveAttribute(
+      'href',
+      '/dealers/3',
+    );
+    expect(screen.getByRole('table', { name: '최근 후기 (가려진 후기 포함)' })).toBeInTheDocument();
+    expect(actionButtons()).toEqual(['검토 시작', '조치 완료', '기각']);
+    await expectNoAxeViolations();
+  });
+
+  it('moves 접수 → 검토 중 → 조치 완료 with 판매점 경고, confirmed, and then offers nothing more', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    const update = serveReport(adminReportDetail(8));
+    renderAdmin({ entries: [paths.report(8)] });
+
+    await user.click(await screen.findByRole('button', { name: '검토 시작' }));
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(await within(heading).findByText('검토 중')).toBeInTheDocument();
+    expect(update.calls[0]?.body).toEqual({ status: 'REVIEWING' });
+    expect(actionButtons()).toEqual(['조치 완료', '기각']);
+
+    await user.click(screen.getByRole('button', { name: '조치 완료' }));
+    const dialog = screen.getByRole('dialog', { name: '신고 #8 조치 완료' });
+    expect(within(dialog).getByText(/판매점에 경고가 남아요/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: '조치' })).toHaveValue('WARN');
+    await user.type(within(dialog).getByRole('textbox', { name: '운영 메모 (선택)' }), '첫 경고');
+    // The answer is kept at once, while the refreshed lists are still on their way: the report
+    // is finished and offers no step, but the dialog stays to tell how it went.
+    const refresh = serveHeldAnswer(server, listAuditLog, listPage([]));
+    await user.click(within(dialog).getByRole('button', { name: '조치 완료하기' }));
+    await waitFor(() => expect(update.calls).toHaveLength(2));
+    // The page behind the open dialog is hidden from the accessibility tree.
+    const behind = screen.getByRole('heading', { level: 1, hidden: true });
+    expect(await within(behind).findByText('조치 완료')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: '신고 #8 조치 완료' })).toBeInTheDocument();
+    refresh.release();
+    expect(await within(dialog).findByText('신고를 조치 완료했어요.')).toBeInTheDocument();
+    expect(update.calls[1]?.body).toEqual({ status: 'RESOLVED', action: 'WARN', note: '첫 경고' });
+    await user.click(within(dialog).getByRole('button', { name: '닫기' }));
+
+    expect(
+      within(screen.getByRole('heading', { level: 1 })).getByText('조치 완료'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('판매점 경고')).toBeInTheDocument();
+    expect(screen.getByText('첫 경고')).toBeInTheDocument();
+    await waitFor(() => expect(actionButtons()).toEqual([]));
+  });
+
+  it('hides the review picked, and dismisses only with a note', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'ADMIN' });
+    const update = serveReport(
+      adminReportDetail(8, {
+        dealerReviews: [
+          adminReview(21, { hidden: { at: '2026-12-01T01:00:00.000Z', reason: '욕설' } }),
+          adminReview(22, { review: '사기예요' }),
+          adminReview(23, { rating: 1, review: '불친절했어요' }),
+        ],
+      }),
+    );
+    renderAdmin({ entries: [paths.report(8)] });
+
+    await user.click(await screen.findByRole('button', { name: '기각' }));
+    const dismiss = screen.getByRole('dialog', { name: '신고 #8 기각' });
+    await user.click(within(dismiss).getByRole('button', { name: '기각하기' }));
+    expect(
+      within(dismiss).getByText(enforcementMessages.noteRequiredForDismiss),
+    ).toBeInTheDocument();
+    expect(update.calls).toHaveLength(0);
+    await user.click(within(dismiss).getByRole('button', { name: '취소' }));
+
+    await user.click(screen.getByRole('button', { name: '조치 완료' }));
+    const dialog = screen.getByRole('dialog', { name: '신고 #8 조치 완료' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: '조치' }), '후기 가리기');
+    const review = within(dialog).getByRole('combobox', { name: '가릴 후기' });
+    // The review already hidden is not offered again.
+    expect(
+      within(review)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2점 · 사기예요', '1점 · 불친절했어요']);
+    await user.selectOptions(review, '1점 · 불친절했어요');
+    await user.click(within(dialog).getByRole('button', { name: '조치 완료하기' }));
+    await within(dialog).findByText('신고를 조치 완료했어요.');
+    expect(update.calls[0]?.body).toEqual({
+      status: 'RESOLVED',
+      action: 'HIDE_REVIEW',
+      reviewId: 23,
+    });
+  });
+
+  it('shows a refusal in the dialog, and offers 조회 전용 no step', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    serveReport(adminReportDetail(8));
+    const refusal = serveHeldAnswer(server, updateAdminReport, () =>
+      apiErrorResponse(409, enforcementMessages.reportFinished),
+    );
+    const { unmount } = renderAdmin({ entries: [paths.report(8)] });
+    await user.click(await screen.findByRole('button', { name: '조치 완료' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: '조치 완료하기' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /조치 완료하기/ })).toHaveAttribute(
+        'data-loading',
+        'true',
+      ),
+    );
+    refusal.release();
+    expect(await within(dialog).findByText(enforcementMessages.reportFinished)).toBeInTheDocument();
+    unmount();
+
+    serveOperatorMe(server, { role: 'VIEWER' });
+    renderAdmin({ entries: [paths.report(8)] });
+    expect(await screen.findByText('010-****-1234')).toBeInTheDocument();
+    expect(actionButtons()).toEqual([]);
+  });
+
+  it('says so when the report does not exist', async () => {
+    serveOperatorMe(server);
+    server.use(
+      mockEndpoint(getAdminReport, () => apiErrorResponse(404, notFoundMessage('report'))).handler,
+    );
+    renderAdmin({ entries: [paths.report(404)] });
+    expect(await screen.findByText('신고를 찾을 수 없어요')).toBeInTheDocument();
+  });
+});

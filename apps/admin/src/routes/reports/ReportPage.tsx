@@ -1,0 +1,146 @@
+import { Link, useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { notFoundTitle, operatorCan, reportActionLabels } from '@quotemarket/contract';
+import { ApiError, useAdminReport, useOperatorMe } from '@quotemarket/hooks';
+import {
+  DescriptionList,
+  EmptyState,
+  ErrorFallback,
+  formatDateTime,
+  Heading,
+  PageSection,
+  PageStack,
+  SkeletonList,
+  Text,
+  vars,
+} from '@quotemarket/ui';
+import { paths } from '../../paths';
+import { AuditTrail } from '../audit/AuditTrail';
+import { DealerStatusBadge } from '../dealers/DealerStatusBadge';
+import { ReviewsTable } from '../dealers/ReviewsTable';
+import { ReportActions } from './ReportActions';
+import { ReportStatusBadge } from './ReportStatusBadge';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+const Inline = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+  white-space: pre-wrap;
+`;
+
+/**
+ * `paths.report(id)`: one buyer's report — what it says, the buyer's number masked, the dealer
+ * with its status, the dealer's recent reviews (the one a 후기 가리기 hid marked) and the steps
+ * operators took. The next steps are offered to the roles that manage the market.
+ */
+export function ReportPage() {
+  const reportId = Number(useParams().id);
+  const me = useOperatorMe();
+  const detail = useAdminReport(reportId);
+  const canManage = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
+
+  if (detail.isPending) return <SkeletonList count={5} label="신고를 불러오는 중" />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <PageStack>
+        <Heading level={1}>{`신고 #${reportId}`}</Heading>
+        {missing ? (
+          <EmptyState
+            title={notFoundTitle('report')}
+            description="신고 목록에서 다시 찾아 주세요."
+            action={<Link to={paths.reports()}>신고 목록으로 가기</Link>}
+          />
+        ) : (
+          <ErrorFallback
+            title="신고를 불러오지 못했어요"
+            description={detail.error.message}
+            onRetry={() => void detail.refetch()}
+          />
+        )}
+      </PageStack>
+    );
+  }
+
+  const report = detail.data;
+  const hiddenReview = report.dealerReviews.find((review) => review.id === report.hiddenReviewId);
+
+  return (
+    <PageStack>
+      <Header>
+        <Heading level={1}>
+          <Inline>
+            {`신고 #${report.id}`}
+            <ReportStatusBadge status={report.status} />
+          </Inline>
+        </Heading>
+        {canManage && <ReportActions report={report} />}
+      </Header>
+      <Link to={paths.reports()}>신고 목록으로</Link>
+      <DescriptionList
+        layout="grid"
+        items={[
+          {
+            term: '판매점',
+            description: (
+              <Inline>
+                <Link to={paths.dealer(report.dealer.id)}>{report.dealer.storeName}</Link>
+                <DealerStatusBadge status={report.dealerStatus} />
+              </Inline>
+            ),
+          },
+          { term: '상품', description: report.productName ?? '—' },
+          { term: '신고한 구매자', description: report.reporterPhone || '없음' },
+          { term: '접수 시각', description: formatDateTime(report.createdAt) },
+          {
+            term: '처리 시각',
+            description: report.handledAt ? formatDateTime(report.handledAt) : '—',
+          },
+          { term: '조치', description: report.action ? reportActionLabels[report.action] : '—' },
+          { term: '운영 메모', description: report.operatorNote || '—' },
+        ]}
+      />
+      <PageSection title="신고 내용">
+        <Quote>{report.content}</Quote>
+      </PageSection>
+      {hiddenReview && (
+        <PageSection title="이 신고로 가린 후기">
+          <Quote>
+            {hiddenReview.rating}점 · {hiddenReview.review}
+          </Quote>
+        </PageSection>
+      )}
+      <PageSection title="처리 기록">
+        <AuditTrail
+          targetType="report"
+          targetId={report.id}
+          caption="이 신고의 처리 기록"
+          empty="아직 처리 기록이 없어요. 검토를 시작하거나 처리하면 여기에 남아요."
+        />
+      </PageSection>
+      <PageSection title="판매점의 최근 후기">
+        {report.dealerReviews.length === 0 ? (
+          <Text tone="muted">이 판매점에는 아직 후기가 없어요.</Text>
+        ) : (
+          <ReviewsTable reviews={report.dealerReviews} />
+        )}
+      </PageSection>
+    </PageStack>
+  );
+}

@@ -1,0 +1,201 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import {
+  operatorCan,
+  reviewCheckStatuses,
+  reviewCheckStatusLabels,
+  type ReviewCheck,
+  type ReviewCheckStatus,
+} from '@quotemarket/contract';
+import { useOperatorMe, useReviewChecks } from '@quotemarket/hooks';
+import {
+  Badge,
+  EmptyState,
+  ErrorFallback,
+  formatDateTime,
+  formatNumber,
+  Heading,
+  PageStack,
+  Pagination,
+  SelectField,
+  SkeletonList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  vars,
+  type BadgeTone,
+} from '@quotemarket/ui';
+import { paths } from '../../paths';
+import { ReviewCheckDecisionDialog } from './ReviewCheckDecisionDialog';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${vars.space[3]};
+`;
+
+const Filter = styled.div`
+  min-width: 160px;
+`;
+
+const Nowrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Decisions = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+`;
+
+const statusTones: Record<ReviewCheckStatus, BadgeTone> = {
+  PENDING: 'warning',
+  KEPT: 'success',
+  HIDDEN: 'neutral',
+};
+
+const statusOptions = [
+  { value: '', label: '전체' },
+  ...reviewCheckStatuses.map((status) => ({
+    value: status,
+    label: reviewCheckStatusLabels[status],
+  })),
+];
+
+function statusOf(text: string | null): ReviewCheckStatus | undefined {
+  return reviewCheckStatuses.find((status) => status === text);
+}
+
+function Decision({ check, canDecide }: { check: ReviewCheck; canDecide: boolean }) {
+  if (check.status === 'PENDING') {
+    return canDecide ? (
+      <Decisions>
+        <ReviewCheckDecisionDialog check={check} decision="KEEP" />
+        <ReviewCheckDecisionDialog check={check} decision="HIDE" />
+      </Decisions>
+    ) : (
+      <Badge tone={statusTones.PENDING}>{reviewCheckStatusLabels.PENDING}</Badge>
+    );
+  }
+  return (
+    <>
+      <Badge tone={statusTones[check.status]}>{reviewCheckStatusLabels[check.status]}</Badge>
+      {check.operatorNote && (
+        <Text size="sm" tone="muted">
+          {check.operatorNote}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * `paths.reviewChecks()`: reviews dealers asked operators to check, 검토 대기 first (the default
+ * filter, oldest first), with the review, its rating and the dealer's reason. A review stays
+ * public until an operator decides 유지 or 가림; 조회 전용 sees the queue without the decisions.
+ */
+export function ReviewChecksPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const status = searchParams.has('status') ? statusOf(searchParams.get('status')) : 'PENDING';
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const checks = useReviewChecks(status, { page });
+  const me = useOperatorMe();
+  const canDecide = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
+  const pageCount = checks.data?.totalPages ?? 0;
+
+  const show = (next: { status: ReviewCheckStatus | undefined; page: number }) =>
+    setSearchParams({ status: next.status ?? '', page: String(next.page) });
+
+  return (
+    <PageStack>
+      <Header>
+        <Heading level={1}>후기 검토</Heading>
+        <Filter>
+          <SelectField
+            label="상태"
+            options={statusOptions}
+            value={status ?? ''}
+            onValueChange={(value) => show({ status: statusOf(value), page: 1 })}
+          />
+        </Filter>
+      </Header>
+      {checks.isPending ? (
+        <SkeletonList count={4} label="후기 검토 요청을 불러오는 중" />
+      ) : checks.isError ? (
+        <ErrorFallback
+          title="후기 검토 요청을 불러오지 못했어요"
+          description={checks.error.message}
+          onRetry={() => void checks.refetch()}
+        />
+      ) : checks.data.list.length === 0 ? (
+        <EmptyState
+          title={
+            status
+              ? `${reviewCheckStatusLabels[status]} 상태인 요청이 없어요`
+              : '아직 후기 검토 요청이 없어요'
+          }
+          description="판매점이 후기 검토를 요청하면 여기에 보여요."
+        />
+      ) : (
+        <>
+          <Text size="sm" tone="subtle" role="status">
+            {checks.isPlaceholderData
+              ? '불러오는 중…'
+              : `총 ${formatNumber(checks.data.totalElements)}건 · ${page}/${pageCount} 페이지`}
+          </Text>
+          <Table
+            caption="후기 검토 요청 (오래된 요청부터)"
+            hideCaption
+            density="compact"
+            aria-busy={checks.isPlaceholderData}
+          >
+            <TableHead>
+              <TableRow>
+                <TableHeaderCell>판매점</TableHeaderCell>
+                <TableHeaderCell>후기</TableHeaderCell>
+                <TableHeaderCell>요청 사유</TableHeaderCell>
+                <TableHeaderCell>요청 시각 (KST)</TableHeaderCell>
+                <TableHeaderCell>결정</TableHeaderCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {checks.data.list.map((check) => (
+                <TableRow key={check.id}>
+                  <TableCell>
+                    <Link to={paths.dealer(check.dealer.id)}>{check.dealer.storeName}</Link>
+                  </TableCell>
+                  <TableCell>
+                    <Text size="sm" tone="subtle">
+                      {check.review.rating}점
+                      {check.review.productName && ` · ${check.review.productName}`}
+                    </Text>
+                    <Text>{check.review.review}</Text>
+                  </TableCell>
+                  <TableCell>{check.reason}</TableCell>
+                  <TableCell>
+                    <Nowrap>{formatDateTime(check.createdAt)}</Nowrap>
+                  </TableCell>
+                  <TableCell>
+                    <Decision check={check} canDecide={canDecide} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            label="후기 검토 요청 페이지"
+            disabled={checks.isPlaceholderData}
+            onPageChange={(next) => show({ status, page: next })}
+          />
+        </>
+      )}
+    </PageStack>
+  );
+}
