@@ -1,11 +1,20 @@
-import { latestSmsCode, latestSmsText, approveApplicationOf } from '../support/api';
+import {
+  bidAsDealer,
+  dealerToken,
+  demoBuyerToken,
+  latestSmsCode,
+  latestSmsText,
+  openRequestsOfDemoBuyer,
+} from '../support/api';
+import { loginAsDemoBuyer } from '../support/buyer';
+import { openConsole, signInAs } from '../support/operator';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /*
  * A store joins without a developer: it applies at /seller/apply (phone confirmed by a texted
  * code, 사업자등록증 photo), follows its application on the private status page, is approved by a
- * 운영자 (through the operator API here), sets its password through the texted one-time link and
- * signs in to the console.
+ * 운영자 in the operator console, sets its password through the texted one-time link, signs in to
+ * the dealer console and quotes; the buyer's card of that quote carries its 사업자 확인 badge.
  */
 
 /** A small real JPEG: the server re-encodes every upload, so it must decode. */
@@ -23,9 +32,11 @@ function freshBusinessNumber(): string {
   return `${nine}${(10 - ((sum + Math.floor((digits[8]! * 5) / 10)) % 10)) % 10}`;
 }
 
-test('a store applies, is approved, sets its password by the texted link and signs in', async ({
+test('a store applies, is approved in the console, sets its password, signs in and quotes with its badge', async ({
   page,
   request,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const suffix = String(Date.now()).slice(-8);
@@ -38,7 +49,8 @@ test('a store applies, is approved, sets its password by the texted link and sig
   await expect(page.getByRole('heading', { name: '견적마켓 입점 신청' })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('textbox', { name: '상호' }).fill('온보딩 모바일');
+  const storeName = `온보딩 모바일 ${suffix}`;
+  await page.getByRole('textbox', { name: '상호' }).fill(storeName);
   await page.getByRole('textbox', { name: /사업자등록번호/ }).fill(freshBusinessNumber());
   await page.getByRole('textbox', { name: '대표자' }).fill('김대표');
   await page.getByRole('textbox', { name: '주소' }).fill('서울 성동구 성수이로 1');
@@ -63,7 +75,23 @@ test('a store applies, is approved, sets its password by the texted link and sig
   await expectNoAxeViolations(page);
   const statusUrl = page.url();
 
-  await approveApplicationOf(request, email);
+  // A 운영자 approves it in the console.
+  const ops = await openConsole(browser, baseURL!);
+  await signInAs(ops, 'OPERATOR');
+  await ops
+    .getByRole('navigation', { name: '운영 메뉴' })
+    .getByRole('link', { name: '입점 신청' })
+    .click();
+  await ops.getByRole('link', { name: storeName }).click();
+  await expect(ops.getByRole('heading', { name: storeName, level: 1 })).toBeVisible();
+  await expectNoAxeViolations(ops);
+  await ops.getByRole('button', { name: '승인', exact: true }).click();
+  await ops
+    .getByRole('dialog', { name: `${storeName} 입점 승인` })
+    .getByRole('button', { name: '승인하기' })
+    .click();
+  await expect(ops.getByText('입점을 승인했어요.').first()).toBeVisible();
+  await ops.context().close();
   await page.goto(statusUrl);
   await expect(page.getByText('승인', { exact: true })).toBeVisible();
 
@@ -82,4 +110,30 @@ test('a store applies, is approved, sets its password by the texted link and sig
   await page.getByLabel('비밀번호').fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page.getByRole('heading', { name: '견적 요청', level: 1 })).toBeVisible();
+
+  // Its first quote: the buyer's card names it with its 사업자 확인 badge.
+  const openRequests = await openRequestsOfDemoBuyer(request, await demoBuyerToken(request));
+  const target = openRequests.find((quotation) => quotation.categoryId1 === 1);
+  if (!target) throw new Error('The demo buyer has no open phone request');
+  const token = await dealerToken(request, { email, password });
+  await bidAsDealer(request, token, target.quotationId, {
+    kind: 'phone',
+    publiclyAnnouncedSubsidy: 300_000,
+    storeSubsidy: 100_000,
+    installmentPeriod: 24,
+    installmentInterest: 0,
+    ratePlanMonthly: 69_000,
+    monthlyTelecomFee: 69_000,
+    contractDuration: 24,
+    additionalServices: [],
+  });
+  const buyer = await (
+    await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'ko-KR' })
+  ).newPage();
+  await loginAsDemoBuyer(buyer);
+  await buyer.goto(`/check-quotation-details/${target.quotationId}/${target.productId}`);
+  const card = buyer.locator('[data-qm="bidder-card"]').filter({ hasText: storeName });
+  await expect(card).toContainText('사업자 확인');
+  await expectNoAxeViolations(buyer);
+  await buyer.context().close();
 });

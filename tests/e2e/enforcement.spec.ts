@@ -1,37 +1,24 @@
 import type { APIRequestContext } from '@playwright/test';
+import { dataOf, demoBuyerToken, openRequestsOfDemoBuyer } from '../support/api';
+import { loginAsDemoBuyer } from '../support/buyer';
 import { openConsole, signInAs } from '../support/operator';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /*
  * Keeping the market honest against the started product: a buyer reports a dealer that quoted on
- * their request, a 운영자 works the report through to 판매점 경고 in the console, suspends and
- * reactivates a dealer with a reason; a 조회 전용 operator sees the same screens without a write.
+ * their request, a 운영자 works the report through to 판매점 경고 in the console, suspends the
+ * dealer with a reason (the buyer sees its quote withdrawn and the report's outcome in 신고 내역)
+ * and reactivates it; a 조회 전용 operator sees the same screens without a write.
  */
-
-/** Reads the envelope's `data`, failing loudly on any error answer. */
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) {
-    throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
-  }
-  return ((await response.json()) as { data: T }).data;
-}
 
 /**
  * The demo buyer reports a store that quoted on one of their open requests — not the demo store,
- * whose console other tests read. Answers the store's name.
+ * whose console other tests read. Answers the store's name and the request its quote stands on.
  */
 async function buyerReportsADealer(request: APIRequestContext, content: string) {
-  const { token } = await dataOf<{ token: string }>(
-    await request.post('/api/v2/auth/sns-login', { data: { email: 'demo@quotemarket.kr' } }),
-  );
+  const token = await demoBuyerToken(request);
   const headers = { authorization: `Bearer ${token}` };
-  const pending = await dataOf<{ content: Array<{ quotationId: number; productId: number }> }>(
-    await request.get('/api/v2/quotation-list/pending', {
-      headers,
-      params: { page: 1, size: 10 },
-    }),
-  );
-  for (const quotation of pending.content) {
+  for (const quotation of await openRequestsOfDemoBuyer(request, token)) {
     const bids = await dataOf<{ list: Array<{ sellerId: number; storeName: string }> }>(
       await request.get('/api/v2/quotation-list/estimations-by-quotation', {
         headers,
@@ -46,7 +33,11 @@ async function buyerReportsADealer(request: APIRequestContext, content: string) 
         data: { sellerId: bid.sellerId, productId: quotation.productId, content },
       }),
     );
-    return bid.storeName;
+    return {
+      storeName: bid.storeName,
+      quotationId: quotation.quotationId,
+      productId: quotation.productId,
+    };
   }
   throw new Error('No open request of the demo buyer has a quote from another store');
 }
@@ -58,7 +49,8 @@ test('a 운영자 resolves a buyer’s report with 판매점 경고 and suspends
   test.setTimeout(120_000);
   const content = `e2e 신고 ${Date.now()}: 견적과 다른 요금제를 권했어요.`;
   const ops = await openConsole(browser, baseURL);
-  const storeName = await buyerReportsADealer(ops.request, content);
+  const reported = await buyerReportsADealer(ops.request, content);
+  const { storeName } = reported;
   await signInAs(ops, 'OPERATOR');
 
   const nav = ops.getByRole('navigation', { name: '운영 메뉴' });
@@ -100,6 +92,29 @@ test('a 운영자 resolves a buyer’s report with 판매점 경고 and suspends
   await suspend.getByRole('button', { name: '닫기' }).click();
   await expect(ops.getByRole('heading', { level: 1 })).toContainText('이용 정지');
   await expect(ops.getByText('사유: e2e: 경고 뒤에도 같은 신고')).toBeVisible();
+
+  // The buyer's side: the suspended store's open quote is withdrawn in place, not gone, and
+  // 신고 내역 tells what the operators did.
+  const buyer = await (
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 375, height: 812 },
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+    })
+  ).newPage();
+  await loginAsDemoBuyer(buyer);
+  await buyer.goto(`/check-quotation-details/${reported.quotationId}/${reported.productId}`);
+  await expect(
+    buyer.locator('[data-qm="bidder-card"]').filter({ hasText: storeName }),
+  ).toContainText('판매점 사정으로 철회된 견적이에요');
+  await expectNoAxeViolations(buyer);
+  await buyer.goto('/my-reports');
+  const myReport = buyer.getByRole('article').filter({ hasText: content });
+  await expect(myReport).toContainText('조치 완료');
+  await expect(myReport).toContainText('신고를 확인하고 판매점에 경고했어요.');
+  await expectNoAxeViolations(buyer);
+  await buyer.context().close();
 
   await ops.getByRole('button', { name: '이용 정지 풀기' }).click();
   const lift = ops.getByRole('dialog', { name: `${storeName} 이용 정지 풀기` });

@@ -1,7 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 
 /** Reads the envelope's `data`, failing loudly on any error answer. */
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+export async function dataOf<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+): Promise<T> {
   if (!response.ok()) {
     throw new Error(`${response.url()} answered ${response.status()}: ${await response.text()}`);
   }
@@ -65,46 +67,32 @@ export async function latestSmsText(
   }
 }
 
-/** A demo 운영자's bearer token: password, then the code the development server offers. */
-export async function operatorToken(request: APIRequestContext): Promise<string> {
-  const demo = await dataOf<Array<{ email: string; password: string; role: string }>>(
-    await request.get('/api/v2/admin/auth/demo-accounts'),
+/** The demo buyer's bearer token, through the development login. */
+export async function demoBuyerToken(request: APIRequestContext): Promise<string> {
+  const login = await dataOf<{ token: string }>(
+    await request.post('/api/v2/auth/sns-login', { data: { email: 'demo@quotemarket.kr' } }),
   );
-  const operator = demo.find((account) => account.role === 'OPERATOR');
-  if (!operator) throw new Error('The development server offers no demo 운영자');
-  const challenge = await dataOf<{ challengeToken: string }>(
-    await request.post('/api/v2/admin/auth/login', {
-      data: { email: operator.email, password: operator.password },
-    }),
-  );
-  // The code is read after the password: each code is taken once, and the list offers the next.
-  const fresh = await dataOf<Array<{ email: string; code: string }>>(
-    await request.get('/api/v2/admin/auth/demo-accounts'),
-  );
-  const code = fresh.find((account) => account.email === operator.email)!.code;
-  const session = await dataOf<{ token: string }>(
-    await request.post('/api/v2/admin/auth/second-factor', {
-      data: { challengeToken: challenge.challengeToken, code },
-    }),
-  );
-  return session.token;
+  return login.token;
 }
 
-/** Approves the open application with this e-mail, as a 운영자 through the operator API. */
-export async function approveApplicationOf(request: APIRequestContext, email: string) {
-  const token = await operatorToken(request);
-  const headers = { authorization: `Bearer ${token}` };
-  const page = await dataOf<{ list: Array<{ id: number; email: string }> }>(
-    await request.get('/api/v2/admin/dealer-applications', {
-      params: { status: 'received', page: 1, size: 100 },
-      headers,
+/** The demo buyer's requests still taking quotes (견적 진행 중), as their history lists them. */
+export async function openRequestsOfDemoBuyer(request: APIRequestContext, token: string) {
+  const pending = await dataOf<{
+    content: Array<{
+      quotationId: number;
+      productId: number;
+      categoryId1: number;
+      applicationStatus: string;
+    }>;
+  }>(
+    await request.get('/api/v2/quotation-list/pending', {
+      headers: { authorization: `Bearer ${token}` },
+      params: { page: 1, size: 20 },
     }),
   );
-  const application = page.list.find((item) => item.email === email);
-  if (!application) throw new Error(`No open application from ${email}`);
-  await dataOf(
-    await request.post(`/api/v2/admin/dealer-applications/${application.id}/approve`, { headers }),
-  );
+  return pending.content
+    .filter((quotation) => quotation.applicationStatus === '견적 진행 중')
+    .map(({ quotationId, productId, categoryId1 }) => ({ quotationId, productId, categoryId1 }));
 }
 
 /** A dealer's bearer token, through the dealer API's login. */
