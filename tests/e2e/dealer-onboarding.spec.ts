@@ -90,6 +90,7 @@ test('a store applies, is approved in the console, sets its password, signs in a
     .getByRole('dialog', { name: `${storeName} 입점 승인` })
     .getByRole('button', { name: '승인하기' })
     .click();
+  await expect(ops.getByText('입점을 승인했어요.', { exact: true })).toBeVisible();
   await expect(ops.getByRole('button', { name: '승인', exact: true })).toHaveCount(0);
   await expect(ops.getByRole('main').getByText('승인', { exact: true })).toBeVisible();
   await ops.context().close();

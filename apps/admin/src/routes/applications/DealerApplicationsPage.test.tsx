@@ -76,6 +76,7 @@ describe('DealerApplicationPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '승인하기' }));
     await waitFor(() => expect(approved.calls).toHaveLength(1));
     expect(await screen.findByText('승인')).toBeVisible();
+    expect(await screen.findByText('입점을 승인했어요.')).toBeVisible();
   });
 
   it('needs a reason to reject, and sends it', async () => {
@@ -101,6 +102,7 @@ describe('DealerApplicationPage', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /반려 사유/ }), '사진이 흐려요.');
     await user.click(within(dialog).getByRole('button', { name: '반려하기' }));
     await waitFor(() => expect(rejected.calls[0]?.body).toEqual({ reason: '사진이 흐려요.' }));
+    expect(await screen.findByText('입점 신청을 반려했어요.')).toBeVisible();
   });
 
   it('offers no decision to a 조회 전용 operator', async () => {

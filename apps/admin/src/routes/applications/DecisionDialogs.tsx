@@ -8,6 +8,16 @@ import { useDecideDealerApplication } from '@quotemarket/hooks';
 import { Button, Dialog, DialogClose, Text, Textarea, useToast } from '@quotemarket/ui';
 
 /**
+ * Confirms a decision once it is saved. Through the mutation's promise, not `mutate`'s callbacks:
+ * the saved decision removes this dialog's page controls (the application is no longer open), and
+ * React Query skips the callbacks of a call whose component is gone. A failure is shown from the
+ * mutation's state.
+ */
+function confirmDecision(decision: Promise<unknown>, confirm: () => void) {
+  decision.then(confirm, () => undefined);
+}
+
+/**
  * 승인: cannot be undone (the dealer account is made and the password link texted), so it asks
  * once more, saying what will happen.
  */
@@ -38,13 +48,11 @@ export function ApproveDialog({ application }: { application: DealerApplicationD
             size="lg"
             loading={decide.isPending}
             onClick={() =>
-              decide.mutate(
-                { id: application.id, decision: 'approve' },
-                {
-                  onSuccess: () => {
-                    setOpen(false);
-                    toast({ title: '입점을 승인했어요.', tone: 'success' });
-                  },
+              confirmDecision(
+                decide.mutateAsync({ id: application.id, decision: 'approve' }),
+                () => {
+                  setOpen(false);
+                  toast({ title: '입점을 승인했어요.', tone: 'success' });
                 },
               )
             }
@@ -84,13 +92,11 @@ export function RejectDialog({ application }: { application: DealerApplicationDe
       return;
     }
     setProblem(undefined);
-    decide.mutate(
-      { id: application.id, decision: 'reject', reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          toast({ title: '입점 신청을 반려했어요.', tone: 'success' });
-        },
+    confirmDecision(
+      decide.mutateAsync({ id: application.id, decision: 'reject', reason: reason.trim() }),
+      () => {
+        setOpen(false);
+        toast({ title: '입점 신청을 반려했어요.', tone: 'success' });
       },
     );
   };
