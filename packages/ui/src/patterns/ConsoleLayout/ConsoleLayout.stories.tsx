@@ -161,3 +161,34 @@ export const LongStoreNameAndManyRequestsWide: Story = {
   ...LongStoreNameAndManyRequests,
   globals: wide,
 };
+
+/** A console with more sections than a phone's bar holds: the bar scrolls, the current one in view. */
+export const ManySections: Story = {
+  args: {
+    navItems: [
+      '대시보드',
+      '견적 요청',
+      '입점 신청',
+      '판매점',
+      '신고',
+      '후기 검토',
+      '상품',
+      '공지사항',
+      '자주 묻는 질문',
+      '1:1 문의',
+      '감사 기록',
+    ].map((label, index) => ({ key: `section-${index}`, label, href: `/section-${index}` })),
+    activeKey: 'section-9',
+    navLabel: '운영 메뉴',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('navigation', { name: '운영 메뉴' }).querySelector('ul')!;
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    const current = canvas.getByRole('link', { name: '1:1 문의' }).getBoundingClientRect();
+    await expect(current.left).toBeGreaterThanOrEqual(0);
+    await expect(current.right).toBeLessThanOrEqual(window.innerWidth);
+    const faq = canvas.getByText('자주 묻는 질문');
+    await expect(faq.scrollWidth).toBeLessThanOrEqual(faq.clientWidth);
+  },
+};

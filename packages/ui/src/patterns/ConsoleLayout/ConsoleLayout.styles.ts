@@ -143,11 +143,15 @@ export const StyledNavigation = styled.nav`
 
 export const StyledNavList = styled.ul`
   display: grid;
-  grid-auto-columns: minmax(0, 1fr);
+  /* Items share the bar; a menu longer than the screen scrolls sideways instead of cutting labels. */
+  grid-auto-columns: minmax(max-content, 1fr);
   grid-auto-flow: column;
   height: ${vars.layout.navigationHeight};
   margin: 0;
   padding: 0;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: none;
   list-style: none;
 
   @media ${wideScreen} {
@@ -155,6 +159,7 @@ export const StyledNavList = styled.ul`
     flex-direction: column;
     gap: ${vars.space[1]};
     height: auto;
+    overflow-x: visible;
   }
 `;
 
@@ -167,6 +172,7 @@ export const StyledNavLink = styled.a`
   gap: ${vars.space[1]};
   height: 100%;
   min-height: ${vars.layout.touchTarget};
+  padding: 0 ${vars.space[2]};
   color: ${vars.color.textMuted};
   font-size: ${vars.font.size.xs};
   font-weight: ${vars.font.weight.medium};

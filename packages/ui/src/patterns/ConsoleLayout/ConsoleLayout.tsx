@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
+  useEffect,
   useId,
   useRef,
   type HTMLAttributes,
@@ -76,6 +77,14 @@ export function ConsoleLayout({
   const Link = useLinkComponent();
   const mainId = `qm-console-main-${useId()}`;
   const mainRef = useRef<HTMLElement>(null);
+  const navListRef = useRef<HTMLUListElement>(null);
+  // A tab bar that scrolls sideways brings the current item into view, without moving the page.
+  useEffect(() => {
+    const list = navListRef.current;
+    const current = list?.querySelector('[aria-current="page"]')?.closest('li');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [activeKey]);
 
   // Focus moves to the content itself, without touching the URL's hash, which the app's router owns.
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -95,7 +104,7 @@ export function ConsoleLayout({
         </StyledIdentity>
         {actions != null ? <StyledActions data-part="actions">{actions}</StyledActions> : null}
         <StyledNavigation aria-label={navLabel} data-part="navigation">
-          <StyledNavList>
+          <StyledNavList ref={navListRef}>
             {navItems.map((item) => {
               const active = item.key === activeKey;
               return (
