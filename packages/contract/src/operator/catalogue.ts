@@ -244,6 +244,28 @@ export const adminProductSchema = lazySchema(() =>
 );
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
+/** A main category with the sub-categories a product of it may name as its `categoryId2`. */
+export const adminCategorySchema = lazySchema(() =>
+  z
+    .object({
+      id: recordId,
+      nameKo: z.string(),
+      subCategories: z.array(z.object({ id: recordId, nameKo: z.string() })),
+    })
+    .register(z.globalRegistry, { id: 'AdminCategory' }),
+);
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const listAdminCategories = defineEndpoint({
+  method: 'GET',
+  path: '/v2/admin/categories',
+  summary: '카테고리 목록: 메인 카테고리마다 하위 카테고리 (노출 순서)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'read',
+  response: lazySchema(() => z.array(adminCategorySchema)),
+});
+
 export const listAdminProducts = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/products',
