@@ -32,7 +32,7 @@ export const productSpecMaxCount = 30;
 export const catalogueMessages = {
   nameRequired: '상품명을 입력해 주세요.',
   categoryUnknown: '카테고리를 다시 골라 주세요.',
-  subCategoryMismatch: '하위 카테고리가 메인 카테고리에 속하지 않아요.',
+  subCategoryMismatch: '세부 분류가 고른 카테고리에 속하지 않아요. 다시 골라 주세요.',
   priceInvalid: '가격은 0원 이상의 정수로 입력해 주세요.',
   hexInvalid: '색상 견본은 #RRGGBB 형식으로 입력해 주세요.',
   colourNameRequired: '색상 이름을 입력해 주세요.',
