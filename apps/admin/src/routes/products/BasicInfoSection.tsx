@@ -31,8 +31,8 @@ function useSubCategoryChoice(draft: ProductDraft): {
   if (tree.isPending) return { options: only('불러오는 중…') };
   if (tree.isError) {
     return {
-      options: only('선택 안 함'),
-      description: '세부 분류를 불러오지 못했어요. 새로고침해 주세요.',
+      options: only('불러오지 못했어요'),
+      description: '새로고침해 주세요. 저장해도 지금의 세부 분류는 그대로예요.',
     };
   }
   const subCategories =

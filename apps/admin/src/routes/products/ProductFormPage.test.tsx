@@ -161,6 +161,27 @@ describe('EditProductPage', () => {
     expect(screen.getByRole('combobox', { name: '카테고리' })).not.toHaveAttribute('aria-invalid');
   });
 
+  it('keeps the product’s 세부 분류 when the choices cannot be read', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    const { update } = serveProduct(adminProduct(3));
+    server.use(
+      mockEndpoint(listAdminCategories, () => apiErrorResponse(500, '잠시 후 다시 시도해 주세요.'))
+        .handler,
+    );
+    const user = userEvent.setup();
+    renderAdmin({ entries: [paths.product(3)] });
+
+    const sub = await screen.findByRole('combobox', { name: '세부 분류' }, { timeout: 10_000 });
+    await waitFor(() => expect(sub).toHaveDisplayValue('불러오지 못했어요'));
+    expect(sub).toBeDisabled();
+    expect(sub).toHaveAccessibleDescription(
+      '새로고침해 주세요. 저장해도 지금의 세부 분류는 그대로예요.',
+    );
+    await user.type(screen.getByRole('textbox', { name: '상품명' }), ' 플러스');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(update.calls[0]?.body).toMatchObject({ categoryId2: 101 }));
+  });
+
   it('lets a 조회 전용 operator read the product but change nothing', async () => {
     serveOperatorMe(server, { role: 'VIEWER' });
     serveProduct(adminProduct(3));
