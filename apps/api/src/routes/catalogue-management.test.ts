@@ -5,6 +5,7 @@ import {
   createAdminProduct,
   getAdminProduct,
   getProductDetail,
+  listAdminCategories,
   listAdminProducts,
   listProductsUnderCategory,
   setAdminProductVisibility,
@@ -14,7 +15,7 @@ import {
 } from '@quotemarket/contract';
 import { auditLog, products, productSubsidies } from '../db/schema';
 import { callOk, callRejected } from '../testing/seller-kit';
-import { createOperator } from '../testing/factories';
+import { createBuyer, createOperator } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
@@ -104,6 +105,34 @@ describe('the operators’ product edit form', () => {
     expect(page.list.length).toBeGreaterThan(0);
     expect(page.list.every((item) => item.categoryId1 === 1 && item.isActive)).toBe(true);
     expect(page.list.every((item) => /S26/i.test(`${item.name}${item.brand}`))).toBe(true);
+  });
+});
+
+describe('the category tree of the product form', () => {
+  it('answers each main category with its seeded sub-categories, in display order', async () => {
+    const tree = await callOk(ctx, listAdminCategories, { headers });
+    const subNames = (id: number) =>
+      tree.find((main) => main.id === id)?.subCategories.map((sub) => sub.nameKo);
+    expect(tree.map((main) => main.nameKo)).toEqual([
+      '휴대폰',
+      '인터넷',
+      '정수기',
+      '생활가전',
+      '헬스/뷰티',
+    ]);
+    expect(subNames(1)).toEqual(['삼성 갤럭시', '애플 아이폰']);
+    expect(subNames(2)).toEqual([]);
+    expect(tree.find((main) => main.id === 7)?.subCategories.map((sub) => sub.id)).toEqual([
+      126, 134, 701, 702,
+    ]);
+  });
+
+  it('is for operators only', async () => {
+    expect((await callRejected(ctx, listAdminCategories)).status).toBe(401);
+    const buyer = await createBuyer(ctx);
+    expect((await callRejected(ctx, listAdminCategories, { headers: buyer.headers })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   createNotice,
   getAdminNotice,
   getAdminProduct,
+  listAdminCategories,
   listAdminFaqs,
   listAdminNotices,
   listAdminProducts,
@@ -35,6 +36,7 @@ import {
 } from '../domain/catalog/notice-management';
 import {
   createProduct,
+  listCategoryTree,
   listProductsForOperators,
   loadProductForOperators,
   setProductVisibility,
@@ -50,6 +52,8 @@ import { answer, type RouteModule } from '../http/router';
  */
 export const catalogueManagementRoutes: RouteModule = (mount, { db, now }) => {
   mount(listAdminProducts, ({ query }) => listProductsForOperators(db, query));
+
+  mount(listAdminCategories, () => listCategoryTree(db));
 
   mount(getAdminProduct, ({ params }) => loadProductForOperators(db, params.id));
 

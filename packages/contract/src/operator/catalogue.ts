@@ -32,7 +32,7 @@ export const productSpecMaxCount = 30;
 export const catalogueMessages = {
   nameRequired: '상품명을 입력해 주세요.',
   categoryUnknown: '카테고리를 다시 골라 주세요.',
-  subCategoryMismatch: '하위 카테고리가 메인 카테고리에 속하지 않아요.',
+  subCategoryMismatch: '세부 분류가 고른 카테고리에 속하지 않아요. 다시 골라 주세요.',
   priceInvalid: '가격은 0원 이상의 정수로 입력해 주세요.',
   hexInvalid: '색상 견본은 #RRGGBB 형식으로 입력해 주세요.',
   colourNameRequired: '색상 이름을 입력해 주세요.',
@@ -243,6 +243,28 @@ export const adminProductSchema = lazySchema(() =>
     .register(z.globalRegistry, { id: 'AdminProduct' }),
 );
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** A main category with the sub-categories a product of it may name as its `categoryId2`. */
+export const adminCategorySchema = lazySchema(() =>
+  z
+    .object({
+      id: recordId,
+      nameKo: z.string(),
+      subCategories: z.array(z.object({ id: recordId, nameKo: z.string() })),
+    })
+    .register(z.globalRegistry, { id: 'AdminCategory' }),
+);
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const listAdminCategories = defineEndpoint({
+  method: 'GET',
+  path: '/v2/admin/categories',
+  summary: '카테고리 목록: 메인 카테고리마다 하위 카테고리 (노출 순서)',
+  tags: ['admin'],
+  auth: 'operator',
+  permission: 'read',
+  response: lazySchema(() => z.array(adminCategorySchema)),
+});
 
 export const listAdminProducts = defineEndpoint({
   method: 'GET',

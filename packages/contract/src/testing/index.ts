@@ -41,7 +41,12 @@ export {
 } from './dealer';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
-export { adminNotice, adminProduct, adminProductListItem } from './operator-catalogue';
+export {
+  adminCategoryTree,
+  adminNotice,
+  adminProduct,
+  adminProductListItem,
+} from './operator-catalogue';
 export {
   dealerApplicationDetail,
   dealerApplicationListItem,

@@ -1,6 +1,6 @@
 // The operator console's catalogue and content answers: a product as its edit form holds it, a
-// product row of the list, and a notice in each state.
-import type { AdminNotice, AdminProduct, AdminProductListItem } from '../index';
+// product row of the list, the category tree, and a notice in each state.
+import type { AdminCategory, AdminNotice, AdminProduct, AdminProductListItem } from '../index';
 
 export function adminProduct(id: number, overrides: Partial<AdminProduct> = {}): AdminProduct {
   return {
@@ -51,6 +51,29 @@ export function adminProductListItem(
     updatedAt: '2026-12-01T01:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The seeded tree in part: phones and appliances with sub-categories, internet with none. */
+export function adminCategoryTree(): AdminCategory[] {
+  return [
+    {
+      id: 1,
+      nameKo: '휴대폰',
+      subCategories: [
+        { id: 101, nameKo: '삼성 갤럭시' },
+        { id: 102, nameKo: '애플 아이폰' },
+      ],
+    },
+    { id: 2, nameKo: '인터넷', subCategories: [] },
+    {
+      id: 7,
+      nameKo: '생활가전',
+      subCategories: [
+        { id: 126, nameKo: '공기청정기' },
+        { id: 134, nameKo: '비데' },
+      ],
+    },
+  ];
 }
 
 export function adminNotice(id: number, overrides: Partial<AdminNotice> = {}): AdminNotice {

@@ -61,6 +61,8 @@ export const queryKeys = {
       preview: (id: number) =>
         [...queryKeys.operatorCatalogue.notices.all(), 'preview', id] as const,
     },
+    /** The main categories with their sub-categories: the product form's choices. */
+    categories: () => [...queryKeys.operatorCatalogue.all, 'categories'] as const,
     faqs: {
       all: () => [...queryKeys.operatorCatalogue.all, 'faqs'] as const,
       list: (category: FaqCategory | undefined) =>

@@ -1,16 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   catalogueMessages,
   createAdminProduct,
   getAdminProduct,
+  listAdminCategories,
   listAdminProducts,
   setAdminProductVisibility,
   updateAdminProduct,
   type AdminProduct,
 } from '@quotemarket/contract';
-import { adminProduct, adminProductListItem, listPage } from '@quotemarket/contract/testing';
+import {
+  adminCategoryTree,
+  adminProduct,
+  adminProductListItem,
+  listPage,
+} from '@quotemarket/contract/testing';
 import { paths } from '../../paths';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { serveOperatorMe } from '../../testing/operatorFixtures';
@@ -22,6 +29,9 @@ import {
 } from '../../testing/renderAdmin';
 
 const server = setupMswServer();
+
+// Every form asks for the 세부 분류 choices.
+beforeEach(() => server.use(mockEndpoint(listAdminCategories, adminCategoryTree()).handler));
 
 // The first screens of a file load the page's chunk cold and run axe over the whole screen: with the
 // whole console's tests beside them on two cores that is more than the console's 20 s.
@@ -90,6 +100,88 @@ describe('EditProductPage', () => {
     expect(screen.getByRole('button', { name: '다시 보이기' })).toBeVisible();
   });
 
+  it('saves a chosen 세부 분류, listing only the main category’s own', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    const { update } = serveProduct(adminProduct(3, { categoryId2: null }));
+    const user = userEvent.setup();
+    renderAdmin({ entries: [paths.product(3)] });
+
+    const sub = await screen.findByRole('combobox', { name: '세부 분류' }, { timeout: 10_000 });
+    await waitFor(() => expect(sub).toBeEnabled());
+    expect(sub).toHaveDisplayValue('선택 안 함');
+    const labels = () =>
+      within(screen.getByRole('combobox', { name: '세부 분류' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(labels()).toEqual(['선택 안 함', '삼성 갤럭시', '애플 아이폰']);
+
+    await user.selectOptions(sub, '애플 아이폰');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(update.calls).toHaveLength(1));
+    expect(update.calls[0]?.body).toMatchObject({ categoryId1: 1, categoryId2: 102 });
+
+    // Another main category: its own choices, and the old 세부 분류 is cleared.
+    await user.selectOptions(screen.getByRole('combobox', { name: '카테고리' }), '생활가전');
+    expect(labels()).toEqual(['선택 안 함', '공기청정기', '비데']);
+    expect(screen.getByRole('combobox', { name: '세부 분류' })).toHaveDisplayValue('선택 안 함');
+    await user.selectOptions(screen.getByRole('combobox', { name: '카테고리' }), '인터넷');
+    expect(screen.getByRole('combobox', { name: '세부 분류' })).toBeDisabled();
+    expect(labels()).toEqual(['세부 분류 없음']);
+  });
+
+  it('shows the server’s 세부 분류 refusal beside the field', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    server.use(
+      mockEndpoint(getAdminProduct, adminProduct(3)).handler,
+      // The API's refusal of a body: its message and, under `data`, each field's.
+      mockEndpoint(updateAdminProduct, () =>
+        HttpResponse.json(
+          {
+            status_code: 400,
+            message: catalogueMessages.subCategoryMismatch,
+            data: { categoryId2: catalogueMessages.subCategoryMismatch },
+          },
+          { status: 400 },
+        ),
+      ).handler,
+    );
+    const user = userEvent.setup();
+    renderAdmin({ entries: [paths.product(3)] });
+
+    await user.type(
+      await screen.findByRole('textbox', { name: '상품명' }, { timeout: 10_000 }),
+      ' 플러스',
+    );
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '세부 분류' })).toHaveAccessibleDescription(
+        catalogueMessages.subCategoryMismatch,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: '카테고리' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps the product’s 세부 분류 when the choices cannot be read', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    const { update } = serveProduct(adminProduct(3));
+    server.use(
+      mockEndpoint(listAdminCategories, () => apiErrorResponse(500, '잠시 후 다시 시도해 주세요.'))
+        .handler,
+    );
+    const user = userEvent.setup();
+    renderAdmin({ entries: [paths.product(3)] });
+
+    const sub = await screen.findByRole('combobox', { name: '세부 분류' }, { timeout: 10_000 });
+    await waitFor(() => expect(sub).toHaveDisplayValue('불러오지 못했어요'));
+    expect(sub).toBeDisabled();
+    expect(sub).toHaveAccessibleDescription(
+      '새로고침해 주세요. 저장해도 지금의 세부 분류는 그대로예요.',
+    );
+    await user.type(screen.getByRole('textbox', { name: '상품명' }), ' 플러스');
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(update.calls[0]?.body).toMatchObject({ categoryId2: 101 }));
+  });
+
   it('lets a 조회 전용 operator read the product but change nothing', async () => {
     serveOperatorMe(server, { role: 'VIEWER' });
     serveProduct(adminProduct(3));
@@ -99,6 +191,9 @@ describe('EditProductPage', () => {
       await screen.findByRole('textbox', { name: '상품명' }, { timeout: 10_000 }),
     ).toHaveAttribute('readonly');
     expect(screen.getByRole('combobox', { name: '카테고리' })).toBeDisabled();
+    const sub = screen.getByRole('combobox', { name: '세부 분류' });
+    await waitFor(() => expect(sub).toHaveDisplayValue('삼성 갤럭시'));
+    expect(sub).toBeDisabled();
     expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
     expect(screen.queryByRole('button', { name: '숨기기' })).toBeNull();
     expect(screen.queryByRole('button', { name: '지원금 추가' })).toBeNull();

@@ -13,7 +13,7 @@ import {
  */
 export interface ProductDraft {
   categoryId1: number;
-  /** Kept from the product; a new product or another main category has none. */
+  /** The 세부 분류, or none; choosing another main category clears it. */
   categoryId2: number | null;
   name: string;
   brand: string;

@@ -4,6 +4,7 @@ import {
   catalogueMessages,
   mainCategoryIds,
   notFoundMessage,
+  type AdminCategory,
   type AdminProduct,
   type AdminProductListItem,
   type EndpointQuery,
@@ -146,6 +147,26 @@ export async function loadProductForOperators(
           }
         : null,
   };
+}
+
+/**
+ * Every main category with its sub-categories, in display order: the choices of the product form.
+ * Inactive ones are listed too, as `checkCategories` accepts them and a product may still name one.
+ */
+export async function listCategoryTree(db: Database): Promise<AdminCategory[]> {
+  const rows = await db
+    .select({ id: categories.id, parentId: categories.parentId, nameKo: categories.nameKo })
+    .from(categories)
+    .orderBy(asc(categories.displayOrder), asc(categories.id));
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((main) => ({
+      id: main.id,
+      nameKo: main.nameKo,
+      subCategories: rows
+        .filter((row) => row.parentId === main.id)
+        .map(({ id, nameKo }) => ({ id, nameKo })),
+    }));
 }
 
 /** A sub-category must sit under the product's main category. */

@@ -1,6 +1,7 @@
 // The operator console's catalogue and content: products with their subsidies and photos, and notices.
 export { useAdminProducts, type AdminProductFilter } from './useAdminProducts';
 export { useAdminProduct } from './useAdminProduct';
+export { useAdminCategories } from './useAdminCategories';
 export { useSaveAdminProduct, type ProductSave } from './useSaveAdminProduct';
 export { useSetProductVisibility } from './useSetProductVisibility';
 export { useUploadProductImage, type ProductImageUpload } from './useUploadProductImage';
