@@ -9,14 +9,10 @@ import {
 import { useDealerApplications } from '@quotemarket/hooks';
 import {
   Badge,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
   Heading,
   PageStack,
-  Pagination,
   SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -27,6 +23,7 @@ import {
   type BadgeTone,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
 
 export const applicationStatusTones: Record<DealerApplicationStatus, BadgeTone> = {
   received: 'warning',
@@ -89,25 +86,22 @@ export function DealerApplicationsPage() {
           />
         </Filter>
       </Header>
-      {applications.isPending ? (
-        <SkeletonList count={4} label="입점 신청을 불러오는 중" />
-      ) : applications.isError ? (
-        <ErrorFallback
-          title="입점 신청을 불러오지 못했어요"
-          description={applications.error.message}
-          onRetry={() => void applications.refetch()}
-        />
-      ) : applications.data.list.length === 0 ? (
-        <EmptyState
-          title={
-            status
-              ? `${dealerApplicationStatusLabels[status]}된 신청이 없어요`
-              : '입점 신청이 없어요'
-          }
-          description="새 신청이 들어오면 여기에 보여요."
-        />
-      ) : (
-        <>
+      <PagedListView
+        query={applications}
+        loadingLabel="입점 신청을 불러오는 중"
+        loadingRows={4}
+        errorTitle="입점 신청을 불러오지 못했어요"
+        empty={{
+          title: status
+            ? `${dealerApplicationStatusLabels[status]}된 신청이 없어요`
+            : '입점 신청이 없어요',
+          description: '새 신청이 들어오면 여기에 보여요.',
+        }}
+        page={page}
+        pageLabel="입점 신청 페이지"
+        onPageChange={(next) => show({ status, page: next })}
+      >
+        {(list) => (
           <Table caption="입점 신청" hideCaption>
             <TableHead>
               <TableRow>
@@ -120,7 +114,7 @@ export function DealerApplicationsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {applications.data.list.map((application) => (
+              {list.map((application) => (
                 <TableRow key={application.id}>
                   <TableCell>
                     <Link to={paths.application(application.id)}>{application.storeName}</Link>
@@ -144,15 +138,8 @@ export function DealerApplicationsPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, applications.data.totalPages)}
-            label="입점 신청 페이지"
-            disabled={applications.isPlaceholderData}
-            onPageChange={(next) => show({ status, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

@@ -10,15 +10,10 @@ import {
 import { useOperatorMe, useReviewChecks } from '@quotemarket/hooks';
 import {
   Badge,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
-  formatNumber,
   Heading,
   PageStack,
-  Pagination,
   SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -30,6 +25,7 @@ import {
   type BadgeTone,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
 import { ReviewCheckDecisionDialog } from './ReviewCheckDecisionDialog';
 
 const Header = styled.div`
@@ -106,7 +102,6 @@ export function ReviewChecksPage() {
   const checks = useReviewChecks(status, { page });
   const me = useOperatorMe();
   const canDecide = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
-  const pageCount = checks.data?.totalPages ?? 0;
 
   const show = (next: { status: ReviewCheckStatus | undefined; page: number }) =>
     setSearchParams({ status: next.status ?? '', page: String(next.page) });
@@ -124,35 +119,28 @@ export function ReviewChecksPage() {
           />
         </Filter>
       </Header>
-      {checks.isPending ? (
-        <SkeletonList count={4} label="후기 검토 요청을 불러오는 중" />
-      ) : checks.isError ? (
-        <ErrorFallback
-          title="후기 검토 요청을 불러오지 못했어요"
-          description={checks.error.message}
-          onRetry={() => void checks.refetch()}
-        />
-      ) : checks.data.list.length === 0 ? (
-        <EmptyState
-          title={
-            status
-              ? `${reviewCheckStatusLabels[status]} 상태인 요청이 없어요`
-              : '아직 후기 검토 요청이 없어요'
-          }
-          description="판매점이 후기 검토를 요청하면 여기에 보여요."
-        />
-      ) : (
-        <>
-          <Text size="sm" tone="subtle" role="status">
-            {checks.isPlaceholderData
-              ? '불러오는 중…'
-              : `총 ${formatNumber(checks.data.totalElements)}건 · ${page}/${pageCount} 페이지`}
-          </Text>
+      <PagedListView
+        query={checks}
+        loadingLabel="후기 검토 요청을 불러오는 중"
+        loadingRows={4}
+        errorTitle="후기 검토 요청을 불러오지 못했어요"
+        empty={{
+          title: status
+            ? `${reviewCheckStatusLabels[status]} 상태인 요청이 없어요`
+            : '아직 후기 검토 요청이 없어요',
+          description: '판매점이 후기 검토를 요청하면 여기에 보여요.',
+        }}
+        countUnit="건"
+        page={page}
+        pageLabel="후기 검토 요청 페이지"
+        onPageChange={(next) => show({ status, page: next })}
+      >
+        {(list, busy) => (
           <Table
             caption="후기 검토 요청 (오래된 요청부터)"
             hideCaption
             density="compact"
-            aria-busy={checks.isPlaceholderData}
+            aria-busy={busy}
           >
             <TableHead>
               <TableRow>
@@ -164,7 +152,7 @@ export function ReviewChecksPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {checks.data.list.map((check) => (
+              {list.map((check) => (
                 <TableRow key={check.id}>
                   <TableCell>
                     <Link to={paths.dealer(check.dealer.id)}>{check.dealer.storeName}</Link>
@@ -187,15 +175,8 @@ export function ReviewChecksPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            label="후기 검토 요청 페이지"
-            disabled={checks.isPlaceholderData}
-            onPageChange={(next) => show({ status, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }
