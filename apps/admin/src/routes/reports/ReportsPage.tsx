@@ -1,31 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { reportStatuses, reportStatusLabels, type ReportStatus } from '@quotemarket/contract';
+import { reportStatuses, reportStatusLabels } from '@quotemarket/contract';
 import { useAdminReports } from '@quotemarket/hooks';
-import { Heading, PageStack, SelectField, vars } from '@quotemarket/ui';
-import { ReportsTable } from './ReportsTable';
+import { PageStack } from '@quotemarket/ui';
 import { PagedListView } from '../../shared/PagedListView';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Filter = styled.div`
-  min-width: 160px;
-`;
-
-const statusOptions = [
-  { value: '', label: '전체' },
-  ...reportStatuses.map((status) => ({ value: status, label: reportStatusLabels[status] })),
-];
-
-function statusOf(text: string | null): ReportStatus | undefined {
-  return reportStatuses.find((status) => status === text);
-}
+import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
+import { ReportsTable } from './ReportsTable';
 
 /**
  * `paths.reports()`: buyers' reports against dealers as a queue — 접수 by default (what waits for
@@ -33,27 +12,18 @@ function statusOf(text: string | null): ReportStatus | undefined {
  * filter and the page live in the address.
  */
 export function ReportsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = searchParams.has('status') ? statusOf(searchParams.get('status')) : 'RECEIVED';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const search = useStatusQueueSearch(reportStatuses, 'RECEIVED');
+  const { status, page, show } = search;
   const reports = useAdminReports({ status }, { page });
-
-  const show = (next: { status: ReportStatus | undefined; page: number }) =>
-    setSearchParams({ status: next.status ?? '', page: String(next.page) });
 
   return (
     <PageStack>
-      <Header>
-        <Heading level={1}>신고</Heading>
-        <Filter>
-          <SelectField
-            label="상태"
-            options={statusOptions}
-            value={status ?? ''}
-            onValueChange={(value) => show({ status: statusOf(value), page: 1 })}
-          />
-        </Filter>
-      </Header>
+      <StatusQueueHeader
+        title="신고"
+        statuses={reportStatuses}
+        labels={reportStatusLabels}
+        search={search}
+      />
       <PagedListView
         query={reports}
         loadingLabel="신고를 불러오는 중"

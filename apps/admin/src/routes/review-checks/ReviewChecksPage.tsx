@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
   operatorCan,
@@ -11,9 +11,7 @@ import { useOperatorMe, useReviewChecks } from '@quotemarket/hooks';
 import {
   Badge,
   formatDateTime,
-  Heading,
   PageStack,
-  SelectField,
   Table,
   TableBody,
   TableCell,
@@ -26,19 +24,9 @@ import {
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { PagedListView } from '../../shared/PagedListView';
+import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 import { ReviewCheckDecisionDialog } from './ReviewCheckDecisionDialog';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Filter = styled.div`
-  min-width: 160px;
-`;
 
 const Nowrap = styled.span`
   white-space: nowrap;
@@ -54,18 +42,6 @@ const statusTones: Record<ReviewCheckStatus, BadgeTone> = {
   KEPT: 'success',
   HIDDEN: 'neutral',
 };
-
-const statusOptions = [
-  { value: '', label: '전체' },
-  ...reviewCheckStatuses.map((status) => ({
-    value: status,
-    label: reviewCheckStatusLabels[status],
-  })),
-];
-
-function statusOf(text: string | null): ReviewCheckStatus | undefined {
-  return reviewCheckStatuses.find((status) => status === text);
-}
 
 function Decision({ check, canDecide }: { check: ReviewCheck; canDecide: boolean }) {
   if (check.status === 'PENDING') {
@@ -96,29 +72,20 @@ function Decision({ check, canDecide }: { check: ReviewCheck; canDecide: boolean
  * public until an operator decides 유지 or 가림; 조회 전용 sees the queue without the decisions.
  */
 export function ReviewChecksPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = searchParams.has('status') ? statusOf(searchParams.get('status')) : 'PENDING';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const search = useStatusQueueSearch(reviewCheckStatuses, 'PENDING');
+  const { status, page, show } = search;
   const checks = useReviewChecks(status, { page });
   const me = useOperatorMe();
   const canDecide = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
 
-  const show = (next: { status: ReviewCheckStatus | undefined; page: number }) =>
-    setSearchParams({ status: next.status ?? '', page: String(next.page) });
-
   return (
     <PageStack>
-      <Header>
-        <Heading level={1}>후기 검토</Heading>
-        <Filter>
-          <SelectField
-            label="상태"
-            options={statusOptions}
-            value={status ?? ''}
-            onValueChange={(value) => show({ status: statusOf(value), page: 1 })}
-          />
-        </Filter>
-      </Header>
+      <StatusQueueHeader
+        title="후기 검토"
+        statuses={reviewCheckStatuses}
+        labels={reviewCheckStatusLabels}
+        search={search}
+      />
       <PagedListView
         query={checks}
         loadingLabel="후기 검토 요청을 불러오는 중"
