@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
   categoryNameKo,
@@ -9,24 +9,20 @@ import {
 import { useDealerApplications } from '@quotemarket/hooks';
 import {
   Badge,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
-  Heading,
   PageStack,
-  Pagination,
-  SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
   TableRow,
-  vars,
   type BadgeTone,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
+import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 
 export const applicationStatusTones: Record<DealerApplicationStatus, BadgeTone> = {
   received: 'warning',
@@ -34,33 +30,9 @@ export const applicationStatusTones: Record<DealerApplicationStatus, BadgeTone> 
   rejected: 'neutral',
 };
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Filter = styled.div`
-  min-width: 160px;
-`;
-
 const Nowrap = styled.span`
   white-space: nowrap;
 `;
-
-const statusOptions = [
-  { value: '', label: '전체' },
-  ...dealerApplicationStatuses.map((status) => ({
-    value: status,
-    label: dealerApplicationStatusLabels[status],
-  })),
-];
-
-function statusOf(text: string | null): DealerApplicationStatus | undefined {
-  return dealerApplicationStatuses.find((status) => status === text);
-}
 
 /**
  * `paths.applications()`: the stores' applications, newest first, 접수 first by default (what
@@ -68,46 +40,34 @@ function statusOf(text: string | null): DealerApplicationStatus | undefined {
  * address, so a link or a reload keeps them.
  */
 export function DealerApplicationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = searchParams.has('status') ? statusOf(searchParams.get('status')) : 'received';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const search = useStatusQueueSearch(dealerApplicationStatuses, 'received');
+  const { status, page, show } = search;
   const applications = useDealerApplications({ status, page });
-
-  const show = (next: { status?: DealerApplicationStatus | undefined; page: number }) =>
-    setSearchParams({ status: next.status ?? '', page: String(next.page) });
 
   return (
     <PageStack>
-      <Header>
-        <Heading level={1}>입점 신청</Heading>
-        <Filter>
-          <SelectField
-            label="상태"
-            options={statusOptions}
-            value={status ?? ''}
-            onValueChange={(value) => show({ status: statusOf(value), page: 1 })}
-          />
-        </Filter>
-      </Header>
-      {applications.isPending ? (
-        <SkeletonList count={4} label="입점 신청을 불러오는 중" />
-      ) : applications.isError ? (
-        <ErrorFallback
-          title="입점 신청을 불러오지 못했어요"
-          description={applications.error.message}
-          onRetry={() => void applications.refetch()}
-        />
-      ) : applications.data.list.length === 0 ? (
-        <EmptyState
-          title={
-            status
-              ? `${dealerApplicationStatusLabels[status]}된 신청이 없어요`
-              : '입점 신청이 없어요'
-          }
-          description="새 신청이 들어오면 여기에 보여요."
-        />
-      ) : (
-        <>
+      <StatusQueueHeader
+        title="입점 신청"
+        statuses={dealerApplicationStatuses}
+        labels={dealerApplicationStatusLabels}
+        search={search}
+      />
+      <PagedListView
+        query={applications}
+        loadingLabel="입점 신청을 불러오는 중"
+        loadingRows={4}
+        errorTitle="입점 신청을 불러오지 못했어요"
+        empty={{
+          title: status
+            ? `${dealerApplicationStatusLabels[status]}된 신청이 없어요`
+            : '입점 신청이 없어요',
+          description: '새 신청이 들어오면 여기에 보여요.',
+        }}
+        page={page}
+        pageLabel="입점 신청 페이지"
+        onPageChange={(next) => show({ status, page: next })}
+      >
+        {(list) => (
           <Table caption="입점 신청" hideCaption>
             <TableHead>
               <TableRow>
@@ -120,7 +80,7 @@ export function DealerApplicationsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {applications.data.list.map((application) => (
+              {list.map((application) => (
                 <TableRow key={application.id}>
                   <TableCell>
                     <Link to={paths.application(application.id)}>{application.storeName}</Link>
@@ -144,15 +104,8 @@ export function DealerApplicationsPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, applications.data.totalPages)}
-            label="입점 신청 페이지"
-            disabled={applications.isPlaceholderData}
-            onPageChange={(next) => show({ status, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

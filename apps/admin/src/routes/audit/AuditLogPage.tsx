@@ -19,14 +19,9 @@ import {
 import { useAuditLog, useAuditOperators, type AuditLogFilter } from '@quotemarket/hooks';
 import {
   Button,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
-  formatNumber,
   Heading,
   PageStack,
-  Pagination,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -34,20 +29,12 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  vars,
   type TableCellAlign,
 } from '@quotemarket/ui';
+import { PagedListView } from '../../shared/PagedListView';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilters } from './AuditFilters';
 import { hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
-
-const Summary = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-`;
 
 const Nowrap = styled.span`
   white-space: nowrap;
@@ -162,45 +149,28 @@ export function AuditLogPage() {
         operators={operatorNames.data ?? []}
         onApply={(next) => show({ filter: next, page: 1 })}
       />
-      {log.isPending ? (
-        <SkeletonList count={5} label="감사 기록을 불러오는 중" />
-      ) : log.isError ? (
-        <ErrorFallback
-          title="감사 기록을 불러오지 못했어요"
-          description={log.error.message}
-          onRetry={() => void log.refetch()}
-        />
-      ) : log.data.list.length === 0 ? (
-        <EmptyState
-          title={hasFilter(filter) ? '조건에 맞는 기록이 없어요' : '아직 기록이 없어요'}
-          description={
-            hasFilter(filter)
-              ? '필터를 바꾸거나 초기화해 보세요.'
-              : '운영자가 무언가를 바꾸면 여기에 남아요.'
-          }
-          action={
-            hasFilter(filter) ? (
-              <Button variant="outline" onClick={() => show({ filter: {}, page: 1 })}>
-                필터 초기화
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <>
-          <Summary>
-            <Text size="sm" tone="subtle" role="status">
-              {log.isPlaceholderData
-                ? '불러오는 중…'
-                : `총 ${formatNumber(log.data.totalElements)}건 · ${page}/${pageCount} 페이지`}
-            </Text>
-          </Summary>
-          <Table
-            caption="감사 기록"
-            hideCaption
-            density="compact"
-            aria-busy={log.isPlaceholderData}
-          >
+      <PagedListView
+        query={log}
+        loadingLabel="감사 기록을 불러오는 중"
+        errorTitle="감사 기록을 불러오지 못했어요"
+        empty={{
+          title: hasFilter(filter) ? '조건에 맞는 기록이 없어요' : '아직 기록이 없어요',
+          description: hasFilter(filter)
+            ? '필터를 바꾸거나 초기화해 보세요.'
+            : '운영자가 무언가를 바꾸면 여기에 남아요.',
+          action: hasFilter(filter) ? (
+            <Button variant="outline" onClick={() => show({ filter: {}, page: 1 })}>
+              필터 초기화
+            </Button>
+          ) : undefined,
+        }}
+        countUnit="건"
+        page={page}
+        pageLabel="감사 기록 페이지"
+        onPageChange={(next) => table.setPageIndex(next - 1)}
+      >
+        {(_list, busy) => (
+          <Table caption="감사 기록" hideCaption density="compact" aria-busy={busy}>
             <TableHead>
               {table.getHeaderGroups().map((group) => (
                 <TableRow key={group.id}>
@@ -237,15 +207,8 @@ export function AuditLogPage() {
               ])}
             </TableBody>
           </Table>
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            label="감사 기록 페이지"
-            disabled={log.isPlaceholderData}
-            onPageChange={(next) => table.setPageIndex(next - 1)}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

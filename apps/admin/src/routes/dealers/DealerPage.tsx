@@ -1,11 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { notFoundTitle, operatorCan } from '@quotemarket/contract';
-import { ApiError, useAdminDealer, useOperatorMe } from '@quotemarket/hooks';
+import { useAdminDealer, useOperatorMe } from '@quotemarket/hooks';
 import {
   DescriptionList,
-  EmptyState,
-  ErrorFallback,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -14,11 +12,11 @@ import {
   Heading,
   PageSection,
   PageStack,
-  SkeletonList,
   Text,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { DetailQueryFallback } from '../../shared/DetailQueryFallback';
 import { AuditTrail } from '../audit/AuditTrail';
 import { ReportsTable } from '../reports/ReportsTable';
 import { DealerStatusBadge } from './DealerStatusBadge';
@@ -57,26 +55,19 @@ export function DealerPage() {
   const detail = useAdminDealer(dealerId);
   const canManage = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
 
-  if (detail.isPending) return <SkeletonList count={5} label="판매점을 불러오는 중" />;
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  if (!detail.isSuccess) {
     return (
-      <PageStack>
-        <Heading level={1}>판매점</Heading>
-        {missing ? (
-          <EmptyState
-            title={notFoundTitle('dealer')}
-            description="판매점 목록에서 다시 찾아 주세요."
-            action={<Link to={paths.dealers()}>판매점 목록으로 가기</Link>}
-          />
-        ) : (
-          <ErrorFallback
-            title="판매점을 불러오지 못했어요"
-            description={detail.error.message}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
-      </PageStack>
+      <DetailQueryFallback
+        query={detail}
+        heading="판매점"
+        loadingLabel="판매점을 불러오는 중"
+        errorTitle="판매점을 불러오지 못했어요"
+        notFound={{
+          title: notFoundTitle('dealer'),
+          description: '판매점 목록에서 다시 찾아 주세요.',
+          action: <Link to={paths.dealers()}>판매점 목록으로 가기</Link>,
+        }}
+      />
     );
   }
 

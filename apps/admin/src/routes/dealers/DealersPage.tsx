@@ -5,27 +5,23 @@ import { dealerStatuses, dealerStatusLabels, type DealerStatus } from '@quotemar
 import { useAdminDealers } from '@quotemarket/hooks';
 import {
   Button,
-  EmptyState,
-  ErrorFallback,
   formatDate,
   formatNumber,
   formatPhone,
   Heading,
   PageStack,
-  Pagination,
   SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
   TableRow,
-  Text,
   TextField,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
 import { DealerStatusBadge } from './DealerStatusBadge';
 
 const SearchForm = styled.form`
@@ -71,7 +67,6 @@ export function DealersPage() {
   const [status, setStatus] = useState(applied.status);
   const [search, setSearch] = useState(applied.search);
   const dealers = useAdminDealers(applied, { page: applied.page });
-  const pageCount = dealers.data?.totalPages ?? 0;
   const filtered = applied.status !== undefined || applied.search !== '';
 
   const show = (next: typeof applied) =>
@@ -105,36 +100,23 @@ export function DealersPage() {
         />
         <Button type="submit">찾기</Button>
       </SearchForm>
-      {dealers.isPending ? (
-        <SkeletonList count={5} label="판매점을 불러오는 중" />
-      ) : dealers.isError ? (
-        <ErrorFallback
-          title="판매점을 불러오지 못했어요"
-          description={dealers.error.message}
-          onRetry={() => void dealers.refetch()}
-        />
-      ) : dealers.data.list.length === 0 ? (
-        <EmptyState
-          title={filtered ? '찾는 판매점이 없어요' : '아직 판매점이 없어요'}
-          description={
-            filtered
-              ? '상태나 검색어를 바꿔 다시 찾아 보세요.'
-              : '입점 신청을 승인하면 여기에 보여요.'
-          }
-        />
-      ) : (
-        <>
-          <Text size="sm" tone="subtle" role="status">
-            {dealers.isPlaceholderData
-              ? '불러오는 중…'
-              : `총 ${formatNumber(dealers.data.totalElements)}곳 · ${applied.page}/${pageCount} 페이지`}
-          </Text>
-          <Table
-            caption="판매점 (최근 가입순)"
-            hideCaption
-            density="compact"
-            aria-busy={dealers.isPlaceholderData}
-          >
+      <PagedListView
+        query={dealers}
+        loadingLabel="판매점을 불러오는 중"
+        errorTitle="판매점을 불러오지 못했어요"
+        empty={{
+          title: filtered ? '찾는 판매점이 없어요' : '아직 판매점이 없어요',
+          description: filtered
+            ? '상태나 검색어를 바꿔 다시 찾아 보세요.'
+            : '입점 신청을 승인하면 여기에 보여요.',
+        }}
+        countUnit="곳"
+        page={applied.page}
+        pageLabel="판매점 페이지"
+        onPageChange={(page) => show({ ...applied, page })}
+      >
+        {(list, busy) => (
+          <Table caption="판매점 (최근 가입순)" hideCaption density="compact" aria-busy={busy}>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>상호</TableHeaderCell>
@@ -147,7 +129,7 @@ export function DealersPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {dealers.data.list.map((dealer) => (
+              {list.map((dealer) => (
                 <TableRow key={dealer.id}>
                   <TableCell>
                     <Link to={paths.dealer(dealer.id)}>{dealer.storeName}</Link>
@@ -168,15 +150,8 @@ export function DealersPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={applied.page}
-            pageCount={pageCount}
-            label="판매점 페이지"
-            disabled={dealers.isPlaceholderData}
-            onPageChange={(page) => show({ ...applied, page })}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

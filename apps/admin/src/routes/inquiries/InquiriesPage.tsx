@@ -9,14 +9,9 @@ import {
 } from '@quotemarket/contract';
 import { useOperatorInquiries, useOperatorMe } from '@quotemarket/hooks';
 import {
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
-  formatNumber,
   Heading,
   PageStack,
-  Pagination,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -26,6 +21,7 @@ import {
   Tabs,
   Text,
 } from '@quotemarket/ui';
+import { PagedListView } from '../../shared/PagedListView';
 import { AnswerInquiryDialog } from './AnswerInquiryDialog';
 
 /** A message keeps its line breaks, and a long word (a URL) breaks rather than widening the table. */
@@ -64,88 +60,76 @@ export function InquiriesPage() {
   const me = useOperatorMe();
   const inquiries = useOperatorInquiries(status, { page });
   const canAnswer = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
-  const pageCount = inquiries.data?.totalPages ?? 0;
   const waiting = status === 'received';
 
-  const list = inquiries.isPending ? (
-    <SkeletonList count={5} label="문의를 불러오는 중" />
-  ) : inquiries.isError ? (
-    <ErrorFallback
-      title="문의를 불러오지 못했어요"
-      description={inquiries.error.message}
-      onRetry={() => void inquiries.refetch()}
-    />
-  ) : inquiries.data.list.length === 0 ? (
-    <EmptyState
-      title={waiting ? '답변을 기다리는 문의가 없어요' : '답변한 문의가 없어요'}
-      description={
-        waiting ? '새 문의가 들어오면 여기에 보여요.' : '답변 완료로 표시한 문의가 여기에 보여요.'
-      }
-    />
-  ) : (
-    <>
-      <Text size="sm" tone="subtle" role="status">
-        {inquiries.isPlaceholderData
-          ? '불러오는 중…'
-          : `총 ${formatNumber(inquiries.data.totalElements)}건 · ${page}/${pageCount} 페이지`}
-      </Text>
-      <Table
-        caption={`${inquiryStatusLabels[status]} 문의`}
-        hideCaption
-        density="compact"
-        aria-busy={inquiries.isPlaceholderData}
-      >
-        <TableHead>
-          <TableRow>
-            <TableHeaderCell>접수 시각 (KST)</TableHeaderCell>
-            <TableHeaderCell>유형</TableHeaderCell>
-            <TableHeaderCell>내용</TableHeaderCell>
-            <TableHeaderCell>답변 받을 이메일</TableHeaderCell>
-            <TableHeaderCell>{waiting ? '작업' : '답변'}</TableHeaderCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {inquiries.data.list.map((inquiry) => (
-            <TableRow key={inquiry.id}>
-              <TableCell>
-                <Nowrap>{formatDateTime(inquiry.createdAt)}</Nowrap>
-              </TableCell>
-              <TableCell>
-                <Nowrap>{inquiryCategoryLabels[inquiry.category]}</Nowrap>
-              </TableCell>
-              <TableCell>
-                <Message>{inquiry.message}</Message>
-              </TableCell>
-              <TableCell>{inquiry.replyEmail}</TableCell>
-              <TableCell>
-                {waiting ? (
-                  canAnswer ? (
-                    <AnswerInquiryDialog inquiry={inquiry} />
-                  ) : (
-                    '—'
-                  )
-                ) : (
-                  <>
-                    <Text as="span" size="sm">
-                      {inquiry.answeredBy?.name ?? '—'} ·{' '}
-                      {inquiry.answeredAt ? formatDateTime(inquiry.answeredAt) : '—'}
-                    </Text>
-                    {inquiry.answerNote && <Message>{inquiry.answerNote}</Message>}
-                  </>
-                )}
-              </TableCell>
+  const list = (
+    <PagedListView
+      query={inquiries}
+      loadingLabel="문의를 불러오는 중"
+      errorTitle="문의를 불러오지 못했어요"
+      empty={{
+        title: waiting ? '답변을 기다리는 문의가 없어요' : '답변한 문의가 없어요',
+        description: waiting
+          ? '새 문의가 들어오면 여기에 보여요.'
+          : '답변 완료로 표시한 문의가 여기에 보여요.',
+      }}
+      countUnit="건"
+      page={page}
+      pageLabel="문의 페이지"
+      onPageChange={(next) => setSearchParams(writeInquirySearch({ status, page: next }))}
+    >
+      {(inquiryList, busy) => (
+        <Table
+          caption={`${inquiryStatusLabels[status]} 문의`}
+          hideCaption
+          density="compact"
+          aria-busy={busy}
+        >
+          <TableHead>
+            <TableRow>
+              <TableHeaderCell>접수 시각 (KST)</TableHeaderCell>
+              <TableHeaderCell>유형</TableHeaderCell>
+              <TableHeaderCell>내용</TableHeaderCell>
+              <TableHeaderCell>답변 받을 이메일</TableHeaderCell>
+              <TableHeaderCell>{waiting ? '작업' : '답변'}</TableHeaderCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      <Pagination
-        page={page}
-        pageCount={pageCount}
-        label="문의 페이지"
-        disabled={inquiries.isPlaceholderData}
-        onPageChange={(next) => setSearchParams(writeInquirySearch({ status, page: next }))}
-      />
-    </>
+          </TableHead>
+          <TableBody>
+            {inquiryList.map((inquiry) => (
+              <TableRow key={inquiry.id}>
+                <TableCell>
+                  <Nowrap>{formatDateTime(inquiry.createdAt)}</Nowrap>
+                </TableCell>
+                <TableCell>
+                  <Nowrap>{inquiryCategoryLabels[inquiry.category]}</Nowrap>
+                </TableCell>
+                <TableCell>
+                  <Message>{inquiry.message}</Message>
+                </TableCell>
+                <TableCell>{inquiry.replyEmail}</TableCell>
+                <TableCell>
+                  {waiting ? (
+                    canAnswer ? (
+                      <AnswerInquiryDialog inquiry={inquiry} />
+                    ) : (
+                      '—'
+                    )
+                  ) : (
+                    <>
+                      <Text as="span" size="sm">
+                        {inquiry.answeredBy?.name ?? '—'} ·{' '}
+                        {inquiry.answeredAt ? formatDateTime(inquiry.answeredAt) : '—'}
+                      </Text>
+                      {inquiry.answerNote && <Message>{inquiry.answerNote}</Message>}
+                    </>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </PagedListView>
   );
 
   return (

@@ -12,25 +12,20 @@ import { useAdminNotices, useOperatorMe } from '@quotemarket/hooks';
 import {
   Badge,
   Button,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
-  formatNumber,
   Heading,
   PageStack,
-  Pagination,
   SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableHeaderCell,
   TableRow,
-  Text,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
 import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
 
 const Header = styled.div`
@@ -118,27 +113,21 @@ export function NoticesPage() {
           onValueChange={(value) => show({ state, category: categoryOf(value), page: 1 })}
         />
       </Filters>
-      {notices.isPending ? (
-        <SkeletonList count={5} label="공지사항을 불러오는 중" />
-      ) : notices.isError ? (
-        <ErrorFallback
-          title="공지사항을 불러오지 못했어요"
-          description={notices.error.message}
-          onRetry={() => void notices.refetch()}
-        />
-      ) : notices.data.list.length === 0 ? (
-        <EmptyState
-          title={filtered ? '조건에 맞는 공지가 없어요' : '아직 공지가 없어요'}
-          description={filtered ? '상태나 분류를 바꿔 보세요.' : '공지를 쓰면 여기에 보여요.'}
-        />
-      ) : (
-        <>
-          <Text size="sm" tone="subtle" role="status">
-            {notices.isPlaceholderData
-              ? '불러오는 중…'
-              : `총 ${formatNumber(notices.data.totalElements)}건 · ${page}/${Math.max(1, notices.data.totalPages)} 페이지`}
-          </Text>
-          <Table caption="공지사항" hideCaption aria-busy={notices.isPlaceholderData}>
+      <PagedListView
+        query={notices}
+        loadingLabel="공지사항을 불러오는 중"
+        errorTitle="공지사항을 불러오지 못했어요"
+        empty={{
+          title: filtered ? '조건에 맞는 공지가 없어요' : '아직 공지가 없어요',
+          description: filtered ? '상태나 분류를 바꿔 보세요.' : '공지를 쓰면 여기에 보여요.',
+        }}
+        countUnit="건"
+        page={page}
+        pageLabel="공지사항 페이지"
+        onPageChange={(next) => show({ state, category, page: next })}
+      >
+        {(list, busy) => (
+          <Table caption="공지사항" hideCaption aria-busy={busy}>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>제목</TableHeaderCell>
@@ -149,7 +138,7 @@ export function NoticesPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {notices.data.list.map((notice) => (
+              {list.map((notice) => (
                 <TableRow key={notice.id}>
                   <TableCell>
                     <Title>
@@ -173,15 +162,8 @@ export function NoticesPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={page}
-            pageCount={Math.max(1, notices.data.totalPages)}
-            label="공지사항 페이지"
-            disabled={notices.isPlaceholderData}
-            onPageChange={(next) => show({ state, category, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

@@ -14,16 +14,11 @@ import { useAdminProducts, useOperatorMe } from '@quotemarket/hooks';
 import {
   Badge,
   Button,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
-  formatNumber,
   formatWon,
   Heading,
   PageStack,
-  Pagination,
   SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -35,6 +30,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
 import { readProductListSearch, writeProductListSearch } from './productListSearch';
 
 const Header = styled.div`
@@ -91,7 +87,6 @@ export function ProductsPage() {
     { categoryId: applied.categoryId, visibility: applied.visibility, search: applied.search },
     { page: applied.page },
   );
-  const pageCount = products.data?.totalPages ?? 0;
   const filtered =
     applied.categoryId !== 0 || applied.visibility !== 'all' || applied.search !== '';
   const apply = (patch: Partial<typeof applied>) =>
@@ -133,36 +128,23 @@ export function ProductsPage() {
         />
         <Button type="submit">찾기</Button>
       </Filters>
-      {products.isPending ? (
-        <SkeletonList count={5} label="상품을 불러오는 중" />
-      ) : products.isError ? (
-        <ErrorFallback
-          title="상품을 불러오지 못했어요"
-          description={products.error.message}
-          onRetry={() => void products.refetch()}
-        />
-      ) : products.data.list.length === 0 ? (
-        <EmptyState
-          title={filtered ? '조건에 맞는 상품이 없어요' : '아직 등록한 상품이 없어요'}
-          description={
-            filtered
-              ? '카테고리나 노출 조건, 검색어를 바꿔 보세요.'
-              : '상품을 추가하면 여기에 보여요.'
-          }
-        />
-      ) : (
-        <>
-          <Text size="sm" tone="subtle" role="status">
-            {products.isPlaceholderData
-              ? '불러오는 중…'
-              : `총 ${formatNumber(products.data.totalElements)}개 · ${applied.page}/${pageCount} 페이지`}
-          </Text>
-          <Table
-            caption="상품"
-            hideCaption
-            density="compact"
-            aria-busy={products.isPlaceholderData}
-          >
+      <PagedListView
+        query={products}
+        loadingLabel="상품을 불러오는 중"
+        errorTitle="상품을 불러오지 못했어요"
+        empty={{
+          title: filtered ? '조건에 맞는 상품이 없어요' : '아직 등록한 상품이 없어요',
+          description: filtered
+            ? '카테고리나 노출 조건, 검색어를 바꿔 보세요.'
+            : '상품을 추가하면 여기에 보여요.',
+        }}
+        countUnit="개"
+        page={applied.page}
+        pageLabel="상품 페이지"
+        onPageChange={(page) => setSearchParams(writeProductListSearch({ ...applied, page }))}
+      >
+        {(list, busy) => (
+          <Table caption="상품" hideCaption density="compact" aria-busy={busy}>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>상품명</TableHeaderCell>
@@ -173,7 +155,7 @@ export function ProductsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {products.data.list.map((product) => (
+              {list.map((product) => (
                 <TableRow key={product.id}>
                   <TableCell>
                     <Link to={paths.product(product.id)}>{product.name}</Link>
@@ -208,15 +190,8 @@ export function ProductsPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={applied.page}
-            pageCount={pageCount}
-            label="상품 페이지"
-            disabled={products.isPlaceholderData}
-            onPageChange={(page) => setSearchParams(writeProductListSearch({ ...applied, page }))}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

@@ -1,20 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { notFoundTitle, operatorCan, reportActionLabels } from '@quotemarket/contract';
-import { ApiError, useAdminReport, useOperatorMe } from '@quotemarket/hooks';
+import { useAdminReport, useOperatorMe } from '@quotemarket/hooks';
 import {
   DescriptionList,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
   Heading,
   PageSection,
   PageStack,
-  SkeletonList,
   Text,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { DetailQueryFallback } from '../../shared/DetailQueryFallback';
 import { AuditTrail } from '../audit/AuditTrail';
 import { DealerStatusBadge } from '../dealers/DealerStatusBadge';
 import { ReviewsTable } from '../dealers/ReviewsTable';
@@ -55,26 +53,19 @@ export function ReportPage() {
   const detail = useAdminReport(reportId);
   const canManage = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
 
-  if (detail.isPending) return <SkeletonList count={5} label="신고를 불러오는 중" />;
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  if (!detail.isSuccess) {
     return (
-      <PageStack>
-        <Heading level={1}>{`신고 #${reportId}`}</Heading>
-        {missing ? (
-          <EmptyState
-            title={notFoundTitle('report')}
-            description="신고 목록에서 다시 찾아 주세요."
-            action={<Link to={paths.reports()}>신고 목록으로 가기</Link>}
-          />
-        ) : (
-          <ErrorFallback
-            title="신고를 불러오지 못했어요"
-            description={detail.error.message}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
-      </PageStack>
+      <DetailQueryFallback
+        query={detail}
+        heading={`신고 #${reportId}`}
+        loadingLabel="신고를 불러오는 중"
+        errorTitle="신고를 불러오지 못했어요"
+        notFound={{
+          title: notFoundTitle('report'),
+          description: '신고 목록에서 다시 찾아 주세요.',
+          action: <Link to={paths.reports()}>신고 목록으로 가기</Link>,
+        }}
+      />
     );
   }
 

@@ -1,41 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { reportStatuses, reportStatusLabels, type ReportStatus } from '@quotemarket/contract';
+import { reportStatuses, reportStatusLabels } from '@quotemarket/contract';
 import { useAdminReports } from '@quotemarket/hooks';
-import {
-  EmptyState,
-  ErrorFallback,
-  formatNumber,
-  Heading,
-  PageStack,
-  Pagination,
-  SelectField,
-  SkeletonList,
-  Text,
-  vars,
-} from '@quotemarket/ui';
+import { PageStack } from '@quotemarket/ui';
+import { PagedListView } from '../../shared/PagedListView';
+import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 import { ReportsTable } from './ReportsTable';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Filter = styled.div`
-  min-width: 160px;
-`;
-
-const statusOptions = [
-  { value: '', label: '전체' },
-  ...reportStatuses.map((status) => ({ value: status, label: reportStatusLabels[status] })),
-];
-
-function statusOf(text: string | null): ReportStatus | undefined {
-  return reportStatuses.find((status) => status === text);
-}
 
 /**
  * `paths.reports()`: buyers' reports against dealers as a queue — 접수 by default (what waits for
@@ -43,65 +12,37 @@ function statusOf(text: string | null): ReportStatus | undefined {
  * filter and the page live in the address.
  */
 export function ReportsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = searchParams.has('status') ? statusOf(searchParams.get('status')) : 'RECEIVED';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const search = useStatusQueueSearch(reportStatuses, 'RECEIVED');
+  const { status, page, show } = search;
   const reports = useAdminReports({ status }, { page });
-  const pageCount = reports.data?.totalPages ?? 0;
-
-  const show = (next: { status: ReportStatus | undefined; page: number }) =>
-    setSearchParams({ status: next.status ?? '', page: String(next.page) });
 
   return (
     <PageStack>
-      <Header>
-        <Heading level={1}>신고</Heading>
-        <Filter>
-          <SelectField
-            label="상태"
-            options={statusOptions}
-            value={status ?? ''}
-            onValueChange={(value) => show({ status: statusOf(value), page: 1 })}
-          />
-        </Filter>
-      </Header>
-      {reports.isPending ? (
-        <SkeletonList count={5} label="신고를 불러오는 중" />
-      ) : reports.isError ? (
-        <ErrorFallback
-          title="신고를 불러오지 못했어요"
-          description={reports.error.message}
-          onRetry={() => void reports.refetch()}
-        />
-      ) : reports.data.list.length === 0 ? (
-        <EmptyState
-          title={
-            status ? `${reportStatusLabels[status]} 상태인 신고가 없어요` : '아직 신고가 없어요'
-          }
-          description="구매자가 판매점을 신고하면 여기에 보여요."
-        />
-      ) : (
-        <>
-          <Text size="sm" tone="subtle" role="status">
-            {reports.isPlaceholderData
-              ? '불러오는 중…'
-              : `총 ${formatNumber(reports.data.totalElements)}건 · ${page}/${pageCount} 페이지`}
-          </Text>
-          <ReportsTable
-            reports={reports.data.list}
-            caption="신고 (오래된 접수부터)"
-            hideCaption
-            busy={reports.isPlaceholderData}
-          />
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            label="신고 페이지"
-            disabled={reports.isPlaceholderData}
-            onPageChange={(next) => show({ status, page: next })}
-          />
-        </>
-      )}
+      <StatusQueueHeader
+        title="신고"
+        statuses={reportStatuses}
+        labels={reportStatusLabels}
+        search={search}
+      />
+      <PagedListView
+        query={reports}
+        loadingLabel="신고를 불러오는 중"
+        errorTitle="신고를 불러오지 못했어요"
+        empty={{
+          title: status
+            ? `${reportStatusLabels[status]} 상태인 신고가 없어요`
+            : '아직 신고가 없어요',
+          description: '구매자가 판매점을 신고하면 여기에 보여요.',
+        }}
+        countUnit="건"
+        page={page}
+        pageLabel="신고 페이지"
+        onPageChange={(next) => show({ status, page: next })}
+      >
+        {(list, busy) => (
+          <ReportsTable reports={list} caption="신고 (오래된 접수부터)" hideCaption busy={busy} />
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

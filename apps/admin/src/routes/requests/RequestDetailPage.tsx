@@ -8,22 +8,15 @@ import {
   operatorCan,
   type MarketRequestDetail,
 } from '@quotemarket/contract';
-import {
-  ApiError,
-  useCloseMarketRequest,
-  useMarketRequest,
-  useOperatorMe,
-} from '@quotemarket/hooks';
+import { useCloseMarketRequest, useMarketRequest, useOperatorMe } from '@quotemarket/hooks';
 import {
   DescriptionList,
   EmptyState,
-  ErrorFallback,
   formatDateTime,
   formatWon,
   Heading,
   PageSection,
   PageStack,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -34,6 +27,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { DetailQueryFallback } from '../../shared/DetailQueryFallback';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { RequestStateBadge } from './RequestStateBadge';
 import { RevealContactDialog } from './RevealContactDialog';
@@ -144,26 +138,19 @@ export function RequestDetailPage() {
   const close = useCloseMarketRequest();
   const role = me.data?.role;
 
-  if (detail.isPending) return <SkeletonList count={5} label="견적 요청을 불러오는 중" />;
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  if (!detail.isSuccess) {
     return (
-      <PageStack>
-        <Heading level={1}>{`요청 #${quotationId}`}</Heading>
-        {missing ? (
-          <EmptyState
-            title={notFoundTitle('quotation')}
-            description="요청 번호를 다시 확인해 주세요."
-            action={<Link to={paths.requests()}>견적 요청 찾기로 가기</Link>}
-          />
-        ) : (
-          <ErrorFallback
-            title="견적 요청을 불러오지 못했어요"
-            description={detail.error.message}
-            onRetry={() => void detail.refetch()}
-          />
-        )}
-      </PageStack>
+      <DetailQueryFallback
+        query={detail}
+        heading={`요청 #${quotationId}`}
+        loadingLabel="견적 요청을 불러오는 중"
+        errorTitle="견적 요청을 불러오지 못했어요"
+        notFound={{
+          title: notFoundTitle('quotation'),
+          description: '요청 번호를 다시 확인해 주세요.',
+          action: <Link to={paths.requests()}>견적 요청 찾기로 가기</Link>,
+        }}
+      />
     );
   }
 

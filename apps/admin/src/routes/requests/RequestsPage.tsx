@@ -4,15 +4,11 @@ import { styled } from 'styled-components';
 import { useMarketRequests } from '@quotemarket/hooks';
 import {
   Button,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
   formatNumber,
   Heading,
   PageStack,
-  Pagination,
   SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -24,6 +20,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
 import {
   readRequestSearch,
   searchKindLabels,
@@ -69,7 +66,6 @@ export function RequestsPage() {
   const requests = useMarketRequests('query' in asked ? asked.query : {}, {
     page: applied.page,
   });
-  const pageCount = requests.data?.totalPages ?? 0;
   const searching = applied.text !== '';
 
   const submit = (event: FormEvent) => {
@@ -107,36 +103,23 @@ export function RequestsPage() {
         />
         <Button type="submit">찾기</Button>
       </SearchForm>
-      {requests.isPending ? (
-        <SkeletonList count={5} label="견적 요청을 불러오는 중" />
-      ) : requests.isError ? (
-        <ErrorFallback
-          title="견적 요청을 불러오지 못했어요"
-          description={requests.error.message}
-          onRetry={() => void requests.refetch()}
-        />
-      ) : requests.data.list.length === 0 ? (
-        <EmptyState
-          title={searching ? '찾는 견적 요청이 없어요' : '아직 견적 요청이 없어요'}
-          description={
-            searching
-              ? '번호를 다시 확인하거나 다른 방법으로 찾아 보세요.'
-              : '구매자가 견적을 요청하면 여기에 보여요.'
-          }
-        />
-      ) : (
-        <>
-          <Text size="sm" tone="subtle" role="status">
-            {requests.isPlaceholderData
-              ? '불러오는 중…'
-              : `총 ${formatNumber(requests.data.totalElements)}건 · ${applied.page}/${pageCount} 페이지`}
-          </Text>
-          <Table
-            caption="견적 요청"
-            hideCaption
-            density="compact"
-            aria-busy={requests.isPlaceholderData}
-          >
+      <PagedListView
+        query={requests}
+        loadingLabel="견적 요청을 불러오는 중"
+        errorTitle="견적 요청을 불러오지 못했어요"
+        empty={{
+          title: searching ? '찾는 견적 요청이 없어요' : '아직 견적 요청이 없어요',
+          description: searching
+            ? '번호를 다시 확인하거나 다른 방법으로 찾아 보세요.'
+            : '구매자가 견적을 요청하면 여기에 보여요.',
+        }}
+        countUnit="건"
+        page={applied.page}
+        pageLabel="견적 요청 페이지"
+        onPageChange={(page) => setSearchParams(writeRequestSearch({ ...applied, page }))}
+      >
+        {(list, busy) => (
+          <Table caption="견적 요청" hideCaption density="compact" aria-busy={busy}>
             <TableHead>
               <TableRow>
                 <TableHeaderCell>요청 번호</TableHeaderCell>
@@ -148,7 +131,7 @@ export function RequestsPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {requests.data.list.map((request) => (
+              {list.map((request) => (
                 <TableRow key={request.id}>
                   <TableCell>
                     <Link
@@ -181,15 +164,8 @@ export function RequestsPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={applied.page}
-            pageCount={pageCount}
-            label="견적 요청 페이지"
-            disabled={requests.isPlaceholderData}
-            onPageChange={(page) => setSearchParams(writeRequestSearch({ ...applied, page }))}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
   operatorCan,
@@ -10,15 +10,8 @@ import {
 import { useOperatorMe, useReviewChecks } from '@quotemarket/hooks';
 import {
   Badge,
-  EmptyState,
-  ErrorFallback,
   formatDateTime,
-  formatNumber,
-  Heading,
   PageStack,
-  Pagination,
-  SelectField,
-  SkeletonList,
   Table,
   TableBody,
   TableCell,
@@ -30,19 +23,10 @@ import {
   type BadgeTone,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PagedListView } from '../../shared/PagedListView';
+import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 import { ReviewCheckDecisionDialog } from './ReviewCheckDecisionDialog';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Filter = styled.div`
-  min-width: 160px;
-`;
 
 const Nowrap = styled.span`
   white-space: nowrap;
@@ -58,18 +42,6 @@ const statusTones: Record<ReviewCheckStatus, BadgeTone> = {
   KEPT: 'success',
   HIDDEN: 'neutral',
 };
-
-const statusOptions = [
-  { value: '', label: '전체' },
-  ...reviewCheckStatuses.map((status) => ({
-    value: status,
-    label: reviewCheckStatusLabels[status],
-  })),
-];
-
-function statusOf(text: string | null): ReviewCheckStatus | undefined {
-  return reviewCheckStatuses.find((status) => status === text);
-}
 
 function Decision({ check, canDecide }: { check: ReviewCheck; canDecide: boolean }) {
   if (check.status === 'PENDING') {
@@ -100,59 +72,42 @@ function Decision({ check, canDecide }: { check: ReviewCheck; canDecide: boolean
  * public until an operator decides 유지 or 가림; 조회 전용 sees the queue without the decisions.
  */
 export function ReviewChecksPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const status = searchParams.has('status') ? statusOf(searchParams.get('status')) : 'PENDING';
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const search = useStatusQueueSearch(reviewCheckStatuses, 'PENDING');
+  const { status, page, show } = search;
   const checks = useReviewChecks(status, { page });
   const me = useOperatorMe();
   const canDecide = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
-  const pageCount = checks.data?.totalPages ?? 0;
-
-  const show = (next: { status: ReviewCheckStatus | undefined; page: number }) =>
-    setSearchParams({ status: next.status ?? '', page: String(next.page) });
 
   return (
     <PageStack>
-      <Header>
-        <Heading level={1}>후기 검토</Heading>
-        <Filter>
-          <SelectField
-            label="상태"
-            options={statusOptions}
-            value={status ?? ''}
-            onValueChange={(value) => show({ status: statusOf(value), page: 1 })}
-          />
-        </Filter>
-      </Header>
-      {checks.isPending ? (
-        <SkeletonList count={4} label="후기 검토 요청을 불러오는 중" />
-      ) : checks.isError ? (
-        <ErrorFallback
-          title="후기 검토 요청을 불러오지 못했어요"
-          description={checks.error.message}
-          onRetry={() => void checks.refetch()}
-        />
-      ) : checks.data.list.length === 0 ? (
-        <EmptyState
-          title={
-            status
-              ? `${reviewCheckStatusLabels[status]} 상태인 요청이 없어요`
-              : '아직 후기 검토 요청이 없어요'
-          }
-          description="판매점이 후기 검토를 요청하면 여기에 보여요."
-        />
-      ) : (
-        <>
-          <Text size="sm" tone="subtle" role="status">
-            {checks.isPlaceholderData
-              ? '불러오는 중…'
-              : `총 ${formatNumber(checks.data.totalElements)}건 · ${page}/${pageCount} 페이지`}
-          </Text>
+      <StatusQueueHeader
+        title="후기 검토"
+        statuses={reviewCheckStatuses}
+        labels={reviewCheckStatusLabels}
+        search={search}
+      />
+      <PagedListView
+        query={checks}
+        loadingLabel="후기 검토 요청을 불러오는 중"
+        loadingRows={4}
+        errorTitle="후기 검토 요청을 불러오지 못했어요"
+        empty={{
+          title: status
+            ? `${reviewCheckStatusLabels[status]} 상태인 요청이 없어요`
+            : '아직 후기 검토 요청이 없어요',
+          description: '판매점이 후기 검토를 요청하면 여기에 보여요.',
+        }}
+        countUnit="건"
+        page={page}
+        pageLabel="후기 검토 요청 페이지"
+        onPageChange={(next) => show({ status, page: next })}
+      >
+        {(list, busy) => (
           <Table
             caption="후기 검토 요청 (오래된 요청부터)"
             hideCaption
             density="compact"
-            aria-busy={checks.isPlaceholderData}
+            aria-busy={busy}
           >
             <TableHead>
               <TableRow>
@@ -164,7 +119,7 @@ export function ReviewChecksPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {checks.data.list.map((check) => (
+              {list.map((check) => (
                 <TableRow key={check.id}>
                   <TableCell>
                     <Link to={paths.dealer(check.dealer.id)}>{check.dealer.storeName}</Link>
@@ -187,15 +142,8 @@ export function ReviewChecksPage() {
               ))}
             </TableBody>
           </Table>
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            label="후기 검토 요청 페이지"
-            disabled={checks.isPlaceholderData}
-            onPageChange={(next) => show({ status, page: next })}
-          />
-        </>
-      )}
+        )}
+      </PagedListView>
     </PageStack>
   );
 }

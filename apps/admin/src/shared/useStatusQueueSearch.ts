@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router-dom';
+
+export interface StatusQueueSearch<Status extends string> {
+  /** The status shown; `undefined` is 전체. */
+  status: Status | undefined;
+  page: number;
+  /** Puts another status or page in the address, so a link or a reload keeps it. */
+  show: (next: { status: Status | undefined; page: number }) => void;
+}
+
+/**
+ * A status queue's filter and page as they live in the address: without a `status` the queue
+ * opens on `initial` (what waits for an operator), and `status=` (empty) is 전체.
+ */
+export function useStatusQueueSearch<Status extends string>(
+  statuses: readonly Status[],
+  initial: Status,
+): StatusQueueSearch<Status> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('status');
+  return {
+    status: asked === null ? initial : statuses.find((status) => status === asked),
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+    show: (next) => setSearchParams({ status: next.status ?? '', page: String(next.page) }),
+  };
+}
