@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { idParam, isoDateTime, pagedList, pageNoQuery, recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
-import { isAllowedImageSource, richTextPolicy } from '../domain/html';
+import { isAllowedImageSource, richTextPolicy, type RichTextPolicy } from '../domain/html';
 
 /** The notice board's categories, as buyers see them on each notice. */
 export const noticeCategories = ['공지', '이벤트', '점검', '약관'] as const;
@@ -33,12 +33,23 @@ export const noticeDetailSchema = lazySchema(() =>
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
+/** What a notice's article shows, for the kit's `NoticeArticle`. */
+export interface NoticeArticleContent {
+  category: string;
+  title: string;
+  mandatory: boolean;
+  date: string;
+  image: { src: string; alt: string } | null;
+  html: string;
+  policy: RichTextPolicy;
+}
+
 /**
  * A notice as the kit's `NoticeArticle` draws it: the buyer app's notice page and the operator
  * console's preview both take it from here, so the preview is what buyers see. The image goes
  * through the same source rule as images inside the content.
  */
-export function noticeArticleOf(notice: NoticeDetail) {
+export function noticeArticleOf(notice: NoticeDetail): NoticeArticleContent {
   return {
     category: notice.category,
     title: notice.title,

@@ -40,7 +40,14 @@ export function isAllowedImageSource(src: string): boolean {
 }
 
 /** The whole rich-text rule in one object, as the UI kit's `HtmlContent` takes its `policy`. */
-export const richTextPolicy = {
+export interface RichTextPolicy {
+  tags: typeof richTextTags;
+  attributes: typeof richTextAttributes;
+  isAllowedLinkTarget: (href: string) => boolean;
+  isAllowedImageSource: (src: string) => boolean;
+}
+
+export const richTextPolicy: RichTextPolicy = {
   tags: richTextTags,
   attributes: richTextAttributes,
   isAllowedLinkTarget,
