@@ -18,25 +18,11 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  Heading,
+  PageSection,
   Text,
   useToast,
   vars,
 } from '@quotemarket/ui';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[3]};
-`;
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[2]};
-`;
 
 const Photos = styled.ol`
   display: grid;
@@ -178,18 +164,11 @@ export function ProductImages({ productId, productName, images }: ProductImagesP
   const failure = upload.error ?? reorder.error;
 
   return (
-    <Section aria-labelledby="product-images-heading" data-qm="product-images">
-      <Header>
-        <div>
-          <Heading level={2} size="md" id="product-images-heading">
-            상품 사진
-          </Heading>
-          <Text size="sm" tone="subtle">
-            첫 사진이 상품 목록에 보여요. JPG, PNG 파일을 5MB까지, {productImageRules.maxCount}
-            장까지 올릴 수 있어요.
-          </Text>
-        </div>
-        {canEdit && (
+    <PageSection
+      title="상품 사진"
+      data-qm="product-images"
+      action={
+        canEdit && (
           <>
             <Button
               variant="outline"
@@ -210,8 +189,13 @@ export function ProductImages({ productId, productName, images }: ProductImagesP
               onChange={pickFile}
             />
           </>
-        )}
-      </Header>
+        )
+      }
+    >
+      <Text size="sm" tone="subtle">
+        첫 사진이 상품 목록에 보여요. JPG, PNG 파일을 5MB까지, {productImageRules.maxCount}장까지
+        올릴 수 있어요.
+      </Text>
       {canEdit && full && (
         <Text size="sm" tone="subtle">
           사진이 {productImageRules.maxCount}장이에요. 더 올리려면 먼저 사진을 지워 주세요.
@@ -302,6 +286,6 @@ export function ProductImages({ productId, productName, images }: ProductImagesP
           })}
         </Photos>
       )}
-    </Section>
+    </PageSection>
   );
 }
