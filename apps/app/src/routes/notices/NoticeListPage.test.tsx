@@ -31,7 +31,7 @@ function noticePage(list: NoticeSummary[]) {
 }
 
 function renderNoticeList() {
-  return renderApp(createAppRoutes(noticeRoutes), { entries: ['/notice-list'], api: 'msw' });
+  return renderApp(createAppRoutes(noticeRoutes), { entries: [paths.noticeList()], api: 'msw' });
 }
 
 describe('notice list page', { timeout: 20_000 }, () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getProductDetail, type ProductDetail } from '@quotemarket/contract';
 import { inputAttribute, optionAttribute, productDetail } from '@quotemarket/contract/testing';
+import { fillPattern, paths, routePatterns } from '../../paths';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -42,7 +43,7 @@ function serve(product: ProductDetail) {
   return endpoint;
 }
 
-const phonePath = '/request-details/1/Mobile%20Phones/12';
+const phonePath = paths.productDetail(1, 'Mobile Phones', 12);
 
 describe('product detail', { timeout: 20_000 }, () => {
   it('shows the banner, image placeholder, brand, name and 출고가 for a phone', async () => {
@@ -79,7 +80,7 @@ describe('product detail', { timeout: 20_000 }, () => {
       serve(
         productDetail({ name: '렌탈 제품', price: 900_000, rentalFee: 29_900, categoryId1: id }),
       );
-      renderRequestApp({ path: `/request-details/${id}/${encodeURIComponent(nameEn)}/12` });
+      renderRequestApp({ path: paths.productDetail(id, nameEn, 12) });
       // Without option groups the button goes straight on to the quote request.
       expect(await screen.findByRole('button', { name: '견적 받기' })).toBeInTheDocument();
       expect(
@@ -94,7 +95,7 @@ describe('product detail', { timeout: 20_000 }, () => {
 
   it('shows the release date for any other category', async () => {
     serve(productDetail({ categoryId1: 5, shipmentDate: '2025-02-07' }));
-    renderRequestApp({ path: '/request-details/5/Other/12' });
+    renderRequestApp({ path: paths.productDetail(5, 'Other', 12) });
     await screen.findByRole('heading', {
       level: 1,
       name: '갤럭시 S25, 최저가 견적을 받아 볼까요?',
@@ -251,7 +252,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     );
     const user = userEvent.setup();
     const { router, storage } = renderRequestApp({
-      path: '/request-details/3/Water%20Purifier/12',
+      path: paths.productDetail(3, 'Water Purifier', 12),
     });
     await user.click(await screen.findByRole('button', { name: '견적 받기' }));
 
@@ -276,7 +277,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     serve(productDetail({ categoryId1: 8, rentalFee: 59_000 }));
     const user = userEvent.setup();
     const { router } = renderRequestApp({
-      path: '/request-details/8/Health/12',
+      path: paths.productDetail(8, 'Health', 12),
       token: 'token-1',
     });
     await user.click(await screen.findByRole('button', { name: '견적 받기' }));
@@ -288,12 +289,12 @@ describe('product detail', { timeout: 20_000 }, () => {
   it('says so when the category has no quote request yet', async () => {
     serve(productDetail({ categoryId1: 5 }));
     const user = userEvent.setup();
-    const { router } = renderRequestApp({ path: '/request-details/5/Other/12', token: 't' });
+    const { router } = renderRequestApp({ path: paths.productDetail(5, 'Other', 12), token: 't' });
     await user.click(await screen.findByRole('button', { name: '견적 받기' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '이 상품은 아직 견적을 요청할 수 없어요.',
     );
-    expect(router.state.location.pathname).toBe('/request-details/5/Other/12');
+    expect(router.state.location.pathname).toBe(paths.productDetail(5, 'Other', 12));
   });
 
   it('says the product cannot be found when the API answers 404, without offering a retry', async () => {
@@ -309,7 +310,13 @@ describe('product detail', { timeout: 20_000 }, () => {
   });
 
   it('says the product does not exist for an unreadable id', async () => {
-    renderRequestApp({ path: '/request-details/1/Mobile%20Phones/abc' });
+    renderRequestApp({
+      path: fillPattern(routePatterns.productDetail, {
+        id: 1,
+        nameEn: 'Mobile Phones',
+        itemId: 'abc',
+      }),
+    });
     expect(await screen.findByText('상품을 찾을 수 없어요')).toBeInTheDocument();
   });
 
