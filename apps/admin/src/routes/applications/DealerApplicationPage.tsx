@@ -18,21 +18,7 @@ import { paths } from '../../paths';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { applicationStatusTones } from './DealerApplicationsPage';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
+import { PageHeader, TitleGroup } from '../../shared/pageLayout';
 
 const Actions = styled.div`
   display: flex;
@@ -102,20 +88,20 @@ export function DealerApplicationPage() {
       <Text size="sm">
         <Link to={paths.applications()}>입점 신청 목록</Link>
       </Text>
-      <Header>
-        <Title>
+      <PageHeader>
+        <TitleGroup>
           <Heading level={1}>{detail.storeName}</Heading>
           <Badge tone={applicationStatusTones[detail.status]}>
             {dealerApplicationStatusLabels[detail.status]}
           </Badge>
-        </Title>
+        </TitleGroup>
         {canDecide && (
           <Actions>
             <RejectDialog application={detail} />
             <ApproveDialog application={detail} />
           </Actions>
         )}
-      </Header>
+      </PageHeader>
       <Columns>
         <DescriptionList
           items={[

@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { styled } from 'styled-components';
 import {
   categoryNameKo,
   dealerApplicationStatuses,
@@ -23,16 +22,13 @@ import { paths } from '../../paths';
 import { PagedListView } from '../../shared/PagedListView';
 import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
 import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
+import { Nowrap } from '../../shared/pageLayout';
 
 export const applicationStatusTones: Record<DealerApplicationStatus, BadgeTone> = {
   received: 'warning',
   approved: 'success',
   rejected: 'neutral',
 };
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
 
 /**
  * `paths.applications()`: the stores' applications, newest first, 접수 first by default (what

@@ -35,10 +35,7 @@ import { PagedListView } from '../../shared/PagedListView';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilters } from './AuditFilters';
 import { hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
+import { Nowrap } from '../../shared/pageLayout';
 
 /** A target's label (an e-mail address) may break anywhere, so the other columns keep their room. */
 const TargetLabel = styled.span`

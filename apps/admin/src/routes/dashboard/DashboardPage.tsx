@@ -1,4 +1,3 @@
-import { styled } from 'styled-components';
 import { marketDashboardDays, type MarketDashboard } from '@quotemarket/contract';
 import { useMarketDashboard } from '@quotemarket/hooks';
 import {
@@ -20,20 +19,12 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  vars,
 } from '@quotemarket/ui';
 import { AllInCostChart } from './AllInCostChart';
 import { dashboardCsv, dashboardCsvName } from './dashboardCsv';
 import { downloadText } from './downloadText';
 import { RequestsPerDayChart } from './RequestsPerDayChart';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
+import { PageHeader } from '../../shared/pageLayout';
 
 /** 42.5 → '42.5분', 180 → '3시간'; none yet → '—'. */
 function formatMinutes(minutes: number | null): string {
@@ -131,7 +122,7 @@ export function DashboardPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>대시보드</Heading>
         <Button
           variant="outline"
@@ -143,7 +134,7 @@ export function DashboardPage() {
         >
           CSV 내려받기
         </Button>
-      </Header>
+      </PageHeader>
       <Text size="sm" tone="muted">
         {data
           ? `최근 ${marketDashboardDays}일 (${formatDate(`${data.from}T00:00:00+09:00`)} ~ ${formatDate(`${data.to}T00:00:00+09:00`)}, 한국 날짜) 동안 보낸 견적 요청으로 셌어요.`

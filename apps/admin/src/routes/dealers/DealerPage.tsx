@@ -22,21 +22,7 @@ import { ReportsTable } from '../reports/ReportsTable';
 import { DealerStatusBadge } from './DealerStatusBadge';
 import { DealerStatusDialog } from './DealerStatusDialog';
 import { ReviewsTable } from './ReviewsTable';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Title = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
+import { InlineGroup, PageHeader } from '../../shared/pageLayout';
 
 const Suspension = styled.div`
   padding: ${vars.space[4]};
@@ -76,15 +62,15 @@ export function DealerPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>
-          <Title>
+          <InlineGroup>
             {dealer.storeName}
             <DealerStatusBadge status={dealer.status} />
-          </Title>
+          </InlineGroup>
         </Heading>
         {canManage && <DealerStatusDialog dealer={dealer} />}
-      </Header>
+      </PageHeader>
       <Link to={paths.dealers()}>판매점 목록으로</Link>
       {dealer.suspension && (
         <Suspension>

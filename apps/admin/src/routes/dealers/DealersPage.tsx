@@ -23,6 +23,7 @@ import {
 import { paths } from '../../paths';
 import { PagedListView } from '../../shared/PagedListView';
 import { DealerStatusBadge } from './DealerStatusBadge';
+import { Nowrap } from '../../shared/pageLayout';
 
 const SearchForm = styled.form`
   display: flex;
@@ -37,10 +38,6 @@ const SearchForm = styled.form`
   & > button {
     margin-top: 1.75rem;
   }
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 const statusOptions = [

@@ -29,14 +29,7 @@ import {
 } from '@quotemarket/ui';
 import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
 import { FaqDialog } from './FaqDialog';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
+import { Nowrap, PageHeader } from '../../shared/pageLayout';
 
 const Filter = styled.div`
   max-width: 200px;
@@ -76,10 +69,6 @@ const RowActions = styled.div`
   gap: ${vars.space[2]};
 `;
 
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
-
 const categoryOptions = [
   { value: '', label: '전체' },
   ...faqCategories.map((category) => ({ value: category, label: faqCategoryLabels[category] })),
@@ -109,10 +98,10 @@ export function FaqsPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>자주 묻는 질문</Heading>
         {canWrite && <FaqDialog trigger={<Button>질문 추가</Button>} defaults={defaults} />}
-      </Header>
+      </PageHeader>
       <Filter>
         <SelectField
           label="분류"

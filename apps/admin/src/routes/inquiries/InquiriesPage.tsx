@@ -23,16 +23,13 @@ import {
 } from '@quotemarket/ui';
 import { PagedListView } from '../../shared/PagedListView';
 import { AnswerInquiryDialog } from './AnswerInquiryDialog';
+import { Nowrap } from '../../shared/pageLayout';
 
 /** A message keeps its line breaks, and a long word (a URL) breaks rather than widening the table. */
 const Message = styled.p`
   margin: 0;
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 function readInquirySearch(params: URLSearchParams): { status: InquiryStatus; page: number } {

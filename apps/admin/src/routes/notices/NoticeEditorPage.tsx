@@ -40,13 +40,7 @@ import { NotFoundPage } from '../../shared/NotFoundPage';
 import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
 import { NoticePreview } from './NoticePreview';
 import { ScheduleDialog } from './ScheduleDialog';
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
+import { TitleGroup } from '../../shared/pageLayout';
 
 const Form = styled.form`
   display: flex;
@@ -305,7 +299,7 @@ function NoticeEditor({ notice }: { notice: AdminNotice | null }) {
       <Text size="sm">
         <Link to={paths.notices()}>공지사항 목록</Link>
       </Text>
-      <Title>
+      <TitleGroup>
         <Heading level={1}>{notice ? notice.title : '새 공지'}</Heading>
         <PublicationStateBadge state={state} />
         {notice?.publishedAt && (
@@ -313,7 +307,7 @@ function NoticeEditor({ notice }: { notice: AdminNotice | null }) {
             {state === 'scheduled' ? '예약 시각' : '게시 시각'} {formatDateTime(notice.publishedAt)}
           </Text>
         )}
-      </Title>
+      </TitleGroup>
       <SplitLayout
         secondaryWidth="medium"
         primary={editor}

@@ -27,29 +27,12 @@ import {
 import { paths } from '../../paths';
 import { PagedListView } from '../../shared/PagedListView';
 import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
+import { InlineGroup, Nowrap, PageHeader } from '../../shared/pageLayout';
 
 const Filters = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 220px));
   gap: ${vars.space[3]};
-`;
-
-const Title = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 const stateOptions = [
@@ -91,14 +74,14 @@ export function NoticesPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>공지사항</Heading>
         {canWrite && (
           <Button asChild>
             <Link to={paths.newNotice()}>공지 쓰기</Link>
           </Button>
         )}
-      </Header>
+      </PageHeader>
       <Filters>
         <SelectField
           label="상태"
@@ -141,10 +124,10 @@ export function NoticesPage() {
               {list.map((notice) => (
                 <TableRow key={notice.id}>
                   <TableCell>
-                    <Title>
+                    <InlineGroup>
                       {notice.mandatory && <Badge tone="danger">필독</Badge>}
                       <Link to={paths.notice(notice.id)}>{notice.title}</Link>
-                    </Title>
+                    </InlineGroup>
                   </TableCell>
                   <TableCell>
                     <Nowrap>{notice.category}</Nowrap>

@@ -21,24 +21,12 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  vars,
   type BadgeTone,
 } from '@quotemarket/ui';
 import { NoPermissionPage } from '../../shared/NoPermissionPage';
 import { InviteOperatorDialog } from './InviteOperatorDialog';
 import { OperatorActions } from './OperatorActions';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
+import { Nowrap, PageHeader } from '../../shared/pageLayout';
 
 /** An address may break anywhere, so the action buttons keep their room on a narrow screen. */
 const Email = styled.span`
@@ -69,10 +57,10 @@ export function OperatorsPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>{title}</Heading>
         <InviteOperatorDialog />
-      </Header>
+      </PageHeader>
       {operators.isPending ? (
         <SkeletonList count={4} label="운영자 목록을 불러오는 중" />
       ) : operators.isError ? (

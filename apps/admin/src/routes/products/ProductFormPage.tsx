@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
 import { operatorCan } from '@quotemarket/contract';
 import { ApiError, useAdminProduct, useOperatorMe } from '@quotemarket/hooks';
 import {
@@ -10,7 +9,6 @@ import {
   PageStack,
   SkeletonList,
   Text,
-  vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { NoPermissionPage } from '../../shared/NoPermissionPage';
@@ -18,21 +16,7 @@ import { NotFoundPage } from '../../shared/NotFoundPage';
 import { ProductForm } from './ProductForm';
 import { ProductImages } from './ProductImages';
 import { VisibilityButton } from './VisibilityButton';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Title = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
+import { PageHeader, TitleGroup } from '../../shared/pageLayout';
 
 const backLink = (
   <Text size="sm">
@@ -86,15 +70,15 @@ export function EditProductPage() {
   return (
     <PageStack>
       {backLink}
-      <Header>
-        <Title>
+      <PageHeader>
+        <TitleGroup>
           <Heading level={1}>{detail.name}</Heading>
           <Badge tone={detail.isActive ? 'success' : 'neutral'}>
             {detail.isActive ? '노출 중' : '숨김'}
           </Badge>
-        </Title>
+        </TitleGroup>
         {canWrite && <VisibilityButton product={detail} />}
-      </Header>
+      </PageHeader>
       <Text size="sm" tone="subtle">
         마지막 수정 {formatDateTime(detail.updatedAt)}
         {canWrite ? '' : ' · 조회 전용 권한이라 고칠 수 없어요.'}

@@ -32,14 +32,7 @@ import {
 import { paths } from '../../paths';
 import { PagedListView } from '../../shared/PagedListView';
 import { readProductListSearch, writeProductListSearch } from './productListSearch';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
+import { Nowrap, PageHeader } from '../../shared/pageLayout';
 
 const Filters = styled.form`
   display: flex;
@@ -58,10 +51,6 @@ const Filters = styled.form`
   & > button {
     margin-top: 1.75rem;
   }
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 const categoryOptions = [0, ...Object.values(mainCategoryIds)].map((id) => ({
@@ -99,14 +88,14 @@ export function ProductsPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>상품</Heading>
         {canWrite && (
           <Button asChild>
             <Link to={paths.newProduct()}>상품 추가</Link>
           </Button>
         )}
-      </Header>
+      </PageHeader>
       <Filters role="search" aria-label="상품 찾기" onSubmit={submit} noValidate>
         <SelectField
           label="카테고리"

@@ -18,21 +18,7 @@ import { DealerStatusBadge } from '../dealers/DealerStatusBadge';
 import { ReviewsTable } from '../dealers/ReviewsTable';
 import { ReportActions } from './ReportActions';
 import { ReportStatusBadge } from './ReportStatusBadge';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Inline = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
+import { InlineGroup, PageHeader } from '../../shared/pageLayout';
 
 const Quote = styled.blockquote`
   margin: 0;
@@ -74,15 +60,15 @@ export function ReportPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>
-          <Inline>
+          <InlineGroup>
             {`신고 #${report.id}`}
             <ReportStatusBadge status={report.status} />
-          </Inline>
+          </InlineGroup>
         </Heading>
         {canManage && <ReportActions report={report} />}
-      </Header>
+      </PageHeader>
       <Link to={paths.reports()}>신고 목록으로</Link>
       <DescriptionList
         layout="grid"
@@ -90,10 +76,10 @@ export function ReportPage() {
           {
             term: '판매점',
             description: (
-              <Inline>
+              <InlineGroup>
                 <Link to={paths.dealer(report.dealer.id)}>{report.dealer.storeName}</Link>
                 <DealerStatusBadge status={report.dealerStatus} />
-              </Inline>
+              </InlineGroup>
             ),
           },
           { term: '상품', description: report.productName ?? '—' },

@@ -13,10 +13,7 @@ import {
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 import { ReportStatusBadge } from './ReportStatusBadge';
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
+import { Nowrap } from '../../shared/pageLayout';
 
 const Content = styled.span`
   display: -webkit-box;

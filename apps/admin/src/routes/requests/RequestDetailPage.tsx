@@ -31,21 +31,7 @@ import { DetailQueryFallback } from '../../shared/DetailQueryFallback';
 import { CloseRequestDialog } from './CloseRequestDialog';
 import { RequestStateBadge } from './RequestStateBadge';
 import { RevealContactDialog } from './RevealContactDialog';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${vars.space[3]};
-`;
-
-const Inline = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${vars.space[2]};
-`;
+import { InlineGroup, PageHeader } from '../../shared/pageLayout';
 
 const Timeline = styled.ol`
   margin: 0;
@@ -161,15 +147,15 @@ export function RequestDetailPage() {
 
   return (
     <PageStack>
-      <Header>
+      <PageHeader>
         <Heading level={1}>
-          <Inline>
+          <InlineGroup>
             {`요청 #${request.id}`}
             <RequestStateBadge request={request} />
-          </Inline>
+          </InlineGroup>
         </Heading>
         {canClose && <CloseRequestDialog quotationId={request.id} close={close} />}
-      </Header>
+      </PageHeader>
       <Link to={paths.requests()}>견적 요청 목록으로</Link>
       <DescriptionList
         layout="grid"
@@ -184,10 +170,10 @@ export function RequestDetailPage() {
           {
             term: '구매자 휴대폰 번호',
             description: (
-              <Inline>
+              <InlineGroup>
                 {buyer.phone || '없음'}
                 {canReveal && buyer.phone && <RevealContactDialog quotationId={request.id} />}
-              </Inline>
+              </InlineGroup>
             ),
           },
         ]}

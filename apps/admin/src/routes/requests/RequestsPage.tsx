@@ -30,6 +30,7 @@ import {
   type SearchKind,
 } from './requestSearch';
 import { RequestStateBadge } from './RequestStateBadge';
+import { Nowrap } from '../../shared/pageLayout';
 
 const SearchForm = styled.form`
   display: flex;
@@ -44,10 +45,6 @@ const SearchForm = styled.form`
   & > button {
     margin-top: 1.75rem;
   }
-`;
-
-const Nowrap = styled.span`
-  white-space: nowrap;
 `;
 
 const kindOptions = searchKinds.map((kind) => ({ value: kind, label: searchKindLabels[kind] }));

@@ -27,10 +27,7 @@ import { PagedListView } from '../../shared/PagedListView';
 import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
 import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 import { ReviewCheckDecisionDialog } from './ReviewCheckDecisionDialog';
-
-const Nowrap = styled.span`
-  white-space: nowrap;
-`;
+import { Nowrap } from '../../shared/pageLayout';
 
 const Decisions = styled.div`
   display: flex;
