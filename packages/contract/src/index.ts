@@ -23,6 +23,7 @@ export type {
 } from './core/endpoint';
 export * from './domain';
 export * from './core/paging';
+export * from './core/sorting';
 export { listMainCategories, mainCategorySchema } from './home/main-categories';
 export type { MainCategory } from './home/main-categories';
 export * from './auth';

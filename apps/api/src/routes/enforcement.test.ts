@@ -222,6 +222,47 @@ describe('suspending a dealer', () => {
 });
 
 describe('the dealers list and detail', () => {
+  it('orders the list by the column asked, either way, and refuses a column it does not have', async () => {
+    const operator = await createOperator(ctx, 'VIEWER');
+    const buyer = await createBuyer(ctx);
+    const request = await openRequest(ctx, { buyerId: buyer.user.id, productId });
+    const [busy, quiet, middle] = [
+      await createSeller(ctx, [1], { storeName: '정렬_다' }),
+      await createSeller(ctx, [1], { storeName: '정렬_가' }),
+      await createSeller(ctx, [1], { storeName: '정렬_나' }),
+    ];
+    await bid(ctx, busy, request.id);
+    await bid(ctx, middle, request.id);
+    await bid(ctx, busy, (await openRequest(ctx, { buyerId: buyer.user.id, productId })).id);
+    const order = async (sort: string, direction: string) =>
+      (
+        await callOk(ctx, listAdminDealers, {
+          headers: operator.headers,
+          query: { page: 1, size: 10, search: '정렬_', sort, order: direction } as never,
+        })
+      ).list.map((row) => row.storeName);
+
+    expect(await order('storeName', 'asc')).toEqual(['정렬_가', '정렬_나', '정렬_다']);
+    expect(await order('storeName', 'desc')).toEqual(['정렬_다', '정렬_나', '정렬_가']);
+    expect(await order('bidCount', 'desc')).toEqual(['정렬_다', '정렬_나', '정렬_가']);
+    expect(await order('bidCount', 'asc')).toEqual(['정렬_가', '정렬_나', '정렬_다']);
+    // Unasked, the newest store comes first.
+    expect(
+      (
+        await callOk(ctx, listAdminDealers, {
+          headers: operator.headers,
+          query: { page: 1, size: 10, search: '정렬_' },
+        })
+      ).list.map((row) => row.id),
+    ).toEqual([middle.seller.id, quiet.seller.id, busy.seller.id]);
+    const rejected = await refused(
+      listAdminDealers,
+      { headers: operator.headers, query: { sort: 'passwordHash' } as never },
+      400,
+    );
+    expect(rejected.message).toBe('정해진 정렬 기준 중에서 골라 주세요.');
+  });
+
   it('finds dealers by status and store name, and shows one with its bids, reviews and reports', async () => {
     const operator = await createOperator(ctx, 'VIEWER');
     const admin = await createOperator(ctx, 'ADMIN');

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { lazySchema } from '../core/lazy-schema';
 import { idParam, isoDateTime, pageQuery, pagedList, recordId } from '../core/paging';
+import { defineListSorting, sortQueryShape } from '../core/sorting';
 
 /*
  * Keeping the market honest: dealers suspended and reactivated, buyers' reports (신고) worked
@@ -138,10 +139,16 @@ export const adminDealerSummarySchema = lazySchema(() =>
 );
 export type AdminDealerSummary = z.infer<typeof adminDealerSummarySchema>;
 
+/** The dealer table's sortable columns; newest first unless asked otherwise. */
+export const adminDealerSorting = defineListSorting(
+  ['storeName', 'bidCount', 'openReportCount', 'createdAt'],
+  { sort: 'createdAt', order: 'desc' },
+);
+
 export const listAdminDealers = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/dealers',
-  summary: '판매점 목록 (상태·상호·이메일로 찾기, 최신 가입순)',
+  summary: '판매점 목록 (상태·상호·이메일로 찾기, 열마다 정렬, 기본은 최신 가입순)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
@@ -151,6 +158,7 @@ export const listAdminDealers = defineEndpoint({
       search: z.optional(
         z.string().check(z.trim(), z.maxLength(100), z.describe('상호 또는 이메일의 일부')),
       ),
+      ...sortQueryShape(adminDealerSorting),
     }),
   ),
   response: lazySchema(() => pagedList(adminDealerSummarySchema)),

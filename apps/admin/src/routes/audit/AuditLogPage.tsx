@@ -1,36 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  createColumnHelper,
-  flexRender,
-  rowExpandingFeature,
-  rowPaginationFeature,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
+import { useTable } from '@tanstack/react-table';
 import { styled } from 'styled-components';
 import {
   auditActionLabels,
   auditRetentionYears,
   auditTargetLabels,
-  defaultPageSize,
   operatorRoleLabels,
   type AuditEntry,
 } from '@quotemarket/contract';
 import { useAuditLog, useAuditOperators, type AuditLogFilter } from '@quotemarket/hooks';
-import {
-  Button,
-  formatDateTime,
-  Heading,
-  PageStack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  type TableCellAlign,
-} from '@quotemarket/ui';
+import { Button, formatDateTime, Heading, PageStack, Text } from '@quotemarket/ui';
+import { ConsoleTable, consoleColumns, consoleTableFeatures } from '../../shared/consoleTable';
 import { PagedListView } from '../../shared/PagedListView';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilters } from './AuditFilters';
@@ -42,12 +22,7 @@ const TargetLabel = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const features = tableFeatures({
-  rowExpandingFeature,
-  rowPaginationFeature,
-  columnMeta: {} as { align?: TableCellAlign },
-});
-const column = createColumnHelper<typeof features, AuditEntry>();
+const column = consoleColumns<AuditEntry>();
 
 const columns = column.columns([
   column.accessor('createdAt', {
@@ -113,25 +88,18 @@ export function AuditLogPage() {
   const { filter, page } = readAuditSearch(searchParams);
   const log = useAuditLog(filter, { page });
   const operatorNames = useAuditOperators();
-  const pageCount = log.data?.totalPages ?? 0;
 
   const show = (next: { filter?: AuditLogFilter; page?: number }) =>
     setSearchParams(writeAuditSearch({ filter: next.filter ?? filter, page: next.page ?? 1 }));
 
+  // A log reads newest first: it is filtered, not reordered.
   const table = useTable({
-    features,
+    features: consoleTableFeatures,
     columns,
     data: log.data?.list ?? [],
     getRowId: (entry) => String(entry.id),
     getRowCanExpand: (row) => row.original.before !== null || row.original.after !== null,
-    manualPagination: true,
-    pageCount,
-    state: { pagination: { pageIndex: page - 1, pageSize: defaultPageSize } },
-    onPaginationChange: (updater) => {
-      const current = { pageIndex: page - 1, pageSize: defaultPageSize };
-      const next = typeof updater === 'function' ? updater(current) : updater;
-      show({ page: next.pageIndex + 1 });
-    },
+    enableSorting: false,
   });
 
   return (
@@ -164,46 +132,18 @@ export function AuditLogPage() {
         countUnit="건"
         page={page}
         pageLabel="감사 기록 페이지"
-        onPageChange={(next) => table.setPageIndex(next - 1)}
+        onPageChange={(next) => show({ page: next })}
       >
         {(_list, busy) => (
-          <Table caption="감사 기록" hideCaption density="compact" aria-busy={busy}>
-            <TableHead>
-              {table.getHeaderGroups().map((group) => (
-                <TableRow key={group.id}>
-                  {group.headers.map((header) => (
-                    <TableHeaderCell key={header.id} align={header.column.columnDef.meta?.align}>
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </TableHeaderCell>
-                  ))}
-                </TableRow>
-              ))}
-            </TableHead>
-            <TableBody>
-              {table.getRowModel().rows.flatMap((row) => [
-                <TableRow key={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id} align={cell.column.columnDef.meta?.align}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </TableCell>
-                  ))}
-                </TableRow>,
-                ...(row.getIsExpanded()
-                  ? [
-                      <TableRow
-                        key={`${row.id}-changes`}
-                        tone="detail"
-                        id={`audit-changes-${row.id}`}
-                      >
-                        <TableCell colSpan={columns.length}>
-                          <AuditDiff before={row.original.before} after={row.original.after} />
-                        </TableCell>
-                      </TableRow>,
-                    ]
-                  : []),
-              ])}
-            </TableBody>
-          </Table>
+          <ConsoleTable
+            table={table}
+            caption="감사 기록"
+            busy={busy}
+            detail={{
+              idOf: (row) => `audit-changes-${row.id}`,
+              render: (entry) => <AuditDiff before={entry.before} after={entry.after} />,
+            }}
+          />
         )}
       </PagedListView>
     </PageStack>

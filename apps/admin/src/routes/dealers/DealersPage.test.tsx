@@ -36,7 +36,7 @@ describe('DealersPage', () => {
     server.use(dealers.handler);
     const { router } = renderAdmin({ entries: [paths.dealers()] });
 
-    const table = await screen.findByRole('table', { name: '판매점 (최근 가입순)' });
+    const table = await screen.findByRole('table', { name: '판매점' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('link', { name: '강남 모바일 3호점' })).toHaveAttribute(
       'href',
@@ -55,10 +55,54 @@ describe('DealersPage', () => {
     expect(Object.fromEntries(dealers.calls.at(-1)!.url.searchParams)).toEqual({
       status: 'suspended',
       search: '강남',
+      sort: 'createdAt',
+      order: 'desc',
       page: '1',
       size: '10',
     });
     expect(router.state.location.search).toBe('?status=suspended&search=%EA%B0%95%EB%82%A8&page=1');
+  });
+
+  it('orders by a column from its header on the server, keeping the filter and the order in the address', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'VIEWER' });
+    const dealers = mockEndpoint(listAdminDealers, () =>
+      listPage([adminDealerSummary(3), adminDealerSummary(4)], 12),
+    );
+    server.use(dealers.handler);
+    const { router } = renderAdmin({ entries: [`${paths.dealers()}?status=active&page=2`] });
+
+    const joined = await screen.findByRole('columnheader', { name: '가입일' });
+    expect(joined).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: '이메일' })).not.toContainElement(
+      screen.queryByRole('button', { name: '이메일' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '보낸 견적' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(dealers.calls.at(-1)!.url.searchParams)).toEqual({
+        status: 'active',
+        sort: 'bidCount',
+        order: 'desc',
+        page: '1',
+        size: '10',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: '보낸 견적' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(joined).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: '보낸 견적' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=active&sort=bidCount&order=asc&page=1'),
+    );
+    await user.click(screen.getByRole('button', { name: '상호' }));
+    await waitFor(() =>
+      expect(dealers.calls.at(-1)!.url.searchParams.get('sort')).toBe('storeName'),
+    );
+    expect(dealers.calls.at(-1)!.url.searchParams.get('order')).toBe('asc');
   });
 
   it('asks for the next page from the server', async () => {

@@ -1,7 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { dealerStatuses, dealerStatusLabels, type DealerStatus } from '@quotemarket/contract';
+import { useTable } from '@tanstack/react-table';
+import {
+  adminDealerSorting,
+  dealerStatuses,
+  dealerStatusLabels,
+  type AdminDealerSummary,
+  type DealerStatus,
+  type ListOrder,
+} from '@quotemarket/contract';
 import { useAdminDealers } from '@quotemarket/hooks';
 import {
   Button,
@@ -11,16 +19,17 @@ import {
   Heading,
   PageStack,
   SelectField,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
   TextField,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
+import { listOrderSearch, readListOrder } from '../../shared/listOrderSearch';
 import { PagedListView } from '../../shared/PagedListView';
 import { DealerStatusBadge } from './DealerStatusBadge';
 import { Nowrap } from '../../shared/pageLayout';
@@ -49,33 +58,82 @@ function statusOf(text: string | null): DealerStatus | undefined {
   return dealerStatuses.find((status) => status === text);
 }
 
+type DealerOrder = ListOrder<(typeof adminDealerSorting.columns)[number]>;
+
+const column = consoleColumns<AdminDealerSummary>();
+const columns = column.columns([
+  column.accessor('storeName', {
+    header: '상호',
+    cell: ({ row }) => <Link to={paths.dealer(row.original.id)}>{row.original.storeName}</Link>,
+  }),
+  column.accessor('email', { header: '이메일', enableSorting: false }),
+  column.accessor('phone', {
+    header: '대표 번호',
+    enableSorting: false,
+    cell: ({ getValue }) => <Nowrap>{formatPhone(getValue())}</Nowrap>,
+  }),
+  column.accessor('status', {
+    header: '상태',
+    enableSorting: false,
+    cell: ({ getValue }) => <DealerStatusBadge status={getValue()} />,
+  }),
+  column.accessor('bidCount', {
+    header: '보낸 견적',
+    sortDescFirst: true,
+    meta: { align: 'end' },
+    cell: ({ getValue }) => `${formatNumber(getValue())}개`,
+  }),
+  column.accessor('openReportCount', {
+    header: '처리 중인 신고',
+    sortDescFirst: true,
+    meta: { align: 'end' },
+    cell: ({ getValue }) => `${formatNumber(getValue())}건`,
+  }),
+  column.accessor('createdAt', {
+    header: '가입일',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <Nowrap>{formatDate(getValue())}</Nowrap>,
+  }),
+]);
+
 /**
- * `paths.dealers()`: every dealer, newest first, narrowed by status and by a part of the store
- * name or email, paged by the server. The filter and the page live in the address, so a link or a
- * reload keeps them.
+ * `paths.dealers()`: every dealer, narrowed by status and by a part of the store name or email,
+ * ordered by a column's header (newest first at the start) and paged by the server. The filter,
+ * the order and the page live in the address, so a link or a reload keeps them.
  */
 export function DealersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const applied = {
     status: statusOf(searchParams.get('status')),
     search: searchParams.get('search') ?? '',
+    order: readListOrder(adminDealerSorting, searchParams),
     page: Math.max(1, Number(searchParams.get('page')) || 1),
   };
   const [status, setStatus] = useState(applied.status);
   const [search, setSearch] = useState(applied.search);
-  const dealers = useAdminDealers(applied, { page: applied.page });
+  const dealers = useAdminDealers(applied, { page: applied.page, order: applied.order });
   const filtered = applied.status !== undefined || applied.search !== '';
 
   const show = (next: typeof applied) =>
     setSearchParams({
       ...(next.status ? { status: next.status } : {}),
       ...(next.search ? { search: next.search } : {}),
+      ...listOrderSearch(adminDealerSorting, next.order),
       page: String(next.page),
     });
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: dealers.data?.list ?? [],
+    getRowId: (dealer) => String(dealer.id),
+    ...serverSorting(applied.order, adminDealerSorting.columns, (order: DealerOrder) =>
+      show({ ...applied, order, page: 1 }),
+    ),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    show({ status, search: search.trim(), page: 1 });
+    show({ ...applied, status, search: search.trim(), page: 1 });
   };
 
   return (
@@ -112,42 +170,7 @@ export function DealersPage() {
         pageLabel="판매점 페이지"
         onPageChange={(page) => show({ ...applied, page })}
       >
-        {(list, busy) => (
-          <Table caption="판매점 (최근 가입순)" hideCaption density="compact" aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>상호</TableHeaderCell>
-                <TableHeaderCell>이메일</TableHeaderCell>
-                <TableHeaderCell>대표 번호</TableHeaderCell>
-                <TableHeaderCell>상태</TableHeaderCell>
-                <TableHeaderCell align="end">보낸 견적</TableHeaderCell>
-                <TableHeaderCell align="end">처리 중인 신고</TableHeaderCell>
-                <TableHeaderCell>가입일</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((dealer) => (
-                <TableRow key={dealer.id}>
-                  <TableCell>
-                    <Link to={paths.dealer(dealer.id)}>{dealer.storeName}</Link>
-                  </TableCell>
-                  <TableCell>{dealer.email}</TableCell>
-                  <TableCell>
-                    <Nowrap>{formatPhone(dealer.phone)}</Nowrap>
-                  </TableCell>
-                  <TableCell>
-                    <DealerStatusBadge status={dealer.status} />
-                  </TableCell>
-                  <TableCell align="end">{formatNumber(dealer.bidCount)}개</TableCell>
-                  <TableCell align="end">{formatNumber(dealer.openReportCount)}건</TableCell>
-                  <TableCell>
-                    <Nowrap>{formatDate(dealer.createdAt)}</Nowrap>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(_list, busy) => <ConsoleTable table={table} caption="판매점" busy={busy} />}
       </PagedListView>
     </PageStack>
   );

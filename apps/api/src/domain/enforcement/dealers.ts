@@ -20,6 +20,8 @@ import {
   type AdminDealerSummary,
   type AdminReview,
   type DealerStatus,
+  type EndpointQuery,
+  type listAdminDealers,
 } from '@quotemarket/contract';
 import type { Database, Transaction } from '../../db/database';
 import {
@@ -40,7 +42,7 @@ import { notifyBidWithdrawnForStore } from '../notifications/events';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { lockQuotationsWhere } from '../quotations/lock-order';
 import { conflict, notFound } from '../shared/errors';
-import { pageWindow, pagedResult } from '../shared/paging';
+import { orderOf, pageWindow, pagedResult } from '../shared/paging';
 
 export const dealerNotFound = () => notFound(notFoundMessage('dealer'));
 
@@ -65,7 +67,7 @@ function containing(text: string): string {
 /** Dealers for the console: by status and a part of the store name or e-mail, newest first. */
 export async function listDealers(
   db: Database,
-  query: { page: number; size: number; status?: DealerStatus; search?: string },
+  query: EndpointQuery<typeof listAdminDealers>,
 ): Promise<{ list: AdminDealerSummary[]; totalElements: number; totalPages: number }> {
   const conditions: SQL[] = [eq(sellers.isActive, true)];
   if (query.status === 'active') conditions.push(isNull(sellers.suspendedAt));
@@ -76,6 +78,12 @@ export async function listDealers(
   }
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query.page, query.size);
+  // Spelled out: inside a subquery of one table drizzle leaves its columns unqualified.
+  const bidCount = sql<number>`(select count(*)::int from ${estimations}
+    where ${estimations}.seller_id = ${sellers}.id)`.mapWith(Number);
+  const openReportCount = sql<number>`(select count(*)::int from ${reports}
+    where ${reports}.seller_id = ${sellers}.id
+      and ${reports}.status in ('RECEIVED', 'REVIEWING'))`.mapWith(Number);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -86,16 +94,18 @@ export async function listDealers(
         suspendedAt: sellers.suspendedAt,
         suspensionReason: sellers.suspensionReason,
         createdAt: sellers.createdAt,
-        // Spelled out: inside a subquery of one table drizzle leaves its columns unqualified.
-        bidCount: sql<number>`(select count(*)::int from ${estimations}
-          where ${estimations}.seller_id = ${sellers}.id)`.mapWith(Number),
-        openReportCount: sql<number>`(select count(*)::int from ${reports}
-          where ${reports}.seller_id = ${sellers}.id
-            and ${reports}.status in ('RECEIVED', 'REVIEWING'))`.mapWith(Number),
+        bidCount,
+        openReportCount,
       })
       .from(sellers)
       .where(where)
-      .orderBy(desc(sellers.createdAt), desc(sellers.id))
+      .orderBy(
+        ...orderOf(
+          query,
+          { storeName: sellers.storeName, bidCount, openReportCount, createdAt: sellers.createdAt },
+          sellers.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(sellers).where(where),

@@ -16,6 +16,9 @@ export const starPath =
 export const iconShapes = {
   'chevron-left': { shape: <path d="M15 5l-7 7 7 7" />, strokeWidth: 2 },
   'chevron-down': { shape: <path d="M6 9l6 6 6-6" />, strokeWidth: 2 },
+  'sort-ascending': { shape: <path d="M12 19V5M6 11l6-6 6 6" />, strokeWidth: 2 },
+  'sort-descending': { shape: <path d="M12 5v14M6 13l6 6 6-6" />, strokeWidth: 2 },
+  sortable: { shape: <path d="M8 9l4-4 4 4M8 15l4 4 4-4" />, strokeWidth: 2 },
   close: { shape: <path d="M6 6l12 12M18 6L6 18" />, strokeWidth: 2 },
   search: {
     shape: (

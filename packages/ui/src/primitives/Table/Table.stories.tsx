@@ -1,6 +1,15 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { variantArgTypes } from '../../internal/variants';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  type TableSortDirection,
+} from './Table';
 import { tableVariants } from './Table.variants';
 
 const rows = [
@@ -58,6 +67,65 @@ type Story = StoryObj<typeof meta>;
 export const Comfortable: Story = {};
 export const Compact: Story = { args: { density: 'compact' } };
 export const HiddenCaption: Story = { args: { hideCaption: true } };
+
+const dealers = [
+  { name: '강남 모바일', bids: 128, joined: '2026.03.02' },
+  { name: '부산 통신', bids: 37, joined: '2026.09.14' },
+  { name: '인천 렌탈센터', bids: 74, joined: '2026.06.21' },
+];
+type DealerColumn = 'name' | 'bids' | 'joined';
+
+/** Sortable headers: the table orders its own rows here; the console asks its server instead. */
+function SortableDealers(args: Story['args']) {
+  const [sort, setSort] = useState<{ column: DealerColumn; direction: 'asc' | 'desc' }>({
+    column: 'joined',
+    direction: 'desc',
+  });
+  const directionOf = (column: DealerColumn): TableSortDirection =>
+    sort.column === column ? sort.direction : false;
+  const toggle = (column: DealerColumn) => () =>
+    setSort({
+      column,
+      direction: sort.column === column && sort.direction === 'desc' ? 'asc' : 'desc',
+    });
+  const ordered = [...dealers].sort(
+    (a, b) =>
+      (sort.direction === 'asc' ? 1 : -1) *
+      (sort.column === 'bids' ? a.bids - b.bids : a[sort.column].localeCompare(b[sort.column])),
+  );
+  return (
+    <Table {...args} caption="판매점">
+      <TableHead>
+        <TableRow>
+          <TableHeaderCell sort={{ direction: directionOf('name'), onToggle: toggle('name') }}>
+            상호
+          </TableHeaderCell>
+          <TableHeaderCell
+            align="end"
+            sort={{ direction: directionOf('bids'), onToggle: toggle('bids') }}
+          >
+            보낸 견적
+          </TableHeaderCell>
+          <TableHeaderCell sort={{ direction: directionOf('joined'), onToggle: toggle('joined') }}>
+            가입일
+          </TableHeaderCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {ordered.map((dealer) => (
+          <TableRow key={dealer.name}>
+            <TableCell>{dealer.name}</TableCell>
+            <TableCell align="end">{dealer.bids}개</TableCell>
+            <TableCell>{dealer.joined}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export const SortableColumns: Story = { render: (args) => <SortableDealers {...args} /> };
+
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 24 }}>

@@ -92,6 +92,49 @@ export const StyledHeaderCell = styled.th`
   border-bottom: 1px solid ${vars.color.border};
 `;
 
+/** A sortable header's button: the header's own text and look, with the order's arrow after it. */
+export const StyledSortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+
+  [data-align='end'] > & {
+    flex-direction: row-reverse;
+  }
+
+  & > [data-qm='icon'] {
+    width: 0.875rem;
+    height: 0.875rem;
+    flex: none;
+    opacity: 0.55;
+  }
+
+  &[data-sorted='true'] {
+    color: ${vars.color.text};
+  }
+
+  &[data-sorted='true'] > [data-qm='icon'] {
+    opacity: 1;
+  }
+
+  &:hover {
+    color: ${vars.color.text};
+  }
+
+  &:focus-visible {
+    border-radius: ${vars.radius.sm};
+    outline: ${vars.focus.ringWidth} solid ${vars.color.focusRing};
+    outline-offset: ${vars.focus.ringOffset};
+  }
+`;
+
 export const StyledCell = styled.td`
   ${dataVariants('align', alignStyles)}
   padding: var(--table-cell-padding);

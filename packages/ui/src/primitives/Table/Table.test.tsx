@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { ruleOf } from '../../testing/styleRules';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from './Table';
 
@@ -59,5 +60,34 @@ describe('Table', () => {
   it('marks a detail row apart from the rows it opens under', () => {
     renderLog();
     expect(screen.getByText('변경 내용').closest('tr')).toHaveAttribute('data-tone', 'detail');
+  });
+
+  it('orders by a sortable column from its header button, and says the order to screen readers', async () => {
+    const onToggle = vi.fn();
+    render(
+      <Table caption="판매점">
+        <TableHead>
+          <TableRow>
+            <TableHeaderCell sort={{ direction: 'desc', onToggle }}>가입일</TableHeaderCell>
+            <TableHeaderCell align="end" sort={{ direction: false, onToggle }}>
+              보낸 견적
+            </TableHeaderCell>
+            <TableHeaderCell>이메일</TableHeaderCell>
+          </TableRow>
+        </TableHead>
+      </Table>,
+    );
+    const joined = screen.getByRole('columnheader', { name: '가입일' });
+    expect(joined).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: '보낸 견적' })).not.toHaveAttribute(
+      'aria-sort',
+    );
+    expect(screen.getByRole('columnheader', { name: '이메일' })).not.toContainElement(
+      screen.queryByRole('button', { name: '이메일' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '보낸 견적' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    expect(within(joined).getByRole('button', { name: '가입일' })).toBeInTheDocument();
+    expect(joined.querySelector('[data-icon]')).toHaveAttribute('data-icon', 'sort-descending');
   });
 });

@@ -12,6 +12,7 @@ import {
   StyledHead,
   StyledHeaderCell,
   StyledRow,
+  StyledSortButton,
   StyledTable,
   StyledTableFrame,
 } from './Table.styles';
@@ -21,6 +22,7 @@ import {
   type TableCellAlign,
   type TableDensity,
 } from './Table.variants';
+import { Icon } from '../Icon';
 
 export interface TableProps extends HTMLAttributes<HTMLTableElement> {
   /** What the table lists; read first by screen readers, and shown above the rows. */
@@ -82,19 +84,58 @@ export function TableRow({ tone = 'default', ...rest }: TableRowProps) {
   return <StyledRow data-tone={tone} {...rest} />;
 }
 
+/** How a column's rows are ordered now: `false` when the list is ordered by another column. */
+export type TableSortDirection = 'asc' | 'desc' | false;
+
+export interface TableColumnSort {
+  direction: TableSortDirection;
+  /** Asks for the next order; the app decides what it is (and orders the rows, or asks its server). */
+  onToggle: () => void;
+}
+
 export interface TableHeaderCellProps extends Omit<
   ThHTMLAttributes<HTMLTableCellElement>,
   'align'
 > {
   align?: TableCellAlign;
+  /**
+   * Makes the header a button that orders the rows by its column: the header says the order to
+   * screen readers (`aria-sort`) and shows it with an arrow.
+   */
+  sort?: TableColumnSort;
 }
+
+const ariaSortOf = { asc: 'ascending', desc: 'descending' } as const;
+const sortIconOf = { asc: 'sort-ascending', desc: 'sort-descending' } as const;
 
 export function TableHeaderCell({
   align = tableCellVariants.align.default,
   scope = 'col',
+  sort,
+  children,
   ...rest
 }: TableHeaderCellProps) {
-  return <StyledHeaderCell data-align={align} scope={scope} {...rest} />;
+  if (sort === undefined) {
+    return (
+      <StyledHeaderCell data-align={align} scope={scope} {...rest}>
+        {children}
+      </StyledHeaderCell>
+    );
+  }
+  const { direction, onToggle } = sort;
+  return (
+    <StyledHeaderCell
+      data-align={align}
+      scope={scope}
+      aria-sort={direction ? ariaSortOf[direction] : undefined}
+      {...rest}
+    >
+      <StyledSortButton type="button" data-sorted={direction !== false} onClick={onToggle}>
+        {children}
+        <Icon name={direction ? sortIconOf[direction] : 'sortable'} />
+      </StyledSortButton>
+    </StyledHeaderCell>
+  );
 }
 
 export interface TableCellProps extends Omit<TdHTMLAttributes<HTMLTableCellElement>, 'align'> {
