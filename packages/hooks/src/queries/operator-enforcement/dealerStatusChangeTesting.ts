@@ -2,13 +2,22 @@
 // enforcement view and the audit log refreshed — so both hooks' tests prove it the same way.
 import { act } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { AdminDealerDetail, reactivateDealer, suspendDealer } from '@quotemarket/contract';
+import {
+  adminDealerSorting,
+  type AdminDealerDetail,
+  type reactivateDealer,
+  type suspendDealer,
+} from '@quotemarket/contract';
 import { auditEntry } from '@quotemarket/contract/testing';
 import { mockEndpoint, renderHookWithApi, type setupMswServer } from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
 import type { useSuspendDealer } from './useSuspendDealer';
 
-const dealersPage = queryKeys.operator.enforcement.dealers.page({ page: 1, size: 10 });
+const dealersPage = queryKeys.operator.enforcement.dealers.page({
+  ...adminDealerSorting.fallback,
+  page: 1,
+  size: 10,
+});
 const auditPage = queryKeys.operator.auditLog.page({ page: 1, size: 10 });
 
 /**
