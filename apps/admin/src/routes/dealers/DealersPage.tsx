@@ -51,7 +51,8 @@ function statusOf(text: string | null): DealerStatus | undefined {
 
 /**
  * `paths.dealers()`: every dealer, newest first, narrowed by status and by a part of the store
- * name or email, paged by the server. The filter and the page live in the address, so a link or a
+ * name, email or 사업자등록번호 (the server reads the number with or without hyphens), paged by
+ * the server. The filter and the page live in the address, so a link or a
  * reload keeps them.
  */
 export function DealersPage() {
@@ -89,8 +90,8 @@ export function DealersPage() {
           onValueChange={(value) => setStatus(statusOf(value))}
         />
         <TextField
-          label="상호 또는 이메일"
-          description="이름이나 이메일의 일부로 찾아요."
+          label="상호, 이메일, 사업자등록번호"
+          description="일부만 써도 찾아요. 사업자등록번호는 하이픈(-) 없이 써도 돼요."
           value={search}
           maxLength={100}
           onChange={(event) => setSearch(event.target.value)}
@@ -119,6 +120,7 @@ export function DealersPage() {
                 <TableHeaderCell>상호</TableHeaderCell>
                 <TableHeaderCell>이메일</TableHeaderCell>
                 <TableHeaderCell>대표 번호</TableHeaderCell>
+                <TableHeaderCell>사업자등록번호</TableHeaderCell>
                 <TableHeaderCell>상태</TableHeaderCell>
                 <TableHeaderCell align="end">보낸 견적</TableHeaderCell>
                 <TableHeaderCell align="end">처리 중인 신고</TableHeaderCell>
@@ -134,6 +136,9 @@ export function DealersPage() {
                   <TableCell>{dealer.email}</TableCell>
                   <TableCell>
                     <Nowrap>{formatPhone(dealer.phone)}</Nowrap>
+                  </TableCell>
+                  <TableCell>
+                    <Nowrap>{dealer.businessRegistrationNumber ?? '없음'}</Nowrap>
                   </TableCell>
                   <TableCell>
                     <DealerStatusBadge status={dealer.status} />
