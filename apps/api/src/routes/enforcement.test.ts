@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   acknowledgeSellerWarning,
+  approveDealerApplication,
   decideReviewCheck,
   enforcementMessages,
   getAdminDealer,
@@ -25,7 +26,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import type { CallOptions } from '../testing/call-endpoint';
-import { estimations, ratings, reports } from '../db/schema';
+import { dealerApplications, estimations, ratings, reports } from '../db/schema';
 import { publishQuoteEvent, type QuoteEvent } from '../domain/events/quote-events';
 import {
   createBuyer,
@@ -311,8 +312,12 @@ describe('the dealers list and detail', () => {
     });
     expect(detail).toMatchObject({
       storeName: '목록_찾기_매장',
+      // Made without 입점 신청: no number, never checked.
+      businessRegistrationNumber: null,
+      businessVerifiedAt: null,
       categories: [{ id: 1 }],
-      bids: { total: 1, won: 0, winRate: 0 },
+      // Its quote on the open request was withdrawn by the suspension above.
+      bids: { total: 1, won: 0, winRate: 0, withdrawnForStore: 1 },
       reviewCount: 1,
       hiddenReviewCount: 0,
       reviews: [{ review: '친절해요', hidden: null }],
@@ -323,6 +328,65 @@ describe('the dealers list and detail', () => {
       { headers: operator.headers, params: { id: 2_000_000_000 } },
       404,
     );
+  });
+});
+
+describe("a dealer's 사업자등록번호 and 사업자 확인", () => {
+  /** A dealer made the way the market makes one: its 입점 신청 approved by an operator. */
+  async function approvedDealer(businessNumber: string) {
+    const [application] = await ctx.database.db
+      .insert(dealerApplications)
+      .values({
+        storeName: '번호로_찾는_매장',
+        businessNumber,
+        representative: '이대표',
+        address: '서울 성동구 성수이로 1',
+        phone: '01055550001',
+        email: `applicant-${businessNumber}@example.kr`,
+        categoryIds: [1],
+        certificateImage: 'data:image/jpeg;base64,AA==',
+        statusTokenHash: `status-${businessNumber}`,
+      })
+      .returning({ id: dealerApplications.id });
+    const operator = await createOperator(ctx, 'OPERATOR');
+    const approved = await callOk(ctx, approveDealerApplication, {
+      headers: operator.headers,
+      params: { id: application!.id },
+    });
+    return { sellerId: approved.sellerId!, decidedAt: approved.decidedAt! };
+  }
+
+  it('shows the approved number, formatted, and the day it was checked', async () => {
+    const { sellerId, decidedAt } = await approvedDealer('2208162517');
+    const viewer = await createOperator(ctx, 'VIEWER');
+    const detail = await callOk(ctx, getAdminDealer, {
+      headers: viewer.headers,
+      params: { id: sellerId },
+    });
+    expect(detail).toMatchObject({
+      businessRegistrationNumber: '220-81-62517',
+      businessVerifiedAt: decidedAt,
+      bids: { total: 0, withdrawnForStore: 0 },
+    });
+  });
+
+  it('finds the dealer by its number typed with or without hyphens, or a part of it', async () => {
+    const { sellerId } = await approvedDealer('1248100998');
+    const viewer = await createOperator(ctx, 'VIEWER');
+    const search = async (text: string) =>
+      (
+        await callOk(ctx, listAdminDealers, {
+          headers: viewer.headers,
+          query: { page: 1, size: 10, search: text },
+        })
+      ).list;
+
+    for (const typed of ['1248100998', '124-81-00998', ' 124 81 00998 ', '81-009']) {
+      expect(await search(typed)).toEqual([
+        expect.objectContaining({ id: sellerId, businessRegistrationNumber: '124-81-00998' }),
+      ]);
+    }
+    expect(await search('124-81-00999')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { defineEndpoint } from '../core/endpoint';
 import { lazySchema } from '../core/lazy-schema';
 import { idParam, isoDateTime, pageQuery, pagedList, recordId } from '../core/paging';
 import { defineListSorting, sortQueryShape } from '../core/sorting';
+import { businessVerifiedAtField } from '../seller/applications';
 
 /*
  * Keeping the market honest: dealers suspended and reactivated, buyers' reports (신고) worked
@@ -120,6 +121,16 @@ const suspensionSchema = lazySchema(() =>
   z.nullable(z.object({ at: isoDateTime, reason: z.string() })),
 );
 
+/**
+ * A dealer's 사업자등록번호: the one an operator checked when approving its 입점 신청. Stores that
+ * joined before 입점 신청 existed (the demo stores) have none.
+ */
+const dealerBusinessNumberSchema = lazySchema(() =>
+  z
+    .nullable(z.string())
+    .check(z.describe('사업자등록번호 123-45-67890 (입점 신청 없이 가입한 판매점은 null)')),
+);
+
 // ── Dealers ────────────────────────────────────────────────────────────────────────────────
 
 export const adminDealerSummarySchema = lazySchema(() =>
@@ -129,6 +140,7 @@ export const adminDealerSummarySchema = lazySchema(() =>
       storeName: z.string(),
       email: z.string(),
       phone: z.string().check(z.describe('판매점 대표 번호')),
+      businessRegistrationNumber: dealerBusinessNumberSchema,
       status: z.enum(dealerStatuses),
       suspension: suspensionSchema,
       bidCount: z.int().check(z.nonnegative()),
@@ -148,7 +160,7 @@ export const adminDealerSorting = defineListSorting(
 export const listAdminDealers = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/dealers',
-  summary: '판매점 목록 (상태·상호·이메일로 찾기, 열마다 정렬, 기본은 최신 가입순)',
+  summary: '판매점 목록 (상태·상호·이메일·사업자등록번호로 찾기, 열마다 정렬, 기본은 최신 가입순)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
@@ -156,7 +168,13 @@ export const listAdminDealers = defineEndpoint({
     z.extend(pageQuery, {
       status: z.optional(z.enum(dealerStatuses)),
       search: z.optional(
-        z.string().check(z.trim(), z.maxLength(100), z.describe('상호 또는 이메일의 일부')),
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(100),
+            z.describe('상호, 이메일 또는 사업자등록번호(하이픈은 있어도 없어도 돼요)의 일부'),
+          ),
       ),
       ...sortQueryShape(adminDealerSorting),
     }),
@@ -205,6 +223,8 @@ export const adminDealerDetailSchema = lazySchema(() =>
       phone: z.string(),
       address: z.string(),
       introduction: z.string(),
+      businessRegistrationNumber: dealerBusinessNumberSchema,
+      businessVerifiedAt: businessVerifiedAtField,
       categories: z.array(z.object({ id: recordId, name: z.string() })),
       status: z.enum(dealerStatuses),
       suspension: suspensionSchema,
@@ -212,6 +232,14 @@ export const adminDealerDetailSchema = lazySchema(() =>
         total: z.int().check(z.nonnegative()),
         won: z.int().check(z.nonnegative()),
         winRate: z.number().check(z.minimum(0), z.maximum(1), z.describe('낙찰률 0–1')),
+        withdrawnForStore: z
+          .int()
+          .check(
+            z.nonnegative(),
+            z.describe(
+              '이용 정지로 철회된 견적 (구매자에게는 판매점 사정으로 철회된 견적, total에 포함)',
+            ),
+          ),
       }),
       averageRating: z.number(),
       reviewCount: z.int().check(z.nonnegative()),

@@ -40,11 +40,19 @@ function serveDealer(initial: AdminDealerDetail) {
   };
 }
 
+/** What the page says beside a term of its profile or figures. */
+function described(term: string) {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+}
+
 describe('DealerPage', () => {
   it('shows the profile, bids and win rate, reviews, reports and what operators did', async () => {
     serveOperatorMe(server, { role: 'OPERATOR' });
     const { audit } = serveDealer(
       adminDealerDetail(3, {
+        businessRegistrationNumber: '220-81-62517',
+        businessVerifiedAt: '2026-11-03T02:00:00.000Z',
+        bids: { total: 12, won: 3, winRate: 0.25, withdrawnForStore: 2 },
         reviews: [
           adminReview(21),
           adminReview(22, { hidden: { at: '2026-12-03T01:00:00.000Z', reason: '욕설' } }),
@@ -59,7 +67,10 @@ describe('DealerPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('김대표')).toBeInTheDocument();
     expect(screen.getByText('휴대폰')).toBeInTheDocument();
+    expect(described('사업자등록번호')).toHaveTextContent('220-81-62517');
+    expect(described('사업자 확인')).toHaveTextContent('2026.11.03');
     expect(screen.getByText('25%')).toBeInTheDocument();
+    expect(described('판매점 사정으로 철회된 견적')).toHaveTextContent('2개');
     expect(screen.getByText('4.2점 (후기 5개)')).toBeInTheDocument();
     const reviews = screen.getByRole('table', { name: '최근 후기 (가려진 후기 포함)' });
     expect(within(reviews).getByText(/욕설/)).toBeInTheDocument();
@@ -149,6 +160,17 @@ describe('DealerPage', () => {
     renderAdmin({ entries: [paths.dealer(3)] });
     expect(await screen.findByText('김대표')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '이용 정지' })).not.toBeInTheDocument();
+  });
+
+  it('says when a store joined without 입점 신청 and was never checked', async () => {
+    serveOperatorMe(server, { role: 'VIEWER' });
+    serveDealer(
+      adminDealerDetail(3, { businessRegistrationNumber: null, businessVerifiedAt: null }),
+    );
+    renderAdmin({ entries: [paths.dealer(3)] });
+    await screen.findByRole('heading', { level: 1, name: /강남 모바일 3호점/ });
+    expect(described('사업자등록번호')).toHaveTextContent('없음 (입점 신청 없이 가입)');
+    expect(described('사업자 확인')).toHaveTextContent('아직 확인 전');
   });
 
   it('says so when the dealer does not exist', async () => {

@@ -31,7 +31,8 @@ const Suspension = styled.div`
 `;
 
 /**
- * `paths.dealer(id)`: one dealer as the operators judge it — profile, bids and win rate, reviews
+ * `paths.dealer(id)`: one dealer as the operators judge it — profile with its 사업자등록번호 and
+ * 사업자 확인 date, bids, win rate and quotes withdrawn by a suspension, reviews
  * (hidden ones too), reports against it and what operators did to it. 이용 정지 and its lifting
  * are offered to the roles that manage the market; 조회 전용 sees neither.
  */
@@ -87,6 +88,16 @@ export function DealerPage() {
             { term: '대표 번호', description: formatPhone(dealer.phone) },
             { term: '주소', description: dealer.address },
             {
+              term: '사업자등록번호',
+              description: dealer.businessRegistrationNumber ?? '없음 (입점 신청 없이 가입)',
+            },
+            {
+              term: '사업자 확인',
+              description: dealer.businessVerifiedAt
+                ? formatDate(dealer.businessVerifiedAt)
+                : '아직 확인 전',
+            },
+            {
               term: '카테고리',
               description: dealer.categories.map((category) => category.name).join(', ') || '없음',
             },
@@ -102,6 +113,10 @@ export function DealerPage() {
             { term: '보낸 견적', description: `${formatNumber(dealer.bids.total)}개` },
             { term: '낙찰', description: `${formatNumber(dealer.bids.won)}개` },
             { term: '낙찰률', description: `${Math.round(dealer.bids.winRate * 100)}%` },
+            {
+              term: '판매점 사정으로 철회된 견적',
+              description: `${formatNumber(dealer.bids.withdrawnForStore)}개`,
+            },
             {
               term: '평균 별점',
               description: rating

@@ -26,6 +26,7 @@ describe('DealersPage', () => {
             [
               adminDealerSummary(3, { openReportCount: 2 }),
               adminDealerSummary(4, {
+                businessRegistrationNumber: null,
                 status: 'suspended',
                 suspension: { at: '2026-12-05T01:00:00.000Z', reason: '허위 견적' },
               }),
@@ -44,12 +45,17 @@ describe('DealersPage', () => {
     );
     expect(within(rows[0]!).getByText('활동 중')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('2건')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('220-81-62517')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('이용 정지')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('없음')).toBeInTheDocument();
     expect(screen.getByText('총 12곳 · 1/2 페이지')).toBeInTheDocument();
     await expectNoAxeViolations();
 
     await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '이용 정지');
-    await user.type(screen.getByRole('textbox', { name: '상호 또는 이메일' }), ' 강남 ');
+    await user.type(
+      screen.getByRole('textbox', { name: '상호, 이메일, 사업자등록번호' }),
+      ' 강남 ',
+    );
     await user.click(screen.getByRole('button', { name: '찾기' }));
     expect(await screen.findByText('찾는 판매점이 없어요')).toBeInTheDocument();
     expect(Object.fromEntries(dealers.calls.at(-1)!.url.searchParams)).toEqual({
@@ -103,6 +109,23 @@ describe('DealersPage', () => {
       expect(dealers.calls.at(-1)!.url.searchParams.get('sort')).toBe('storeName'),
     );
     expect(dealers.calls.at(-1)!.url.searchParams.get('order')).toBe('asc');
+  });
+
+  it('sends a 사업자등록번호 as typed: the server reads it with or without hyphens', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server);
+    const dealers = mockEndpoint(listAdminDealers, listPage([adminDealerSummary(3)]));
+    server.use(dealers.handler);
+    renderAdmin({ entries: [paths.dealers()] });
+    const field = await screen.findByRole('textbox', { name: '상호, 이메일, 사업자등록번호' });
+    expect(field).toHaveAccessibleDescription(
+      '일부만 써도 찾아요. 사업자등록번호는 하이픈(-) 없이 써도 돼요.',
+    );
+    await user.type(field, '220-81-62517');
+    await user.click(screen.getByRole('button', { name: '찾기' }));
+    await waitFor(() =>
+      expect(dealers.calls.at(-1)?.url.searchParams.get('search')).toBe('220-81-62517'),
+    );
   });
 
   it('asks for the next page from the server', async () => {

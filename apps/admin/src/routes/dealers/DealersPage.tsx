@@ -72,6 +72,11 @@ const columns = column.columns([
     enableSorting: false,
     cell: ({ getValue }) => <Nowrap>{formatPhone(getValue())}</Nowrap>,
   }),
+  column.accessor('businessRegistrationNumber', {
+    header: '사업자등록번호',
+    enableSorting: false,
+    cell: ({ getValue }) => <Nowrap>{getValue() ?? '없음'}</Nowrap>,
+  }),
   column.accessor('status', {
     header: '상태',
     enableSorting: false,
@@ -97,9 +102,10 @@ const columns = column.columns([
 ]);
 
 /**
- * `paths.dealers()`: every dealer, narrowed by status and by a part of the store name or email,
- * ordered by a column's header (newest first at the start) and paged by the server. The filter,
- * the order and the page live in the address, so a link or a reload keeps them.
+ * `paths.dealers()`: every dealer, narrowed by status and by a part of the store name, email or
+ * 사업자등록번호 (the server reads the number with or without hyphens), ordered by a column's
+ * header (newest first at the start) and paged by the server. The filter, the order and the page
+ * live in the address, so a link or a reload keeps them.
  */
 export function DealersPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -147,8 +153,8 @@ export function DealersPage() {
           onValueChange={(value) => setStatus(statusOf(value))}
         />
         <TextField
-          label="상호 또는 이메일"
-          description="이름이나 이메일의 일부로 찾아요."
+          label="상호, 이메일, 사업자등록번호"
+          description="일부만 써도 찾아요. 사업자등록번호는 하이픈(-) 없이 써도 돼요."
           value={search}
           maxLength={100}
           onChange={(event) => setSearch(event.target.value)}

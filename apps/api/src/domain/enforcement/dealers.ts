@@ -13,6 +13,8 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  businessRegistrationDigits,
+  formatBusinessRegistrationNumber,
   maskPhoneNumber,
   notFoundMessage,
   enforcementMessages,
@@ -26,6 +28,7 @@ import {
 import type { Database, Transaction } from '../../db/database';
 import {
   categories,
+  dealerApplications,
   estimations,
   products,
   quotations,
@@ -64,7 +67,33 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** Dealers for the console: by status and a part of the store name or e-mail, newest first. */
+/**
+ * A dealer's 사업자등록번호 (digits): the one on the 입점 신청 an operator approved, the only place
+ * it is kept. Stores that joined before 입점 신청 existed have none.
+ */
+const approvedBusinessNumber = sql<string | null>`(select ${dealerApplications}.business_number
+  from ${dealerApplications}
+  where ${dealerApplications}.seller_id = ${sellers}.id and ${dealerApplications}.status = 'approved'
+  limit 1)`;
+
+function businessNumberOf(digits: string | null): string | null {
+  return digits === null ? null : formatBusinessRegistrationNumber(digits);
+}
+
+/** What a search box's text matches: store name or e-mail, and the number when it is one. */
+function dealerSearchWhere(search: string): SQL {
+  const pattern = containing(search);
+  const byText = [ilike(sellers.storeName, pattern), ilike(sellers.email, pattern)];
+  // 123-45-67890 and 1234567890 are the same number: the numbers are kept as digits.
+  const digits = businessRegistrationDigits(search);
+  if (!/^\d+$/.test(digits)) return or(...byText)!;
+  return or(...byText, sql`${approvedBusinessNumber} like ${containing(digits)}`)!;
+}
+
+/**
+ * Dealers for the console: by status and a part of the store name, e-mail or 사업자등록번호,
+ * newest first.
+ */
 export async function listDealers(
   db: Database,
   query: EndpointQuery<typeof listAdminDealers>,
@@ -72,10 +101,7 @@ export async function listDealers(
   const conditions: SQL[] = [eq(sellers.isActive, true)];
   if (query.status === 'active') conditions.push(isNull(sellers.suspendedAt));
   if (query.status === 'suspended') conditions.push(isNotNull(sellers.suspendedAt));
-  if (query.search) {
-    const pattern = containing(query.search);
-    conditions.push(or(ilike(sellers.storeName, pattern), ilike(sellers.email, pattern))!);
-  }
+  if (query.search) conditions.push(dealerSearchWhere(query.search));
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query.page, query.size);
   // Spelled out: inside a subquery of one table drizzle leaves its columns unqualified.
@@ -91,6 +117,7 @@ export async function listDealers(
         storeName: sellers.storeName,
         email: sellers.email,
         phone: sellers.phone,
+        businessNumber: approvedBusinessNumber,
         suspendedAt: sellers.suspendedAt,
         suspensionReason: sellers.suspensionReason,
         createdAt: sellers.createdAt,
@@ -115,6 +142,7 @@ export async function listDealers(
     storeName: row.storeName,
     email: row.email,
     phone: row.phone,
+    businessRegistrationNumber: businessNumberOf(row.businessNumber),
     status: statusOf(row.suspendedAt),
     suspension: suspensionOf(row),
     bidCount: row.bidCount,
@@ -211,11 +239,12 @@ export function toAdminReportSummary(row: AdminReportRow) {
 }
 
 export async function loadDealerDetail(db: Database, sellerId: number): Promise<AdminDealerDetail> {
-  const [seller] = await db
-    .select()
+  const [found] = await db
+    .select({ seller: sellers, businessNumber: approvedBusinessNumber })
     .from(sellers)
     .where(and(eq(sellers.id, sellerId), eq(sellers.isActive, true)));
-  if (!seller) throw dealerNotFound();
+  if (!found) throw dealerNotFound();
+  const { seller } = found;
   const [categoryRows, [bids], [reviewStats], reviews, reportRows] = await Promise.all([
     db
       .select({ id: categories.id, name: categories.nameKo })
@@ -228,6 +257,10 @@ export async function loadDealerDetail(db: Database, sellerId: number): Promise<
         total: count(),
         won: sql<number>`count(*) filter (where exists (select 1 from ${selections}
           where ${selections.estimationId} = ${estimations.id}))::int`.mapWith(Number),
+        withdrawnForStore:
+          sql<number>`count(*) filter (where ${estimations.withdrawnForStore})::int`.mapWith(
+            Number,
+          ),
       })
       .from(estimations)
       .where(eq(estimations.sellerId, sellerId)),
@@ -262,10 +295,17 @@ export async function loadDealerDetail(db: Database, sellerId: number): Promise<
     phone: seller.phone,
     address: seller.address,
     introduction: seller.introduction,
+    businessRegistrationNumber: businessNumberOf(found.businessNumber),
+    businessVerifiedAt: seller.businessVerifiedAt?.toISOString() ?? null,
     categories: categoryRows,
     status: statusOf(seller.suspendedAt),
     suspension: suspensionOf(seller),
-    bids: { total, won, winRate: total === 0 ? 0 : won / total },
+    bids: {
+      total,
+      won,
+      winRate: total === 0 ? 0 : won / total,
+      withdrawnForStore: bids?.withdrawnForStore ?? 0,
+    },
     averageRating: reviewStats?.average ?? 0,
     reviewCount: reviewStats?.visible ?? 0,
     hiddenReviewCount: reviewStats?.hidden ?? 0,
