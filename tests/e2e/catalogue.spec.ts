@@ -29,7 +29,7 @@ test('an operator adds a product and changes its fee; the buyer page shows it at
   await admin.getByRole('combobox', { name: '카테고리' }).selectOption({ label: '헬스/뷰티' });
   await admin.getByRole('textbox', { name: '상품명' }).fill(name);
   await admin.getByRole('textbox', { name: '브랜드' }).fill('바디프랜드');
-  await admin.getByRole('textbox', { name: '가격', exact: true }).fill('1200000');
+  await admin.getByRole('textbox', { name: '일시불 가격' }).fill('1200000');
   await admin.getByRole('textbox', { name: '월 렌탈료' }).fill('35000');
   await admin.getByRole('button', { name: '등록' }).click();
   await expect(admin.getByRole('heading', { name, level: 1 })).toBeVisible();

@@ -313,8 +313,17 @@ describe('GET /api/v2/products/:id', () => {
     expect(detail).toMatchObject({
       rentalFee: purifier.rentalFee,
       categoryNameEn: 'Water Purifier',
+      categoryNameKo: '정수기',
+      categoryId2: purifier.categoryId2,
+      subCategoryNameKo: seedSubCategories.find((sub) => sub.id === purifier.categoryId2)!.nameKo,
     });
     expect(detail.attributes.map((attribute) => attribute.name)).toContain('가격');
+  });
+
+  it('names no 세부 분류 for a product without one', async () => {
+    const product = await createProduct(ctx, { categoryId2: null });
+    const detail = await callOk(ctx, getProductDetail, { params: { id: product.id } });
+    expect(detail).toMatchObject({ categoryId2: null, subCategoryNameKo: null });
   });
 
   it('shows whether the caller wishlisted it', async () => {

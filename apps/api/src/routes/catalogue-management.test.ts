@@ -257,6 +257,11 @@ describe('creating a product', () => {
       catalogueMessages.subsidiesOnlyForPhones,
     ],
     [
+      'a monthly rental fee on a phone',
+      { rentalFee: 29_900 },
+      catalogueMessages.rentalFeeOnlyForRentals,
+    ],
+    [
       'a phone with an internet plan',
       { internetPlan: { carrier: 'KT', speed: '1GB', productType: '인터넷 단독' } },
       catalogueMessages.internetRequired,

@@ -262,8 +262,16 @@ describe('the FAQ', () => {
       body: { publishAt: at.toISOString() },
     });
     expect(await buyerQuestions()).not.toContain('예약된 질문인가요?');
+    const stateOf = async () =>
+      (await callOk(ctx, listAdminFaqs, { headers, query: {} })).find(
+        (faq) => faq.id === created.id,
+      );
+    expect(await stateOf()).toMatchObject({ state: 'scheduled', publishedAt: at.toISOString() });
     clock = new Date(at.getTime() + 60_000);
     expect(await buyerQuestions()).toContain('예약된 질문인가요?');
+    headers = (await createOperator(ctx, 'OPERATOR')).headers;
+    expect((await stateOf())?.state).toBe('published');
+    expect(await auditActionsOf(created.id, 'faq')).toEqual(['faq.create', 'faq.schedule']);
   });
 
   it('refuses an empty question in Korean', async () => {

@@ -1,4 +1,4 @@
-import { mainCategoryIds } from '../domain';
+import { quoteKindOf } from '../domain';
 
 /**
  * Rules of the quote-request wizard that both the app (which options to offer, when to show the
@@ -51,11 +51,10 @@ export function unansweredQuestionIds(
   return questionIds.filter((questionId) => !answered.has(questionId));
 }
 
-/** Categories whose requests carry the product's monthly rental fee. */
+/**
+ * The rental kind's categories: only their products have a monthly rental fee, and their requests
+ * carry it.
+ */
 export function isRentalCategory(categoryId: number): boolean {
-  return (
-    categoryId === mainCategoryIds.waterPurifier ||
-    categoryId === mainCategoryIds.homeAppliances ||
-    categoryId === mainCategoryIds.health
-  );
+  return quoteKindOf(categoryId) === 'rental';
 }

@@ -141,6 +141,9 @@ export const productDetailSchema = lazySchema(() =>
       categoryId2: z.nullable(id),
       categoryNameEn: z.string().check(z.describe('메인 카테고리의 영문 이름 (라우트용)')),
       categoryNameKo: z.string(),
+      subCategoryNameKo: z
+        .nullable(z.string())
+        .check(z.describe('세부 분류의 이름 (예: 냉온정수기), 보여주기 전용; 없으면 null')),
       isWishlisted: z.boolean(),
       viewCount: z.int().check(z.nonnegative()),
       ...internetFields,

@@ -12,6 +12,8 @@ import {
 } from '../core/paging';
 import { productImageSchema } from '../catalog/products';
 import { isMainCategoryId, mainCategoryIds } from '../domain/categories';
+import { quoteFigureLabels, type QuoteKind } from '../domain/quote-kinds';
+import { isRentalCategory } from '../bidding/wizard-rules';
 
 /** Carriers that pay a 공시지원금 on phones. */
 export const subsidyCarriers = ['SKT', 'KT', 'LG U+'] as const;
@@ -45,6 +47,7 @@ export const catalogueMessages = {
   internetRequired: '인터넷 상품은 통신사, 속도, 상품 구성을 모두 입력해 주세요.',
   internetOnlyForInternet: '통신사·속도·상품 구성은 인터넷 상품에만 입력해요.',
   subsidiesOnlyForPhones: '통신사 지원금은 휴대폰에만 입력해요.',
+  rentalFeeOnlyForRentals: '월 렌탈료는 렌탈 상품에만 입력해요.',
   dateInvalid: '날짜는 2000년부터 2099년 사이로 입력해 주세요.',
 } as const;
 
@@ -148,6 +151,16 @@ export const internetPlanSchema = lazySchema(() =>
     .register(z.globalRegistry, { id: 'InternetPlan' }),
 );
 
+/**
+ * What a product's `price` is, by its category's kind: a phone's 출고가, an internet plan's monthly
+ * fee, and a rental's outright price (its monthly fee is `rentalFee`, which only rentals have).
+ */
+export const productPriceLabels = {
+  phone: quoteFigureLabels.releasePrice,
+  internet: '월 요금',
+  rental: '일시불 가격',
+} as const satisfies Record<QuoteKind, string>;
+
 /** The fields of a product as operators edit them; `productInputSchema` adds the rules across fields. */
 const productFields = lazySchema(() =>
   z.object({
@@ -165,7 +178,9 @@ const productFields = lazySchema(() =>
     name: requiredText(catalogueMessages.nameRequired),
     brand: z.string().check(z.trim(), z.maxLength(40)),
     modelNumber: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
-    price: priceInput.check(z.describe('출고가·가격 (인터넷은 월 요금), 원')),
+    price: priceInput.check(
+      z.describe('휴대폰은 출고가, 인터넷은 월 요금, 렌탈은 일시불 가격 (원)'),
+    ),
     rentalFee: z.nullable(priceInput).check(z.describe('월 렌탈료, 원 (렌탈 상품만)')),
     releaseDate: z.nullable(catalogueDate),
     colours: z.array(productColourSchema).check(
@@ -208,6 +223,10 @@ export const productInputSchema = lazySchema(() =>
         (input) => input.categoryId1 === mainCategoryIds.phone || input.subsidies.length === 0,
         { message: catalogueMessages.subsidiesOnlyForPhones, path: ['subsidies'] },
       ),
+      z.refine((input) => input.rentalFee === null || isRentalCategory(input.categoryId1), {
+        message: catalogueMessages.rentalFeeOnlyForRentals,
+        path: ['rentalFee'],
+      }),
     )
     .register(z.globalRegistry, { id: 'ProductInput' }),
 );

@@ -123,6 +123,7 @@ export function productDetail(overrides: Partial<ProductDetail> = {}): ProductDe
     categoryId2: null,
     categoryNameEn: 'Mobile Phones',
     categoryNameKo: '휴대폰',
+    subCategoryNameKo: null,
     isWishlisted: false,
     viewCount: 3,
     newsAgencyProperty: null,

@@ -16,6 +16,7 @@ import {
   Button,
   Dialog,
   DialogClose,
+  formatDateTime,
   SelectField,
   Text,
   Textarea,
@@ -64,6 +65,17 @@ function inputOf(draft: Draft): { input: FaqInput } | { problems: Problems } {
       displayOrder: order,
     },
   };
+}
+
+/** What saving does for buyers, by where the entry stands. */
+function descriptionOf(faq: AdminFaq | undefined): string {
+  if (faq?.state === 'published') {
+    return '게시 중인 질문이에요. 저장하면 구매자 앱에 바로 반영돼요.';
+  }
+  if (faq?.state === 'scheduled' && faq.publishedAt) {
+    return `${formatDateTime(faq.publishedAt)}에 게시하도록 예약된 질문이에요. 저장한 내용이 그때 구매자 앱에 보여요.`;
+  }
+  return '임시 저장돼요. 게시해야 구매자 앱에 보여요.';
 }
 
 export interface FaqDialogProps {
@@ -126,11 +138,7 @@ export function FaqDialog({ trigger, faq, defaults }: FaqDialogProps) {
       onOpenChange={changeOpen}
       trigger={trigger}
       title={faq ? '자주 묻는 질문 수정' : '자주 묻는 질문 추가'}
-      description={
-        faq?.state === 'published'
-          ? '게시 중인 질문이에요. 저장하면 구매자 앱에 바로 반영돼요.'
-          : '임시 저장돼요. 게시해야 구매자 앱에 보여요.'
-      }
+      description={descriptionOf(faq)}
       footer={
         <>
           <DialogClose asChild>

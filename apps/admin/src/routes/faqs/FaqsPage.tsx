@@ -28,8 +28,9 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
-import { FaqDialog } from './FaqDialog';
+import { ScheduleDialog } from '../../shared/ScheduleDialog';
 import { Nowrap, PageHeader } from '../../shared/pageLayout';
+import { FaqDialog } from './FaqDialog';
 
 const Filter = styled.div`
   max-width: 200px;
@@ -53,12 +54,13 @@ const Group = styled.section`
     width: 7rem;
   }
 
-  & th:nth-child(4) {
+  & th:nth-child(4),
+  & th:nth-child(5) {
     width: 10rem;
   }
 
-  & th:nth-child(5) {
-    width: 11rem;
+  & th:nth-child(6) {
+    width: 15rem;
   }
 `;
 
@@ -145,6 +147,7 @@ export function FaqsPage() {
                   <TableHeaderCell align="end">순서</TableHeaderCell>
                   <TableHeaderCell>질문</TableHeaderCell>
                   <TableHeaderCell>상태</TableHeaderCell>
+                  <TableHeaderCell>게시 시각 (KST)</TableHeaderCell>
                   <TableHeaderCell>수정 시각 (KST)</TableHeaderCell>
                   {canWrite && <TableHeaderCell align="end">작업</TableHeaderCell>}
                 </TableRow>
@@ -156,6 +159,9 @@ export function FaqsPage() {
                     <TableCell>{faq.question}</TableCell>
                     <TableCell>
                       <PublicationStateBadge state={faq.state} />
+                    </TableCell>
+                    <TableCell>
+                      <Nowrap>{faq.publishedAt ? formatDateTime(faq.publishedAt) : '—'}</Nowrap>
                     </TableCell>
                     <TableCell>
                       <Nowrap>{formatDateTime(faq.updatedAt)}</Nowrap>
@@ -191,41 +197,79 @@ export function FaqsPage() {
   );
 }
 
-/** 게시 a draft, or take a published or scheduled entry back to a draft, after asking. */
+/**
+ * A draft is published now or scheduled (예약 게시); a published or scheduled entry goes back to a
+ * draft after asking (게시 중단, 예약 취소).
+ */
 function FaqPublication({ faq }: { faq: AdminFaq }) {
   const publication = usePublishFaq();
   const { toast } = useToast();
-  const publish = faq.state === 'draft';
-  const verb = publish ? '게시' : faq.state === 'scheduled' ? '예약 취소' : '게시 중단';
+  const error = publication.error?.message ?? null;
+  if (faq.state !== 'draft') {
+    const verb = faq.state === 'scheduled' ? '예약 취소' : '게시 중단';
+    return (
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" variant="outline" aria-label={`${verb}: ${faq.question}`}>
+            {verb}
+          </Button>
+        }
+        title={`질문을 ${verb}할까요?`}
+        message="임시 저장으로 돌아가고, 구매자 앱에서는 바로 보이지 않아요."
+        confirmLabel={`${verb}하기`}
+        tone="danger"
+        onConfirm={async () => {
+          publication.reset();
+          await publication.mutateAsync({ faqId: faq.id, publish: false });
+          toast({ title: `${verb}했어요.`, tone: 'success' });
+        }}
+        errorMessage={error}
+      >
+        <Text>{faq.question}</Text>
+      </ConfirmDialog>
+    );
+  }
   return (
-    <ConfirmDialog
-      trigger={
-        <Button
-          size="sm"
-          variant={publish ? 'primary' : 'outline'}
-          aria-label={`${verb}: ${faq.question}`}
-        >
-          {verb}
-        </Button>
-      }
-      title={`질문을 ${verb}할까요?`}
-      message={
-        publish
-          ? '바로 구매자 앱의 자주 묻는 질문에 보여요.'
-          : '임시 저장으로 돌아가고, 구매자 앱에서는 바로 보이지 않아요.'
-      }
-      confirmLabel={`${verb}하기`}
-      tone={publish ? 'default' : 'danger'}
-      onConfirm={async () => {
-        publication.reset();
-        await publication.mutateAsync(
-          publish ? { faqId: faq.id, publish: true } : { faqId: faq.id, publish: false },
-        );
-        toast({ title: publish ? '게시했어요.' : `${verb}했어요.`, tone: 'success' });
-      }}
-      errorMessage={publication.error?.message}
-    >
-      <Text>{faq.question}</Text>
-    </ConfirmDialog>
+    <>
+      <ConfirmDialog
+        trigger={
+          <Button size="sm" aria-label={`게시: ${faq.question}`}>
+            게시
+          </Button>
+        }
+        title="질문을 게시할까요?"
+        message="바로 구매자 앱의 자주 묻는 질문에 보여요."
+        confirmLabel="게시하기"
+        onConfirm={async () => {
+          publication.reset();
+          await publication.mutateAsync({ faqId: faq.id, publish: true });
+          toast({ title: '게시했어요.', tone: 'success' });
+        }}
+        errorMessage={error}
+      >
+        <Text>{faq.question}</Text>
+      </ConfirmDialog>
+      <ScheduleDialog
+        trigger={
+          <Button size="sm" variant="outline" aria-label={`예약 게시: ${faq.question}`}>
+            예약 게시
+          </Button>
+        }
+        onOpen={() => {
+          publication.reset();
+          return true;
+        }}
+        shownIn="자주 묻는 질문"
+        pending={publication.isPending}
+        error={error}
+        onSchedule={async (publishAt) => {
+          await publication.mutateAsync({ faqId: faq.id, publish: true, publishAt });
+          toast({
+            title: `${formatDateTime(publishAt)}에 게시하도록 예약했어요.`,
+            tone: 'success',
+          });
+        }}
+      />
+    </>
   );
 }

@@ -38,8 +38,8 @@ import {
 import { paths } from '../../paths';
 import { NotFoundPage } from '../../shared/NotFoundPage';
 import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
+import { ScheduleDialog } from '../../shared/ScheduleDialog';
 import { NoticePreview } from './NoticePreview';
-import { ScheduleDialog } from './ScheduleDialog';
 import { TitleGroup } from '../../shared/pageLayout';
 
 const Form = styled.form`
@@ -263,6 +263,7 @@ function NoticeEditor({ notice }: { notice: AdminNotice | null }) {
                   </Button>
                 }
                 onOpen={checkForm}
+                shownIn="공지사항"
                 pending={pending}
                 error={actionError}
                 onSchedule={(publishAt) => publish(publishAt)}

@@ -1,4 +1,11 @@
-import { categoryNamesKo, mainCategoryIds, productTextMaxLength } from '@quotemarket/contract';
+import {
+  categoryNamesKo,
+  mainCategoryIds,
+  productPriceLabels,
+  productTextMaxLength,
+  quoteFigureLabels,
+  quoteKindOf,
+} from '@quotemarket/contract';
 import { useAdminCategories } from '@quotemarket/hooks';
 import {
   MoneyField,
@@ -8,7 +15,7 @@ import {
   type SelectOption,
 } from '@quotemarket/ui';
 import { FieldGrid, type ProductSectionProps } from './formLayout';
-import { withCategory, type ProductDraft } from './productForm';
+import { takesRentalFee, withCategory, type ProductDraft } from './productForm';
 
 const categoryOptions = Object.values(mainCategoryIds).map((id) => ({
   value: String(id),
@@ -46,11 +53,10 @@ function useSubCategoryChoice(draft: ProductDraft): {
   };
 }
 
-/** What the price means in each category: a phone's 출고가, an internet plan's monthly fee. */
+/** What the price means in the category's kind: a phone's 출고가, a rental's outright price… */
 function priceLabel(categoryId: number) {
-  if (categoryId === mainCategoryIds.phone) return '출고가';
-  if (categoryId === mainCategoryIds.internet) return '월 요금';
-  return '가격';
+  const kind = quoteKindOf(categoryId);
+  return kind ? productPriceLabels[kind] : '가격';
 }
 
 /** 기본 정보: the category, names, price and release day. */
@@ -109,14 +115,16 @@ export function BasicInfoSection({ draft, onChange, errors, readOnly }: ProductS
           error={errors.price}
           readOnly={readOnly}
         />
-        <MoneyField
-          label="월 렌탈료"
-          description="렌탈 상품만 입력해요."
-          value={draft.rentalFee}
-          onValueChange={(rentalFee) => onChange({ ...draft, rentalFee })}
-          error={errors.rentalFee}
-          readOnly={readOnly}
-        />
+        {takesRentalFee(draft) && (
+          <MoneyField
+            label={quoteFigureLabels.rentalFee}
+            description="약정 기본 월 요금이에요. 판매점 할인 전 금액으로 입력해요."
+            value={draft.rentalFee}
+            onValueChange={(rentalFee) => onChange({ ...draft, rentalFee })}
+            error={errors.rentalFee}
+            readOnly={readOnly}
+          />
+        )}
         <TextField
           label="출시일"
           type="date"

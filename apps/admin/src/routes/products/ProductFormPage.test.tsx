@@ -262,6 +262,34 @@ describe('NewProductPage', () => {
     expect(create.calls.at(-1)?.body).toMatchObject({ name: '갤럭시 S26', price: 1_254_000 });
   });
 
+  it('asks each kind for its own price: a 월 렌탈료 only for rentals', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    const create = mockEndpoint(createAdminProduct, adminProduct(12));
+    server.use(create.handler, mockEndpoint(getAdminProduct, adminProduct(12)).handler);
+    const user = userEvent.setup();
+    renderAdmin({ entries: [paths.newProduct()] });
+    const category = await screen.findByRole('combobox', { name: '카테고리' }, { timeout: 10_000 });
+    const field = (name: string) => screen.queryByRole('textbox', { name });
+
+    expect(field('출고가')).toBeVisible();
+    expect(field('월 렌탈료')).toBeNull();
+    await user.selectOptions(category, '정수기');
+    expect(field('일시불 가격')).toBeVisible();
+    expect(field('출고가')).toBeNull();
+    await user.type(field('월 렌탈료')!, '29900');
+    await user.selectOptions(category, '인터넷');
+    expect(field('월 요금')).toBeVisible();
+    expect(field('월 렌탈료')).toBeNull();
+
+    // A fee typed for a rental is not sent once the product is a phone again.
+    await user.selectOptions(category, '휴대폰');
+    await user.type(screen.getByRole('textbox', { name: '상품명' }), '갤럭시 S26');
+    await user.type(screen.getByRole('textbox', { name: '출고가' }), '1254000');
+    await user.click(screen.getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(create.calls).toHaveLength(1));
+    expect(create.calls[0]?.body).toMatchObject({ categoryId1: 1, rentalFee: null });
+  });
+
   it('asks before leaving with unsaved edits', async () => {
     serveOperatorMe(server, { role: 'OPERATOR' });
     server.use(mockEndpoint(listAdminProducts, listPage([])).handler);

@@ -1,4 +1,5 @@
 import {
+  isRentalCategory,
   mainCategoryIds,
   productInputSchema,
   type AdminProduct,
@@ -89,17 +90,24 @@ export function productDraftOf(product: AdminProduct): ProductDraft {
   };
 }
 
-/** Which sections apply: subsidies to phones, the internet plan to internet products. */
+/**
+ * Which sections and fields apply: subsidies to phones, the internet plan to internet products, a
+ * monthly rental fee to rentals.
+ */
 export const takesSubsidies = (draft: ProductDraft) => draft.categoryId1 === mainCategoryIds.phone;
 export const takesInternetPlan = (draft: ProductDraft) =>
   draft.categoryId1 === mainCategoryIds.internet;
+export const takesRentalFee = (draft: ProductDraft) => isRentalCategory(draft.categoryId1);
 
 /** Another main category: the old sub-category no longer belongs to it. */
 export function withCategory(draft: ProductDraft, categoryId1: number): ProductDraft {
   return { ...draft, categoryId1, categoryId2: null };
 }
 
-/** The body the API is sent, before the contract checks it; sections that do not apply are empty. */
+/**
+ * The body the API is sent, before the contract checks it; sections and fields that do not apply
+ * are empty (the form keeps what was typed, so switching back does not lose it).
+ */
 function candidateInput(draft: ProductDraft) {
   const orNull = (text: string) => (text.trim() === '' ? null : text);
   return {
@@ -110,6 +118,7 @@ function candidateInput(draft: ProductDraft) {
       ? draft.subsidies.map((subsidy) => ({ ...subsidy, effectiveTo: orNull(subsidy.effectiveTo) }))
       : [],
     internetPlan: takesInternetPlan(draft) ? draft.internetPlan : null,
+    rentalFee: takesRentalFee(draft) ? draft.rentalFee : null,
   };
 }
 

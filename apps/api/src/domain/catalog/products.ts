@@ -159,15 +159,20 @@ export function toProductListItem(
   };
 }
 
-/** An active product with its main category's names; null when there is no such active product. */
+/**
+ * An active product with its main category's names and its 세부 분류's Korean name (null without
+ * one); null when there is no such active product.
+ */
 export async function findActiveProduct(db: Database, productId: number) {
   const [row] = await db
     .select({
       product: products,
-      category: { nameEn: categories.nameEn, nameKo: categories.nameKo },
+      category: { nameEn: mainCategory.nameEn, nameKo: mainCategory.nameKo },
+      subCategoryName: subCategory.nameKo,
     })
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId1))
+    .innerJoin(mainCategory, eq(mainCategory.id, products.categoryId1))
+    .leftJoin(subCategory, eq(subCategory.id, products.categoryId2))
     .where(and(eq(products.id, productId), eq(products.isActive, true)));
   return row ?? null;
 }
@@ -192,7 +197,7 @@ export async function imagesOf(
 type ActiveProduct = NonNullable<Awaited<ReturnType<typeof findActiveProduct>>>;
 
 export function toProductDetail(
-  { product, category }: ActiveProduct,
+  { product, category, subCategoryName }: ActiveProduct,
   attributes: ProductAttribute[],
   images: ProductImage[],
   isWishlisted: boolean,
@@ -212,6 +217,7 @@ export function toProductDetail(
     categoryId2: product.categoryId2,
     categoryNameEn: category.nameEn,
     categoryNameKo: category.nameKo,
+    subCategoryNameKo: subCategoryName,
     isWishlisted,
     viewCount: product.viewCount,
     newsAgencyProperty: product.newsAgencyProperty,

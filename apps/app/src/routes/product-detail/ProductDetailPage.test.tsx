@@ -93,6 +93,29 @@ describe('product detail', { timeout: 20_000 }, () => {
     },
   );
 
+  it('labels the product with its 세부 분류 beside the name, and nothing without one', async () => {
+    serve(
+      productDetail({
+        name: '코웨이 아이콘 정수기',
+        categoryId1: 3,
+        categoryId2: 31,
+        categoryNameEn: 'Water Purifier',
+        categoryNameKo: '정수기',
+        subCategoryNameKo: '냉온정수기',
+        rentalFee: 29_900,
+      }),
+    );
+    const { unmount } = renderRequestApp({ path: paths.productDetail(3, 'Water Purifier', 12) });
+    const summary = await screen.findByRole('region', { name: '코웨이 아이콘 정수기' });
+    expect(within(summary).getByText('정수기 · 냉온정수기')).toBeVisible();
+    unmount();
+
+    serve(phone);
+    renderRequestApp({ path: phonePath });
+    const phoneSummary = await screen.findByRole('region', { name: '갤럭시 S25' });
+    expect(within(phoneSummary).queryByText(/ · /)).toBeNull();
+  });
+
   it('shows the release date for any other category', async () => {
     serve(productDetail({ categoryId1: 5, shipmentDate: '2025-02-07' }));
     renderRequestApp({ path: paths.productDetail(5, 'Other', 12) });

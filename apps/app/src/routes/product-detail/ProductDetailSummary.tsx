@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import type { ProductDetail, ProductImage as ProductPhoto } from '@quotemarket/contract';
 import { Carousel, Heading, PriceLine, Text, vars } from '@quotemarket/ui';
+import { productCategoryLabel } from './productDetailRules';
 import type { ProductDetailPageModel } from './useProductDetailPage';
 
 const Summary = styled.section`
@@ -87,11 +88,17 @@ interface ProductDetailSummaryProps {
   price: ProductDetailPageModel['price'];
 }
 
-/** The product's photos, brand, name and price line. */
+/** The product's photos, 세부 분류, brand, name and price line. */
 export function ProductDetailSummary({ product, price }: ProductDetailSummaryProps) {
+  const categoryLabel = productCategoryLabel(product);
   return (
     <Summary aria-labelledby="product-name">
       <ProductGallery name={product.name} photos={product.images} />
+      {categoryLabel && (
+        <Text size="xs" tone="subtle" data-part="category">
+          {categoryLabel}
+        </Text>
+      )}
       {product.brand && (
         <Text size="sm" tone="subtle">
           {product.brand}

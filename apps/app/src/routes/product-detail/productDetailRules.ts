@@ -22,6 +22,18 @@ export function productDetailTitle(categoryId: number): string {
 }
 
 /**
+ * Where the product sits in the catalogue, e.g. '정수기 · 냉온정수기': shown only when operators
+ * gave it a 세부 분류 (the main category alone is already in the header title).
+ */
+export function productCategoryLabel(
+  product: Pick<ProductDetail, 'categoryNameKo' | 'subCategoryNameKo'>,
+): string | null {
+  return product.subCategoryNameKo
+    ? `${product.categoryNameKo} · ${product.subCategoryNameKo}`
+    : null;
+}
+
+/**
  * The button at the foot of the detail page: with option groups it opens the option sheet first,
  * without them it goes straight on to the quote request.
  */

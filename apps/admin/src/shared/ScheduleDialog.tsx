@@ -5,7 +5,9 @@ import { nextWholeHour, publishAtFromInput, seoulInputValue } from './publishAt'
 export interface ScheduleDialogProps {
   /** The button that opens it; `onOpen` may refuse (the form has a problem to fix first). */
   trigger: ReactNode;
-  onOpen: () => boolean;
+  onOpen?: () => boolean;
+  /** Where in the buyer app the entry will show, as said in a sentence: '공지사항', '자주 묻는 질문'. */
+  shownIn: string;
   pending: boolean;
   /** The API's refusal, shown in place. */
   error: string | null;
@@ -13,10 +15,14 @@ export interface ScheduleDialogProps {
   onSchedule: (publishAt: string) => Promise<unknown>;
 }
 
-/** 예약 게시: a Seoul time ahead, checked with the contract's message before asking the server. */
+/**
+ * 예약 게시 of a notice or an FAQ entry: a Seoul time ahead, checked with the contract's message
+ * before asking the server.
+ */
 export function ScheduleDialog({
   trigger,
-  onOpen,
+  onOpen = () => true,
+  shownIn,
   pending,
   error,
   onSchedule,
@@ -53,7 +59,7 @@ export function ScheduleDialog({
       onOpenChange={changeOpen}
       trigger={trigger}
       title="예약 게시"
-      description="고른 시각(한국 시간)부터 구매자 앱의 공지사항에 보여요. 그 전에는 예약 취소할 수 있어요."
+      description={`고른 시각(한국 시간)부터 구매자 앱의 ${shownIn}에 보여요. 그 전에는 예약 취소할 수 있어요.`}
       footer={
         <>
           <DialogClose asChild>
