@@ -15,7 +15,7 @@ import {
 } from '@quotemarket/contract';
 import { auditLog, products, productSubsidies } from '../db/schema';
 import { callOk, callRejected } from '../testing/seller-kit';
-import { createBuyer, createOperator } from '../testing/factories';
+import { createBuyer, createOperator, createProduct } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
@@ -105,6 +105,32 @@ describe('the operators’ product edit form', () => {
     expect(page.list.length).toBeGreaterThan(0);
     expect(page.list.every((item) => item.categoryId1 === 1 && item.isActive)).toBe(true);
     expect(page.list.every((item) => /S26/i.test(`${item.name}${item.brand}`))).toBe(true);
+  });
+
+  it('orders the list by the column asked, either way, and refuses a column it does not have', async () => {
+    const edited = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    const [cheapest, latest, priciest] = [
+      await createProduct(ctx, { name: '정렬폰 가', price: 100_000, updatedAt: edited(30) }),
+      await createProduct(ctx, { name: '정렬폰 다', price: 200_000, updatedAt: edited(10) }),
+      await createProduct(ctx, { name: '정렬폰 나', price: 300_000, updatedAt: edited(20) }),
+    ].map((product) => product.id);
+    const order = async (query: object) =>
+      (
+        await callOk(ctx, listAdminProducts, {
+          headers,
+          query: { search: '정렬폰', ...query } as never,
+        })
+      ).list.map((item) => item.id);
+
+    expect(await order({})).toEqual([latest, priciest, cheapest]);
+    expect(await order({ sort: 'updatedAt', order: 'asc' })).toEqual([cheapest, priciest, latest]);
+    expect(await order({ sort: 'name', order: 'asc' })).toEqual([cheapest, priciest, latest]);
+    expect(await order({ sort: 'name', order: 'desc' })).toEqual([latest, priciest, cheapest]);
+    expect(await order({ sort: 'price', order: 'desc' })).toEqual([priciest, latest, cheapest]);
+    expect(await order({ sort: 'price', order: 'asc' })).toEqual([cheapest, latest, priciest]);
+    expect(
+      await callRejected(ctx, listAdminProducts, { headers, query: { sort: 'modelNumber' } }),
+    ).toMatchObject({ status: 400, message: '정해진 정렬 기준 중에서 골라 주세요.' });
   });
 });
 

@@ -12,6 +12,7 @@ import {
   getSellerStorePage,
   listAuditLog,
   listDealerApplications,
+  maxPageSize,
   rejectDealerApplication,
   requestApplicantPhoneCode,
   sellerLogin,
@@ -21,7 +22,7 @@ import {
   verifyApplicantPhoneCode,
   type DealerApplicationFields,
 } from '@quotemarket/contract';
-import { sellerCategories, sellers } from '../db/schema';
+import { dealerApplications, sellerCategories, sellers } from '../db/schema';
 import { createOperator } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
 import { callEndpoint, callForEnvelope, callRejected, endpointUrl } from '../testing/call-endpoint';
@@ -327,6 +328,43 @@ describe('operators decide', () => {
         reason: null,
       },
     ]);
+  });
+
+  it('orders the list by the column asked, either way, and refuses a column it does not have', async () => {
+    const submitted = async (storeName: string, day: number) => {
+      const { id } = await apply({ storeName });
+      await ctx.database.db
+        .update(dealerApplications)
+        .set({ submittedAt: new Date(Date.UTC(2026, 0, day)) })
+        .where(eq(dealerApplications.id, id));
+      return id;
+    };
+    const oldest = await submitted('정렬 모바일 가', 1);
+    const newest = await submitted('정렬 모바일 나', 3);
+    const middle = await submitted('정렬 모바일 다', 2);
+    const ours = [oldest, newest, middle];
+    const viewer = await createOperator(ctx, 'VIEWER');
+    // Every application of this file fits one page; the order of this test's three is what counts.
+    const order = async (query: Record<string, string>) =>
+      (
+        await callForEnvelope(ctx, listDealerApplications, {
+          headers: viewer.headers,
+          query: { size: maxPageSize, ...query },
+        })
+      ).data.list
+        .map((item) => item.id)
+        .filter((id) => ours.includes(id));
+
+    expect(await order({})).toEqual([newest, middle, oldest]);
+    expect(await order({ sort: 'submittedAt', order: 'asc' })).toEqual([oldest, middle, newest]);
+    expect(await order({ sort: 'storeName', order: 'asc' })).toEqual([oldest, newest, middle]);
+    expect(await order({ sort: 'storeName', order: 'desc' })).toEqual([middle, newest, oldest]);
+    expect(
+      await callRejected(ctx, listDealerApplications, {
+        headers: viewer.headers,
+        query: { sort: 'businessNumber' },
+      }),
+    ).toMatchObject({ status: 400, message: '정해진 정렬 기준 중에서 골라 주세요.' });
   });
 
   it('lists by status, pages on the server, and shows the certificate only inside the detail', async () => {

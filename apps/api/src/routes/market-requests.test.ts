@@ -100,6 +100,47 @@ describe('request browser: search', () => {
     expect(byId.list.map((row) => row.id)).toEqual([other.id]);
   });
 
+  it('orders the list by the column asked, either way, and refuses a column it does not have', async () => {
+    const buyer = await createBuyer(ctx, { phone: '01088884401' });
+    const [dealer, other] = [
+      await createSeller(ctx, [1], { storeName: '정렬 매장' }),
+      await createSeller(ctx, [1], { storeName: '정렬 옆 매장' }),
+    ];
+    const request = async (name: string, hoursAgo: number, quotes: number[]) =>
+      (
+        await createQuoteRequest(ctx, {
+          buyerId: buyer.user.id,
+          productId: (await createProduct(ctx, { name })).id,
+          categoryId: 1,
+          hoursAgo,
+          quotes: quotes.map((sellerId) => phoneQuote(sellerId)),
+        })
+      ).quotation.id;
+    const oldest = await request('정렬 가', 3, [dealer.seller.id]);
+    const newest = await request('정렬 다', 1, []);
+    const middle = await request('정렬 나', 2, [dealer.seller.id, other.seller.id]);
+    const order = async (query: object) =>
+      (
+        await callOk(ctx, listMarketRequests, {
+          headers: operator.headers,
+          query: { phone: '01088884401', ...query } as never,
+        })
+      ).list.map((row) => row.id);
+
+    expect(await order({})).toEqual([newest, middle, oldest]);
+    expect(await order({ sort: 'submittedAt', order: 'asc' })).toEqual([oldest, middle, newest]);
+    expect(await order({ sort: 'productName', order: 'asc' })).toEqual([oldest, middle, newest]);
+    expect(await order({ sort: 'productName', order: 'desc' })).toEqual([newest, middle, oldest]);
+    expect(await order({ sort: 'bidCount', order: 'desc' })).toEqual([middle, oldest, newest]);
+    expect(await order({ sort: 'bidCount', order: 'asc' })).toEqual([newest, oldest, middle]);
+    expect(
+      await callFailing(ctx, listMarketRequests, {
+        headers: operator.headers,
+        query: { sort: 'buyerPhone' },
+      }),
+    ).toEqual({ status: 400, message: '정해진 정렬 기준 중에서 골라 주세요.' });
+  });
+
   it('refuses a search that is neither four digits nor a whole mobile number', async () => {
     for (const phone of ['123', '010555573', '12345', '7301a']) {
       const failure = await callFailing(ctx, listMarketRequests, {

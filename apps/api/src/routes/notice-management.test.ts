@@ -10,6 +10,7 @@ import {
   listAdminNotices,
   listFaqs,
   listNotices,
+  maxPageSize,
   previewNotice,
   publishFaq,
   publishNotice,
@@ -20,7 +21,7 @@ import {
   type FaqInput,
   type NoticeInput,
 } from '@quotemarket/contract';
-import { auditLog } from '../db/schema';
+import { auditLog, notices } from '../db/schema';
 import { callOk, callRejected } from '../testing/seller-kit';
 import { createOperator } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
@@ -135,6 +136,57 @@ describe('a notice’s life', () => {
       'published',
     );
     expect(await auditActionsOf(created.id)).toEqual(['notice.create', 'notice.schedule']);
+  });
+
+  it('orders the list by the column asked, either way, a draft as the latest by 게시 시각', async () => {
+    const notice = async (title: string, publishedAt: string | null, updatedAt: string) => {
+      const [row] = await ctx.database.db
+        .insert(notices)
+        .values({
+          ...draft,
+          title,
+          publishedAt: publishedAt === null ? null : new Date(publishedAt),
+          updatedAt: new Date(updatedAt),
+        })
+        .returning({ id: notices.id });
+      return row!.id;
+    };
+    const published = await notice('정렬 공지 가', '2026-11-01T00:00:00Z', '2026-11-20T00:00:00Z');
+    const drafted = await notice('정렬 공지 나', null, '2026-11-10T00:00:00Z');
+    const scheduled = await notice('정렬 공지 다', '2026-12-20T00:00:00Z', '2026-11-15T00:00:00Z');
+    const ours = [published, drafted, scheduled];
+    // Every notice of this file fits one page; the order of this test's three is what counts.
+    const order = async (query: object) =>
+      (
+        await callOk(ctx, listAdminNotices, {
+          headers,
+          query: { size: maxPageSize, ...query } as never,
+        })
+      ).list
+        .map((row) => row.id)
+        .filter((id) => ours.includes(id));
+
+    expect(await order({})).toEqual([published, scheduled, drafted]);
+    expect(await order({ sort: 'updatedAt', order: 'asc' })).toEqual([
+      drafted,
+      scheduled,
+      published,
+    ]);
+    expect(await order({ sort: 'title', order: 'asc' })).toEqual([published, drafted, scheduled]);
+    expect(await order({ sort: 'title', order: 'desc' })).toEqual([scheduled, drafted, published]);
+    expect(await order({ sort: 'publishedAt', order: 'desc' })).toEqual([
+      drafted,
+      scheduled,
+      published,
+    ]);
+    expect(await order({ sort: 'publishedAt', order: 'asc' })).toEqual([
+      published,
+      scheduled,
+      drafted,
+    ]);
+    expect(
+      await callRejected(ctx, listAdminNotices, { headers, query: { sort: 'content' } }),
+    ).toMatchObject({ status: 400, message: '정해진 정렬 기준 중에서 골라 주세요.' });
   });
 
   it('sanitises HTML with the buyer app’s allow-list on the way in', async () => {

@@ -10,6 +10,7 @@ import {
   recordId,
   won,
 } from '../core/paging';
+import { defineListSorting, sortQueryShape } from '../core/sorting';
 import { productImageSchema } from '../catalog/products';
 import { isMainCategoryId, mainCategoryIds } from '../domain/categories';
 import { quoteFigureLabels, type QuoteKind } from '../domain/quote-kinds';
@@ -285,10 +286,16 @@ export const listAdminCategories = defineEndpoint({
   response: lazySchema(() => z.array(adminCategorySchema)),
 });
 
+/** The product table's sortable columns; the most recently edited first unless asked otherwise. */
+export const adminProductSorting = defineListSorting(['name', 'price', 'updatedAt'], {
+  sort: 'updatedAt',
+  order: 'desc',
+});
+
 export const listAdminProducts = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/products',
-  summary: '상품 목록 (카테고리·검색어·노출 여부로 거르고 최근 수정순)',
+  summary: '상품 목록 (카테고리·검색어·노출 여부로 거르기, 열마다 정렬, 기본은 최근 수정순)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
@@ -299,6 +306,7 @@ export const listAdminProducts = defineEndpoint({
         .check(z.describe('메인 카테고리 id, 0이면 전체')),
       search: z.optional(z.string().check(z.trim(), z.maxLength(productTextMaxLength))),
       visibility: z._default(z.enum(productVisibilityFilters), 'all'),
+      ...sortQueryShape(adminProductSorting),
     }),
   ),
   response: lazySchema(() => pagedList(adminProductListItemSchema)),

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { lazySchema } from '../core/lazy-schema';
 import { idParam, isoDateTime, pagedList, pageQuery, recordId } from '../core/paging';
+import { defineListSorting, sortQueryShape } from '../core/sorting';
 import { faqCategories } from '../catalog/faq';
 import { noticeCategories, noticeDetailSchema } from '../catalog/notices';
 
@@ -73,10 +74,20 @@ export const adminNoticeSchema = lazySchema(() =>
 );
 export type AdminNotice = z.infer<typeof adminNoticeSchema>;
 
+/**
+ * The notice table's sortable columns; the most recently edited first unless asked otherwise. A
+ * draft has no publication time yet: by 게시 시각 it counts as later than any scheduled one (first
+ * when the latest come first).
+ */
+export const adminNoticeSorting = defineListSorting(['title', 'publishedAt', 'updatedAt'], {
+  sort: 'updatedAt',
+  order: 'desc',
+});
+
 export const listAdminNotices = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/notices',
-  summary: '공지사항 목록: 임시 저장·예약·게시 중 모두 (최근 수정순)',
+  summary: '공지사항 목록: 임시 저장·예약·게시 중 모두 (열마다 정렬, 기본은 최근 수정순)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
@@ -84,6 +95,7 @@ export const listAdminNotices = defineEndpoint({
     z.extend(pageQuery, {
       category: z.optional(z.enum(noticeCategories)),
       state: z.optional(z.enum(publicationStates)),
+      ...sortQueryShape(adminNoticeSorting),
     }),
   ),
   response: lazySchema(() => pagedList(adminNoticeSchema)),

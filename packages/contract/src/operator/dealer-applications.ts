@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { lazySchema } from '../core/lazy-schema';
 import { idParam, isoDateTime, pageQuery, pagedList, recordId } from '../core/paging';
+import { defineListSorting, sortQueryShape } from '../core/sorting';
 import {
   dealerApplicationLimits,
   dealerApplicationMessages,
@@ -43,15 +44,24 @@ export const dealerApplicationDetailSchema = lazySchema(() =>
 );
 export type DealerApplicationDetail = z.infer<typeof dealerApplicationDetailSchema>;
 
+/** The application table's sortable columns; the newest application first unless asked otherwise. */
+export const dealerApplicationSorting = defineListSorting(['storeName', 'submittedAt'], {
+  sort: 'submittedAt',
+  order: 'desc',
+});
+
 export const listDealerApplications = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/dealer-applications',
-  summary: '입점 신청 목록 (상태로 거르기, 최신순)',
+  summary: '입점 신청 목록 (상태로 거르기, 열마다 정렬, 기본은 최신순)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
   query: lazySchema(() =>
-    z.extend(pageQuery, { status: z.optional(z.enum(dealerApplicationStatuses)) }),
+    z.extend(pageQuery, {
+      status: z.optional(z.enum(dealerApplicationStatuses)),
+      ...sortQueryShape(dealerApplicationSorting),
+    }),
   ),
   response: lazySchema(() => pagedList(dealerApplicationListItemSchema)),
 });

@@ -10,6 +10,7 @@ import {
   recordIdText,
   won,
 } from '../core/paging';
+import { defineListSorting, sortQueryShape } from '../core/sorting';
 import { consentTerms, estimationStatuses, quotationStatuses } from '../domain';
 
 /** The dashboard looks back this many Korean calendar days, today included. */
@@ -156,11 +157,17 @@ export function marketRequestState(
   return request.isOpen ? 'open' : 'expired';
 }
 
+/** The request browser's sortable columns; the latest request first unless asked otherwise. */
+export const marketRequestSorting = defineListSorting(['productName', 'bidCount', 'submittedAt'], {
+  sort: 'submittedAt',
+  order: 'desc',
+});
+
 export const listMarketRequests = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/quotations',
   summary:
-    '견적 요청 찾기: 요청 번호, 또는 구매자 휴대폰 번호 (전체나 끝 4자리); 없으면 최근 요청 순',
+    '견적 요청 찾기: 요청 번호, 또는 구매자 휴대폰 번호 (전체나 끝 4자리); 열마다 정렬, 기본은 최근 요청 순',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
@@ -175,6 +182,7 @@ export const listMarketRequests = defineEndpoint({
             z.regex(requestPhoneSearchPattern, marketRequestMessages.phoneSearch),
           ),
       ),
+      ...sortQueryShape(marketRequestSorting),
     }),
   ),
   response: lazySchema(() => pagedList(marketRequestListItemSchema)),

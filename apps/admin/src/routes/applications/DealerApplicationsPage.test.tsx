@@ -44,6 +44,62 @@ describe('DealerApplicationsPage', () => {
     await waitFor(() => expect(list.calls.at(-1)?.url.searchParams.get('status')).toBe('rejected'));
   });
 
+  it('orders by a column from its header on the server, keeping the status and the order in the address', async () => {
+    serveOperatorMe(server, { role: 'VIEWER' });
+    const list = mockEndpoint(listDealerApplications, () =>
+      listPage([dealerApplicationListItem(3), dealerApplicationListItem(2)], 12),
+    );
+    server.use(list.handler);
+    const user = userEvent.setup();
+    const { router } = renderAdmin({ entries: [`${paths.applications()}?status=&page=2`] });
+
+    const submitted = await screen.findByRole(
+      'columnheader',
+      { name: '신청일' },
+      { timeout: 10_000 },
+    );
+    expect(submitted).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: '대표자' })).not.toContainElement(
+      screen.queryByRole('button', { name: '대표자' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '상호' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(list.calls.at(-1)!.url.searchParams)).toEqual({
+        sort: 'storeName',
+        order: 'asc',
+        page: '1',
+        size: '10',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: '상호' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(submitted).not.toHaveAttribute('aria-sort');
+    expect(router.state.location.search).toBe('?status=&sort=storeName&order=asc&page=1');
+
+    await user.click(screen.getByRole('button', { name: '신청일' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=&page=1'));
+    expect(list.calls.at(-1)!.url.searchParams.get('sort')).toBe('submittedAt');
+    await user.click(screen.getByRole('button', { name: '신청일' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?status=&sort=submittedAt&order=asc&page=1'),
+    );
+    // Another status keeps the order asked.
+    await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '승인');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?status=approved&sort=submittedAt&order=asc&page=1',
+      ),
+    );
+    expect(Object.fromEntries(list.calls.at(-1)!.url.searchParams)).toMatchObject({
+      status: 'approved',
+      sort: 'submittedAt',
+      order: 'asc',
+    });
+  });
+
   it('says when nothing waits', async () => {
     serveOperatorMe(server);
     server.use(mockEndpoint(listDealerApplications, listPage([])).handler);

@@ -1,24 +1,22 @@
 import { Link } from 'react-router-dom';
+import { useTable } from '@tanstack/react-table';
 import {
   categoryNameKo,
+  dealerApplicationSorting,
   dealerApplicationStatuses,
   dealerApplicationStatusLabels,
+  type DealerApplicationListItem,
   type DealerApplicationStatus,
 } from '@quotemarket/contract';
 import { useDealerApplications } from '@quotemarket/hooks';
-import {
-  Badge,
-  formatDateTime,
-  PageStack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  type BadgeTone,
-} from '@quotemarket/ui';
+import { Badge, formatDateTime, PageStack, type BadgeTone } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
 import { PagedListView } from '../../shared/PagedListView';
 import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
 import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
@@ -30,15 +28,65 @@ export const applicationStatusTones: Record<DealerApplicationStatus, BadgeTone> 
   rejected: 'neutral',
 };
 
+const column = consoleColumns<DealerApplicationListItem>();
+const columns = column.columns([
+  column.accessor('storeName', {
+    header: '상호',
+    cell: ({ row }) => (
+      <Link to={paths.application(row.original.id)}>{row.original.storeName}</Link>
+    ),
+  }),
+  column.accessor('businessRegistrationNumber', {
+    header: '사업자등록번호',
+    enableSorting: false,
+    cell: ({ getValue }) => <Nowrap>{getValue()}</Nowrap>,
+  }),
+  column.accessor('representative', { header: '대표자', enableSorting: false }),
+  column.accessor('categoryIds', {
+    header: '카테고리',
+    enableSorting: false,
+    cell: ({ getValue }) =>
+      getValue()
+        .map((id) => categoryNameKo(id))
+        .join(', '),
+  }),
+  column.accessor('status', {
+    header: '상태',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Badge tone={applicationStatusTones[getValue()]}>
+        {dealerApplicationStatusLabels[getValue()]}
+      </Badge>
+    ),
+  }),
+  column.accessor('submittedAt', {
+    header: '신청일',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
+  }),
+]);
+
 /**
- * `paths.applications()`: the stores' applications, newest first, 접수 first by default (what
- * waits for a decision), paged and filtered by the server. The filter and the page live in the
- * address, so a link or a reload keeps them.
+ * `paths.applications()`: the stores' applications, 접수 first by default (what waits for a
+ * decision), ordered by a column's header (newest first at the start), paged and filtered by the
+ * server. The filter, the order and the page live in the address, so a link or a reload keeps
+ * them.
  */
 export function DealerApplicationsPage() {
-  const search = useStatusQueueSearch(dealerApplicationStatuses, 'received');
-  const { status, page, show } = search;
-  const applications = useDealerApplications({ status, page });
+  const search = useStatusQueueSearch(
+    dealerApplicationStatuses,
+    'received',
+    dealerApplicationSorting,
+  );
+  const { status, order, page, show } = search;
+  const applications = useDealerApplications({ status, order, page });
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: applications.data?.list ?? [],
+    getRowId: (application) => String(application.id),
+    ...serverSorting(order, dealerApplicationSorting.columns, search.sortBy),
+  });
 
   return (
     <PageStack>
@@ -63,44 +111,7 @@ export function DealerApplicationsPage() {
         pageLabel="입점 신청 페이지"
         onPageChange={(next) => show({ status, page: next })}
       >
-        {(list) => (
-          <Table caption="입점 신청" hideCaption>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>상호</TableHeaderCell>
-                <TableHeaderCell>사업자등록번호</TableHeaderCell>
-                <TableHeaderCell>대표자</TableHeaderCell>
-                <TableHeaderCell>카테고리</TableHeaderCell>
-                <TableHeaderCell>상태</TableHeaderCell>
-                <TableHeaderCell>신청일</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((application) => (
-                <TableRow key={application.id}>
-                  <TableCell>
-                    <Link to={paths.application(application.id)}>{application.storeName}</Link>
-                  </TableCell>
-                  <TableCell>
-                    <Nowrap>{application.businessRegistrationNumber}</Nowrap>
-                  </TableCell>
-                  <TableCell>{application.representative}</TableCell>
-                  <TableCell>
-                    {application.categoryIds.map((id) => categoryNameKo(id)).join(', ')}
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={applicationStatusTones[application.status]}>
-                      {dealerApplicationStatusLabels[application.status]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Nowrap>{formatDateTime(application.submittedAt)}</Nowrap>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(_list, busy) => <ConsoleTable table={table} caption="입점 신청" busy={busy} />}
       </PagedListView>
     </PageStack>
   );

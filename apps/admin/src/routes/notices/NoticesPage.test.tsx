@@ -29,6 +29,42 @@ describe('NoticesPage', () => {
     expect(await screen.findByText('조건에 맞는 공지가 없어요', {}, slow)).toBeVisible();
   });
 
+  it('orders by a column from its header on the server, keeping the filter and the order in the address', async () => {
+    const user = userEvent.setup();
+    const { router } = await renderAdminOnRealApi(api, 'VIEWER', { entries: [paths.notices()] });
+    await screen.findByRole('link', { name: '서비스 이용약관 개정 안내' }, slow);
+    const firstTitle = () =>
+      within(screen.getByRole('table', { name: '공지사항' })).getAllByRole('link')[0];
+
+    const edited = screen.getByRole('columnheader', { name: '수정 시각 (KST)' });
+    expect(edited).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: '분류' })).not.toContainElement(
+      screen.queryByRole('button', { name: '분류' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '제목' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=title&order=asc&page=1'));
+    await waitFor(
+      () => expect(firstTitle()).toHaveTextContent('개인정보 처리방침 변경 안내'),
+      slow,
+    );
+    expect(screen.getByRole('columnheader', { name: '제목' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(edited).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: '제목' }));
+    await waitFor(
+      () => expect(firstTitle()).toHaveTextContent('휴대폰 본인인증 절차 개선 안내'),
+      slow,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '게시 중');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?state=published&sort=title&order=desc&page=1'),
+    );
+  });
+
   it('offers a 조회 전용 operator no writing', async () => {
     await renderAdminOnRealApi(api, 'VIEWER', { entries: [paths.notices()] });
     await screen.findByRole('link', { name: '서비스 이용약관 개정 안내' }, slow);

@@ -1,12 +1,14 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useTable } from '@tanstack/react-table';
 import {
+  adminNoticeSorting,
   noticeCategories,
   operatorCan,
   publicationStateLabels,
   publicationStates,
-  type NoticeCategory,
-  type PublicationState,
+  type AdminNotice,
+  type ListOrder,
 } from '@quotemarket/contract';
 import { useAdminNotices, useOperatorMe } from '@quotemarket/hooks';
 import {
@@ -16,15 +18,16 @@ import {
   Heading,
   PageStack,
   SelectField,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
+import { listOrderSearch, readListOrder } from '../../shared/listOrderSearch';
 import { PagedListView } from '../../shared/PagedListView';
 import { PublicationStateBadge } from '../../shared/PublicationStateBadge';
 import { InlineGroup, Nowrap, PageHeader } from '../../shared/pageLayout';
@@ -47,30 +50,79 @@ const categoryOptions = [
 const stateOf = (text: string | null) => publicationStates.find((state) => state === text);
 const categoryOf = (text: string | null) => noticeCategories.find((category) => category === text);
 
+type NoticeOrder = ListOrder<(typeof adminNoticeSorting.columns)[number]>;
+
+const column = consoleColumns<AdminNotice>();
+const columns = column.columns([
+  column.accessor('title', {
+    header: '제목',
+    cell: ({ row }) => (
+      <InlineGroup>
+        {row.original.mandatory && <Badge tone="danger">필독</Badge>}
+        <Link to={paths.notice(row.original.id)}>{row.original.title}</Link>
+      </InlineGroup>
+    ),
+  }),
+  column.accessor('category', {
+    header: '분류',
+    enableSorting: false,
+    cell: ({ getValue }) => <Nowrap>{getValue()}</Nowrap>,
+  }),
+  column.accessor('state', {
+    header: '상태',
+    enableSorting: false,
+    cell: ({ getValue }) => <PublicationStateBadge state={getValue()} />,
+  }),
+  column.accessor('publishedAt', {
+    header: '게시 시각 (KST)',
+    sortDescFirst: true,
+    cell: ({ getValue }) => {
+      const publishedAt = getValue();
+      return <Nowrap>{publishedAt ? formatDateTime(publishedAt) : '—'}</Nowrap>;
+    },
+  }),
+  column.accessor('updatedAt', {
+    header: '수정 시각 (KST)',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
+  }),
+]);
+
 /**
- * `paths.notices()`: every notice (drafts and schedules too), the most recently edited first,
- * filtered and paged by the server; the filters and the page live in the address.
+ * `paths.notices()`: every notice (drafts and schedules too), filtered, ordered by a column's
+ * header (the most recently edited first at the start) and paged by the server; the filters, the
+ * order and the page live in the address.
  */
 export function NoticesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = stateOf(searchParams.get('state'));
-  const category = categoryOf(searchParams.get('category'));
-  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  const applied = {
+    state: stateOf(searchParams.get('state')),
+    category: categoryOf(searchParams.get('category')),
+    order: readListOrder(adminNoticeSorting, searchParams),
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const { state, category, page } = applied;
   const me = useOperatorMe();
   const canWrite = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
-  const notices = useAdminNotices({ state, category }, { page });
+  const notices = useAdminNotices({ state, category }, { page, order: applied.order });
 
-  const show = (next: {
-    state: PublicationState | undefined;
-    category: NoticeCategory | undefined;
-    page: number;
-  }) =>
+  const show = (next: typeof applied) =>
     setSearchParams({
       ...(next.state ? { state: next.state } : {}),
       ...(next.category ? { category: next.category } : {}),
+      ...listOrderSearch(adminNoticeSorting, next.order),
       page: String(next.page),
     });
   const filtered = state !== undefined || category !== undefined;
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: notices.data?.list ?? [],
+    getRowId: (notice) => String(notice.id),
+    ...serverSorting(applied.order, adminNoticeSorting.columns, (order: NoticeOrder) =>
+      show({ ...applied, order, page: 1 }),
+    ),
+  });
 
   return (
     <PageStack>
@@ -87,13 +139,13 @@ export function NoticesPage() {
           label="상태"
           options={stateOptions}
           value={state ?? ''}
-          onValueChange={(value) => show({ state: stateOf(value), category, page: 1 })}
+          onValueChange={(value) => show({ ...applied, state: stateOf(value), page: 1 })}
         />
         <SelectField
           label="분류"
           options={categoryOptions}
           value={category ?? ''}
-          onValueChange={(value) => show({ state, category: categoryOf(value), page: 1 })}
+          onValueChange={(value) => show({ ...applied, category: categoryOf(value), page: 1 })}
         />
       </Filters>
       <PagedListView
@@ -107,45 +159,9 @@ export function NoticesPage() {
         countUnit="건"
         page={page}
         pageLabel="공지사항 페이지"
-        onPageChange={(next) => show({ state, category, page: next })}
+        onPageChange={(next) => show({ ...applied, page: next })}
       >
-        {(list, busy) => (
-          <Table caption="공지사항" hideCaption aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>제목</TableHeaderCell>
-                <TableHeaderCell>분류</TableHeaderCell>
-                <TableHeaderCell>상태</TableHeaderCell>
-                <TableHeaderCell>게시 시각 (KST)</TableHeaderCell>
-                <TableHeaderCell>수정 시각 (KST)</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((notice) => (
-                <TableRow key={notice.id}>
-                  <TableCell>
-                    <InlineGroup>
-                      {notice.mandatory && <Badge tone="danger">필독</Badge>}
-                      <Link to={paths.notice(notice.id)}>{notice.title}</Link>
-                    </InlineGroup>
-                  </TableCell>
-                  <TableCell>
-                    <Nowrap>{notice.category}</Nowrap>
-                  </TableCell>
-                  <TableCell>
-                    <PublicationStateBadge state={notice.state} />
-                  </TableCell>
-                  <TableCell>
-                    <Nowrap>{notice.publishedAt ? formatDateTime(notice.publishedAt) : '—'}</Nowrap>
-                  </TableCell>
-                  <TableCell>
-                    <Nowrap>{formatDateTime(notice.updatedAt)}</Nowrap>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(_list, busy) => <ConsoleTable table={table} caption="공지사항" busy={busy} />}
       </PagedListView>
     </PageStack>
   );

@@ -81,7 +81,8 @@ describe('EditProductPage', () => {
     expect(await screen.findByText('저장할 변경 사항이 없어요.')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: '상품 목록' }));
-    const row = await screen.findByRole('row', { name: /갤럭시 S26 3/ });
+    // The list's chunk (its table library included) loads cold here.
+    const row = await screen.findByRole('row', { name: /갤럭시 S26 3/ }, { timeout: 15_000 });
     expect(within(row).getByText('1,100,000원')).toBeVisible();
   });
 

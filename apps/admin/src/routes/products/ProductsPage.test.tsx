@@ -64,6 +64,58 @@ describe('ProductsPage', () => {
     },
   );
 
+  it('orders by a column from its header on the server, keeping the filters and the order in the address', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'VIEWER' });
+    const list = mockEndpoint(listAdminProducts, () =>
+      listPage([adminProductListItem(3), adminProductListItem(4)], 12),
+    );
+    server.use(list.handler);
+    const { router } = renderAdmin({ entries: [`${paths.products()}?visibility=hidden&page=2`] });
+
+    const edited = await screen.findByRole(
+      'columnheader',
+      { name: '수정 시각 (KST)' },
+      { timeout: 10_000 },
+    );
+    expect(edited).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: '카테고리' })).not.toContainElement(
+      screen.queryByRole('button', { name: '카테고리' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '가격' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(list.calls.at(-1)!.url.searchParams)).toEqual({
+        categoryId: '0',
+        visibility: 'hidden',
+        sort: 'price',
+        order: 'desc',
+        page: '1',
+        size: '10',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: '가격' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(edited).not.toHaveAttribute('aria-sort');
+
+    await user.click(screen.getByRole('button', { name: '가격' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?visibility=hidden&sort=price&order=asc'),
+    );
+    await user.click(screen.getByRole('button', { name: '상품명' }));
+    await waitFor(() => expect(list.calls.at(-1)!.url.searchParams.get('sort')).toBe('name'));
+    expect(list.calls.at(-1)!.url.searchParams.get('order')).toBe('asc');
+    // Another filter keeps the order asked.
+    await user.selectOptions(screen.getByRole('combobox', { name: '카테고리' }), '인터넷');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?category=2&visibility=hidden&sort=name&order=asc',
+      ),
+    );
+  });
+
   it('says when no product matches, and shows a 조회 전용 operator no 상품 추가', async () => {
     serveOperatorMe(server, { role: 'VIEWER' });
     server.use(mockEndpoint(listAdminProducts, listPage([])).handler);

@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useTable } from '@tanstack/react-table';
 import {
+  adminProductSorting,
   categoryNamesKo,
   mainCategoryIds,
   operatorCan,
   productTextMaxLength,
   productVisibilityFilterLabels,
   productVisibilityFilters,
+  type AdminProductListItem,
   type ProductVisibilityFilter,
 } from '@quotemarket/contract';
 import { useAdminProducts, useOperatorMe } from '@quotemarket/hooks';
@@ -19,19 +22,23 @@ import {
   Heading,
   PageStack,
   SelectField,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
   Text,
   TextField,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
 import { PagedListView } from '../../shared/PagedListView';
-import { readProductListSearch, writeProductListSearch } from './productListSearch';
+import {
+  readProductListSearch,
+  writeProductListSearch,
+  type ProductOrder,
+} from './productListSearch';
 import { Nowrap, PageHeader } from '../../shared/pageLayout';
 
 const Filters = styled.form`
@@ -62,9 +69,57 @@ const visibilityOptions = productVisibilityFilters.map((filter) => ({
   label: productVisibilityFilterLabels[filter],
 }));
 
+const column = consoleColumns<AdminProductListItem>();
+const columns = column.columns([
+  column.accessor('name', {
+    header: '상품명',
+    cell: ({ row }) => (
+      <>
+        <Link to={paths.product(row.original.id)}>{row.original.name}</Link>
+        {row.original.brand && (
+          <Text as="span" size="sm" tone="muted">
+            {' '}
+            ({row.original.brand})
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  column.accessor('categoryPath', { header: '카테고리', enableSorting: false }),
+  column.accessor('price', {
+    header: '가격',
+    sortDescFirst: true,
+    meta: { align: 'end' },
+    cell: ({ row }) => (
+      <Nowrap>
+        {formatWon(row.original.price)}
+        {row.original.rentalFee !== null && (
+          <Text as="span" size="sm" tone="muted">
+            {' '}
+            · 월 {formatWon(row.original.rentalFee)}
+          </Text>
+        )}
+      </Nowrap>
+    ),
+  }),
+  column.accessor('isActive', {
+    header: '노출',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Badge tone={getValue() ? 'success' : 'neutral'}>{getValue() ? '노출 중' : '숨김'}</Badge>
+    ),
+  }),
+  column.accessor('updatedAt', {
+    header: '수정 시각 (KST)',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
+  }),
+]);
+
 /**
  * `paths.products()`: the catalogue, hidden products included, filtered by category, visibility and
- * name on the server, the most recently edited first. Each row opens its edit page.
+ * name on the server and ordered by a column's header (the most recently edited first at the
+ * start). The filters, the order and the page live in the address. Each row opens its edit page.
  */
 export function ProductsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -74,12 +129,21 @@ export function ProductsPage() {
   const canWrite = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
   const products = useAdminProducts(
     { categoryId: applied.categoryId, visibility: applied.visibility, search: applied.search },
-    { page: applied.page },
+    { page: applied.page, order: applied.order },
   );
   const filtered =
     applied.categoryId !== 0 || applied.visibility !== 'all' || applied.search !== '';
   const apply = (patch: Partial<typeof applied>) =>
     setSearchParams(writeProductListSearch({ ...applied, page: 1, ...patch }));
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: products.data?.list ?? [],
+    getRowId: (product) => String(product.id),
+    ...serverSorting(applied.order, adminProductSorting.columns, (order: ProductOrder) =>
+      apply({ order }),
+    ),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -132,54 +196,7 @@ export function ProductsPage() {
         pageLabel="상품 페이지"
         onPageChange={(page) => setSearchParams(writeProductListSearch({ ...applied, page }))}
       >
-        {(list, busy) => (
-          <Table caption="상품" hideCaption density="compact" aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>상품명</TableHeaderCell>
-                <TableHeaderCell>카테고리</TableHeaderCell>
-                <TableHeaderCell align="end">가격</TableHeaderCell>
-                <TableHeaderCell>노출</TableHeaderCell>
-                <TableHeaderCell>수정 시각 (KST)</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((product) => (
-                <TableRow key={product.id}>
-                  <TableCell>
-                    <Link to={paths.product(product.id)}>{product.name}</Link>
-                    {product.brand && (
-                      <Text as="span" size="sm" tone="muted">
-                        {' '}
-                        ({product.brand})
-                      </Text>
-                    )}
-                  </TableCell>
-                  <TableCell>{product.categoryPath}</TableCell>
-                  <TableCell align="end">
-                    <Nowrap>
-                      {formatWon(product.price)}
-                      {product.rentalFee !== null && (
-                        <Text as="span" size="sm" tone="muted">
-                          {' '}
-                          · 월 {formatWon(product.rentalFee)}
-                        </Text>
-                      )}
-                    </Nowrap>
-                  </TableCell>
-                  <TableCell>
-                    <Badge tone={product.isActive ? 'success' : 'neutral'}>
-                      {product.isActive ? '노출 중' : '숨김'}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Nowrap>{formatDateTime(product.updatedAt)}</Nowrap>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(_list, busy) => <ConsoleTable table={table} caption="상품" busy={busy} />}
       </PagedListView>
     </PageStack>
   );

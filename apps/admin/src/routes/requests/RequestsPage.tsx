@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useTable } from '@tanstack/react-table';
+import { marketRequestSorting, type MarketRequestListItem } from '@quotemarket/contract';
 import { useMarketRequests } from '@quotemarket/hooks';
 import {
   Button,
@@ -9,17 +11,17 @@ import {
   Heading,
   PageStack,
   SelectField,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
   Text,
   TextField,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
 import { PagedListView } from '../../shared/PagedListView';
 import {
   readRequestSearch,
@@ -27,6 +29,7 @@ import {
   searchKinds,
   searchQuery,
   writeRequestSearch,
+  type RequestOrder,
   type SearchKind,
 } from './requestSearch';
 import { RequestStateBadge } from './RequestStateBadge';
@@ -49,9 +52,60 @@ const SearchForm = styled.form`
 
 const kindOptions = searchKinds.map((kind) => ({ value: kind, label: searchKindLabels[kind] }));
 
+const column = consoleColumns<MarketRequestListItem>();
+const columns = column.columns([
+  column.accessor('id', {
+    header: '요청 번호',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Link to={paths.request(getValue())} aria-label={`요청 #${getValue()} 자세히 보기`}>
+        #{getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('productName', {
+    header: '상품',
+    cell: ({ row }) => (
+      <>
+        {row.original.productName}
+        <Text as="span" size="sm" tone="muted">
+          {' '}
+          ({row.original.categoryName})
+        </Text>
+      </>
+    ),
+  }),
+  column.accessor('buyerPhone', {
+    header: '구매자 번호',
+    enableSorting: false,
+    cell: ({ getValue }) => <Nowrap>{getValue() || '없음'}</Nowrap>,
+  }),
+  column.accessor('status', {
+    header: '상태',
+    enableSorting: false,
+    cell: ({ row }) => <RequestStateBadge request={row.original} />,
+  }),
+  column.accessor('bidCount', {
+    header: '견적',
+    sortDescFirst: true,
+    meta: { align: 'end' },
+    cell: ({ getValue }) => `${formatNumber(getValue())}개`,
+  }),
+  column.accessor('submittedAt', {
+    header: '요청 시각 (KST)',
+    sortDescFirst: true,
+    cell: ({ getValue }) => {
+      const submittedAt = getValue();
+      return <Nowrap>{submittedAt ? formatDateTime(submittedAt) : '—'}</Nowrap>;
+    },
+  }),
+]);
+
 /**
  * `paths.requests()`: find a request by its number or by the buyer's phone (the whole number or
- * its last four digits), the number always shown masked. Without a search, the latest requests.
+ * its last four digits), the number always shown masked. Without a search, every request; either
+ * way ordered by a column's header (the latest first at the start). The search, the order and the
+ * page live in the address.
  */
 export function RequestsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -62,8 +116,18 @@ export function RequestsPage() {
   const asked = searchQuery(applied);
   const requests = useMarketRequests('query' in asked ? asked.query : {}, {
     page: applied.page,
+    order: applied.order,
   });
   const searching = applied.text !== '';
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: requests.data?.list ?? [],
+    getRowId: (request) => String(request.id),
+    ...serverSorting(applied.order, marketRequestSorting.columns, (order: RequestOrder) =>
+      setSearchParams(writeRequestSearch({ ...applied, order, page: 1 })),
+    ),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -73,7 +137,7 @@ export function RequestsPage() {
       return;
     }
     setProblem(null);
-    setSearchParams(writeRequestSearch({ kind, text, page: 1 }));
+    setSearchParams(writeRequestSearch({ ...applied, kind, text, page: 1 }));
   };
 
   return (
@@ -115,53 +179,7 @@ export function RequestsPage() {
         pageLabel="견적 요청 페이지"
         onPageChange={(page) => setSearchParams(writeRequestSearch({ ...applied, page }))}
       >
-        {(list, busy) => (
-          <Table caption="견적 요청" hideCaption density="compact" aria-busy={busy}>
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>요청 번호</TableHeaderCell>
-                <TableHeaderCell>상품</TableHeaderCell>
-                <TableHeaderCell>구매자 번호</TableHeaderCell>
-                <TableHeaderCell>상태</TableHeaderCell>
-                <TableHeaderCell align="end">견적</TableHeaderCell>
-                <TableHeaderCell>요청 시각 (KST)</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((request) => (
-                <TableRow key={request.id}>
-                  <TableCell>
-                    <Link
-                      to={paths.request(request.id)}
-                      aria-label={`요청 #${request.id} 자세히 보기`}
-                    >
-                      #{request.id}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {request.productName}
-                    <Text as="span" size="sm" tone="muted">
-                      {' '}
-                      ({request.categoryName})
-                    </Text>
-                  </TableCell>
-                  <TableCell>
-                    <Nowrap>{request.buyerPhone || '없음'}</Nowrap>
-                  </TableCell>
-                  <TableCell>
-                    <RequestStateBadge request={request} />
-                  </TableCell>
-                  <TableCell align="end">{formatNumber(request.bidCount)}개</TableCell>
-                  <TableCell>
-                    <Nowrap>
-                      {request.submittedAt ? formatDateTime(request.submittedAt) : '—'}
-                    </Nowrap>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(_list, busy) => <ConsoleTable table={table} caption="견적 요청" busy={busy} />}
       </PagedListView>
     </PageStack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketRequestMessages } from '@quotemarket/contract';
+import { marketRequestMessages, marketRequestSorting } from '@quotemarket/contract';
 import { readRequestSearch, searchQuery, writeRequestSearch } from './requestSearch';
 
 describe('the request search', () => {
@@ -24,13 +24,30 @@ describe('the request search', () => {
     expect(searchQuery({ kind: 'phone', text: '  ' })).toEqual({ query: {} });
   });
 
-  it('keeps the search and the page in the address', () => {
-    const state = { kind: 'requestId' as const, text: '41', page: 2 };
+  it('keeps the search, the order and the page in the address', () => {
+    const state = {
+      kind: 'requestId' as const,
+      text: '41',
+      order: { sort: 'bidCount' as const, order: 'asc' as const },
+      page: 2,
+    };
+    expect(writeRequestSearch(state).toString()).toBe(
+      'by=requestId&q=41&sort=bidCount&order=asc&page=2',
+    );
     expect(readRequestSearch(writeRequestSearch(state))).toEqual(state);
-    expect(readRequestSearch(new URLSearchParams('page=-3'))).toEqual({
+    expect(readRequestSearch(new URLSearchParams('page=-3&sort=buyerPhone'))).toEqual({
       kind: 'phone',
       text: '',
+      order: marketRequestSorting.fallback,
       page: 1,
     });
+    expect(
+      writeRequestSearch({
+        ...state,
+        text: '',
+        order: marketRequestSorting.fallback,
+        page: 1,
+      }).toString(),
+    ).toBe('');
   });
 });

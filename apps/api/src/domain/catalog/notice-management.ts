@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   contentMessages,
   notFoundMessage,
@@ -13,7 +13,7 @@ import type { Database, Transaction } from '../../db/database';
 import { notices } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { invalidField, notFound } from '../shared/errors';
-import { pagedResult, pageWindow } from '../shared/paging';
+import { orderOf, pagedResult, pageWindow } from '../shared/paging';
 import { sanitizeHtml } from '../shared/sanitize-html';
 import { toNoticeDetail } from './notices';
 import { inPublicationState, publicationStateAt, publicationTime } from './publication';
@@ -53,7 +53,14 @@ export async function listNoticesForOperators(
       .select()
       .from(notices)
       .where(where)
-      .orderBy(desc(notices.updatedAt), desc(notices.id))
+      // A draft's publishedAt is null, which PostgreSQL orders after every time, as the contract says.
+      .orderBy(
+        ...orderOf(
+          query,
+          { title: notices.title, publishedAt: notices.publishedAt, updatedAt: notices.updatedAt },
+          notices.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(notices).where(where),

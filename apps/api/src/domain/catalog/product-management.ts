@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   catalogueMessages,
@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { invalidField, notFound } from '../shared/errors';
-import { pagedResult, pageWindow } from '../shared/paging';
+import { orderOf, pagedResult, pageWindow } from '../shared/paging';
 import { formatWon, priceAttributeName, productAttributeNames } from './product-attributes';
 import { imagesOf } from './products';
 
@@ -35,7 +35,10 @@ const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\
 const mainCategory = alias(categories, 'main_category');
 const subCategory = alias(categories, 'sub_category');
 
-/** One page of products for operators, hidden ones included, the most recently edited first. */
+/**
+ * One page of products for operators, hidden ones included, ordered by the column asked (the most
+ * recently edited first unless asked otherwise).
+ */
 export async function listProductsForOperators(
   db: Database,
   query: EndpointQuery<typeof listAdminProducts>,
@@ -60,7 +63,13 @@ export async function listProductsForOperators(
       .innerJoin(mainCategory, eq(mainCategory.id, products.categoryId1))
       .leftJoin(subCategory, eq(subCategory.id, products.categoryId2))
       .where(where)
-      .orderBy(desc(products.updatedAt), desc(products.id))
+      .orderBy(
+        ...orderOf(
+          query,
+          { name: products.name, price: products.price, updatedAt: products.updatedAt },
+          products.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(products).where(where),

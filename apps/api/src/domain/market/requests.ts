@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import {
   buyerPublicName,
   formatPhoneNumber,
@@ -30,7 +30,7 @@ import { cheapestEstimationFirst } from '../quotations/ranking';
 import { isAcceptingQuotes } from '../quotations/state';
 import { quotationHasSelection } from '../estimations/window';
 import { conflict, notFound } from '../shared/errors';
-import { pagedResult, pageWindow } from '../shared/paging';
+import { orderOf, pagedResult, pageWindow } from '../shared/paging';
 
 const requestColumns = {
   id: quotations.id,
@@ -86,6 +86,7 @@ function listItemOf(row: RequestRow, now: Date): MarketRequestListItem {
 /**
  * The request browser's search. Operators know a buyer by the number they call from: the whole
  * number matches exactly, four digits match its end. Drafts are not requests yet and never show.
+ * Ordered by the column asked, the latest request first unless asked otherwise.
  */
 export async function listRequests(
   db: Database,
@@ -106,7 +107,17 @@ export async function listRequests(
   const [rows, [total]] = await Promise.all([
     requestsQuery(db)
       .where(where)
-      .orderBy(desc(quotations.submittedAt), desc(quotations.id))
+      .orderBy(
+        ...orderOf(
+          query,
+          {
+            productName: products.name,
+            bidCount: requestColumns.bidCount,
+            submittedAt: quotations.submittedAt,
+          },
+          quotations.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db

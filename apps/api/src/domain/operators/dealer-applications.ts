@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import {
   dealerApplicationMessages,
   dealerPasswordLinkTtlHours,
@@ -6,14 +6,15 @@ import {
   notFoundMessage,
   type DealerApplicationDetail,
   type DealerApplicationListItem,
-  type DealerApplicationStatus,
+  type EndpointQuery,
+  type listDealerApplications,
 } from '@quotemarket/contract';
 import { randomBytes } from 'node:crypto';
 import { hashSecret } from '../../auth/passwords';
 import type { Database, Transaction } from '../../db/database';
 import { dealerApplications, operators, sellerCategories, sellers } from '../../db/schema';
 import { conflict, notFound } from '../shared/errors';
-import { pagedResult, pageWindow } from '../shared/paging';
+import { orderOf, pagedResult, pageWindow } from '../shared/paging';
 import { recordAudit, type AuditActor } from './audit';
 import { newOpaqueToken, sha256 } from './second-factor';
 
@@ -36,7 +37,7 @@ function listItemOf(row: ApplicationRow): DealerApplicationListItem {
 
 export async function listApplications(
   db: Database,
-  query: { page: number; size: number; status?: DealerApplicationStatus | undefined },
+  query: EndpointQuery<typeof listDealerApplications>,
 ) {
   const where: SQL | undefined = query.status
     ? eq(dealerApplications.status, query.status)
@@ -47,7 +48,13 @@ export async function listApplications(
       .select()
       .from(dealerApplications)
       .where(where)
-      .orderBy(desc(dealerApplications.submittedAt), desc(dealerApplications.id))
+      .orderBy(
+        ...orderOf(
+          query,
+          { storeName: dealerApplications.storeName, submittedAt: dealerApplications.submittedAt },
+          dealerApplications.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(dealerApplications).where(where),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   approveDealerApplication,
   dealerApplicationMessages,
+  dealerApplicationSorting,
   rejectDealerApplication,
 } from '@quotemarket/contract';
 import { dealerApplicationDetail } from '@quotemarket/contract/testing';
@@ -18,6 +19,7 @@ import { useDecideDealerApplication } from './useDecideDealerApplication';
 const server = setupMswServer();
 const listKey = queryKeys.operator.dealerApplications.page({
   status: 'received',
+  ...dealerApplicationSorting.fallback,
   page: 1,
   size: 10,
 });

@@ -1,18 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { defaultPageSize, listAdminNotices, type EndpointQuery } from '@quotemarket/contract';
+import {
+  adminNoticeSorting,
+  defaultPageSize,
+  listAdminNotices,
+  type EndpointQuery,
+  type ListOrder,
+} from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../queryKeys';
 
-/** What the notice table is narrowed to: a category and a state (draft, scheduled, published). */
-export type AdminNoticeFilter = Omit<EndpointQuery<typeof listAdminNotices>, 'page' | 'size'>;
+type NoticesQuery = EndpointQuery<typeof listAdminNotices>;
 
-/** One page of notices in every state, the most recently edited first, paged by the server. */
+/** What the notice table is narrowed to: a category and a state (draft, scheduled, published). */
+export type AdminNoticeFilter = Omit<NoticesQuery, 'page' | 'size' | 'sort' | 'order'>;
+
+/**
+ * One page of notices in every state, ordered by the server (the most recently edited first
+ * unless asked otherwise) and paged by it.
+ */
 export function useAdminNotices(
   filter: AdminNoticeFilter,
-  { page, size = defaultPageSize }: { page: number; size?: number },
+  {
+    page,
+    size = defaultPageSize,
+    order = adminNoticeSorting.fallback,
+  }: { page: number; size?: number; order?: ListOrder<NoticesQuery['sort']> },
 ) {
   const client = useApiClient();
-  const query = { ...filter, page, size };
+  const query = { ...filter, ...order, page, size };
   return useQuery({
     queryKey: queryKeys.operatorCatalogue.notices.page(query),
     queryFn: ({ signal }) => client.call(listAdminNotices, { query, signal }),

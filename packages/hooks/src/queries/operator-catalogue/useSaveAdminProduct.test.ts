@@ -1,6 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  adminProductSorting,
   catalogueMessages,
   createAdminProduct,
   updateAdminProduct,
@@ -36,6 +37,7 @@ describe('useSaveAdminProduct', () => {
     const firstPage = queryKeys.operatorCatalogue.products.page({
       categoryId: 0,
       visibility: 'all',
+      ...adminProductSorting.fallback,
       page: 1,
       size: 10,
     });

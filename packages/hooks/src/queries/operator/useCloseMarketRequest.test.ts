@@ -1,6 +1,10 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { closeMarketRequest, marketRequestMessages } from '@quotemarket/contract';
+import {
+  closeMarketRequest,
+  marketRequestMessages,
+  marketRequestSorting,
+} from '@quotemarket/contract';
 import {
   listPage,
   marketRequestDetail,
@@ -26,7 +30,12 @@ describe('useCloseMarketRequest', () => {
     const mock = mockEndpoint(closeMarketRequest, closed);
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(useCloseMarketRequest, signedInOperator());
-    const searchKey = queryKeys.operator.market.requests.page({ phone: '1234', page: 1, size: 10 });
+    const searchKey = queryKeys.operator.market.requests.page({
+      phone: '1234',
+      ...marketRequestSorting.fallback,
+      page: 1,
+      size: 10,
+    });
     queryClient.setQueryData(searchKey, listPage([marketRequestListItem(41)]));
     queryClient.setQueryData(queryKeys.operator.market.request(41), marketRequestDetail(41));
 
