@@ -4,7 +4,10 @@ export interface StatusQueueSearch<Status extends string> {
   /** The status shown; `undefined` is 전체. */
   status: Status | undefined;
   page: number;
-  /** Puts another status or page in the address, so a link or a reload keeps it. */
+  /**
+   * Puts another status or page in the address, so a link or a reload keeps it; the rest of the
+   * address (the list's order) stays.
+   */
   show: (next: { status: Status | undefined; page: number }) => void;
 }
 
@@ -21,6 +24,12 @@ export function useStatusQueueSearch<Status extends string>(
   return {
     status: asked === null ? initial : statuses.find((status) => status === asked),
     page: Math.max(1, Number(searchParams.get('page')) || 1),
-    show: (next) => setSearchParams({ status: next.status ?? '', page: String(next.page) }),
+    show: (next) =>
+      setSearchParams((current) => {
+        const params = new URLSearchParams(current);
+        params.set('status', next.status ?? '');
+        params.set('page', String(next.page));
+        return params;
+      }),
   };
 }
