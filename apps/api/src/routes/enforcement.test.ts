@@ -26,7 +26,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import type { CallOptions } from '../testing/call-endpoint';
-import { dealerApplications, estimations, ratings, reports } from '../db/schema';
+import { dealerApplications, estimations, ratings, reports, reviewChecks } from '../db/schema';
 import { publishQuoteEvent, type QuoteEvent } from '../domain/events/quote-events';
 import {
   createBuyer,
@@ -407,6 +407,54 @@ describe('the reports queue', () => {
     return { dealer, buyer, report: report! };
   }
 
+  it('orders the queue by the column asked, oldest first unless asked, and refuses a column it does not have', async () => {
+    const operator = await createOperator(ctx, 'VIEWER');
+    const buyer = await createBuyer(ctx);
+    const [b, c, a] = [
+      await createSeller(ctx, [1], { storeName: '신고정렬_나' }),
+      await createSeller(ctx, [1], { storeName: '신고정렬_다' }),
+      await createSeller(ctx, [1], { storeName: '신고정렬_가' }),
+    ];
+    const filed = await ctx.database.db
+      .insert(reports)
+      .values(
+        [
+          [b, '2026-11-03T00:00:00Z'],
+          [c, '2026-11-01T00:00:00Z'],
+          [a, '2026-11-02T00:00:00Z'],
+        ].map(([dealer, at]) => ({
+          sellerId: (dealer as typeof a).seller.id,
+          buyerId: buyer.user.id,
+          content: '정렬 확인용 신고예요',
+          createdAt: new Date(at as string),
+        })),
+      )
+      .returning();
+    const [onB, onC, onA] = filed.map((report) => report!.id);
+    const mine = new Set(filed.map((report) => report.id));
+    // The queue holds the other tests' reports too: only these three's order is asked about.
+    const order = async (sorting: object) =>
+      (
+        await callOk(ctx, listAdminReports, {
+          headers: operator.headers,
+          query: { page: 1, size: 100, ...sorting } as never,
+        })
+      ).list
+        .map((row) => row.id)
+        .filter((id) => mine.has(id));
+
+    expect(await order({})).toEqual([onC, onA, onB]);
+    expect(await order({ sort: 'createdAt', order: 'desc' })).toEqual([onB, onA, onC]);
+    expect(await order({ sort: 'storeName', order: 'asc' })).toEqual([onA, onB, onC]);
+    expect(await order({ sort: 'storeName', order: 'desc' })).toEqual([onC, onB, onA]);
+    const rejected = await refused(
+      listAdminReports,
+      { headers: operator.headers, query: { sort: 'content' } as never },
+      400,
+    );
+    expect(rejected.message).toBe('정해진 정렬 기준 중에서 골라 주세요.');
+  });
+
   it('goes 접수 → 검토 중 → 조치 완료 with a warning the console shows until acknowledged', async () => {
     const operator = await createOperator(ctx, 'OPERATOR');
     const { dealer, buyer, report } = await reported();
@@ -625,6 +673,58 @@ describe("a dealer's review check", () => {
     expect(await auditOf(operator, { targetType: 'review', targetId: review.id })).toEqual([
       'review.hide',
     ]);
+  });
+
+  it('orders the queue by the column asked, oldest first unless asked, and refuses a column it does not have', async () => {
+    const operator = await createOperator(ctx, 'VIEWER');
+    const asked = [
+      { storeName: '검토정렬_나', rating: 1, at: '2026-11-03T00:00:00Z' },
+      { storeName: '검토정렬_다', rating: 3, at: '2026-11-01T00:00:00Z' },
+      { storeName: '검토정렬_가', rating: 2, at: '2026-11-02T00:00:00Z' },
+    ];
+    const checks = [];
+    for (const { storeName, rating, at } of asked) {
+      const dealer = await createSeller(ctx, [1], { storeName });
+      const review = await insertReview(ctx, {
+        sellerId: dealer.seller.id,
+        rating,
+        review: '후기',
+      });
+      const [check] = await ctx.database.db
+        .insert(reviewChecks)
+        .values({
+          ratingId: review.id,
+          sellerId: dealer.seller.id,
+          reason: '정렬 확인용 요청이에요',
+          createdAt: new Date(at),
+        })
+        .returning();
+      checks.push(check!.id);
+    }
+    const [onB, onC, onA] = checks;
+    const mine = new Set(checks);
+    // The queue holds the other tests' checks too: only these three's order is asked about.
+    const order = async (sorting: object) =>
+      (
+        await callOk(ctx, listReviewChecks, {
+          headers: operator.headers,
+          query: { page: 1, size: 100, ...sorting } as never,
+        })
+      ).list
+        .map((row) => row.id)
+        .filter((id) => mine.has(id));
+
+    expect(await order({})).toEqual([onC, onA, onB]);
+    expect(await order({ sort: 'createdAt', order: 'desc' })).toEqual([onB, onA, onC]);
+    expect(await order({ sort: 'storeName', order: 'asc' })).toEqual([onA, onB, onC]);
+    expect(await order({ sort: 'rating', order: 'desc' })).toEqual([onC, onA, onB]);
+    expect(await order({ sort: 'rating', order: 'asc' })).toEqual([onB, onA, onC]);
+    const rejected = await refused(
+      listReviewChecks,
+      { headers: operator.headers, query: { sort: 'reason' } as never },
+      400,
+    );
+    expect(rejected.message).toBe('정해진 정렬 기준 중에서 골라 주세요.');
   });
 
   it('keeps the review and tells the dealer in its console', async () => {

@@ -72,6 +72,62 @@ describe('1:1 문의 queue', () => {
     ]);
   });
 
+  it('orders each tab by the column asked or by its own order, and refuses a column it does not have', async () => {
+    const answered = async (message: string, createdAt: Date, answeredAt: Date) => {
+      const [row] = await ctx.database.db
+        .update(inquiries)
+        .set({ status: 'answered', answeredAt, answerNote: '답했어요.' })
+        .where(eq(inquiries.id, (await inquiry(message, createdAt)).id))
+        .returning();
+      return row!.id;
+    };
+    // Asked first, answered last; asked last, answered in between.
+    const first = await answered('정렬 확인 1', hoursBefore(30), hoursBefore(1));
+    const last = await answered('정렬 확인 2', hoursBefore(10), hoursBefore(5));
+    const middle = await answered('정렬 확인 3', hoursBefore(20), hoursBefore(9));
+    const mine = new Set([first, last, middle]);
+    const order = async (query: object) =>
+      (
+        await callOk(ctx, listOperatorInquiries, {
+          headers: operator.headers,
+          query: { status: 'answered', ...query } as never,
+        })
+      ).list
+        .map((row) => row.id)
+        .filter((id) => mine.has(id));
+
+    expect(await order({})).toEqual([first, last, middle]);
+    expect(await order({ sort: 'answeredAt', order: 'asc' })).toEqual([middle, last, first]);
+    expect(await order({ sort: 'createdAt', order: 'asc' })).toEqual([first, middle, last]);
+    expect(await order({ sort: 'createdAt', order: 'desc' })).toEqual([last, middle, first]);
+
+    const waiting = [
+      await inquiry('정렬 확인 4', hoursBefore(3)),
+      await inquiry('정렬 확인 5', hoursBefore(4)),
+    ].map((row) => row.id);
+    const waitingOrder = async (query: object) =>
+      (
+        await callOk(ctx, listOperatorInquiries, {
+          headers: operator.headers,
+          query: query as never,
+        })
+      ).list
+        .map((row) => row.id)
+        .filter((id) => waiting.includes(id));
+    expect(await waitingOrder({ sort: 'createdAt', order: 'desc' })).toEqual(waiting);
+    // What waits has no answer time: that order is the tab's own, the oldest first.
+    expect(await waitingOrder({ sort: 'answeredAt', order: 'desc' })).toEqual(
+      [...waiting].reverse(),
+    );
+
+    expect(
+      await callFailing(ctx, listOperatorInquiries, {
+        headers: operator.headers,
+        query: { sort: 'replyEmail' } as never,
+      }),
+    ).toEqual({ status: 400, message: '정해진 정렬 기준 중에서 골라 주세요.' });
+  });
+
   it('refuses a second answer, an empty note, an unknown inquiry and a 조회 전용 operator', async () => {
     const waiting = await inquiry('환불 문의드려요. 답변 부탁드려요.', hoursBefore(2));
     const body = { note: '이메일로 답했어요.' };

@@ -306,10 +306,16 @@ export const adminReportDetailSchema = lazySchema(() =>
 );
 export type AdminReportDetail = z.infer<typeof adminReportDetailSchema>;
 
+/** The report queue's sortable columns; oldest first unless asked, so nothing waits behind newer ones. */
+export const adminReportSorting = defineListSorting(['storeName', 'createdAt'], {
+  sort: 'createdAt',
+  order: 'asc',
+});
+
 export const listAdminReports = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/reports',
-  summary: '신고 목록 (상태로 거르기, 오래된 접수부터)',
+  summary: '신고 목록 (상태·판매점으로 거르기, 열마다 정렬, 기본은 오래된 접수부터)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
@@ -319,6 +325,7 @@ export const listAdminReports = defineEndpoint({
       dealerId: z.optional(
         z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
       ),
+      ...sortQueryShape(adminReportSorting),
     }),
   ),
   response: lazySchema(() => pagedList(adminReportSummarySchema)),
@@ -373,14 +380,25 @@ export const reviewCheckSchema = lazySchema(() =>
 );
 export type ReviewCheck = z.infer<typeof reviewCheckSchema>;
 
+/** The review-check queue's sortable columns; oldest request first unless asked otherwise. */
+export const reviewCheckSorting = defineListSorting(['storeName', 'rating', 'createdAt'], {
+  sort: 'createdAt',
+  order: 'asc',
+});
+
 export const listReviewChecks = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/review-checks',
-  summary: '판매점이 요청한 후기 검토 (상태로 거르기, 오래된 요청부터)',
+  summary: '판매점이 요청한 후기 검토 (상태로 거르기, 열마다 정렬, 기본은 오래된 요청부터)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
-  query: lazySchema(() => z.extend(pageQuery, { status: z.optional(z.enum(reviewCheckStatuses)) })),
+  query: lazySchema(() =>
+    z.extend(pageQuery, {
+      status: z.optional(z.enum(reviewCheckStatuses)),
+      ...sortQueryShape(reviewCheckSorting),
+    }),
+  ),
   response: lazySchema(() => pagedList(reviewCheckSchema)),
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { lazySchema } from '../core/lazy-schema';
 import { idParam, isoDateTime, pageQuery, pagedList, recordId } from '../core/paging';
+import { defineListSorting, sortOrders, type ListSorting } from '../core/sorting';
 import { inquiryCategories, inquiryStatuses, type InquiryStatus } from '../company/inquiries';
 
 /** How the console names where a 1:1 문의 stands. */
@@ -35,15 +36,32 @@ export const operatorInquirySchema = lazySchema(() =>
 );
 export type OperatorInquiry = z.infer<typeof operatorInquirySchema>;
 
+/**
+ * Each tab's sortable columns and its order when none is asked: what waits, oldest first (first
+ * come, first answered); what is done, the latest answer first. Only an answered one has an
+ * answer time, so only that tab sorts by it.
+ */
+export const operatorInquirySorting = {
+  received: defineListSorting(['createdAt'], { sort: 'createdAt', order: 'asc' }),
+  answered: defineListSorting(['answeredAt', 'createdAt'], { sort: 'answeredAt', order: 'desc' }),
+} as const satisfies Record<InquiryStatus, ListSorting<string>>;
+
 export const listOperatorInquiries = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/inquiries',
-  summary: '1:1 문의 목록: 상태별 (답변 대기는 오래된 순, 답변 완료는 최근 답변 순)',
+  summary:
+    '1:1 문의 목록: 상태별, 열마다 정렬 (기본은 답변 대기는 오래된 순, 답변 완료는 최근 답변 순)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
   query: lazySchema(() =>
-    z.extend(pageQuery, { status: z._default(z.enum(inquiryStatuses), 'received') }),
+    z.extend(pageQuery, {
+      status: z._default(z.enum(inquiryStatuses), 'received'),
+      // No default here: it is the asked tab's (operatorInquirySorting), whose columns the
+      // answered tab's hold all of.
+      sort: z.optional(z.enum(operatorInquirySorting.answered.columns)),
+      order: z.optional(z.enum(sortOrders)),
+    }),
   ),
   response: lazySchema(() => pagedList(operatorInquirySchema)),
 });

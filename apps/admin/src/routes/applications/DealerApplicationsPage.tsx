@@ -19,6 +19,7 @@ import {
 } from '../../shared/consoleTable';
 import { PagedListView } from '../../shared/PagedListView';
 import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useListOrderSearch } from '../../shared/useListOrderSearch';
 import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 import { Nowrap } from '../../shared/pageLayout';
 
@@ -73,19 +74,17 @@ const columns = column.columns([
  * them.
  */
 export function DealerApplicationsPage() {
-  const search = useStatusQueueSearch(
-    dealerApplicationStatuses,
-    'received',
-    dealerApplicationSorting,
-  );
-  const { status, order, page, show } = search;
+  const search = useStatusQueueSearch(dealerApplicationStatuses, 'received');
+  const { status, page, show } = search;
+  const sorted = useListOrderSearch(dealerApplicationSorting);
+  const order = sorted.order;
   const applications = useDealerApplications({ status, order, page });
   const table = useTable({
     features: consoleTableFeatures,
     columns,
     data: applications.data?.list ?? [],
     getRowId: (application) => String(application.id),
-    ...serverSorting(order, dealerApplicationSorting.columns, search.sortBy),
+    ...serverSorting(order, dealerApplicationSorting.columns, sorted.show),
   });
 
   return (

@@ -141,7 +141,6 @@ export function DealerPage() {
           <ReportsTable
             reports={dealer.reports}
             caption="이 판매점에 대한 최근 신고"
-            hideCaption
             withDealer={false}
           />
         )}

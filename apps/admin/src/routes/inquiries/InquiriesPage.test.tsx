@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -71,6 +71,55 @@ describe('InquiriesPage', () => {
     expect(screen.getByText('박운영 · 2026.12.05 14:00')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=answered');
     await expectNoAxeViolations();
+  });
+
+  it('orders each tab by a column from its header on the server, each tab in its own order at first', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'VIEWER' });
+    const list = mockEndpoint(listOperatorInquiries, ({ url }) =>
+      listPage([
+        operatorInquiry(3, {
+          status: url.searchParams.get('status') === 'answered' ? 'answered' : 'received',
+        }),
+      ]),
+    );
+    server.use(list.handler);
+    const { router } = renderAdmin({ entries: [`${paths.inquiries()}?status=answered`] });
+
+    const answer = await screen.findByRole('columnheader', { name: '답변' });
+    expect(answer).toHaveAttribute('aria-sort', 'descending');
+    expect(Object.fromEntries(list.calls[0]!.url.searchParams)).toEqual({
+      status: 'answered',
+      sort: 'answeredAt',
+      order: 'desc',
+      page: '1',
+      size: '10',
+    });
+    expect(screen.getByRole('columnheader', { name: '내용' })).not.toContainElement(
+      screen.queryByRole('button', { name: '내용' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '접수 시각 (KST)' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=createdAt&order=desc&status=answered'),
+    );
+    expect(list.calls.at(-1)!.url.searchParams.get('sort')).toBe('createdAt');
+    expect(list.calls.at(-1)!.url.searchParams.get('order')).toBe('desc');
+    expect(screen.getByRole('columnheader', { name: '접수 시각 (KST)' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    // What waits has no answer time; it opens oldest first.
+    await user.click(screen.getByRole('tab', { name: '답변 대기' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(list.calls.at(-1)!.url.searchParams.get('sort')).toBe('createdAt');
+    expect(list.calls.at(-1)!.url.searchParams.get('order')).toBe('asc');
+    expect(await screen.findByRole('columnheader', { name: '접수 시각 (KST)' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.queryByRole('button', { name: '작업' })).not.toBeInTheDocument();
   });
 
   it('says when nothing waits', async () => {

@@ -1,26 +1,29 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useTable } from '@tanstack/react-table';
 import {
   inquiryCategoryLabels,
   inquiryStatuses,
   inquiryStatusLabels,
   operatorCan,
+  operatorInquirySorting,
+  type EndpointQuery,
   type InquiryStatus,
+  type ListOrder,
+  type ListSorting,
+  type listOperatorInquiries,
+  type OperatorInquiry,
 } from '@quotemarket/contract';
 import { useOperatorInquiries, useOperatorMe } from '@quotemarket/hooks';
+import { formatDateTime, Heading, PageStack, Tabs, Text } from '@quotemarket/ui';
 import {
-  formatDateTime,
-  Heading,
-  PageStack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  Tabs,
-  Text,
-} from '@quotemarket/ui';
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
+import { listOrderSearch, readListOrder } from '../../shared/listOrderSearch';
 import { PagedListView } from '../../shared/PagedListView';
 import { AnswerInquiryDialog } from './AnswerInquiryDialog';
 import { Nowrap } from '../../shared/pageLayout';
@@ -32,32 +35,100 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
-function readInquirySearch(params: URLSearchParams): { status: InquiryStatus; page: number } {
+type InquirySortColumn = NonNullable<EndpointQuery<typeof listOperatorInquiries>['sort']>;
+type InquirySearch = { status: InquiryStatus; order: ListOrder<InquirySortColumn>; page: number };
+
+/** A tab's sorting: each tab has its own columns and its own order. */
+const sortingOf = (status: InquiryStatus): ListSorting<InquirySortColumn> =>
+  operatorInquirySorting[status];
+
+function readInquirySearch(params: URLSearchParams): InquirySearch {
   const page = Number(params.get('page'));
+  const status = params.get('status') === 'answered' ? 'answered' : 'received';
   return {
-    status: params.get('status') === 'answered' ? 'answered' : 'received',
+    status,
+    order: readListOrder(sortingOf(status), params),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
 
-function writeInquirySearch({ status, page }: { status: InquiryStatus; page: number }) {
-  const params = new URLSearchParams();
+function writeInquirySearch({ status, order, page }: InquirySearch) {
+  const params = new URLSearchParams(listOrderSearch(sortingOf(status), order));
   if (status !== 'received') params.set('status', status);
   if (page > 1) params.set('page', String(page));
   return params;
 }
 
+const column = consoleColumns<OperatorInquiry>();
+
 /**
- * `paths.inquiries()`: the 1:1 문의 queue by status, paged by the server; the waiting ones oldest
- * first. Replies go by e-mail; here an operator records that one was sent, and what it said.
+ * A tab's columns: what waits has the answer action (for who may answer), what is done has who
+ * answered when and what, ordered by that time.
+ */
+function inquiryColumns(waiting: boolean, canAnswer: boolean) {
+  return column.columns([
+    column.accessor('createdAt', {
+      header: '접수 시각 (KST)',
+      sortDescFirst: true,
+      cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
+    }),
+    column.accessor('category', {
+      header: '유형',
+      enableSorting: false,
+      cell: ({ getValue }) => <Nowrap>{inquiryCategoryLabels[getValue()]}</Nowrap>,
+    }),
+    column.accessor('message', {
+      header: '내용',
+      enableSorting: false,
+      cell: ({ getValue }) => <Message>{getValue()}</Message>,
+    }),
+    column.accessor('replyEmail', { header: '답변 받을 이메일', enableSorting: false }),
+    waiting
+      ? column.display({
+          id: 'answer',
+          header: '작업',
+          cell: ({ row }) => (canAnswer ? <AnswerInquiryDialog inquiry={row.original} /> : '—'),
+        })
+      : column.accessor('answeredAt', {
+          header: '답변',
+          sortDescFirst: true,
+          cell: ({ row: { original: inquiry } }) => (
+            <>
+              <Text as="span" size="sm">
+                {inquiry.answeredBy?.name ?? '—'} ·{' '}
+                {inquiry.answeredAt ? formatDateTime(inquiry.answeredAt) : '—'}
+              </Text>
+              {inquiry.answerNote && <Message>{inquiry.answerNote}</Message>}
+            </>
+          ),
+        }),
+  ]);
+}
+
+/**
+ * `paths.inquiries()`: the 1:1 문의 queue by status, ordered by a column's header (the waiting
+ * ones oldest first, the answered ones latest answer first at the start) and paged by the server.
+ * Replies go by e-mail; here an operator records that one was sent, and what it said.
  */
 export function InquiriesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { status, page } = readInquirySearch(searchParams);
+  const applied = readInquirySearch(searchParams);
+  const { status, order, page } = applied;
   const me = useOperatorMe();
-  const inquiries = useOperatorInquiries(status, { page });
+  const inquiries = useOperatorInquiries(status, { page, order });
   const canAnswer = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
   const waiting = status === 'received';
+  const show = (next: InquirySearch) => setSearchParams(writeInquirySearch(next));
+  const columns = useMemo(() => inquiryColumns(waiting, canAnswer), [waiting, canAnswer]);
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: inquiries.data?.list ?? [],
+    getRowId: (inquiry) => String(inquiry.id),
+    ...serverSorting(order, sortingOf(status).columns, (next) =>
+      show({ ...applied, order: next, page: 1 }),
+    ),
+  });
 
   const list = (
     <PagedListView
@@ -73,58 +144,10 @@ export function InquiriesPage() {
       countUnit="건"
       page={page}
       pageLabel="문의 페이지"
-      onPageChange={(next) => setSearchParams(writeInquirySearch({ status, page: next }))}
+      onPageChange={(next) => show({ ...applied, page: next })}
     >
-      {(inquiryList, busy) => (
-        <Table
-          caption={`${inquiryStatusLabels[status]} 문의`}
-          hideCaption
-          density="compact"
-          aria-busy={busy}
-        >
-          <TableHead>
-            <TableRow>
-              <TableHeaderCell>접수 시각 (KST)</TableHeaderCell>
-              <TableHeaderCell>유형</TableHeaderCell>
-              <TableHeaderCell>내용</TableHeaderCell>
-              <TableHeaderCell>답변 받을 이메일</TableHeaderCell>
-              <TableHeaderCell>{waiting ? '작업' : '답변'}</TableHeaderCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {inquiryList.map((inquiry) => (
-              <TableRow key={inquiry.id}>
-                <TableCell>
-                  <Nowrap>{formatDateTime(inquiry.createdAt)}</Nowrap>
-                </TableCell>
-                <TableCell>
-                  <Nowrap>{inquiryCategoryLabels[inquiry.category]}</Nowrap>
-                </TableCell>
-                <TableCell>
-                  <Message>{inquiry.message}</Message>
-                </TableCell>
-                <TableCell>{inquiry.replyEmail}</TableCell>
-                <TableCell>
-                  {waiting ? (
-                    canAnswer ? (
-                      <AnswerInquiryDialog inquiry={inquiry} />
-                    ) : (
-                      '—'
-                    )
-                  ) : (
-                    <>
-                      <Text as="span" size="sm">
-                        {inquiry.answeredBy?.name ?? '—'} ·{' '}
-                        {inquiry.answeredAt ? formatDateTime(inquiry.answeredAt) : '—'}
-                      </Text>
-                      {inquiry.answerNote && <Message>{inquiry.answerNote}</Message>}
-                    </>
-                  )}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+      {(_list, busy) => (
+        <ConsoleTable table={table} caption={`${inquiryStatusLabels[status]} 문의`} busy={busy} />
       )}
     </PagedListView>
   );
@@ -134,9 +157,11 @@ export function InquiriesPage() {
       <Heading level={1}>1:1 문의</Heading>
       <Tabs
         value={status}
-        onValueChange={(next) =>
-          setSearchParams(writeInquirySearch({ status: next as InquiryStatus, page: 1 }))
-        }
+        onValueChange={(next) => {
+          // Another tab opens in its own order: the columns it sorts by are its own.
+          const tab = next as InquiryStatus;
+          show({ status: tab, order: sortingOf(tab).fallback, page: 1 });
+        }}
       >
         <Tabs.List aria-label="문의 상태">
           {inquiryStatuses.map((value) => (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { listAdminReports } from '@quotemarket/contract';
@@ -30,7 +30,7 @@ describe('ReportsPage', () => {
     server.use(reports.handler);
     renderAdmin({ entries: [paths.reports()] });
 
-    const table = await screen.findByRole('table', { name: '신고 (오래된 접수부터)' });
+    const table = await screen.findByRole('table', { name: '신고' });
     expect(reports.calls[0]?.url.searchParams.get('status')).toBe('RECEIVED');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('link', { name: '신고 #8 자세히 보기' })).toHaveAttribute(
@@ -52,6 +52,56 @@ describe('ReportsPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '전체');
     expect(await screen.findByRole('link', { name: '신고 #8 자세히 보기' })).toBeInTheDocument();
     expect(reports.calls.at(-1)?.url.searchParams.has('status')).toBe(false);
+  });
+
+  it('orders by a column from its header on the server, keeping the status and the order in the address', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'VIEWER' });
+    const reports = mockEndpoint(listAdminReports, () =>
+      listPage([adminReportSummary(8), adminReportSummary(9)], 12),
+    );
+    server.use(reports.handler);
+    const { router } = renderAdmin({ entries: [`${paths.reports()}?status=REVIEWING&page=2`] });
+
+    const received = await screen.findByRole('columnheader', { name: '접수 시각 (KST)' });
+    expect(received).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: '신고 내용' })).not.toContainElement(
+      screen.queryByRole('button', { name: '신고 내용' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '판매점' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(reports.calls.at(-1)!.url.searchParams)).toEqual({
+        status: 'REVIEWING',
+        sort: 'storeName',
+        order: 'asc',
+        page: '1',
+        size: '10',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: '판매점' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(received).not.toHaveAttribute('aria-sort');
+    expect(router.state.location.search).toBe('?status=REVIEWING&sort=storeName&order=asc&page=1');
+
+    await user.click(screen.getByRole('button', { name: '접수 시각 (KST)' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?status=REVIEWING&sort=createdAt&order=desc&page=1',
+      ),
+    );
+    expect(reports.calls.at(-1)!.url.searchParams.get('order')).toBe('desc');
+
+    // Another status keeps the order.
+    await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '접수');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?status=RECEIVED&sort=createdAt&order=desc&page=1',
+      ),
+    );
+    expect(reports.calls.at(-1)!.url.searchParams.get('sort')).toBe('createdAt');
   });
 
   it('says so when the queue cannot be loaded', async () => {

@@ -1,20 +1,22 @@
-import { reportStatuses, reportStatusLabels } from '@quotemarket/contract';
+import { adminReportSorting, reportStatuses, reportStatusLabels } from '@quotemarket/contract';
 import { useAdminReports } from '@quotemarket/hooks';
 import { PageStack } from '@quotemarket/ui';
 import { PagedListView } from '../../shared/PagedListView';
 import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useListOrderSearch } from '../../shared/useListOrderSearch';
 import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 import { ReportsTable } from './ReportsTable';
 
 /**
  * `paths.reports()`: buyers' reports against dealers as a queue — 접수 by default (what waits for
- * an operator), the oldest first as the server orders it, paged and filtered by the server. The
- * filter and the page live in the address.
+ * an operator), filtered, ordered by a column's header (the oldest first at the start) and paged
+ * by the server. The filter, the order and the page live in the address.
  */
 export function ReportsPage() {
   const search = useStatusQueueSearch(reportStatuses, 'RECEIVED');
   const { status, page, show } = search;
-  const reports = useAdminReports({ status }, { page });
+  const sorted = useListOrderSearch(adminReportSorting);
+  const reports = useAdminReports({ status }, { page, order: sorted.order });
 
   return (
     <PageStack>
@@ -39,8 +41,13 @@ export function ReportsPage() {
         pageLabel="신고 페이지"
         onPageChange={(next) => show({ status, page: next })}
       >
-        {(list, busy) => (
-          <ReportsTable reports={list} caption="신고 (오래된 접수부터)" hideCaption busy={busy} />
+        {(_list, busy) => (
+          <ReportsTable
+            reports={reports.data?.list ?? []}
+            caption="신고"
+            busy={busy}
+            order={{ value: sorted.order, onChange: sorted.show }}
+          />
         )}
       </PagedListView>
     </PageStack>

@@ -1,17 +1,20 @@
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { reportActionLabels, type AdminReportSummary } from '@quotemarket/contract';
+import { useTable } from '@tanstack/react-table';
 import {
-  formatDateTime,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@quotemarket/ui';
+  adminReportSorting,
+  reportActionLabels,
+  type AdminReportSummary,
+  type ListOrder,
+} from '@quotemarket/contract';
+import { formatDateTime, Text } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
 import { ReportStatusBadge } from './ReportStatusBadge';
 import { Nowrap } from '../../shared/pageLayout';
 
@@ -22,76 +25,100 @@ const Content = styled.span`
   overflow: hidden;
 `;
 
+type ReportSortColumn = (typeof adminReportSorting.columns)[number];
+
+const column = consoleColumns<AdminReportSummary>();
+const columns = column.columns([
+  column.accessor('id', {
+    header: '신고 번호',
+    enableSorting: false,
+    cell: ({ getValue }) => (
+      <Link to={paths.report(getValue())} aria-label={`신고 #${getValue()} 자세히 보기`}>
+        #{getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor('status', {
+    header: '상태',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <Nowrap>
+          <ReportStatusBadge status={row.original.status} />
+        </Nowrap>
+        {row.original.action && (
+          <Text as="span" size="sm" tone="muted">
+            {' '}
+            {reportActionLabels[row.original.action]}
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  column.accessor((report) => report.dealer.storeName, {
+    id: 'storeName' satisfies ReportSortColumn,
+    header: '판매점',
+    cell: ({ row }) => (
+      <Link to={paths.dealer(row.original.dealer.id)}>{row.original.dealer.storeName}</Link>
+    ),
+  }),
+  column.accessor('content', {
+    header: '신고 내용',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <Content>{row.original.content}</Content>
+        {row.original.productName && (
+          <Text as="span" size="sm" tone="muted">
+            {row.original.productName}
+          </Text>
+        )}
+      </>
+    ),
+  }),
+  column.accessor('reporterPhone', {
+    header: '신고한 구매자',
+    enableSorting: false,
+    cell: ({ getValue }) => <Nowrap>{getValue() || '없음'}</Nowrap>,
+  }),
+  column.accessor('createdAt', {
+    header: '접수 시각 (KST)',
+    sortDescFirst: true,
+    cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
+  }),
+]);
+// Where every row is the same dealer's, its column says nothing.
+const columnsWithoutDealer = columns.filter((definition) => definition.id !== 'storeName');
+
 /**
  * Reports as rows, for the queue and for a dealer's page: the dealer's column is left out where
- * every row is the same dealer's.
+ * every row is the same dealer's. Given an order, its headers ask the server for another; without
+ * one (a dealer's latest reports) it is not sortable.
  */
 export function ReportsTable({
   reports,
   caption,
-  hideCaption = false,
   withDealer = true,
   busy = false,
+  order,
 }: {
-  reports: readonly AdminReportSummary[];
+  reports: AdminReportSummary[];
   caption: string;
-  hideCaption?: boolean;
   withDealer?: boolean;
   busy?: boolean;
+  order?: {
+    value: ListOrder<ReportSortColumn>;
+    onChange: (next: ListOrder<ReportSortColumn>) => void;
+  };
 }) {
-  return (
-    <Table caption={caption} hideCaption={hideCaption} density="compact" aria-busy={busy}>
-      <TableHead>
-        <TableRow>
-          <TableHeaderCell>신고 번호</TableHeaderCell>
-          <TableHeaderCell>상태</TableHeaderCell>
-          {withDealer && <TableHeaderCell>판매점</TableHeaderCell>}
-          <TableHeaderCell>신고 내용</TableHeaderCell>
-          <TableHeaderCell>신고한 구매자</TableHeaderCell>
-          <TableHeaderCell>접수 시각 (KST)</TableHeaderCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {reports.map((report) => (
-          <TableRow key={report.id}>
-            <TableCell>
-              <Link to={paths.report(report.id)} aria-label={`신고 #${report.id} 자세히 보기`}>
-                #{report.id}
-              </Link>
-            </TableCell>
-            <TableCell>
-              <Nowrap>
-                <ReportStatusBadge status={report.status} />
-              </Nowrap>
-              {report.action && (
-                <Text as="span" size="sm" tone="muted">
-                  {' '}
-                  {reportActionLabels[report.action]}
-                </Text>
-              )}
-            </TableCell>
-            {withDealer && (
-              <TableCell>
-                <Link to={paths.dealer(report.dealer.id)}>{report.dealer.storeName}</Link>
-              </TableCell>
-            )}
-            <TableCell>
-              <Content>{report.content}</Content>
-              {report.productName && (
-                <Text as="span" size="sm" tone="muted">
-                  {report.productName}
-                </Text>
-              )}
-            </TableCell>
-            <TableCell>
-              <Nowrap>{report.reporterPhone || '없음'}</Nowrap>
-            </TableCell>
-            <TableCell>
-              <Nowrap>{formatDateTime(report.createdAt)}</Nowrap>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  );
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns: withDealer ? columns : columnsWithoutDealer,
+    data: reports,
+    getRowId: (report) => String(report.id),
+    ...(order
+      ? serverSorting(order.value, adminReportSorting.columns, order.onChange)
+      : { enableSorting: false }),
+  });
+  return <ConsoleTable table={table} caption={caption} busy={busy} />;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -56,7 +56,7 @@ describe('ReviewChecksPage', () => {
     ]);
     renderAdmin({ entries: [paths.reviewChecks()] });
 
-    const table = await screen.findByRole('table', { name: '후기 검토 요청 (오래된 요청부터)' });
+    const table = await screen.findByRole('table', { name: '후기 검토 요청' });
     expect(list.calls[0]?.url.searchParams.get('status')).toBe('PENDING');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[1]!).getByText('최악이에요')).toBeInTheDocument();
@@ -81,6 +81,43 @@ describe('ReviewChecksPage', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '가림');
     expect(await screen.findByText('거래 기록 없음')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '가림' })).not.toBeInTheDocument();
+  });
+
+  it('orders by a column from its header on the server, keeping the order in the address', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'VIEWER' });
+    const { list } = serveChecks([reviewCheck(4), reviewCheck(5)]);
+    const { router } = renderAdmin({ entries: [paths.reviewChecks()] });
+
+    const asked = await screen.findByRole('columnheader', { name: '요청 시각 (KST)' });
+    expect(asked).toHaveAttribute('aria-sort', 'ascending');
+    expect(list.calls[0]!.url.searchParams.get('sort')).toBe('createdAt');
+    expect(screen.getByRole('columnheader', { name: '요청 사유' })).not.toContainElement(
+      screen.queryByRole('button', { name: '요청 사유' }),
+    );
+
+    await user.click(screen.getByRole('button', { name: '별점·후기' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(list.calls.at(-1)!.url.searchParams)).toEqual({
+        status: 'PENDING',
+        sort: 'rating',
+        order: 'desc',
+        page: '1',
+        size: '10',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: '별점·후기' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(router.state.location.search).toBe('?sort=rating&order=desc&page=1');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '상태' }), '전체');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=rating&order=desc&page=1&status='),
+    );
+    expect(list.calls.at(-1)!.url.searchParams.has('status')).toBe(false);
+    expect(list.calls.at(-1)!.url.searchParams.get('sort')).toBe('rating');
   });
 
   it('keeps a review, and shows a refusal in the dialog', async () => {

@@ -1,30 +1,27 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useTable } from '@tanstack/react-table';
 import {
   operatorCan,
+  reviewCheckSorting,
   reviewCheckStatuses,
   reviewCheckStatusLabels,
   type ReviewCheck,
   type ReviewCheckStatus,
 } from '@quotemarket/contract';
 import { useOperatorMe, useReviewChecks } from '@quotemarket/hooks';
-import {
-  Badge,
-  formatDateTime,
-  PageStack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  vars,
-  type BadgeTone,
-} from '@quotemarket/ui';
+import { Badge, formatDateTime, PageStack, Text, vars, type BadgeTone } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
 import { PagedListView } from '../../shared/PagedListView';
 import { StatusQueueHeader } from '../../shared/StatusQueueHeader';
+import { useListOrderSearch } from '../../shared/useListOrderSearch';
 import { useStatusQueueSearch } from '../../shared/useStatusQueueSearch';
 import { ReviewCheckDecisionDialog } from './ReviewCheckDecisionDialog';
 import { Nowrap } from '../../shared/pageLayout';
@@ -63,17 +60,68 @@ function Decision({ check, canDecide }: { check: ReviewCheck; canDecide: boolean
   );
 }
 
+type CheckSortColumn = (typeof reviewCheckSorting.columns)[number];
+
+const column = consoleColumns<ReviewCheck>();
+
+/** The queue's columns; the decision's depends on whether the operator may decide. */
+function checkColumns(canDecide: boolean) {
+  return column.columns([
+    column.accessor((check) => check.dealer.storeName, {
+      id: 'storeName' satisfies CheckSortColumn,
+      header: '판매점',
+      cell: ({ row }) => (
+        <Link to={paths.dealer(row.original.dealer.id)}>{row.original.dealer.storeName}</Link>
+      ),
+    }),
+    column.accessor((check) => check.review.rating, {
+      id: 'rating' satisfies CheckSortColumn,
+      header: '별점·후기',
+      sortDescFirst: true,
+      cell: ({ row: { original: check } }) => (
+        <>
+          <Text size="sm" tone="subtle">
+            {check.review.rating}점{check.review.productName && ` · ${check.review.productName}`}
+          </Text>
+          <Text>{check.review.review}</Text>
+        </>
+      ),
+    }),
+    column.accessor('reason', { header: '요청 사유', enableSorting: false }),
+    column.accessor('createdAt', {
+      header: '요청 시각 (KST)',
+      sortDescFirst: true,
+      cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
+    }),
+    column.display({
+      id: 'decision',
+      header: '결정',
+      cell: ({ row }) => <Decision check={row.original} canDecide={canDecide} />,
+    }),
+  ]);
+}
+
 /**
  * `paths.reviewChecks()`: reviews dealers asked operators to check, 검토 대기 first (the default
- * filter, oldest first), with the review, its rating and the dealer's reason. A review stays
- * public until an operator decides 유지 or 가림; 조회 전용 sees the queue without the decisions.
+ * filter), with the review, its rating and the dealer's reason, ordered by a column's header (the
+ * oldest request first at the start). A review stays public until an operator decides 유지 or
+ * 가림; 조회 전용 sees the queue without the decisions.
  */
 export function ReviewChecksPage() {
   const search = useStatusQueueSearch(reviewCheckStatuses, 'PENDING');
   const { status, page, show } = search;
-  const checks = useReviewChecks(status, { page });
+  const sorted = useListOrderSearch(reviewCheckSorting);
+  const checks = useReviewChecks(status, { page, order: sorted.order });
   const me = useOperatorMe();
   const canDecide = me.data !== undefined && operatorCan(me.data.role, 'manageMarket');
+  const columns = useMemo(() => checkColumns(canDecide), [canDecide]);
+  const table = useTable({
+    features: consoleTableFeatures,
+    columns,
+    data: checks.data?.list ?? [],
+    getRowId: (check) => String(check.id),
+    ...serverSorting(sorted.order, reviewCheckSorting.columns, sorted.show),
+  });
 
   return (
     <PageStack>
@@ -99,47 +147,7 @@ export function ReviewChecksPage() {
         pageLabel="후기 검토 요청 페이지"
         onPageChange={(next) => show({ status, page: next })}
       >
-        {(list, busy) => (
-          <Table
-            caption="후기 검토 요청 (오래된 요청부터)"
-            hideCaption
-            density="compact"
-            aria-busy={busy}
-          >
-            <TableHead>
-              <TableRow>
-                <TableHeaderCell>판매점</TableHeaderCell>
-                <TableHeaderCell>후기</TableHeaderCell>
-                <TableHeaderCell>요청 사유</TableHeaderCell>
-                <TableHeaderCell>요청 시각 (KST)</TableHeaderCell>
-                <TableHeaderCell>결정</TableHeaderCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.map((check) => (
-                <TableRow key={check.id}>
-                  <TableCell>
-                    <Link to={paths.dealer(check.dealer.id)}>{check.dealer.storeName}</Link>
-                  </TableCell>
-                  <TableCell>
-                    <Text size="sm" tone="subtle">
-                      {check.review.rating}점
-                      {check.review.productName && ` · ${check.review.productName}`}
-                    </Text>
-                    <Text>{check.review.review}</Text>
-                  </TableCell>
-                  <TableCell>{check.reason}</TableCell>
-                  <TableCell>
-                    <Nowrap>{formatDateTime(check.createdAt)}</Nowrap>
-                  </TableCell>
-                  <TableCell>
-                    <Decision check={check} canDecide={canDecide} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+        {(_list, busy) => <ConsoleTable table={table} caption="후기 검토 요청" busy={busy} />}
       </PagedListView>
     </PageStack>
   );

@@ -1,21 +1,22 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import {
   enforcementMessages,
   notFoundMessage,
+  type EndpointQuery,
+  type listAdminReports,
   reportActionLabels,
   reportTransitions,
   type AdminReportDetail,
   type AdminReportSummary,
   type MyReport,
   type ReportAction,
-  type ReportStatus,
 } from '@quotemarket/contract';
 import type { Database, Transaction } from '../../db/database';
 import { products, ratings, reports, sellers, sellerWarnings } from '../../db/schema';
 import { notifyReportOutcome } from '../notifications/events';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { conflict, invalidInput, notFound } from '../shared/errors';
-import { pageWindow, pagedResult } from '../shared/paging';
+import { orderOf, pageWindow, pagedResult } from '../shared/paging';
 import {
   latestReviewsOf,
   selectAdminReports,
@@ -26,10 +27,10 @@ import { hideReviewIn } from './reviews';
 
 const reportNotFound = () => notFound(notFoundMessage('report'));
 
-/** The queue: oldest first, so nothing waits behind newer reports. */
+/** The queue, by the column asked (oldest first unless asked, so nothing waits behind newer ones). */
 export async function listReports(
   db: Database,
-  query: { page: number; size: number; status?: ReportStatus; dealerId?: number },
+  query: EndpointQuery<typeof listAdminReports>,
 ): Promise<{ list: AdminReportSummary[]; totalElements: number; totalPages: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(reports.status, query.status));
@@ -39,7 +40,13 @@ export async function listReports(
   const [rows, [total]] = await Promise.all([
     selectAdminReports(db)
       .where(where)
-      .orderBy(asc(reports.createdAt), asc(reports.id))
+      .orderBy(
+        ...orderOf(
+          query,
+          { storeName: sellers.storeName, createdAt: reports.createdAt },
+          reports.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(reports).where(where),

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import {
   enforcementMessages,
   notFoundMessage,
+  type EndpointQuery,
+  type listReviewChecks as listReviewChecksEndpoint,
   type ReviewCheck,
-  type ReviewCheckStatus,
 } from '@quotemarket/contract';
 import type { Database, Transaction } from '../../db/database';
 import { products, ratings, reviewChecks, sellers, sellerWarnings } from '../../db/schema';
@@ -12,7 +13,7 @@ import { notifyReviewHidden } from '../notifications/events';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { reviewNotFound } from '../seller/reviews';
 import { conflict, notFound } from '../shared/errors';
-import { pageWindow, pagedResult } from '../shared/paging';
+import { orderOf, pageWindow, pagedResult } from '../shared/paging';
 import { adminReviewColumns, toAdminReview } from './dealers';
 
 const reviewCheckNotFound = () => notFound(notFoundMessage('reviewCheck'));
@@ -119,17 +120,27 @@ function toReviewCheck(row: ReviewCheckRow): ReviewCheck {
   };
 }
 
-/** The operators' queue of review checks: oldest first. */
+/** The operators' queue of review checks, by the column asked (oldest first unless asked). */
 export async function listReviewChecks(
   db: Database,
-  query: { page: number; size: number; status?: ReviewCheckStatus },
+  query: EndpointQuery<typeof listReviewChecksEndpoint>,
 ) {
   const where: SQL | undefined = query.status ? eq(reviewChecks.status, query.status) : undefined;
   const { limit, offset } = pageWindow(query.page, query.size);
   const [rows, [total]] = await Promise.all([
     selectReviewChecks(db)
       .where(where)
-      .orderBy(asc(reviewChecks.createdAt), asc(reviewChecks.id))
+      .orderBy(
+        ...orderOf(
+          query,
+          {
+            storeName: sellers.storeName,
+            rating: ratings.rating,
+            createdAt: reviewChecks.createdAt,
+          },
+          reviewChecks.id,
+        ),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(reviewChecks).where(where),

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   inquiryCategoryLabels,
+  listOrderOf,
   marketRequestMessages,
   notFoundMessage,
+  operatorInquirySorting,
   type EndpointQuery,
   type listOperatorInquiries,
   type OperatorInquiry,
@@ -11,7 +13,7 @@ import type { Database, Transaction } from '../../db/database';
 import { inquiries, operators } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { conflict, notFound } from '../shared/errors';
-import { pagedResult, pageWindow } from '../shared/paging';
+import { orderOf, pagedResult, pageWindow } from '../shared/paging';
 
 const inquiryColumns = {
   id: inquiries.id,
@@ -50,16 +52,21 @@ function inquiriesQuery(db: Database | Transaction) {
     .leftJoin(operators, eq(operators.id, inquiries.answeredByOperatorId));
 }
 
-/** The queue: what waits, oldest first (first come, first answered); what is done, latest first. */
+/**
+ * One tab of the queue by the column asked, or the tab's own order: what waits, oldest first
+ * (first come, first answered); what is done, latest answer first. A column the tab does not
+ * sort by (the answer time of what waits) leaves the tab's own order.
+ */
 export async function listInquiries(
   db: Database,
   query: EndpointQuery<typeof listOperatorInquiries>,
 ) {
   const where = eq(inquiries.status, query.status);
-  const order =
-    query.status === 'received'
-      ? [asc(inquiries.createdAt), asc(inquiries.id)]
-      : [desc(inquiries.answeredAt), desc(inquiries.id)];
+  const order = orderOf(
+    listOrderOf(operatorInquirySorting[query.status], query),
+    { createdAt: inquiries.createdAt, answeredAt: inquiries.answeredAt },
+    inquiries.id,
+  );
   const { limit, offset } = pageWindow(query.page, query.size);
   const [rows, [total]] = await Promise.all([
     inquiriesQuery(db)

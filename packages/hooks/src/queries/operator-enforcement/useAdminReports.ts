@@ -1,22 +1,36 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { defaultPageSize, listAdminReports, type EndpointQuery } from '@quotemarket/contract';
+import {
+  adminReportSorting,
+  defaultPageSize,
+  listAdminReports,
+  type EndpointQuery,
+  type ListOrder,
+} from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../queryKeys';
 
-/** What the report queue is narrowed to: a status, one dealer. */
-export type AdminReportFilter = Partial<
-  Omit<EndpointQuery<typeof listAdminReports>, 'page' | 'size'>
->;
+type ReportsQuery = EndpointQuery<typeof listAdminReports>;
 
-/** One page of buyers' reports, filtered and paged by the server; the previous rows stay while the next load. */
+/** What the report queue is narrowed to: a status, one dealer. */
+export type AdminReportFilter = Partial<Omit<ReportsQuery, 'page' | 'size' | 'sort' | 'order'>>;
+
+/**
+ * One page of buyers' reports, filtered, ordered (oldest first unless asked otherwise) and paged
+ * by the server; the previous rows stay while the next load.
+ */
 export function useAdminReports(
   filter: AdminReportFilter,
-  { page, size = defaultPageSize }: { page: number; size?: number },
+  {
+    page,
+    size = defaultPageSize,
+    order = adminReportSorting.fallback,
+  }: { page: number; size?: number; order?: ListOrder<ReportsQuery['sort']> },
 ) {
   const client = useApiClient();
   const query = {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.dealerId ? { dealerId: filter.dealerId } : {}),
+    ...order,
     page,
     size,
   };

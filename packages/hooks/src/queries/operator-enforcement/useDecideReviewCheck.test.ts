@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { decideReviewCheck } from '@quotemarket/contract';
+import { decideReviewCheck, reviewCheckSorting } from '@quotemarket/contract';
 import { listPage, reviewCheck } from '@quotemarket/contract/testing';
 import { mockEndpoint, renderHookWithApi, setupMswServer } from '@quotemarket/testing';
 import { queryKeys } from '../queryKeys';
@@ -13,7 +13,11 @@ describe('useDecideReviewCheck', () => {
     const mock = mockEndpoint(decideReviewCheck, reviewCheck(4, { status: 'HIDDEN' }));
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(useDecideReviewCheck);
-    const queue = queryKeys.operator.enforcement.reviewChecks.page({ page: 1, size: 10 });
+    const queue = queryKeys.operator.enforcement.reviewChecks.page({
+      ...reviewCheckSorting.fallback,
+      page: 1,
+      size: 10,
+    });
     queryClient.setQueryData(queue, listPage([reviewCheck(4)]));
     await act(() =>
       result.current.mutateAsync({

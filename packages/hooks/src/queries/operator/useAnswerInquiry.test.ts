@@ -1,6 +1,10 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerOperatorInquiry, marketRequestMessages } from '@quotemarket/contract';
+import {
+  answerOperatorInquiry,
+  marketRequestMessages,
+  operatorInquirySorting,
+} from '@quotemarket/contract';
 import { listPage, operatorInquiry } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
@@ -24,6 +28,7 @@ describe('useAnswerInquiry', () => {
     const { result, queryClient } = renderHookWithApi(useAnswerInquiry, signedInOperator());
     const waitingKey = queryKeys.operator.market.inquiries.page({
       status: 'received',
+      ...operatorInquirySorting.received.fallback,
       page: 1,
       size: 10,
     });

@@ -9,19 +9,32 @@ import { useOperatorInquiries } from './useOperatorInquiries';
 const server = setupMswServer();
 
 describe('useOperatorInquiries', () => {
-  it('asks for one page of one status', async () => {
+  it('asks for one page of one status, in the tab’s own order unless told', async () => {
     const mock = mockEndpoint(listOperatorInquiries, listPage([operatorInquiry(3)], 12));
     server.use(mock.handler);
-    const { result } = renderHookWithApi(
-      () => useOperatorInquiries('answered', { page: 2 }),
-      signedInOperator(),
+    const { result, rerender } = renderHookWithApi(
+      ({ order }: { order?: { sort: 'createdAt'; order: 'desc' } }) =>
+        useOperatorInquiries('answered', { page: 2, order }),
+      { ...signedInOperator(), initialProps: {} },
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(mock.calls[0]!.url.searchParams)).toEqual({
       status: 'answered',
+      sort: 'answeredAt',
+      order: 'desc',
       page: '2',
       size: '10',
     });
     expect(result.current.data?.totalPages).toBe(2);
+
+    rerender({ order: { sort: 'createdAt', order: 'desc' } });
+    await waitFor(() => expect(mock.calls).toHaveLength(2));
+    expect(Object.fromEntries(mock.calls[1]!.url.searchParams)).toEqual({
+      status: 'answered',
+      sort: 'createdAt',
+      order: 'desc',
+      page: '2',
+      size: '10',
+    });
   });
 });
