@@ -121,10 +121,13 @@ test('a store applies, is approved in the console, sets its password, signs in a
   await bidAsDealer(request, token, target.quotationId, {
     kind: 'phone',
     publiclyAnnouncedSubsidy: 300_000,
+    publiclyAnnouncedSubsidyPayer: '통신사',
     storeSubsidy: 100_000,
+    storeSubsidyPayer: '판매점',
     installmentPeriod: 24,
     installmentInterest: 0,
     ratePlanMonthly: 69_000,
+    ratePlanRequiredMonths: 6,
     monthlyTelecomFee: 69_000,
     contractDuration: 24,
     additionalServices: [],

@@ -17,10 +17,13 @@ import { percentile, residentMemoryKb } from './soak-report';
 const phoneTerms: EstimationTerms = {
   kind: 'phone',
   publiclyAnnouncedSubsidy: 0,
+  publiclyAnnouncedSubsidyPayer: '통신사',
   storeSubsidy: 0,
+  storeSubsidyPayer: '판매점',
   installmentPeriod: 24,
   installmentInterest: 0,
   ratePlanMonthly: 69_000,
+  ratePlanRequiredMonths: 6,
   monthlyTelecomFee: 69_000,
   contractDuration: 24,
   additionalServices: [],

@@ -766,10 +766,13 @@ function termsFor(request: SellerQuotation): EstimationTerms {
       return {
         kind: 'phone',
         publiclyAnnouncedSubsidy: thousands(request.product.price * 0.3),
+        publiclyAnnouncedSubsidyPayer: '통신사',
         storeSubsidy: thousands(request.product.price * random() * 0.2),
+        storeSubsidyPayer: '판매점',
         installmentPeriod: pick([0, 24, 36] as const)!,
         installmentInterest: 0,
         ratePlanMonthly: pick([55_000, 69_000, 89_000])!,
+        ratePlanRequiredMonths: 6,
         monthlyTelecomFee: 69_000,
         contractDuration: 24,
         additionalServices:
@@ -780,6 +783,7 @@ function termsFor(request: SellerQuotation): EstimationTerms {
       return {
         kind: 'internet',
         cashGift: thousands(200_000 + random() * 300_000),
+        cashGiftPaidWithinDays: 30,
         monthlyFeeBeforeBundle: 38_500,
         monthlyBundledRate: 27_500,
         bestBenefitCarrier: pick(['SKT', 'KT', 'LG U+'] as const)!,
@@ -792,6 +796,8 @@ function termsFor(request: SellerQuotation): EstimationTerms {
         rentalFee: request.product.rentalFee ?? 29_900,
         storeSubsidy: thousands(random() * 150_000),
         contractDuration: pick([36, 48] as const)!,
+        mandatoryMonths: 36,
+        earlyTerminationFeePercent: 10,
         manageMethod: '방문 관리',
         manageCycle: '4개월',
         notes: null,

@@ -32,6 +32,7 @@ import {
   reviewCheckStatuses,
   socialProviders,
   type PushPayload,
+  type SubsidyPayer,
 } from '@quotemarket/contract';
 
 // All times are stored as timestamptz (UTC); "today" is computed in Asia/Seoul by the queries.
@@ -522,11 +523,15 @@ export const estimations = pgTable(
     status: estimationStatus('status').notNull().default('ACTIVE'),
     // Phones
     publiclyAnnouncedSubsidy: integer('publicly_announced_subsidy'),
+    // The terms the law asks for (migration 0018): null on quotes sent before they were asked.
+    publiclyAnnouncedSubsidyPayer: text('publicly_announced_subsidy_payer').$type<SubsidyPayer>(),
     storeSubsidy: integer('store_subsidy'),
+    storeSubsidyPayer: text('store_subsidy_payer').$type<SubsidyPayer>(),
     installmentPeriod: integer('installment_period'),
     installmentInterest: integer('installment_interest'),
     monthlyInstallment: integer('monthly_installment'),
     ratePlanMonthly: integer('rate_plan_monthly'),
+    ratePlanRequiredMonths: integer('rate_plan_required_months'),
     monthlyTelecomFee: integer('monthly_telecom_fee'),
     contractDuration: integer('contract_duration'),
     additionalServices: jsonb('additional_services')
@@ -536,11 +541,14 @@ export const estimations = pgTable(
     conditions: text('conditions'),
     // Internet
     cashGift: integer('cash_gift'),
+    cashGiftPaidWithinDays: integer('cash_gift_paid_within_days'),
     monthlyFeeBeforeBundle: integer('monthly_fee_before_bundle'),
     monthlyBundledRate: integer('monthly_bundled_rate'),
     bestBenefitCarrier: text('best_benefit_carrier'),
     // Rentals (water purifier, appliances, health)
     rentalFee: integer('rental_fee'),
+    mandatoryMonths: integer('mandatory_months'),
+    earlyTerminationFeePercent: integer('early_termination_fee_percent'),
     manageMethod: text('manage_method'),
     manageCycle: text('manage_cycle'),
     notes: text('notes'),
@@ -565,6 +573,13 @@ export const estimations = pgTable(
         AND coalesce(${table.ratePlanMonthly}, 0) >= 0 AND coalesce(${table.monthlyTelecomFee}, 0) >= 0
         AND coalesce(${table.cashGift}, 0) >= 0 AND coalesce(${table.monthlyFeeBeforeBundle}, 0) >= 0
         AND coalesce(${table.monthlyBundledRate}, 0) >= 0 AND coalesce(${table.rentalFee}, 0) >= 0`,
+    ),
+    check(
+      'estimations_required_terms_check',
+      sql`coalesce(${table.ratePlanRequiredMonths}, 0) >= 0
+        AND coalesce(${table.cashGiftPaidWithinDays}, 1) >= 1
+        AND coalesce(${table.mandatoryMonths}, 1) >= 1
+        AND coalesce(${table.earlyTerminationFeePercent}, 0) BETWEEN 0 AND 100`,
     ),
   ],
 );

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allInCostOfTerms,
+  laterMoneyMessage,
   getSellerQuotation,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
   toApiUrl,
 } from '@quotemarket/contract';
+import { laterMoneyPhrasings } from '@quotemarket/contract/testing';
 import { estimations, quotations, selections } from '../db/schema';
 import {
   call,
@@ -338,6 +340,135 @@ describe(`POST ${toApiUrl(submitSellerEstimation.path)}`, () => {
         body: phoneTerms,
       }),
     ).toEqual({ status: 409, message: selectedMessage });
+  });
+});
+
+describe('the terms the law asks every quote to state', () => {
+  const without = (terms: object, field: string) =>
+    Object.fromEntries(Object.entries(terms).filter(([key]) => key !== field));
+  const payerChoices = '통신사, 제조사, 통신사·제조사, 판매점 중에서 골라 주세요.';
+
+  it.each([
+    [
+      'phone',
+      'publiclyAnnouncedSubsidyPayer',
+      phoneTerms,
+      `공시지원금 지급 주체를 ${payerChoices}`,
+    ],
+    ['phone', 'storeSubsidyPayer', phoneTerms, `추가지원금 지급 주체를 ${payerChoices}`],
+    ['phone', 'ratePlanRequiredMonths', phoneTerms, '요금제 유지 기간은 0~48개월로 입력해 주세요.'],
+    [
+      'internet',
+      'cashGiftPaidWithinDays',
+      internetTerms,
+      '현금 사은품을 주면 사은품 지급 시점(설치 후 며칠 이내)을 입력해 주세요.',
+    ],
+    ['rental', 'mandatoryMonths', rentalTerms, '의무 사용 기간은 1~48개월로 입력해 주세요.'],
+    [
+      'rental',
+      'earlyTerminationFeePercent',
+      rentalTerms,
+      '중도 해지 위약금은 남은 렌탈료의 0~100%로 입력해 주세요.',
+    ],
+  ] as const)(
+    'refuses a %s quote without %s, naming it in Korean',
+    async (kind, field, terms, message) => {
+      const { headers } = await createSeller(ctx);
+      const quotation = await openQuotation(kind);
+      expect(
+        await callRejected(ctx, submitSellerEstimation, {
+          headers,
+          params: { id: quotation.id },
+          body: without(terms, field),
+        }),
+      ).toEqual({ status: 400, message, fields: { [field]: message } });
+    },
+  );
+
+  it('refuses a mandatory period longer than the rental contract', async () => {
+    const { headers } = await createSeller(ctx);
+    const quotation = await openQuotation('rental');
+    expect(
+      await callFailing(ctx, submitSellerEstimation, {
+        headers,
+        params: { id: quotation.id },
+        body: { ...rentalTerms, contractDuration: 24, mandatoryMonths: 36 },
+      }),
+    ).toEqual({ status: 400, message: '의무 사용 기간은 약정 기간보다 길 수 없어요.' });
+  });
+
+  it('asks no payment date of an internet plan without a cash gift', async () => {
+    const { headers } = await createSeller(ctx);
+    const sent = await submit(headers, (await openQuotation('internet')).id, {
+      ...without(internetTerms, 'cashGiftPaidWithinDays'),
+      cashGift: 0,
+    });
+    expect(sent.terms).toMatchObject({ cashGift: 0, cashGiftPaidWithinDays: null });
+  });
+
+  it.each(laterMoneyPhrasings)(
+    'refuses a quote promising "%s", saying store subsidies apply at signing',
+    async (phrase) => {
+      const { headers } = await createSeller(ctx);
+      const phoneQuotation = await openQuotation('phone');
+      expect(
+        await callRejected(ctx, submitSellerEstimation, {
+          headers,
+          params: { id: phoneQuotation.id },
+          body: { ...phoneTerms, conditions: `번호이동 조건, ${phrase}` },
+        }),
+      ).toEqual({
+        status: 400,
+        message: laterMoneyMessage,
+        fields: { conditions: laterMoneyMessage },
+      });
+      const rentalQuotation = await openQuotation('rental');
+      expect(
+        await callFailing(ctx, submitSellerEstimation, {
+          headers,
+          params: { id: rentalQuotation.id },
+          body: { ...rentalTerms, notes: phrase },
+        }),
+      ).toEqual({ status: 400, message: laterMoneyMessage });
+    },
+  );
+
+  it('reads a quote sent before these terms were asked with them as null, its old note kept', async () => {
+    const { headers } = await createSeller(ctx);
+    const quotation = await openQuotation('rental');
+    const sent = await submit(headers, quotation.id, rentalTerms);
+    // As migration 0018 leaves a quote sent before it, whatever its note said then.
+    await ctx.database.db
+      .update(estimations)
+      .set({ mandatoryMonths: null, earlyTerminationFeePercent: null, notes: '페이백 5만 원' })
+      .where(eq(estimations.id, sent.id));
+    const { myEstimation } = await callOk(ctx, getSellerQuotation, {
+      headers,
+      params: { id: quotation.id },
+    });
+    expect(myEstimation?.terms).toEqual({
+      ...rentalTerms,
+      mandatoryMonths: null,
+      earlyTerminationFeePercent: null,
+      notes: '페이백 5만 원',
+    });
+  });
+
+  it('refuses an edit that adds a payback, and keeps the quote as it was', async () => {
+    const { headers } = await createSeller(ctx);
+    const sent = await submit(headers, (await openQuotation('internet')).id, internetTerms);
+    expect(
+      await callFailing(ctx, updateSellerEstimation, {
+        headers,
+        params: { id: sent.id },
+        body: { ...internetTerms, notes: '개통 후 페이백 10만 원' },
+      }),
+    ).toEqual({ status: 400, message: laterMoneyMessage });
+    const [row] = await ctx.database.db
+      .select({ notes: estimations.notes })
+      .from(estimations)
+      .where(eq(estimations.id, sent.id));
+    expect(row?.notes).toBe(internetTerms.notes);
   });
 });
 

@@ -309,7 +309,7 @@ const phoneConditions = [
 ];
 const internetNotes = [
   '설치비 무료, 와이파이 공유기 무상 제공이에요.',
-  '현금 사은품은 설치 후 7일 안에 입금돼요.',
+  '설치 당일 공유기를 무상으로 바꿔 드려요.',
   null,
 ];
 const rentalNotes = [
@@ -339,11 +339,16 @@ function phoneTerms(random: Random, releasePrice: number): EstimationTerms {
   return {
     kind: 'phone',
     publiclyAnnouncedSubsidy,
+    // 공시지원금 comes from the carrier, a big one shared with the maker; 추가지원금 is the store's.
+    // Derived from the figures already drawn, so the seed's other draws (and data) stay as they were.
+    publiclyAnnouncedSubsidyPayer: publiclyAnnouncedSubsidy >= 400_000 ? '통신사·제조사' : '통신사',
     storeSubsidy,
+    storeSubsidyPayer: '판매점',
     installmentPeriod,
     // 5.9% a year on a balance that falls to zero: on average half the amount financed.
     installmentInterest: Math.round((financed * 0.059) / 24 / 10) * 10,
     ratePlanMonthly,
+    ratePlanRequiredMonths: ratePlanMonthly >= 85_000 ? 6 : 3,
     monthlyTelecomFee: ratePlanMonthly,
     contractDuration: 24,
     additionalServices:
@@ -389,9 +394,11 @@ function internetTerms(random: Random, product: SeedProduct): EstimationTerms {
     55_000,
     monthlyFeeBeforeBundle,
   );
+  const cashGift = cashGiftOf(random, product);
   return {
     kind: 'internet',
-    cashGift: cashGiftOf(random, product),
+    cashGift,
+    cashGiftPaidWithinDays: cashGift > 0 ? 30 : null,
     monthlyFeeBeforeBundle,
     monthlyBundledRate,
     bestBenefitCarrier: carrierOfInternet[withoutSpaces(product.newsAgencyProperty)] ?? 'SKT',
@@ -413,6 +420,9 @@ function rentalTerms(
     rentalFee: usualFee - random.int(0, 5_000, 100),
     storeSubsidy: random.next() < 0.25 ? 0 : random.int(50_000, 300_000, 10_000),
     contractDuration,
+    // The usual mandatory period is three years, never longer than the contract itself.
+    mandatoryMonths: Math.min(contractDuration, 36),
+    earlyTerminationFeePercent: contractDuration > 36 ? 20 : 10,
     manageMethod: random.pick(['방문 관리', '자가 관리'] as const),
     manageCycle: random.pick(['2개월', '4개월', '6개월', '12개월'] as const),
     notes: random.pick(rentalNotes),

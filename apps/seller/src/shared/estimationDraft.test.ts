@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEstimationTerms } from '@quotemarket/contract';
+import { laterMoneyMessage, type StoredEstimationTerms } from '@quotemarket/contract';
 import {
   allInCostOfDraft,
   checkEstimationDraft,
@@ -15,10 +15,13 @@ const releasePrice = 1_155_000;
 const phoneForm = (patch: Partial<PhoneEstimationDraft> = {}): PhoneEstimationDraft => ({
   ...(emptyEstimationDraft('phone') as PhoneEstimationDraft),
   publiclyAnnouncedSubsidy: 500_000,
+  publiclyAnnouncedSubsidyPayer: '통신사',
   storeSubsidy: 150_000,
+  storeSubsidyPayer: '판매점',
   installmentPeriod: 24,
   installmentInterest: 3_000,
   ratePlanMonthly: 89_000,
+  ratePlanRequiredMonths: 6,
   monthlyTelecomFee: 69_000,
   contractDuration: 24,
   ...patch,
@@ -34,10 +37,13 @@ describe('checkEstimationDraft', () => {
       terms: {
         kind: 'phone',
         publiclyAnnouncedSubsidy: 500_000,
+        publiclyAnnouncedSubsidyPayer: '통신사',
         storeSubsidy: 150_000,
+        storeSubsidyPayer: '판매점',
         installmentPeriod: 24,
         installmentInterest: 3_000,
         ratePlanMonthly: 89_000,
+        ratePlanRequiredMonths: 6,
         monthlyTelecomFee: 69_000,
         contractDuration: 24,
         additionalServices: [{ name: 'V컬러링', monthlyFee: 3_300, requiredMonths: 0 }],
@@ -72,8 +78,17 @@ describe('checkEstimationDraft', () => {
       bestBenefitCarrier: 'SKT, KT, LG U+, 알뜰폰, 결합 없음 중에서 골라 주세요.',
     });
     expect(checkEstimationDraft(emptyEstimationDraft('rental')).errors).toMatchObject({
+      mandatoryMonths: '의무 사용 기간은 1~48개월로 입력해 주세요.',
+      earlyTerminationFeePercent: '중도 해지 위약금은 남은 렌탈료의 0~100%로 입력해 주세요.',
       manageMethod: '방문 관리, 자가 관리 중에서 골라 주세요.',
       manageCycle: '2개월, 4개월, 6개월, 12개월 중에서 골라 주세요.',
+    });
+    expect(checkEstimationDraft(emptyEstimationDraft('phone')).errors).toMatchObject({
+      publiclyAnnouncedSubsidyPayer:
+        '공시지원금 지급 주체를 통신사, 제조사, 통신사·제조사, 판매점 중에서 골라 주세요.',
+      storeSubsidyPayer:
+        '추가지원금 지급 주체를 통신사, 제조사, 통신사·제조사, 판매점 중에서 골라 주세요.',
+      ratePlanRequiredMonths: '요금제 유지 기간은 0~48개월로 입력해 주세요.',
     });
   });
 
@@ -81,6 +96,7 @@ describe('checkEstimationDraft', () => {
     const check = checkEstimationDraft({
       kind: 'internet',
       cashGift: 300_000,
+      cashGiftPaidWithinDays: 30,
       monthlyFeeBeforeBundle: 40_000,
       monthlyBundledRate: 45_000,
       bestBenefitCarrier: 'KT',
@@ -93,15 +109,28 @@ describe('checkEstimationDraft', () => {
   });
 });
 
+describe('money promised later', () => {
+  it('is refused in the conditions with the same message the API gives', () => {
+    expect(
+      checkEstimationDraft(phoneForm({ conditions: '개통 후 페이 백 10만 원' })).errors,
+    ).toEqual({
+      conditions: laterMoneyMessage,
+    });
+  });
+});
+
 describe('estimationDraftOfTerms', () => {
   it('puts a sent quote back in the form, and the form gives the same terms again', () => {
     const stored = {
       kind: 'phone',
       publiclyAnnouncedSubsidy: 500_000,
+      publiclyAnnouncedSubsidyPayer: '통신사·제조사',
       storeSubsidy: 150_000,
+      storeSubsidyPayer: '판매점',
       installmentPeriod: 0,
       installmentInterest: 0,
       ratePlanMonthly: 89_000,
+      ratePlanRequiredMonths: 0,
       monthlyTelecomFee: 69_000,
       contractDuration: 0,
       additionalServices: [{ name: '우주패스', monthlyFee: 9_900, requiredMonths: 3 }],
@@ -124,11 +153,13 @@ describe('estimationDraftOfTerms', () => {
         rentalFee: 29_900,
         storeSubsidy: 100_000,
         contractDuration: 36,
+        mandatoryMonths: null,
+        earlyTerminationFeePercent: null,
         manageMethod: '방문 관리',
         manageCycle: '4개월',
         notes: null,
       }),
-    ).toMatchObject({ kind: 'rental', notes: '' });
+    ).toMatchObject({ kind: 'rental', notes: '', mandatoryMonths: null });
   });
 });
 

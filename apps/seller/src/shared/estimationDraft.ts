@@ -8,6 +8,7 @@ import {
   type QuoteKind,
   type EstimationTerms,
   type StoredEstimationTerms,
+  type SubsidyPayer,
 } from '@quotemarket/contract';
 
 /**
@@ -16,7 +17,7 @@ import {
  * missing or wrong. The same state gives the live all-in total with empty boxes counted as 0.
  */
 
-/** A money box: null while empty. */
+/** A money box (or a box of months, days or a percentage): null while empty. */
 export type MoneyInput = number | null;
 /** A choice of months or an option: null until one is chosen. */
 type Choice<Value> = Value | null;
@@ -35,10 +36,13 @@ type TermsOf<Kind extends QuoteKind> = Extract<EstimationTerms, { kind: Kind }>;
 export interface PhoneEstimationDraft {
   kind: 'phone';
   publiclyAnnouncedSubsidy: MoneyInput;
+  publiclyAnnouncedSubsidyPayer: Choice<SubsidyPayer>;
   storeSubsidy: MoneyInput;
+  storeSubsidyPayer: Choice<SubsidyPayer>;
   installmentPeriod: Choice<number>;
   installmentInterest: MoneyInput;
   ratePlanMonthly: MoneyInput;
+  ratePlanRequiredMonths: MoneyInput;
   monthlyTelecomFee: MoneyInput;
   contractDuration: Choice<number>;
   additionalServices: AdditionalServiceInput[];
@@ -48,6 +52,7 @@ export interface PhoneEstimationDraft {
 export interface InternetEstimationDraft {
   kind: 'internet';
   cashGift: MoneyInput;
+  cashGiftPaidWithinDays: MoneyInput;
   monthlyFeeBeforeBundle: MoneyInput;
   monthlyBundledRate: MoneyInput;
   bestBenefitCarrier: Choice<TermsOf<'internet'>['bestBenefitCarrier']>;
@@ -60,6 +65,8 @@ export interface RentalEstimationDraft {
   rentalFee: MoneyInput;
   storeSubsidy: MoneyInput;
   contractDuration: Choice<number>;
+  mandatoryMonths: MoneyInput;
+  earlyTerminationFeePercent: MoneyInput;
   manageMethod: Choice<TermsOf<'rental'>['manageMethod']>;
   manageCycle: Choice<TermsOf<'rental'>['manageCycle']>;
   notes: string;
@@ -91,10 +98,13 @@ export function emptyEstimationDraft(kind: QuoteKind): EstimationDraft {
       return {
         kind,
         publiclyAnnouncedSubsidy: null,
+        publiclyAnnouncedSubsidyPayer: null,
         storeSubsidy: null,
+        storeSubsidyPayer: null,
         installmentPeriod: defaultContractMonths,
         installmentInterest: null,
         ratePlanMonthly: null,
+        ratePlanRequiredMonths: null,
         monthlyTelecomFee: null,
         contractDuration: defaultContractMonths,
         additionalServices: [],
@@ -104,6 +114,7 @@ export function emptyEstimationDraft(kind: QuoteKind): EstimationDraft {
       return {
         kind,
         cashGift: null,
+        cashGiftPaidWithinDays: null,
         monthlyFeeBeforeBundle: null,
         monthlyBundledRate: null,
         bestBenefitCarrier: null,
@@ -116,6 +127,8 @@ export function emptyEstimationDraft(kind: QuoteKind): EstimationDraft {
         rentalFee: null,
         storeSubsidy: null,
         contractDuration: defaultContractMonths,
+        mandatoryMonths: null,
+        earlyTerminationFeePercent: null,
         manageMethod: null,
         manageCycle: null,
         notes: '',
@@ -162,10 +175,13 @@ function termsCandidate(form: EstimationDraft): Record<string, unknown> {
       return {
         kind: form.kind,
         publiclyAnnouncedSubsidy: missingIfEmpty(form.publiclyAnnouncedSubsidy),
+        publiclyAnnouncedSubsidyPayer: missingIfEmpty(form.publiclyAnnouncedSubsidyPayer),
         storeSubsidy: missingIfEmpty(form.storeSubsidy),
+        storeSubsidyPayer: missingIfEmpty(form.storeSubsidyPayer),
         installmentPeriod: missingIfEmpty(form.installmentPeriod),
         installmentInterest: missingIfEmpty(form.installmentInterest),
         ratePlanMonthly: missingIfEmpty(form.ratePlanMonthly),
+        ratePlanRequiredMonths: missingIfEmpty(form.ratePlanRequiredMonths),
         monthlyTelecomFee: missingIfEmpty(form.monthlyTelecomFee),
         contractDuration: missingIfEmpty(form.contractDuration),
         additionalServices: form.additionalServices.map((service) => ({
@@ -179,6 +195,7 @@ function termsCandidate(form: EstimationDraft): Record<string, unknown> {
       return {
         kind: form.kind,
         cashGift: missingIfEmpty(form.cashGift),
+        cashGiftPaidWithinDays: missingIfEmpty(form.cashGiftPaidWithinDays),
         monthlyFeeBeforeBundle: missingIfEmpty(form.monthlyFeeBeforeBundle),
         monthlyBundledRate: missingIfEmpty(form.monthlyBundledRate),
         bestBenefitCarrier: missingIfEmpty(form.bestBenefitCarrier),
@@ -191,6 +208,8 @@ function termsCandidate(form: EstimationDraft): Record<string, unknown> {
         rentalFee: missingIfEmpty(form.rentalFee),
         storeSubsidy: missingIfEmpty(form.storeSubsidy),
         contractDuration: missingIfEmpty(form.contractDuration),
+        mandatoryMonths: missingIfEmpty(form.mandatoryMonths),
+        earlyTerminationFeePercent: missingIfEmpty(form.earlyTerminationFeePercent),
         manageMethod: missingIfEmpty(form.manageMethod),
         manageCycle: missingIfEmpty(form.manageCycle),
         notes: noteOrNull(form.notes),

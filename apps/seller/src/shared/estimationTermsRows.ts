@@ -1,9 +1,12 @@
 import {
   additionalServiceFieldLabels,
+  cashGiftPaymentLabel,
   contractMonthsLabel,
+  earlyTerminationRuleLabel,
   estimationFieldLabels,
   installmentMonthsLabel,
   quoteFigureLabels,
+  ratePlanMonthsLabel,
   type StoredEstimationTerms,
 } from '@quotemarket/contract';
 import { formatWon, type DescriptionListItem } from '@quotemarket/ui';
@@ -36,7 +39,12 @@ export function estimationTermsRows(terms: StoredEstimationTerms): DescriptionLi
           term: labels.publiclyAnnouncedSubsidy,
           description: formatWon(terms.publiclyAnnouncedSubsidy),
         },
+        {
+          term: labels.publiclyAnnouncedSubsidyPayer,
+          description: terms.publiclyAnnouncedSubsidyPayer ?? '-',
+        },
         { term: labels.storeSubsidy, description: formatWon(terms.storeSubsidy) },
+        { term: labels.storeSubsidyPayer, description: terms.storeSubsidyPayer ?? '-' },
         {
           term: labels.installmentPeriod,
           description: installmentMonthsLabel(terms.installmentPeriod),
@@ -47,6 +55,10 @@ export function estimationTermsRows(terms: StoredEstimationTerms): DescriptionLi
           description: formatWon(terms.monthlyInstallment),
         },
         { term: labels.ratePlanMonthly, description: formatWon(terms.ratePlanMonthly) },
+        {
+          term: labels.ratePlanRequiredMonths,
+          description: ratePlanMonthsLabel(terms.ratePlanRequiredMonths),
+        },
         { term: labels.monthlyTelecomFee, description: formatWon(terms.monthlyTelecomFee) },
         { term: labels.contractDuration, description: contractMonthsLabel(terms.contractDuration) },
         {
@@ -60,6 +72,10 @@ export function estimationTermsRows(terms: StoredEstimationTerms): DescriptionLi
       const labels = estimationFieldLabels.internet;
       return [
         { term: labels.cashGift, description: formatWon(terms.cashGift) },
+        {
+          term: labels.cashGiftPaidWithinDays,
+          description: cashGiftPaymentLabel(terms.cashGiftPaidWithinDays),
+        },
         {
           term: labels.monthlyFeeBeforeBundle,
           description: formatWon(terms.monthlyFeeBeforeBundle),
@@ -76,6 +92,12 @@ export function estimationTermsRows(terms: StoredEstimationTerms): DescriptionLi
         { term: labels.rentalFee, description: formatWon(terms.rentalFee) },
         { term: labels.storeSubsidy, description: formatWon(terms.storeSubsidy) },
         { term: labels.contractDuration, description: contractMonthsLabel(terms.contractDuration) },
+        // At least a month when stated, so never read as 무약정.
+        { term: labels.mandatoryMonths, description: contractMonthsLabel(terms.mandatoryMonths) },
+        {
+          term: labels.earlyTerminationFeePercent,
+          description: earlyTerminationRuleLabel(terms.earlyTerminationFeePercent),
+        },
         { term: labels.manageMethod, description: terms.manageMethod },
         { term: labels.manageCycle, description: terms.manageCycle },
         ...noteRow(labels.notes, terms.notes),

@@ -12,6 +12,7 @@ export * from './profile-image';
 export * from './html';
 export * from './products';
 export * from './quote-costs';
+export * from './later-money';
 export * from './selection-consent';
 export * from './notification-settings';
 export * from './profile-display';

@@ -48,16 +48,20 @@ export const quoteKindNames = {
 export const quoteFigureLabels = {
   releasePrice: '출고가',
   publiclyAnnouncedSubsidy: '공시지원금',
+  publiclyAnnouncedSubsidyPayer: '공시지원금 지급 주체',
   additionalSubsidy: '추가지원금',
+  storeSubsidyPayer: '추가지원금 지급 주체',
   totalSupport: '총 지원금',
   devicePrincipal: '할부 원금',
   installmentPeriod: '할부 개월',
   installmentInterest: '할부 이자 (월)',
   monthlyInstallment: '월 할부금',
   ratePlanMonthly: '요금제 (월)',
+  ratePlanRequiredMonths: '요금제 유지 기간',
   monthlyTelecomFee: '월 통신요금',
   monthlyBill: '월 납부액',
   cashGift: '현금 사은품',
+  cashGiftPaidWithinDays: '사은품 지급 시점',
   monthlyFeeBeforeBundle: '결합 전 월 요금',
   monthlyBundledRate: '결합 후 월 요금',
   bestBenefitCarrier: '혜택이 가장 큰 휴대폰 통신사',
@@ -67,6 +71,8 @@ export const quoteFigureLabels = {
   expectedMonthlyRental: '예상 월 렌탈료',
   rentalAfterSubsidy: '지원금 적용 후 월 렌탈료',
   contractDuration: '약정 기간',
+  mandatoryMonths: '의무 사용 기간',
+  earlyTerminationFeePercent: '중도 해지 위약금',
   manageMethod: '관리 방식',
   manageCycle: '관리 주기',
   additionalServices: '필수 부가서비스',
@@ -126,6 +132,27 @@ export function installmentMonthsLabel(months: number | null | undefined): strin
 export function contractMonthsLabel(months: number | null | undefined): string {
   if (months === null || months === undefined) return '-';
   return months === 0 ? '무약정' : `${months}개월`;
+}
+
+/** '6개월', or '유지 조건 없음' when the plan may be changed at once (0 months); '-' when unknown. */
+export function ratePlanMonthsLabel(months: number | null | undefined): string {
+  if (months === null || months === undefined) return '-';
+  return months === 0 ? '유지 조건 없음' : `${months}개월`;
+}
+
+/** '설치 후 14일 이내 지급': when an internet plan's cash gift is paid; '-' when not stated. */
+export function cashGiftPaymentLabel(days: number | null | undefined): string {
+  if (days === null || days === undefined) return '-';
+  return `설치 후 ${days}일 이내 지급`;
+}
+
+/**
+ * '남은 렌탈료의 10%': what ending a rental inside its mandatory period costs, or '위약금 없음';
+ * '-' when not stated (quotes sent before the rule was asked).
+ */
+export function earlyTerminationRuleLabel(percent: number | null | undefined): string {
+  if (percent === null || percent === undefined) return '-';
+  return percent === 0 ? '위약금 없음' : `남은 렌탈료의 ${percent}%`;
 }
 
 /** '36개월 총 비용': the label of an all-in cost counted over `months`, on both sides of the market. */

@@ -2,7 +2,14 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { additionalServiceSchema } from '../seller/estimation-terms';
 import { idParam, won } from '../core/paging';
-import { allInCostSchema, entityId, months, quotingSellerFields, storeRating } from './shared';
+import {
+  allInCostSchema,
+  entityId,
+  months,
+  quotingSellerFields,
+  requiredDetailTermFields,
+  storeRating,
+} from './shared';
 import { lazySchema } from '../core/lazy-schema';
 
 const answer = lazySchema(() => z.nullable(z.string()));
@@ -61,6 +68,7 @@ export const estimationDetailSchema = lazySchema(() =>
       installmentInterest: z.nullable(won).check(z.describe('할부 이자 (원)')),
       monthlyInstallment: z.nullable(won),
       ratePlanMonthly: z.nullable(won),
+      ...requiredDetailTermFields(),
       monthlyTelecommunicationFee: z.nullable(won),
       monthlyBillingAmount: z.nullable(won).check(z.describe('월 할부금 + 월 통신요금')),
       contractDuration: z.nullable(months),

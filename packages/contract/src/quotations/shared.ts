@@ -8,6 +8,7 @@ import {
 import { pageQuery, recordId, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 import { businessVerifiedAtField } from '../seller/applications';
+import { subsidyPayers } from '../seller/estimation-terms';
 
 export const entityId = recordId;
 export const months = lazySchema(() =>
@@ -59,6 +60,34 @@ export const storeRating = lazySchema(() =>
     .check(z.minimum(0), z.maximum(5), z.describe('평균 별점 (소수 첫째 자리, 후기가 없으면 0)')),
 );
 
+const termCount = lazySchema(() => z.nullable(z.int().check(z.nonnegative())));
+
+/**
+ * The terms the law asks a quote to state, as the buyer's screens read them: null on a quote of
+ * another kind, and on quotes sent before they were asked. A card carries these; the detail adds
+ * who pays each subsidy.
+ */
+export const requiredCardTermFields = () => ({
+  ratePlanRequiredMonths: termCount.check(z.describe('휴대폰: 요금제 유지 기간 (개월)')),
+  cashGiftPaidWithinDays: termCount.check(
+    z.describe('인터넷: 사은품 지급 시점 (설치 후 며칠 이내)'),
+  ),
+  mandatoryMonths: termCount.check(z.describe('렌탈: 의무 사용 기간 (개월)')),
+  earlyTerminationFeePercent: termCount.check(
+    z.describe('렌탈: 중도 해지 위약금 (남은 렌탈료의 %)'),
+  ),
+});
+
+export const requiredDetailTermFields = () => ({
+  ...requiredCardTermFields(),
+  publiclyAnnouncedSubsidyPayer: z
+    .nullable(z.enum(subsidyPayers))
+    .check(z.describe('휴대폰: 공시지원금 지급 주체')),
+  storeSubsidyPayer: z
+    .nullable(z.enum(subsidyPayers))
+    .check(z.describe('휴대폰: 추가지원금 지급 주체')),
+});
+
 /**
  * One dealer's quote as a card. Each category fills its own fields and leaves the others null:
  * phones the subsidies, installment and rate plan; internet the cash gift and bundled fee; rentals
@@ -85,6 +114,7 @@ export const estimationCardSchema = lazySchema(() =>
       ...quotingSellerFields,
       storeRating,
       ratePlanMonthly: z.nullable(won).check(z.describe('요금제 (월)')),
+      ...requiredCardTermFields(),
       totalFeeMonthly: z.nullable(won).check(z.describe('월 납부액 = 월 할부금 + 월 통신요금')),
       monthlyBillingAmount: z
         .nullable(won)

@@ -12,10 +12,13 @@ type FieldLabels<Kind extends QuoteKind> = Record<Exclude<keyof TermsOf<Kind>, '
 export const estimationFieldLabels = {
   phone: {
     publiclyAnnouncedSubsidy: words.publiclyAnnouncedSubsidy,
+    publiclyAnnouncedSubsidyPayer: words.publiclyAnnouncedSubsidyPayer,
     storeSubsidy: `${words.additionalSubsidy} (${words.storeSubsidy})`,
+    storeSubsidyPayer: words.storeSubsidyPayer,
     installmentPeriod: words.installmentPeriod,
     installmentInterest: words.installmentInterest,
     ratePlanMonthly: words.ratePlanMonthly,
+    ratePlanRequiredMonths: words.ratePlanRequiredMonths,
     monthlyTelecomFee: words.monthlyTelecomFee,
     contractDuration: words.contractDuration,
     additionalServices: words.additionalServices,
@@ -23,6 +26,7 @@ export const estimationFieldLabels = {
   },
   internet: {
     cashGift: words.cashGift,
+    cashGiftPaidWithinDays: words.cashGiftPaidWithinDays,
     monthlyFeeBeforeBundle: words.monthlyFeeBeforeBundle,
     monthlyBundledRate: words.monthlyBundledRate,
     bestBenefitCarrier: words.bestBenefitCarrier,
@@ -33,6 +37,8 @@ export const estimationFieldLabels = {
     rentalFee: words.rentalFee,
     storeSubsidy: words.storeSubsidy,
     contractDuration: words.contractDuration,
+    mandatoryMonths: words.mandatoryMonths,
+    earlyTerminationFeePercent: words.earlyTerminationFeePercent,
     manageMethod: words.manageMethod,
     manageCycle: words.manageCycle,
     notes: words.notes,

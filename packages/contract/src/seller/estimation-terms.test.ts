@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { laterMoneyMessage } from '../domain';
+import { laterMoneyPhrasings } from '../testing/later-money';
 import {
   allInCostOfTerms,
   estimationTermsSchema,
+  storedEstimationTermsSchema,
   type EstimationTerms,
   type StoredEstimationTerms,
 } from './estimation-terms';
@@ -9,10 +12,13 @@ import {
 const phone = {
   kind: 'phone',
   publiclyAnnouncedSubsidy: 500_000,
+  publiclyAnnouncedSubsidyPayer: '통신사',
   storeSubsidy: 150_000,
+  storeSubsidyPayer: '판매점',
   installmentPeriod: 24,
   installmentInterest: 3_000,
   ratePlanMonthly: 89_000,
+  ratePlanRequiredMonths: 6,
   monthlyTelecomFee: 69_000,
   contractDuration: 24,
   additionalServices: [{ name: '부가서비스 A', monthlyFee: 9_900, requiredMonths: 3 }],
@@ -22,6 +28,7 @@ const phone = {
 const internet = {
   kind: 'internet',
   cashGift: 450_000,
+  cashGiftPaidWithinDays: 30,
   monthlyFeeBeforeBundle: 38_500,
   monthlyBundledRate: 27_500,
   bestBenefitCarrier: 'KT',
@@ -34,6 +41,8 @@ const rental = {
   rentalFee: 29_900,
   storeSubsidy: 120_000,
   contractDuration: 36,
+  mandatoryMonths: 36,
+  earlyTerminationFeePercent: 10,
   manageMethod: '방문 관리',
   manageCycle: '4개월',
   notes: null,
@@ -117,5 +126,82 @@ describe('estimationTermsSchema messages', () => {
       '금액은 원 단위 정수로 입력해 주세요.',
       '금액을 숫자로 입력해 주세요.',
     ]);
+  });
+});
+
+describe('the terms the law asks a quote to state', () => {
+  const messagesOf = (terms: unknown) =>
+    estimationTermsSchema.safeParse(terms).error?.issues.map((issue) => issue.message);
+  const without = (terms: object, field: string) =>
+    Object.fromEntries(Object.entries(terms).filter(([key]) => key !== field));
+
+  it.each([
+    [
+      phone,
+      'publiclyAnnouncedSubsidyPayer',
+      '공시지원금 지급 주체를 통신사, 제조사, 통신사·제조사, 판매점 중에서 골라 주세요.',
+    ],
+    [
+      phone,
+      'storeSubsidyPayer',
+      '추가지원금 지급 주체를 통신사, 제조사, 통신사·제조사, 판매점 중에서 골라 주세요.',
+    ],
+    [phone, 'ratePlanRequiredMonths', '요금제 유지 기간은 0~48개월로 입력해 주세요.'],
+    [
+      internet,
+      'cashGiftPaidWithinDays',
+      '현금 사은품을 주면 사은품 지급 시점(설치 후 며칠 이내)을 입력해 주세요.',
+    ],
+    [rental, 'mandatoryMonths', '의무 사용 기간은 1~48개월로 입력해 주세요.'],
+    [
+      rental,
+      'earlyTerminationFeePercent',
+      '중도 해지 위약금은 남은 렌탈료의 0~100%로 입력해 주세요.',
+    ],
+  ] as const)('refuses a %s quote without %s, naming it', (terms, field, message) => {
+    expect(messagesOf(without(terms, field))).toEqual([message]);
+  });
+
+  it('asks no payment date of an internet plan without a cash gift', () => {
+    expect(messagesOf({ ...without(internet, 'cashGiftPaidWithinDays'), cashGift: 0 })).toBe(
+      undefined,
+    );
+  });
+
+  it('refuses a mandatory period longer than the contract and a payer it does not know', () => {
+    expect(messagesOf({ ...rental, contractDuration: 24, mandatoryMonths: 36 })).toEqual([
+      '의무 사용 기간은 약정 기간보다 길 수 없어요.',
+    ]);
+    expect(messagesOf({ ...phone, storeSubsidyPayer: '대리점' })).toHaveLength(1);
+    expect(messagesOf({ ...internet, cashGiftPaidWithinDays: 0 })).toEqual([
+      '사은품 지급 시점은 설치 후 1~90일 이내로 입력해 주세요.',
+    ]);
+  });
+
+  it.each(laterMoneyPhrasings)(
+    'refuses "%s" in any note, saying subsidies apply at signing',
+    (text) => {
+      expect(messagesOf({ ...phone, conditions: text })).toEqual([laterMoneyMessage]);
+      expect(messagesOf({ ...internet, notes: text })).toEqual([laterMoneyMessage]);
+      expect(messagesOf({ ...rental, notes: text })).toEqual([laterMoneyMessage]);
+    },
+  );
+
+  it('reads a quote stored before the terms were asked, with the terms as null', () => {
+    const stored = storedEstimationTermsSchema.parse({
+      ...without(
+        without(without(phone, 'publiclyAnnouncedSubsidyPayer'), 'storeSubsidyPayer'),
+        'ratePlanRequiredMonths',
+      ),
+      publiclyAnnouncedSubsidyPayer: null,
+      storeSubsidyPayer: null,
+      ratePlanRequiredMonths: null,
+      conditions: '페이백 약속',
+      monthlyInstallment: 24_042,
+    });
+    expect(stored).toMatchObject({
+      publiclyAnnouncedSubsidyPayer: null,
+      ratePlanRequiredMonths: null,
+    });
   });
 });

@@ -2,6 +2,10 @@ import { z } from 'zod/mini';
 import {
   allInCost,
   contractMonthOptions,
+  laterMoneyMessage,
+  promisesLaterMoney,
+  withObject,
+  withTopic,
   quoteFigureLabels as words,
   quoteKinds,
   type AllInCost,
@@ -17,6 +21,17 @@ export const maxAdditionalServices = 5;
 export const estimationCarrierOptions = ['SKT', 'KT', 'LG U+', '알뜰폰', '결합 없음'] as const;
 export const estimationManageMethods = ['방문 관리', '자가 관리'] as const;
 export const estimationManageCycles = ['2개월', '4개월', '6개월', '12개월'] as const;
+/**
+ * Who pays a phone's subsidy, which the regulator asks a contract to state: the carrier's 공시지원금
+ * is funded by the carrier, the maker or both; a store's 추가지원금 usually by the store itself.
+ */
+export const subsidyPayers = ['통신사', '제조사', '통신사·제조사', '판매점'] as const;
+export type SubsidyPayer = (typeof subsidyPayers)[number];
+/** How long a plan must be kept, at most: the longest contract there is. */
+export const maxRatePlanRequiredMonths = Math.max(...contractMonthOptions);
+/** An internet cash gift paid later than this after installation is no gift a buyer can count on. */
+export const maxCashGiftPaymentDays = 90;
+
 /** A rental always runs for some months: 0 (무약정) is a phone and internet option only. */
 export const rentalContractMonthOptions = contractMonthOptions.filter(
   (months): months is Exclude<(typeof contractMonthOptions)[number], 0> => months > 0,
@@ -38,16 +53,62 @@ const oneOf = <const Options extends readonly [string, ...string[]]>(options: Op
 const contractMonths = lazySchema(() =>
   z.literal(contractMonthOptions, monthsOf(contractMonthOptions)),
 );
+// A note may not promise money after signing (페이백 and the like): see `promisesLaterMoney`.
 const note = lazySchema(() =>
   z.nullish(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`),
-      ),
+    z.string().check(
+      z.trim(),
+      z.maxLength(maxEstimationNoteLength, `${maxEstimationNoteLength}자까지 쓸 수 있어요.`),
+      z.refine((text) => !promisesLaterMoney(text), laterMoneyMessage),
+    ),
   ),
 );
+/** A whole number within a range; one message, naming the field, for a missing or wrong value. */
+const wholeNumber = (minimum: number, maximum: number, message: string) =>
+  z.number(message).check(z.int(message), z.minimum(minimum, message), z.maximum(maximum, message));
+const payer = (label: string) =>
+  z.enum(subsidyPayers, `${withObject(label)} ${subsidyPayers.join(', ')} 중에서 골라 주세요.`);
+const publiclyAnnouncedSubsidyPayer = lazySchema(() =>
+  payer(words.publiclyAnnouncedSubsidyPayer).check(z.describe(words.publiclyAnnouncedSubsidyPayer)),
+);
+const storeSubsidyPayer = lazySchema(() =>
+  payer(words.storeSubsidyPayer).check(z.describe(words.storeSubsidyPayer)),
+);
+const ratePlanRequiredMonths = lazySchema(() =>
+  wholeNumber(
+    0,
+    maxRatePlanRequiredMonths,
+    `${withTopic(words.ratePlanRequiredMonths)} 0~${maxRatePlanRequiredMonths}개월로 입력해 주세요.`,
+  ).check(z.describe(`${words.ratePlanRequiredMonths} (개월, 0 = 바로 바꿀 수 있음)`)),
+);
+const cashGiftPaidWithinDays = lazySchema(() =>
+  wholeNumber(
+    1,
+    maxCashGiftPaymentDays,
+    `${withTopic(words.cashGiftPaidWithinDays)} 설치 후 1~${maxCashGiftPaymentDays}일 이내로 입력해 주세요.`,
+  ).check(z.describe(`${words.cashGiftPaidWithinDays}: 설치 후 며칠 이내에 지급하는지`)),
+);
+const mandatoryMonths = lazySchema(() =>
+  wholeNumber(
+    1,
+    Math.max(...rentalContractMonthOptions),
+    `${withTopic(words.mandatoryMonths)} 1~${Math.max(...rentalContractMonthOptions)}개월로 입력해 주세요.`,
+  ).check(z.describe(`${words.mandatoryMonths} (개월, 약정 기간 이하)`)),
+);
+const earlyTerminationFeePercent = lazySchema(() =>
+  wholeNumber(
+    0,
+    100,
+    `${withTopic(words.earlyTerminationFeePercent)} 남은 렌탈료의 0~100%로 입력해 주세요.`,
+  ).check(
+    z.describe(
+      `${words.earlyTerminationFeePercent}: 의무 사용 기간 중 해지하면 남은 렌탈료의 몇 %`,
+    ),
+  ),
+);
+/** Asked whenever there is a gift to pay: a gift without a date is the one that goes unpaid. */
+export const cashGiftPaymentMissingMessage = `현금 사은품을 주면 ${words.cashGiftPaidWithinDays}(설치 후 며칠 이내)을 입력해 주세요.`;
+export const mandatoryMonthsTooLongMessage = `${withTopic(words.mandatoryMonths)} ${words.contractDuration}보다 길 수 없어요.`;
 
 const requiredMonthsMessage = '유지 기간은 0~24개월로 입력해 주세요.';
 
@@ -79,10 +140,13 @@ const phoneTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('phone'),
     publiclyAnnouncedSubsidy: money.check(z.describe(words.publiclyAnnouncedSubsidy)),
+    publiclyAnnouncedSubsidyPayer,
     storeSubsidy: money.check(z.describe(`${words.additionalSubsidy} (${words.storeSubsidy})`)),
+    storeSubsidyPayer,
     installmentPeriod: contractMonths.check(z.describe(`${words.installmentPeriod} (0 = 일시불)`)),
     installmentInterest: money.check(z.describe(words.installmentInterest)),
     ratePlanMonthly: money.check(z.describe(words.ratePlanMonthly)),
+    ratePlanRequiredMonths,
     monthlyTelecomFee: money.check(z.describe(words.monthlyTelecomFee)),
     contractDuration: contractMonths.check(z.describe(`${words.contractDuration} (0 = 무약정)`)),
     additionalServices: z
@@ -101,6 +165,7 @@ const internetTermsShape = lazySchema(() =>
   z.object({
     kind: z.literal('internet'),
     cashGift: money.check(z.describe(words.cashGift)),
+    cashGiftPaidWithinDays: z.nullish(cashGiftPaidWithinDays),
     monthlyFeeBeforeBundle: money.check(z.describe(words.monthlyFeeBeforeBundle)),
     monthlyBundledRate: money.check(z.describe(words.monthlyBundledRate)),
     bestBenefitCarrier: oneOf(estimationCarrierOptions).check(z.describe(words.bestBenefitCarrier)),
@@ -117,6 +182,8 @@ const rentalTermsShape = lazySchema(() =>
     contractDuration: z
       .literal(rentalContractMonthOptions, monthsOf(rentalContractMonthOptions))
       .check(z.describe(words.contractDuration)),
+    mandatoryMonths,
+    earlyTerminationFeePercent,
     manageMethod: oneOf(estimationManageMethods).check(z.describe(words.manageMethod)),
     manageCycle: oneOf(estimationManageCycles).check(z.describe(words.manageCycle)),
     notes: note.check(z.describe(words.notes)),
@@ -142,15 +209,39 @@ export const estimationTermsSchema = lazySchema(() =>
           input: terms.monthlyBundledRate,
         });
       }
+      if (terms.kind === 'internet' && terms.cashGift > 0 && terms.cashGiftPaidWithinDays == null) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['cashGiftPaidWithinDays'],
+          message: cashGiftPaymentMissingMessage,
+          input: terms.cashGiftPaidWithinDays,
+        });
+      }
+      if (terms.kind === 'rental' && terms.mandatoryMonths > terms.contractDuration) {
+        ctx.issues.push({
+          code: 'custom',
+          path: ['mandatoryMonths'],
+          message: mandatoryMonthsTooLongMessage,
+          input: terms.mandatoryMonths,
+        });
+      }
     }),
 );
 export type EstimationTerms = z.infer<typeof estimationTermsSchema>;
 
-/** The terms as stored: notes are null when empty, and a phone quote carries its computed installment. */
+/**
+ * The terms as stored: notes are null when empty, and a phone quote carries its computed installment.
+ * The terms the law asks for (who pays each subsidy, the plan's months, when a gift is paid, a
+ * rental's mandatory period and early-termination rule) are null on quotes sent before they were
+ * asked: nobody stated them, so nothing is made up for them.
+ */
 export const storedEstimationTermsSchema = lazySchema(() =>
   z
     .discriminatedUnion('kind', [
       z.extend(phoneTermsShape, {
+        publiclyAnnouncedSubsidyPayer: z.nullable(publiclyAnnouncedSubsidyPayer),
+        storeSubsidyPayer: z.nullable(storeSubsidyPayer),
+        ratePlanRequiredMonths: z.nullable(ratePlanRequiredMonths),
         monthlyInstallment: won.check(
           z.describe(
             '월 할부금: (출고가 − 공시지원금 − 추가지원금) ÷ 할부 개월 + 할부 이자, 일시불이면 0',
@@ -158,8 +249,15 @@ export const storedEstimationTermsSchema = lazySchema(() =>
         ),
         conditions: z.nullable(z.string()),
       }),
-      z.extend(internetTermsShape, { notes: z.nullable(z.string()) }),
-      z.extend(rentalTermsShape, { notes: z.nullable(z.string()) }),
+      z.extend(internetTermsShape, {
+        cashGiftPaidWithinDays: z.nullable(cashGiftPaidWithinDays),
+        notes: z.nullable(z.string()),
+      }),
+      z.extend(rentalTermsShape, {
+        mandatoryMonths: z.nullable(mandatoryMonths),
+        earlyTerminationFeePercent: z.nullable(earlyTerminationFeePercent),
+        notes: z.nullable(z.string()),
+      }),
     ])
     .register(z.globalRegistry, { id: 'SellerEstimationTerms' }),
 );

@@ -41,10 +41,13 @@ export const sellerProfile: SellerProfile = {
 export const phoneEstimationTerms = {
   kind: 'phone',
   publiclyAnnouncedSubsidy: 500_000,
+  publiclyAnnouncedSubsidyPayer: '통신사',
   storeSubsidy: 150_000,
+  storeSubsidyPayer: '판매점',
   installmentPeriod: 24,
   installmentInterest: 3_000,
   ratePlanMonthly: 89_000,
+  ratePlanRequiredMonths: 6,
   monthlyTelecomFee: 69_000,
   contractDuration: 24,
   additionalServices: [{ name: 'V컬러링', monthlyFee: 3_300, requiredMonths: 3 }],

@@ -39,6 +39,7 @@ export {
   sellerReview,
   sellerWarning,
 } from './dealer';
+export { laterMoneyPhrasings } from './later-money';
 export { buyerProfile } from './users';
 export { companyInfo } from './company';
 export {

@@ -52,6 +52,11 @@ export function completeTerms(terms: EstimationTerms, releasePrice: number): Sto
         monthlyInstallment: monthlyInstallment(releasePrice, terms),
       };
     case 'internet':
+      return {
+        ...terms,
+        cashGiftPaidWithinDays: terms.cashGiftPaidWithinDays ?? null,
+        notes: emptyToNull(terms.notes),
+      };
     case 'rental':
       return { ...terms, notes: emptyToNull(terms.notes) };
   }

@@ -62,13 +62,16 @@ describe('quote detail', () => {
     expect(rowsOf('가격 상세')).toEqual({
       출고가: '1,254,000원',
       공시지원금: '-220,000원',
+      '공시지원금 지급 주체': '통신사',
       추가지원금: '-370,000원',
+      '추가지원금 지급 주체': '판매점',
       '총 지원금': '590,000원',
       '할부 원금': '664,000원',
       '할부 개월': '36개월',
       '할부 이자 (월)': '1,630원',
       '월 할부금': '20,074원',
       '요금제 (월)': '55,000원',
+      '요금제 유지 기간': '6개월',
       '월 통신요금': '55,000원',
       '월 납부액': '75,074원',
     });
@@ -92,6 +95,33 @@ describe('quote detail', () => {
     expect(screen.getByRole('button', { name: '구매 신청하기' })).toBeEnabled();
   });
 
+  it('tells the buyer that subsidies apply at signing and a promise of cash later is not to be trusted', async () => {
+    serve(estimationDetail());
+    renderQuotationApp('/quotation-details/93/1');
+    const notice = await screen.findByRole('note', { name: '안전 거래 안내' });
+    expect(notice).toHaveTextContent(
+      '지원금은 계약서에 적힌 대로 바로 적용돼요. 나중에 현금으로 돌려준다는 약속은 믿지 마세요.',
+    );
+    expect(screen.getByRole('region', { name: '안전 거래 안내' })).toContainElement(notice);
+  });
+
+  it('says a term was not stated on a quote sent before it was asked', async () => {
+    serve(
+      estimationDetail({
+        publiclyAnnouncedSubsidyPayer: null,
+        storeSubsidyPayer: null,
+        ratePlanRequiredMonths: null,
+      }),
+    );
+    renderQuotationApp('/quotation-details/93/1');
+    await screen.findByRole('heading', { name: '갤럭시 S26' });
+    expect(rowsOf('가격 상세')).toMatchObject({
+      '공시지원금 지급 주체': '-',
+      '추가지원금 지급 주체': '-',
+      '요금제 유지 기간': '-',
+    });
+  });
+
   it('shows an internet quote: the request, then the dealer’s quote with benefits as minus', async () => {
     serve(internetDetail());
     renderQuotationApp('/quotation-details-internet/97/40');
@@ -109,12 +139,13 @@ describe('quote detail', () => {
     });
     expect(rowsOf('판매점 견적')).toEqual({
       '현금 사은품': '340,000원',
+      '사은품 지급 시점': '설치 후 30일 이내 지급',
       '결합 전 월 요금': '59,400원',
       '결합 후 월 요금': '50,600원',
       '혜택이 가장 큰 통신사': 'LG U+',
       '약정 기간': '36개월',
     });
-    expect(screen.getByText('현금 사은품은 설치 후 7일 안에 입금돼요.')).toBeInTheDocument();
+    expect(screen.getByText('설치 당일 공유기를 무상으로 바꿔 드려요.')).toBeInTheDocument();
     expect(rowsOf('36개월 총 비용')).toEqual({
       '결합 후 요금': '1,821,600원',
       '현금 사은품': '-340,000원',
@@ -138,6 +169,8 @@ describe('quote detail', () => {
       '월 렌탈료': '29,700원',
       '매장 지원금': '-160,000원',
       '약정 기간': '36개월',
+      '의무 사용 기간': '36개월',
+      '중도 해지 위약금': '남은 렌탈료의 10%',
       '예상 월 렌탈료': '25,256원',
     });
     expect(screen.getByText('설치비 무료, 필터 1회 추가 증정이에요.')).toBeInTheDocument();

@@ -13,6 +13,7 @@ import {
   InternetQuoteSections,
   PhoneQuoteSections,
   RentalQuoteSections,
+  SafeDealSection,
   SelectAction,
   SellerSection,
 } from './QuoteDetailSections';
@@ -103,6 +104,7 @@ function Detail({
       <SellerSection detail={quote} />
       <Sections detail={quote} />
       <AllInCostSection detail={quote} />
+      <SafeDealSection />
       <SelectAction
         detail={quote}
         onSelect={page.select}

@@ -4,6 +4,7 @@ import {
   allInCostTitle,
   contractMonthOptions,
   contractMonthsLabel,
+  safeDealNotice,
   type EstimationDetail,
 } from '@quotemarket/contract';
 import { useEstimationsByQuotation } from '@quotemarket/hooks';
@@ -135,6 +136,20 @@ export function RentalQuoteSections({ detail }: { detail: EstimationDetail }) {
       </PageSection>
       <QuoteNotesSection kind="rental" conditions={detail.conditions} notes={detail.notes} />
     </>
+  );
+}
+
+/**
+ * The rule every quote was checked by, told to the buyer: a store's subsidy is applied on the
+ * contract, so a promise of cash paid back later (페이백) is the trick to walk away from.
+ */
+export function SafeDealSection() {
+  return (
+    <PageSection title={safeDealNotice.title}>
+      <Box role="note" aria-label={safeDealNotice.title}>
+        <Text>{safeDealNotice.body}</Text>
+      </Box>
+    </PageSection>
   );
 }
 

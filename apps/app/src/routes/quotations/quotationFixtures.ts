@@ -19,6 +19,9 @@ import {
 export function rentalCard(id: number, overrides: Partial<EstimationCard> = {}): EstimationCard {
   return estimationCard(id, {
     ratePlanMonthly: null,
+    ratePlanRequiredMonths: null,
+    mandatoryMonths: 36,
+    earlyTerminationFeePercent: 10,
     totalFeeMonthly: null,
     monthlyBillingAmount: null,
     storeSubsidy: 160_000,
@@ -123,10 +126,11 @@ export function internetDetail(overrides: Partial<EstimationDetail> = {}): Estim
       storeSubsidy: null,
       totalSupport: 0,
       cashGift: 340_000,
+      cashGiftPaidWithinDays: 30,
       monthlyFeeBeforeBundle: 59_400,
       monthlyBundledRate: 50_600,
       bestBenefitCarrier: 'LG U+',
-      notes: '현금 사은품은 설치 후 7일 안에 입금돼요.',
+      notes: '설치 당일 공유기를 무상으로 바꿔 드려요.',
       allInCost: {
         total: 1_481_600,
         months: 36,
@@ -168,6 +172,8 @@ export function rentalDetail(overrides: Partial<EstimationDetail> = {}): Estimat
       totalSupport: 160_000,
       rentalFee: 29_700,
       expectedMonthlyRental: 25_256,
+      mandatoryMonths: 36,
+      earlyTerminationFeePercent: 10,
       notes: '설치비 무료, 필터 1회 추가 증정이에요.',
       allInCost: {
         total: 909_200,

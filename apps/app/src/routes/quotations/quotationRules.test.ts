@@ -28,12 +28,13 @@ describe('quotation rules', () => {
     );
   });
 
-  it('puts the all-in cost first on every kind of card', () => {
+  it('puts the all-in cost first on every kind of card, the required terms after the money', () => {
     const phone = quoteCardFigures(estimationCard(1), 'phone');
     expect(phone.map((row) => [row.label, row.value])).toEqual([
       ['24개월 총 비용', '2,042,680원'],
       ['총 지원금', '590,000원'],
       ['월 납부액', '75,074원'],
+      ['요금제 유지 기간', '6개월'],
     ]);
     const internet = quoteCardFigures(
       estimationCard(1, {
@@ -41,6 +42,8 @@ describe('quotation rules', () => {
         monthlyBundledRate: 50_600,
         allInCost: 1_481_600,
         allInCostMonths: 36,
+        ratePlanRequiredMonths: null,
+        cashGiftPaidWithinDays: 30,
       }),
       'internet',
     );
@@ -48,12 +51,19 @@ describe('quotation rules', () => {
       ['36개월 총 비용', '1,481,600원'],
       ['현금 사은품', '340,000원'],
       ['결합 후 월 요금', '50,600원'],
+      ['사은품 지급 시점', '설치 후 30일 이내 지급'],
     ]);
     expect(quoteCardFigures(rentalCard(1), 'rental').map((row) => row.value)).toEqual([
       '909,200원',
       '160,000원',
       '29,700원 · 36개월',
+      '36개월',
+      '남은 렌탈료의 10%',
     ]);
+    // A quote sent before these terms were asked says nothing rather than something made up.
+    expect(
+      quoteCardFigures(estimationCard(1, { ratePlanRequiredMonths: null }), 'phone').at(-1),
+    ).toMatchObject({ label: '요금제 유지 기간', value: '-' });
   });
 
   it('says how much the cheapest saves, only when there is something to compare', () => {

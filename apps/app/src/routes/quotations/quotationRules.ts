@@ -1,11 +1,14 @@
 import {
   allInCostTitle,
+  cashGiftPaymentLabel,
   contractMonthsLabel,
+  earlyTerminationRuleLabel,
   devicePrincipal,
   installmentMonthsLabel,
   internetProductName,
   quoteFigureLabels as words,
   quoteHeadlineRows,
+  ratePlanMonthsLabel,
   type EstimationCard,
   type EstimationDetail,
   type QuotationCheckItem,
@@ -59,7 +62,46 @@ export function quoteCardFigures(card: EstimationCard, kind: QuoteKind): KeyValu
     },
     kind === 'rental' ? card.contractDuration : undefined,
   );
-  return [allIn, ...quoteFigureItems(headline)];
+  return [allIn, ...quoteFigureItems(headline), ...requiredTermItems(card, kind)];
+}
+
+/**
+ * The terms a card states besides its money, in the words of the dealer's form: how long a phone's
+ * plan must be kept, when an internet gift is paid, a rental's mandatory period and what leaving it
+ * early costs. The detail adds who pays each subsidy.
+ */
+function requiredTermItems(card: EstimationCard, kind: QuoteKind): KeyValueItem[] {
+  switch (kind) {
+    case 'phone':
+      return [
+        {
+          key: 'plan-months',
+          label: words.ratePlanRequiredMonths,
+          value: ratePlanMonthsLabel(card.ratePlanRequiredMonths),
+        },
+      ];
+    case 'internet':
+      return [
+        {
+          key: 'cash-gift-when',
+          label: words.cashGiftPaidWithinDays,
+          value: cashGiftPaymentLabel(card.cashGiftPaidWithinDays),
+        },
+      ];
+    case 'rental':
+      return [
+        {
+          key: 'mandatory',
+          label: words.mandatoryMonths,
+          value: contractMonthsLabel(card.mandatoryMonths),
+        },
+        {
+          key: 'early-termination',
+          label: words.earlyTerminationFeePercent,
+          value: earlyTerminationRuleLabel(card.earlyTerminationFeePercent),
+        },
+      ];
+  }
 }
 
 /** A quoted product's name: internet plans by carrier > speed > set, others by name. */
@@ -181,7 +223,19 @@ export function phonePriceItems(detail: EstimationDetail): {
         amount: detail.publiclyAnnouncedSubsidy,
         minus: true,
       },
+      {
+        key: 'public-payer',
+        label: words.publiclyAnnouncedSubsidyPayer,
+        amount: null,
+        valueText: detail.publiclyAnnouncedSubsidyPayer ?? '-',
+      },
       { key: 'store', label: words.additionalSubsidy, amount: detail.storeSubsidy, minus: true },
+      {
+        key: 'store-payer',
+        label: words.storeSubsidyPayer,
+        amount: null,
+        valueText: detail.storeSubsidyPayer ?? '-',
+      },
       {
         key: 'support',
         label: words.totalSupport,
@@ -207,6 +261,12 @@ export function phonePriceItems(detail: EstimationDetail): {
       },
       { key: 'installment', label: words.monthlyInstallment, amount: detail.monthlyInstallment },
       { key: 'plan', label: words.ratePlanMonthly, amount: detail.ratePlanMonthly },
+      {
+        key: 'plan-months',
+        label: words.ratePlanRequiredMonths,
+        amount: null,
+        valueText: ratePlanMonthsLabel(detail.ratePlanRequiredMonths),
+      },
       {
         key: 'telecom',
         label: words.monthlyTelecomFee,
@@ -253,6 +313,12 @@ export function internetQuoteItems(detail: EstimationDetail): PriceBreakdownItem
       amount: detail.cashGift,
       emphasis: true,
       note: '요금 할인과 별도로 받아요',
+    },
+    {
+      key: 'cash-gift-when',
+      label: words.cashGiftPaidWithinDays,
+      amount: null,
+      valueText: cashGiftPaymentLabel(detail.cashGiftPaidWithinDays),
     },
     { key: 'before', label: words.monthlyFeeBeforeBundle, amount: detail.monthlyFeeBeforeBundle },
     { key: 'bundled', label: words.monthlyBundledRate, amount: detail.monthlyBundledRate },
@@ -308,6 +374,19 @@ export function rentalQuoteItems(detail: EstimationDetail): {
         label: words.contractDuration,
         amount: null,
         valueText: contractMonthsLabel(detail.contractDuration),
+      },
+      {
+        key: 'mandatory',
+        label: words.mandatoryMonths,
+        amount: null,
+        // At least a month when stated, so never read as 무약정.
+        valueText: contractMonthsLabel(detail.mandatoryMonths),
+      },
+      {
+        key: 'early-termination',
+        label: words.earlyTerminationFeePercent,
+        amount: null,
+        valueText: earlyTerminationRuleLabel(detail.earlyTerminationFeePercent),
       },
     ],
     total: {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { styled } from 'styled-components';
-import { allInCostTitle, type EstimationTerms } from '@quotemarket/contract';
+import { allInCostTitle, laterMoneyMessage, type EstimationTerms } from '@quotemarket/contract';
 import { Button, formatWon, Heading, vars } from '@quotemarket/ui';
 import {
   allInCostOfDraft,
@@ -120,8 +120,12 @@ export function EstimationForm({
   const [triedToSend, setTriedToSend] = useState(false);
   const check = checkEstimationDraft(form);
 
-  const errorOf = (path: string) =>
-    triedToSend || touched.has(path) ? check.errors?.[path] : undefined;
+  // A promise of money later shows as it is typed, not once the box is left: the dealer learns
+  // the rule before writing the rest of the note around it.
+  const errorOf = (path: string) => {
+    const message = check.errors?.[path];
+    return triedToSend || touched.has(path) || message === laterMoneyMessage ? message : undefined;
+  };
   const touch = (path: string) =>
     setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
 

@@ -17,6 +17,11 @@ export function InternetTermsFields(props: TermsFieldsProps<InternetEstimationDr
     <>
       <MoneyField {...moneyFieldProps(props, 'cashGift', labels.cashGift)} />
       <MoneyField
+        {...moneyFieldProps(props, 'cashGiftPaidWithinDays', labels.cashGiftPaidWithinDays)}
+        unit="일"
+        description="설치 후 며칠 이내에 지급하는지 적어 주세요. 사은품이 없으면 비워 두세요."
+      />
+      <MoneyField
         {...moneyFieldProps(props, 'monthlyFeeBeforeBundle', labels.monthlyFeeBeforeBundle)}
       />
       <MoneyField

@@ -29,6 +29,16 @@ export function RentalTermsFields(props: TermsFieldsProps<RentalEstimationDraft>
         onChange={(contractDuration) => onChange({ ...form, contractDuration })}
         error={errorOf('contractDuration')}
       />
+      <MoneyField
+        {...moneyFieldProps(props, 'mandatoryMonths', labels.mandatoryMonths)}
+        unit="개월"
+        description="이 기간 안에 해지하면 위약금이 있어요. 약정 기간보다 길 수 없어요."
+      />
+      <MoneyField
+        {...moneyFieldProps(props, 'earlyTerminationFeePercent', labels.earlyTerminationFeePercent)}
+        unit="%"
+        description="의무 사용 기간 안에 해지하면 남은 렌탈료의 몇 %를 받는지 적어 주세요."
+      />
       <ChoiceField
         label={labels.manageMethod}
         options={estimationManageMethods}

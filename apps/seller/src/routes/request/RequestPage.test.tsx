@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   getSellerQuotation,
+  laterMoneyMessage,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
@@ -44,10 +45,13 @@ const valueOf = (container: HTMLElement, term: string) =>
 
 async function fillPhoneQuote(user: UserEvent) {
   await user.type(field('공시지원금'), '500000');
+  await user.click(choice('공시지원금 지급 주체', '통신사'));
   await user.type(field('추가지원금 (매장 지원금)'), '150000');
+  await user.click(choice('추가지원금 지급 주체', '판매점'));
   await user.click(choice('할부 개월', '24개월'));
   await user.type(field('할부 이자 (월)'), '3000');
   await user.type(field('요금제 (월)'), '89000');
+  await user.type(field('요금제 유지 기간'), '6');
   await user.type(field('월 통신요금'), '69000');
   await user.click(choice('약정 기간', '24개월'));
 }
@@ -155,6 +159,29 @@ describe('the phone quote form', () => {
     expect(submit.calls).toHaveLength(0);
   });
 
+  it('says at once, before sending, that money promised later cannot be offered', async () => {
+    const user = userEvent.setup();
+    serveRequest(requestDetail(5));
+    const submit = mockEndpoint(submitSellerEstimation, sellerEstimation(9, 5));
+    server.use(submit.handler);
+    openPage();
+    await screen.findByRole('form', { name: '견적 보내기' });
+
+    const conditions = screen.getByRole('textbox', { name: '기타 조건' });
+    await user.type(conditions, '개통 후 페 이 백 10만 원');
+    // Still in the box: the message shows while typing, with nothing sent.
+    expect(conditions).toHaveFocus();
+    expect(conditions).toHaveAttribute('aria-invalid', 'true');
+    expect(conditions).toHaveAccessibleDescription(expect.stringContaining(laterMoneyMessage));
+    // Nothing else is flagged yet: only the rule the dealer just broke.
+    expect(field('공시지원금')).not.toHaveAttribute('aria-invalid');
+    expect(submit.calls).toHaveLength(0);
+
+    await user.clear(conditions);
+    await user.type(conditions, '기존 폰 반납 조건이에요.');
+    expect(conditions).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows the total the buyer will see, as the dealer types', async () => {
     const user = userEvent.setup();
     serveRequest(requestDetail(5));
@@ -207,10 +234,13 @@ describe('the phone quote form', () => {
     expect(submit.calls[0]!.body).toEqual({
       kind: 'phone',
       publiclyAnnouncedSubsidy: 500_000,
+      publiclyAnnouncedSubsidyPayer: '통신사',
       storeSubsidy: 150_000,
+      storeSubsidyPayer: '판매점',
       installmentPeriod: 24,
       installmentInterest: 3_000,
       ratePlanMonthly: 89_000,
+      ratePlanRequiredMonths: 6,
       monthlyTelecomFee: 69_000,
       contractDuration: 24,
       additionalServices: [{ name: 'V컬러링', monthlyFee: 3_300, requiredMonths: 3 }],
@@ -350,6 +380,7 @@ describe('the other kinds of quote', () => {
     expect(within(requested).queryByText('모델명')).not.toBeInTheDocument();
 
     await user.type(field('현금 사은품'), '300000');
+    await user.type(field('사은품 지급 시점'), '30');
     await user.type(field('결합 전 월 요금'), '40000');
     await user.type(field('결합 후 월 요금'), '45000');
     await user.click(choice('혜택이 가장 큰 휴대폰 통신사', 'KT'));
@@ -387,7 +418,13 @@ describe('the other kinds of quote', () => {
     await user.type(field('월 렌탈료'), '29900');
     await user.type(field('매장 지원금'), '100000');
     await user.click(screen.getByRole('button', { name: '견적 보내기' }));
-    expect(choice('관리 방식', '방문 관리')).toHaveFocus();
+    expect(field('의무 사용 기간')).toHaveFocus();
+    expect(field('의무 사용 기간')).toHaveAccessibleDescription(
+      expect.stringContaining('의무 사용 기간은 1~48개월로 입력해 주세요.'),
+    );
+    expect(field('중도 해지 위약금')).toHaveAccessibleDescription(
+      expect.stringContaining('중도 해지 위약금은 남은 렌탈료의 0~100%로 입력해 주세요.'),
+    );
     expect(screen.getByText('방문 관리, 자가 관리 중에서 골라 주세요.')).toBeInTheDocument();
   });
 });
