@@ -46,6 +46,7 @@ import type { PeriodicJobOptions } from './jobs/periodic-job';
 import { startRetentionJob } from './jobs/retention';
 import { startPushDrainer, type PushDrainerOptions } from './jobs/push-drainer';
 import { startClosingReminderJob } from './jobs/closing-reminders';
+import { startExpiredRequestJob } from './jobs/expired-requests';
 import { createPushDelivery, type PushOptions } from './domain/notifications/delivery';
 import {
   adminConsolePrefix,
@@ -118,6 +119,11 @@ export interface AppOptions {
   pushDrainer?: PushDrainerOptions;
   /** Reminds buyers of quote windows closing within the hour, every minute; the server passes it. */
   closingReminderJob?: PeriodicJobOptions;
+  /**
+   * Tells the bidders of requests that expired unselected, every half minute; the server passes it,
+   * tests run the round themselves.
+   */
+  expiredRequestJob?: PeriodicJobOptions;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -212,6 +218,9 @@ export async function buildApp(options: AppOptions) {
   const closingReminders =
     options.closingReminderJob &&
     startClosingReminderJob({ db: database.db, now, log: app.log }, options.closingReminderJob);
+  const expiredRequests =
+    options.expiredRequestJob &&
+    startExpiredRequestJob({ db: database.db, now, log: app.log }, options.expiredRequestJob);
   deps.push.drainer =
     options.pushDrainer &&
     (await startPushDrainer(
@@ -224,6 +233,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => {
     await retention?.stop();
     await closingReminders?.stop();
+    await expiredRequests?.stop();
     // Sends in flight finish and their outcomes are written before the database closes.
     await deps.push.drainer?.stop();
     clearInterval(viewFlush);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  closeQuotation,
   listMainCategories,
+  sellerInboxEvents,
   quotationEvents,
   requestPhoneVerification,
   selectEstimation,
@@ -405,6 +407,39 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       }
     } finally {
       stream.close();
+    }
+  });
+
+  it('tells a bidding dealer listening on one that the buyer closed the request through the other', async () => {
+    const buyer = await createBuyer(ctx);
+    const product = await createProduct(ctx);
+    const dealer = await createSeller(ctx, [1], { storeName: '건너편 매장' });
+    const { quotation } = await createQuoteRequest(ctx, {
+      buyerId: buyer.user.id,
+      productId: product.id,
+      categoryId: 1,
+      hoursAgo: 0,
+      quotes: [phoneQuote(dealer.seller.id)],
+    });
+    const inbox = await openEventStream(servers[1]!.origin, sellerInboxEvents, dealer.headers);
+    try {
+      expect(inbox.response.status).toBe(200);
+      const closed = await post(
+        0,
+        endpointUrl(closeQuotation, { params: { id: quotation.id } }),
+        buyer.headers,
+        {},
+      );
+      expect(closed.status, await closed.clone().text()).toBe(200);
+      expect(JSON.parse((await inbox.next(10_000)).data)).toEqual({
+        quotationId: quotation.id,
+        categoryId: 1,
+        change: 'closed',
+        mine: true,
+        closedReason: 'BUYER_CLOSED',
+      });
+    } finally {
+      inbox.close();
     }
   });
 

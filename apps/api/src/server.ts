@@ -66,6 +66,7 @@ async function main() {
     // Every process sends queued pushes and looks for closing windows (each safe beside others).
     pushDrainer: {},
     closingReminderJob: {},
+    expiredRequestJob: {},
   });
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -467,10 +467,19 @@ export const quotations = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** submittedAt + 48 h: quotes are accepted until then. */
     deadlineAt: timestamp('deadline_at', { withTimezone: true }),
+    /**
+     * When its bidders were told it expired with nobody chosen (jobs/expired-requests.ts): the
+     * deadline itself writes nothing, so this marks the one announcement per request.
+     */
+    expiryAnnouncedAt: timestamp('expiry_announced_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     index('quotations_buyer_idx').on(table.buyerId, table.status),
+    // The expiry job's search: open requests not yet announced, by deadline.
+    index('quotations_unannounced_expiry_idx')
+      .on(table.deadlineAt)
+      .where(sql`${table.status} = 'OPEN' AND ${table.expiryAnnouncedAt} IS NULL`),
     index('quotations_open_idx').on(table.status, table.categoryId, table.deadlineAt),
     index('quotations_submitted_idx').on(table.categoryId, table.submittedAt),
     // One draft per buyer and product: the wizard resumes it instead of starting another.

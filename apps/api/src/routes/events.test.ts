@@ -283,7 +283,7 @@ describe(`GET ${toApiUrl(sellerInboxEvents.path)}`, () => {
   const markerIn = async (categoryId: number) => {
     const marker = { quotationId: 900_000 + categoryId, categoryId };
     await publishQuoteEvent(ctx.database.db, { type: 'quotation-opened', ...marker });
-    return { ...marker, change: 'opened', mine: false };
+    return { ...marker, change: 'opened', mine: false, closedReason: null };
   };
 
   it("tells the dealers of a new request's category about it, and the others nothing", async () => {
@@ -311,6 +311,7 @@ describe(`GET ${toApiUrl(sellerInboxEvents.path)}`, () => {
       categoryId: 1,
       change: 'opened',
       mine: false,
+      closedReason: null,
     });
     const marker = await markerIn(3);
     expect(inboxDataOf(await rentalInbox.next())).toEqual(marker);
@@ -329,6 +330,8 @@ describe(`GET ${toApiUrl(sellerInboxEvents.path)}`, () => {
       categoryId: 1,
       change,
       mine,
+      // The rival withdrew before the choice: its quote ended by its own hand, no reason to tell.
+      closedReason: null,
     });
 
     const chosenQuote = await callOk(
@@ -444,6 +447,7 @@ describe('quote events on the database channel', () => {
         estimationId: request.quotes[0]!.id,
         buyerId: buyer.user.id,
         sellerId: chosen.seller.id,
+        bidderSellerIds: [chosen.seller.id, other.seller.id].sort((a, b) => a - b),
       },
     ]);
   });

@@ -51,20 +51,39 @@ export function eventStreamRoutes(mountStream: MountEventStream, { db }: AppDeps
       const { quotationId } = event;
       if (event.type === 'quotation-opened') {
         if (!served.has(event.categoryId)) return null;
-        return { quotationId, categoryId: event.categoryId, change: 'opened', mine: false };
+        return {
+          quotationId,
+          categoryId: event.categoryId,
+          change: 'opened',
+          mine: false,
+          closedReason: null,
+        };
       }
       if (event.type === 'quotation-closed') {
         if (!served.has(event.categoryId)) return null;
         const mine = event.bidderSellerIds.includes(auth.sellerId);
-        return { quotationId, categoryId: event.categoryId, change: 'closed', mine };
+        return {
+          quotationId,
+          categoryId: event.categoryId,
+          change: 'closed',
+          mine,
+          closedReason: mine ? event.reason : null,
+        };
       }
       const categoryId = await categoryOfRequest.fetch(quotationId);
       if (categoryId === undefined || !served.has(categoryId)) return null;
+      const mine = event.sellerId === auth.sellerId;
+      if (event.type === 'estimation') {
+        return { quotationId, categoryId, change: 'estimation', mine, closedReason: null };
+      }
+      // A losing bidder hears that another store was chosen, never which one or at what price.
+      const lost = !mine && event.bidderSellerIds.includes(auth.sellerId);
       return {
         quotationId,
         categoryId,
-        change: event.type === 'estimation' ? 'estimation' : 'selected',
-        mine: event.sellerId === auth.sellerId,
+        change: 'selected',
+        mine,
+        closedReason: lost ? 'SELECTED_ELSEWHERE' : null,
       };
     };
   });

@@ -257,10 +257,12 @@ describe('closing a fraudulent request', () => {
     expect(sellerInboxEventSchema.parse(JSON.parse((await bidderInbox.next()).data))).toEqual({
       ...told,
       mine: true,
+      closedReason: 'OPERATOR_CLOSED',
     });
     expect(sellerInboxEventSchema.parse(JSON.parse((await otherInbox.next()).data))).toEqual({
       ...told,
       mine: false,
+      closedReason: null,
     });
 
     const late = await callFailing(ctx, submitSellerEstimation, {

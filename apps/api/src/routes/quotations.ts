@@ -1,5 +1,7 @@
 import { notFoundMessage } from '@quotemarket/contract';
 import {
+  closeQuotation,
+  doneMessages,
   getEstimationDetail,
   getPurchaseHistoryDetail,
   listEstimationsByQuotation,
@@ -28,6 +30,7 @@ import { findPendingHistory } from '../domain/quotations/pending-history';
 import { findPurchaseDetail } from '../domain/quotations/purchase-detail';
 import { findSelectedHistory } from '../domain/quotations/selected-history';
 import { chooseEstimation, selectionMessages } from '../domain/quotations/selection';
+import { stopTakingQuotes } from '../domain/quotations/closing';
 import { changeTags } from '../db/change-feed';
 import { callerAnswers } from './answer-caching';
 
@@ -36,7 +39,10 @@ const openQuotes = callerAnswers([changeTags.reviews], { untilWindowCloses: true
 /** A buyer's deals and reviews, with the stores' replies. */
 const deals = callerAnswers([changeTags.reviews]);
 
-/** The buyer's side of quotes: checking them, choosing one, the history, reports and reviews. */
+/**
+ * The buyer's side of quotes: checking them, choosing one or stopping them, the history, reports
+ * and reviews.
+ */
 export const quotationRoutes: RouteModule = (mount, { db, now }) => {
   mount(
     listQuotationsAwaitingSelection,
@@ -71,6 +77,12 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
   mount(selectEstimation, async ({ body, auth }) =>
     answer(await chooseEstimation(db, auth.userId, body, now()), {
       message: selectionMessages.done,
+    }),
+  );
+
+  mount(closeQuotation, async ({ params, auth }) =>
+    answer(await stopTakingQuotes(db, auth.userId, params.id, now()), {
+      message: doneMessages.quotesStopped,
     }),
   );
 

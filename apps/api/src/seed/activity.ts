@@ -698,6 +698,8 @@ async function insertRequests(
         notificationEnabled: random.next() < 0.5,
         submittedAt,
         deadlineAt: biddingDeadline(submittedAt),
+        // Their bidders were told at the deadline, long before the demo starts: no burst of news.
+        expiryAnnouncedAt: plan.outcome === 'expired' ? biddingDeadline(submittedAt) : null,
         createdAt: new Date(submittedAt.getTime() - random.int(2, 10) * minuteMs),
       })),
     )

@@ -78,8 +78,24 @@ describe('ConsoleShell', () => {
     const { events } = renderConsole({ entries: [paths.bids()], routes });
     await waitFor(() => expect(events.listening).toBe(1));
 
-    act(() => events.emit({ quotationId: 9, categoryId: 1, change: 'opened', mine: false }));
-    act(() => events.emit({ quotationId: 10, categoryId: 2, change: 'opened', mine: false }));
+    act(() =>
+      events.emit({
+        quotationId: 9,
+        categoryId: 1,
+        change: 'opened',
+        mine: false,
+        closedReason: null,
+      }),
+    );
+    act(() =>
+      events.emit({
+        quotationId: 10,
+        categoryId: 2,
+        change: 'opened',
+        mine: false,
+        closedReason: null,
+      }),
+    );
 
     expect((await screen.findAllByText('새 견적 요청이 들어왔어요.')).length).toBeGreaterThan(0);
     const inboxLink = within(navigation()).getByRole('link', { name: '견적 요청 새 요청 2건' });
@@ -96,28 +112,59 @@ describe('ConsoleShell', () => {
     const { events } = renderConsole({ entries: [paths.bids()], routes });
     await waitFor(() => expect(events.listening).toBe(1));
 
-    act(() => events.emit({ quotationId: 9, categoryId: 1, change: 'selected', mine: false }));
-    act(() => events.emit({ quotationId: 10, categoryId: 1, change: 'selected', mine: true }));
+    act(() =>
+      events.emit({
+        quotationId: 9,
+        categoryId: 1,
+        change: 'selected',
+        mine: false,
+        closedReason: null,
+      }),
+    );
+    act(() =>
+      events.emit({
+        quotationId: 10,
+        categoryId: 1,
+        change: 'selected',
+        mine: true,
+        closedReason: null,
+      }),
+    );
 
     expect(
       await screen.findAllByText('구매자가 내 견적을 골랐어요. 낙찰에서 연락처를 확인해 주세요.'),
     ).toHaveLength(1);
   });
 
-  it('tells the dealer when an operator closed a request they quoted on, and not the others', async () => {
-    serveSellerProfile(server);
-    const { events } = renderConsole({ entries: [paths.bids()], routes });
-    await waitFor(() => expect(events.listening).toBe(1));
+  it.each([
+    ['SELECTED_ELSEWHERE', 'selected', '다른 판매점이 선택됐어요'],
+    ['BUYER_CLOSED', 'closed', '고객이 견적 받기를 그만뒀어요'],
+    ['EXPIRED', 'closed', '선택 없이 마감됐어요'],
+    ['OPERATOR_CLOSED', 'closed', '운영자가 종료했어요'],
+  ] as const)(
+    'tells a bidding dealer a request ended (%s) with its reason, and not the others',
+    async (closedReason, change, reason) => {
+      serveSellerProfile(server);
+      const { events } = renderConsole({ entries: [paths.bids()], routes });
+      await waitFor(() => expect(events.listening).toBe(1));
 
-    act(() => events.emit({ quotationId: 9, categoryId: 1, change: 'closed', mine: false }));
-    act(() => events.emit({ quotationId: 10, categoryId: 1, change: 'closed', mine: true }));
+      act(() =>
+        events.emit({ quotationId: 9, categoryId: 1, change, mine: false, closedReason: null }),
+      );
+      act(() =>
+        events.emit({
+          quotationId: 10,
+          categoryId: 1,
+          change,
+          mine: change === 'closed',
+          closedReason,
+        }),
+      );
 
-    expect(
-      await screen.findAllByText(
-        '운영자가 내가 견적을 보낸 요청을 마감했어요. 더는 견적을 바꿀 수 없어요.',
-      ),
-    ).toHaveLength(1);
-  });
+      expect(await screen.findAllByText('내가 견적을 보낸 요청이 끝났어요')).toHaveLength(1);
+      expect(screen.getAllByText(`${reason}. 더는 견적을 바꿀 수 없어요.`)).toHaveLength(1);
+    },
+  );
 
   it('logs out: ends the session, forgets only the dealer and shows the login', async () => {
     serveSellerProfile(server);

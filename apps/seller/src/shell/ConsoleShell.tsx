@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSellerInboxEvents, useSellerLogout, useSellerProfile } from '@quotemarket/hooks';
+import { estimationClosedReasonLabels } from '@quotemarket/contract';
 import { Button, ConsoleLayout, Skeleton, useToast } from '@quotemarket/ui';
 import { paths } from '../paths';
 import { consoleSections, sectionOfPath } from './navigation';
@@ -9,7 +10,8 @@ import { WarningNotices } from './WarningNotices';
 /**
  * The frame of every signed-in page: the navigation, the store's name, the logout, and the live
  * stream that keeps the inbox current, and the operators' warnings until acknowledged. New requests are counted on 견적 요청 until the dealer opens
- * the inbox, and announced with a toast.
+ * the inbox, and announced with a toast; so are a deal won and, with its reason, each request the
+ * dealer bid on that ended otherwise.
  */
 export function ConsoleShell() {
   const { pathname } = useLocation();
@@ -25,9 +27,11 @@ export function ConsoleShell() {
       if (event.change === 'opened') {
         if (!onInbox) setUnseenRequests((count) => count + 1);
         toast({ title: '새 견적 요청이 들어왔어요.', tone: 'info' });
-      } else if (event.change === 'closed' && event.mine) {
+      } else if (event.closedReason) {
+        // Only the reason: who won, and at what price, is not this dealer's to know.
         toast({
-          title: '운영자가 내가 견적을 보낸 요청을 마감했어요. 더는 견적을 바꿀 수 없어요.',
+          title: '내가 견적을 보낸 요청이 끝났어요',
+          description: `${estimationClosedReasonLabels[event.closedReason]}. 더는 견적을 바꿀 수 없어요.`,
           tone: 'info',
         });
       } else if (event.change === 'selected' && event.mine) {

@@ -8,6 +8,8 @@ export const doneMessages = {
   quoteRequested: '견적 요청을 보냈어요',
   /** The buyer chose a quote: their name and number went to the store. */
   purchaseRequested: '구매 신청을 완료했어요',
+  /** The buyer stopped taking quotes on a request: it is over, for the dealers too. */
+  quotesStopped: '견적 받기를 그만뒀어요',
   /** The buyer's review of a deal is on the store page. */
   reviewRegistered: '리뷰를 등록했어요',
   /** The buyer's report on a store reached the platform. */

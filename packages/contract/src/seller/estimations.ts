@@ -31,6 +31,38 @@ export const estimationOutcomeLabels = {
   WITHDRAWN: '철회함',
 } as const satisfies Record<EstimationOutcome, string>;
 
+/**
+ * Why a request ended for a dealer who bid on it and did not win: another store was chosen, the
+ * buyer stopped taking quotes, the deadline passed with nobody chosen, or an operator closed it.
+ * Only the reason is told, never who won or at what price: that is the other dealers' business.
+ */
+export const estimationClosedReasons = [
+  'SELECTED_ELSEWHERE',
+  'BUYER_CLOSED',
+  'EXPIRED',
+  'OPERATOR_CLOSED',
+] as const;
+export type EstimationClosedReason = (typeof estimationClosedReasons)[number];
+
+/** How the dealer console tells each reason, on each sent quote and live. */
+export const estimationClosedReasonLabels = {
+  SELECTED_ELSEWHERE: '다른 판매점이 선택됐어요',
+  BUYER_CLOSED: '고객이 견적 받기를 그만뒀어요',
+  EXPIRED: '선택 없이 마감됐어요',
+  OPERATOR_CLOSED: '운영자가 종료했어요',
+} as const satisfies Record<EstimationClosedReason, string>;
+
+/** The reason field as lists and live events carry it: null while open, won or withdrawn. */
+export const estimationClosedReasonField = lazySchema(() =>
+  z
+    .nullable(z.enum(estimationClosedReasons))
+    .check(
+      z.describe(
+        '선택되지 않고 끝난 견적의 이유 (SELECTED_ELSEWHERE 다른 판매점 선택, BUYER_CLOSED 구매자가 그만 받음, EXPIRED 선택 없이 마감, OPERATOR_CLOSED 운영자 종료). 진행 중, 낙찰, 철회면 null',
+      ),
+    ),
+);
+
 export const sellerEstimationSchema = lazySchema(() =>
   z
     .object({
@@ -91,6 +123,7 @@ export const sellerEstimationListItemSchema = lazySchema(() =>
       submittedAt: isoDateTime,
       deadlineAt: isoDateTime,
       outcome: z.enum(estimationOutcomes),
+      closedReason: estimationClosedReasonField,
       summary: estimationSummarySchema,
     })
     .register(z.globalRegistry, { id: 'SellerEstimationListItem' }),

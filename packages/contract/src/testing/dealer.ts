@@ -140,6 +140,7 @@ export function sellerEstimationListItem(
     submittedAt: at,
     deadlineAt: deadline,
     outcome: 'PENDING',
+    closedReason: null,
     summary: { ...phoneSummary },
     ...overrides,
   };

@@ -7,7 +7,7 @@ import type {
 import type { Database } from '../../db/database';
 import { estimations, products, quotations, selections } from '../../db/schema';
 import { columnsToTerms } from './columns';
-import { estimationOutcomeSql } from './outcome';
+import { estimationClosedReasonSql, estimationOutcomeSql } from './outcome';
 import { summarizeTerms } from './terms';
 import { pageWindow, pagedResult } from '../shared/paging';
 
@@ -20,6 +20,7 @@ function selectSellerEstimations(db: Database, now: Date, where: SQL) {
       deadlineAt: quotations.deadlineAt,
       productName: products.name,
       outcome: estimationOutcomeSql(now),
+      closedReason: estimationClosedReasonSql(now),
     })
     .from(estimations)
     .innerJoin(quotations, eq(quotations.id, estimations.quotationId))
@@ -66,7 +67,7 @@ export async function findSellerEstimation(
 }
 
 function toListItem(row: SellerEstimationRow): SellerEstimationListItem {
-  const { estimation, categoryId, deadlineAt, productName, outcome } = row;
+  const { estimation, categoryId, deadlineAt, productName, outcome, closedReason } = row;
   return {
     estimationId: estimation.id,
     quotationId: estimation.quotationId,
@@ -76,6 +77,7 @@ function toListItem(row: SellerEstimationRow): SellerEstimationListItem {
     // Quotes only exist on submitted requests, which always have a deadline.
     deadlineAt: deadlineAt!.toISOString(),
     outcome,
+    closedReason,
     summary: summarizeTerms(columnsToTerms(categoryId, estimation)),
   };
 }

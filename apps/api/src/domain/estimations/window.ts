@@ -36,7 +36,9 @@ export function assertOpenForQuotes(
 ): void {
   if (isOpenForQuotes(quotation, hasSelection, now)) return;
   if (hasSelection) throw conflict('구매자가 이미 견적을 골라서 더는 바꿀 수 없어요.');
-  if (quotation.status === 'CANCELLED') throw conflict('구매자가 견적 요청을 취소했어요.');
+  if (quotation.status === 'CANCELLED') {
+    throw conflict('구매자가 견적 받기를 그만둔 요청이라 더는 견적을 보내거나 바꿀 수 없어요.');
+  }
   if (quotation.status === 'CLOSED') throw conflict('운영자가 마감한 견적 요청이에요.');
   throw conflict('견적 마감 시간이 지났어요.');
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { estimationClosedReasons } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 
 /**
@@ -28,19 +29,27 @@ const quoteEventSchema = z.discriminatedUnion('type', [
     categoryId: z.number().int(),
   }),
   z.object({
-    /** An operator closed a request (fraud): no more quotes; its bidders are told. */
+    /**
+     * A request ended without a selection: the buyer stopped taking quotes, an operator closed it
+     * (fraud) or its deadline passed. No more quotes; its bidders are told why.
+     */
     type: z.literal('quotation-closed'),
     quotationId: z.number().int(),
     categoryId: z.number().int(),
+    reason: z.enum(estimationClosedReasons).exclude(['SELECTED_ELSEWHERE']),
     bidderSellerIds: z.array(z.number().int()),
   }),
   z.object({
-    /** A buyer chose a quote: the request is closed for every other dealer. */
+    /**
+     * A buyer chose a quote: the request is closed for every other dealer; the other bidders are
+     * told another store was chosen (not which).
+     */
     type: z.literal('selection'),
     quotationId: z.number().int(),
     estimationId: z.number().int(),
     buyerId: z.number().int(),
     sellerId: z.number().int(),
+    bidderSellerIds: z.array(z.number().int()),
   }),
 ]);
 export type QuoteEvent = z.infer<typeof quoteEventSchema>;

@@ -22,10 +22,9 @@ import {
   sellers,
   users,
 } from '../../db/schema';
-import { publishQuoteEvent } from '../events/quote-events';
 import type { AuditActor } from '../operators/audit';
 import { recordAudit } from '../operators/audit';
-import { lockQuotation } from '../quotations/lock-order';
+import { endOpenRequest } from '../quotations/closing';
 import { cheapestEstimationFirst } from '../quotations/ranking';
 import { isAcceptingQuotes } from '../quotations/state';
 import { quotationHasSelection } from '../estimations/window';
@@ -275,9 +274,8 @@ export async function revealRequestBuyerPhone(
 }
 
 /**
- * Closes a fraudulent request: it stops taking quotes at once (CLOSED is not OPEN, so every
- * dealer's write is refused by the same rule as after the deadline), the buyer sees it as closed,
- * and the consoles of its category hear it live, bidders marked as theirs.
+ * Closes a fraudulent request, as the buyer's 견적 그만 받기 ends one (quotations/closing.ts), its
+ * bidders told an operator ended it, with the operator's audit row in the same transaction.
  */
 export async function closeRequest(
   db: Database,
@@ -286,43 +284,22 @@ export async function closeRequest(
   reason: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    if (!(await lockQuotation(tx, quotationId))) throw notFound(notFoundMessage('quotation'));
-    const [request] = await tx
-      .select({
-        status: quotations.status,
-        deadlineAt: quotations.deadlineAt,
-        categoryId: quotations.categoryId,
-        productName: products.name,
-        hasSelection: quotationHasSelection,
-      })
-      .from(quotations)
-      .innerJoin(products, eq(products.id, quotations.productId))
-      .where(and(eq(quotations.id, quotationId), ne(quotations.status, 'DRAFT')));
-    if (!request) throw notFound(notFoundMessage('quotation'));
-    if (request.hasSelection || !isAcceptingQuotes(request, actor.at)) {
-      throw conflict(marketRequestMessages.notOpen);
-    }
-    await tx.update(quotations).set({ status: 'CLOSED' }).where(eq(quotations.id, quotationId));
-    const bidders = await tx
-      .select({ sellerId: estimations.sellerId })
-      .from(estimations)
-      .where(and(eq(estimations.quotationId, quotationId), ne(estimations.status, 'WITHDRAWN')));
+    const ended = await endOpenRequest(tx, {
+      quotationId,
+      status: 'CLOSED',
+      now: actor.at,
+      notOpenMessage: marketRequestMessages.notOpen,
+    });
     await recordAudit(tx, actor, {
       action: 'quotation.close',
       target: {
         type: 'quotation',
         id: quotationId,
-        label: `#${quotationId} ${request.productName}`,
+        label: `#${quotationId} ${ended.productName}`,
       },
-      before: { status: request.status },
+      before: { status: ended.before },
       after: { status: 'CLOSED' },
       reason,
-    });
-    await publishQuoteEvent(tx, {
-      type: 'quotation-closed',
-      quotationId,
-      categoryId: request.categoryId,
-      bidderSellerIds: bidders.map((bidder) => bidder.sellerId),
     });
   });
 }

@@ -12,6 +12,7 @@ import {
 import { publishQuoteEvent } from '../events/quote-events';
 import { conflict, invalidInput, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../../db/postgres-errors';
+import { standingBidderIds } from './closing';
 import { lockQuotation } from './lock-order';
 import { isAcceptingQuotes } from './state';
 
@@ -120,6 +121,7 @@ export async function chooseEstimation(
         estimationId,
         buyerId,
         sellerId: target.sellerId,
+        bidderSellerIds: await standingBidderIds(tx, target.quotation.id),
       });
       return {
         selectionId: selection!.id,

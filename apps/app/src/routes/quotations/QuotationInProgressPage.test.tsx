@@ -2,7 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  closeQuotation,
+  doneMessages,
   getEstimationDetail,
+  quotationClosingMessages,
   listEstimationsByQuotation,
   selectEstimation,
   selectionConsentLabel,
@@ -318,5 +321,60 @@ describe('in-progress quote request', () => {
       }),
     );
     expect(await screen.findByText('대전 둔산 통신에서 견적을 수정했어요')).toBeInTheDocument();
+  });
+
+  describe('견적 그만 받기', () => {
+    it('closes the request after the buyer confirms and shows it in the history', async () => {
+      const user = userEvent.setup();
+      serve(rankedCards);
+      const close = mockEndpoint(closeQuotation, { quotationId: 26 });
+      server.use(close.handler);
+      renderQuotationApp(path);
+
+      await user.click(await screen.findByRole('button', { name: '견적 그만 받기' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '견적을 그만 받으시겠어요?' });
+      expect(close.calls).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: '그만 받기' }));
+
+      expect(await screen.findByText('미선택 내역 화면')).toBeInTheDocument();
+      expect(close.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/quotations/26/close');
+      expect((await screen.findAllByText(doneMessages.quotesStopped)).length).toBeGreaterThan(0);
+    });
+
+    it('does nothing when the buyer keeps taking quotes', async () => {
+      const user = userEvent.setup();
+      serve(rankedCards);
+      const close = mockEndpoint(closeQuotation, { quotationId: 26 });
+      server.use(close.handler);
+      renderQuotationApp(path);
+
+      await user.click(await screen.findByRole('button', { name: '견적 그만 받기' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '견적을 그만 받으시겠어요?' });
+      await user.click(within(dialog).getByRole('button', { name: '계속 받기' }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(close.calls).toHaveLength(0);
+    });
+
+    it('keeps the dialog open with the reason when the request is no longer open', async () => {
+      const user = userEvent.setup();
+      serve(rankedCards);
+      server.use(
+        mockEndpoint(closeQuotation, () => apiErrorResponse(409, quotationClosingMessages.notOpen))
+          .handler,
+      );
+      renderQuotationApp(path);
+
+      await user.click(await screen.findByRole('button', { name: '견적 그만 받기' }));
+      const dialog = await screen.findByRole('alertdialog', { name: '견적을 그만 받으시겠어요?' });
+      await user.click(within(dialog).getByRole('button', { name: '그만 받기' }));
+      expect(await within(dialog).findByText(quotationClosingMessages.notOpen)).toBeInTheDocument();
+    });
+
+    it('is not offered once the request is closed', async () => {
+      serve(rankedCards, { isOpen: false });
+      renderQuotationApp(path);
+      expect(await screen.findByRole('heading', { name: '갤럭시 S26' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '견적 그만 받기' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -30,6 +30,7 @@ import { paths } from '../../paths';
 import { cardKind, quoteCardFigures } from './quotationRules';
 import { parseRouteId } from './routeIds';
 import { SelectionDialogs, selectionDoneMessage } from './SelectionDialogs';
+import { StopQuotes } from './StopQuotes';
 import {
   useQuotationInProgressPage,
   type QuotationInProgressPageModel,
@@ -133,6 +134,9 @@ function InProgress({ quotationId, productId }: { quotationId: number; productId
           <Text tone="success" size="sm" data-part="saving">
             {page.saving}
           </Text>
+        ) : null}
+        {quotation.selectedEstimationId === null && !page.closed ? (
+          <StopQuotes quotationId={quotation.quotationId} />
         ) : null}
       </Summary>
       {page.items.length > 1 ? (

@@ -9,6 +9,11 @@ import { quotationRoutes } from './routes';
 
 /** Stands in for the history tab, where the done dialog leads. */
 const historyStub = { path: routePatterns.selectedHistory, element: <p>구매 신청 내역 화면</p> };
+/** Stands in for the history's tab of requests ended without a choice, where 견적 그만 받기 leads. */
+const notSelectedStub = {
+  path: routePatterns.notSelectedHistory,
+  element: <p>미선택 내역 화면</p>,
+};
 
 export function renderQuotationApp(path: string) {
   const stream = createEventStream();
@@ -16,7 +21,7 @@ export function renderQuotationApp(path: string) {
     ...createApiClient({ baseURL: testOrigin, getToken: () => 'buyer-token' }),
     listen: stream.listen as ApiClient['listen'],
   };
-  const view = renderApp(createAppRoutes([...quotationRoutes, historyStub]), {
+  const view = renderApp(createAppRoutes([...quotationRoutes, historyStub, notSelectedStub]), {
     entries: [path],
     token: 'buyer-token',
     api,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { listSellerEstimations, type SellerEstimationListItem } from '@quotemarket/contract';
@@ -101,6 +101,60 @@ describe('BidsPage', () => {
     expect(figure(rental, '월 렌탈료')).toHaveTextContent('25,256원');
     expect(figure(rental, '약정 기간')).toHaveTextContent('60개월');
     expect(within(rental).getByText('철회함')).toBeInTheDocument();
+  });
+
+  it('says why each quote that was not chosen ended, and nothing of the winner', async () => {
+    serveEstimations(() => [
+      sellerEstimationListItem(5, { outcome: 'NOT_SELECTED', closedReason: 'SELECTED_ELSEWHERE' }),
+      sellerEstimationListItem(6, { outcome: 'CLOSED', closedReason: 'BUYER_CLOSED' }),
+      sellerEstimationListItem(7, { outcome: 'CLOSED', closedReason: 'EXPIRED' }),
+      sellerEstimationListItem(8, { outcome: 'CLOSED', closedReason: 'OPERATOR_CLOSED' }),
+      sellerEstimationListItem(9, { outcome: 'SELECTED' }),
+    ]);
+    renderConsole({ entries: [paths.bids()] });
+
+    const reasons = {
+      5: '다른 판매점이 선택됐어요',
+      6: '고객이 견적 받기를 그만뒀어요',
+      7: '선택 없이 마감됐어요',
+      8: '운영자가 종료했어요',
+    };
+    for (const [id, reason] of Object.entries(reasons)) {
+      const card = await screen.findByRole('article', { name: `갤럭시 S26 ${id}` });
+      expect(within(card).getByText(reason)).toBeInTheDocument();
+    }
+    const won = screen.getByRole('article', { name: '갤럭시 S26 9' });
+    expect(won.querySelector('[data-part="closed-reason"]')).toBeNull();
+  });
+
+  it('shows the reason live when a request the dealer bid on ends', async () => {
+    let closed = false;
+    serveEstimations(() => [
+      closed
+        ? sellerEstimationListItem(1, { outcome: 'CLOSED', closedReason: 'BUYER_CLOSED' })
+        : sellerEstimationListItem(1, { deadlineAt: inTwoHours() }),
+    ]);
+    const { events } = renderConsole({ entries: [paths.bids()] });
+    const card = await screen.findByRole('article', { name: '갤럭시 S26 1' });
+    expect(within(card).getByText('선택 기다리는 중')).toBeInTheDocument();
+    await waitFor(() => expect(events.listening).toBe(1));
+
+    closed = true;
+    act(() =>
+      events.emit({
+        quotationId: 101,
+        categoryId: 1,
+        change: 'closed',
+        mine: true,
+        closedReason: 'BUYER_CLOSED',
+      }),
+    );
+
+    const updated = await screen.findByRole('article', { name: '갤럭시 S26 1' });
+    await waitFor(() =>
+      expect(within(updated).getByText('고객이 견적 받기를 그만뒀어요')).toBeInTheDocument(),
+    );
+    expect(within(updated).getByText('마감')).toBeInTheDocument();
   });
 
   it('asks for the chosen outcome and keeps it in the address', async () => {

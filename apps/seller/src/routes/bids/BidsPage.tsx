@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
   categoryNameKo,
+  estimationClosedReasonLabels,
   estimationOutcomeLabels,
   estimationOutcomes,
   type EstimationOutcome,
@@ -135,7 +136,10 @@ export function BidsPage() {
   );
 }
 
-/** One sent quote: the product, when it went out, how it ended, its figures and time left. */
+/**
+ * One sent quote: the product, when it went out, how it ended and why (when it was not chosen), its
+ * figures and time left.
+ */
 function SentEstimationCard({ item }: { item: SellerEstimationListItem }) {
   return (
     <ListCard aria-labelledby={`estimation-${item.estimationId}`}>
@@ -149,6 +153,11 @@ function SentEstimationCard({ item }: { item: SellerEstimationListItem }) {
         {categoryNameKo(item.categoryId)} ·{' '}
         <time dateTime={item.submittedAt}>{formatDateTime(item.submittedAt)}</time> 보냄
       </Text>
+      {item.closedReason && (
+        <Text size="sm" data-part="closed-reason">
+          {estimationClosedReasonLabels[item.closedReason]}
+        </Text>
+      )}
       <EstimationSummaryFigures summary={item.summary} />
       {item.outcome === 'PENDING' && (
         <Deadline>

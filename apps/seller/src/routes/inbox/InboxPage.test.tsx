@@ -190,7 +190,15 @@ describe('InboxPage', () => {
     expect(mock.calls).toHaveLength(1);
 
     waiting = [openRequest(2), openRequest(1)];
-    act(() => events.emit({ quotationId: 2, categoryId: 1, change: 'opened', mine: false }));
+    act(() =>
+      events.emit({
+        quotationId: 2,
+        categoryId: 1,
+        change: 'opened',
+        mine: false,
+        closedReason: null,
+      }),
+    );
     expect(await card('갤럭시 S26 2')).toBeInTheDocument();
     expect(mock.calls).toHaveLength(2);
   });

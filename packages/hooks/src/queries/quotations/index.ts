@@ -1,4 +1,4 @@
-// Data hooks of quotes: the quote check, quote detail, selection, history, reports and reviews.
+// Data hooks of quotes: the quote check, quote detail, selection, closing, history, reports and reviews.
 export { useSelectedHistory } from './useSelectedHistory';
 export { usePendingHistory } from './usePendingHistory';
 export { usePurchaseHistoryDetail } from './usePurchaseHistoryDetail';
@@ -16,6 +16,7 @@ export {
   isAlreadySelectedError,
   type SelectEstimationInput,
 } from './useSelectEstimation';
+export { useCloseQuotation } from './useCloseQuotation';
 export { useReportSeller, type ReportSellerInput } from './useReportSeller';
 export { useSubmitProductReview, type SubmitProductReviewInput } from './useSubmitProductReview';
 export { useReviewHistory, type ReviewHistorySort } from './useReviewHistory';

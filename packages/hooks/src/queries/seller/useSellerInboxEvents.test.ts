@@ -28,12 +28,11 @@ const otherRequest = queryKeys.seller.quotation(42);
 const reviews = queryKeys.seller.reviews({});
 const dealerViews = [...inbox, request, ...sent, deals, profile, otherRequest, reviews];
 
-const event = (change: SellerInboxEvent['change'], mine: boolean): SellerInboxEvent => ({
-  quotationId: 41,
-  categoryId: 1,
-  change,
-  mine,
-});
+const event = (
+  change: SellerInboxEvent['change'],
+  mine: boolean,
+  closedReason: SellerInboxEvent['closedReason'] = null,
+): SellerInboxEvent => ({ quotationId: 41, categoryId: 1, change, mine, closedReason });
 
 /** The hook on a dealer's browser, its stream open and every dealer view loaded and fresh. */
 async function listening() {
@@ -69,6 +68,11 @@ describe('useSellerInboxEvents', () => {
     ['another store chosen', event('selected', false), [...inbox, request, ...sent]],
     ['the dealer chosen', event('selected', true), [...inbox, request, ...sent, deals, profile]],
     ['a request closed by an operator', event('closed', false), [...inbox, request, ...sent]],
+    [
+      'a request the dealer bid on, closed by its buyer',
+      event('closed', true, 'BUYER_CLOSED'),
+      [...inbox, request, ...sent],
+    ],
   ])('on %s refreshes what it changes and gives the event', async (_case, sentEvent, changed) => {
     const { result, queryClient, stream, unmount } = await listening();
 

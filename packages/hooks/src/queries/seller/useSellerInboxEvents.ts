@@ -21,8 +21,8 @@ const notListening: SellerInboxEventsState = { connected: false, lastEvent: null
 
 /**
  * What one event changes on the dealer's screens. Every change moves the inbox (a new request, a
- * bid count, a request closed) and the request itself. A selection, or an operator closing the
- * request, settles every quote of the request, the dealer's among them when they had bid, so the
+ * bid count, a request closed) and the request itself. A selection, or the request ending
+ * otherwise (its buyer or an operator closed it, it expired), settles every quote of the request, the dealer's among them when they had bid, so the
  * sent-quotes list follows it as it follows a change of the dealer's own quote; a deal won adds to
  * the deals and the profile's count of won deals.
  */
