@@ -2,6 +2,7 @@ import { notFoundMessage } from '@quotemarket/contract';
 import {
   getEstimationDetail,
   getPurchaseHistoryDetail,
+  getQuotationMarketPrice,
   listEstimationsByQuotation,
   listPendingHistory,
   listQuotationsAwaitingSelection,
@@ -27,6 +28,7 @@ import {
 import { findPendingHistory } from '../domain/quotations/pending-history';
 import { findPurchaseDetail } from '../domain/quotations/purchase-detail';
 import { findSelectedHistory } from '../domain/quotations/selected-history';
+import { quotationMarketPrice } from '../domain/market/market-price';
 import { chooseEstimation, selectionMessages } from '../domain/quotations/selection';
 import { changeTags } from '../db/change-feed';
 import { callerAnswers } from './answer-caching';
@@ -68,6 +70,12 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     openQuotes,
   );
 
+  mount(getQuotationMarketPrice, async ({ params, auth }) => {
+    const result = await quotationMarketPrice(db, auth.userId, params.id, now());
+    if (!result.found) throw notFound(notFoundMessage('quotation'));
+    return { marketPrice: result.marketPrice };
+  });
+
   mount(selectEstimation, async ({ body, auth }) =>
     answer(await chooseEstimation(db, auth.userId, body, now()), {
       message: selectionMessages.done,
@@ -76,7 +84,7 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
 
   mount(
     listSelectedHistory,
-    async ({ query, auth }) => findSelectedHistory(db, auth.userId, query),
+    async ({ query, auth }) => findSelectedHistory(db, auth.userId, query, now()),
     deals,
   );
 
