@@ -8,6 +8,7 @@ import {
 } from '@quotemarket/contract';
 import { ErrorFallback, PageStack, RequestProductBanner, SkeletonList } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { MarketPriceSection } from '../../shared/MarketPriceSection';
 import {
   AllInCostSection,
   InternetQuoteSections,
@@ -103,6 +104,7 @@ function Detail({
       <SellerSection detail={quote} />
       <Sections detail={quote} />
       <AllInCostSection detail={quote} />
+      <MarketPriceSection rows={page.marketPrices} comparison={page.marketComparison} />
       <SelectAction
         detail={quote}
         onSelect={page.select}
