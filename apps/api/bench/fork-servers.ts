@@ -18,6 +18,8 @@ export interface BenchServers {
   tokens: { buyer: string; dealer: string };
   /** The demo buyer's latest submitted request. */
   demoQuotationId: number;
+  /** The demo buyer's open phone request and its phone, which the seed gives a market price. */
+  demoPhone: { quotationId: number; productId: number };
   /** Buyers with an open phone request each, to open live streams and receive bids. */
   listeners: ListeningBuyer[];
   /** The push notification queue as the server's database has it now. */

@@ -1,5 +1,6 @@
 // `npm run bench:api`: issue 14's figures for the API, each against its target.
-// 1. The catalogue reads (anonymous and with a buyer's token), the buyer's own reads and a dealer's
+// 1. The catalogue reads (anonymous and with a buyer's token; the market price, computed by the
+//    database on every call, beside the product list), the buyer's own reads and a dealer's
 //    inbox, loaded with autocannon on loopback beside a bare Fastify route in the same run: req/s
 //    and latency percentiles. Requests accept compressed answers, as a browser's do.
 // 2. Live bids: 1,000 buyers' event streams open at once (BENCH_STREAMS), the server's RSS, and a
@@ -15,7 +16,9 @@ import autocannon from 'autocannon';
 import {
   fillPathParams,
   getProductDetail,
+  getProductMarketPrices,
   getProfile,
+  getQuotationMarketPrice,
   listMainCategories,
   listEstimationsByQuotation,
   listPendingHistory,
@@ -65,17 +68,25 @@ interface Scenario {
 const phones = { mainCategoryId: 1, pageNo: 1, pageSize: 10, sortBy: 'created_at' };
 const search = { mainCategoryId: 0, productName: '갤럭시', pageNo: 1, pageSize: 10 };
 const detail = fillPathParams(getProductDetail.path, { id: 1 });
+const marketPrices = fillPathParams(getProductMarketPrices.path, {
+  id: servers.demoPhone.productId,
+});
+const requestMarketPrice = fillPathParams(getQuotationMarketPrice.path, {
+  id: servers.demoPhone.quotationId,
+});
 const { buyer, dealer } = tokens;
 
 const scenarios: Scenario[] = [
   { name: 'bare Fastify route (ceiling)', url: `${bareOrigin}/bare` },
   { name: 'main categories', url: listMainCategories.path, kind: 'catalogue' },
   { name: 'product list (phones)', url: listProductsUnderCategory.path, query: phones, kind: 'catalogue' },
+  { name: 'market price (demo phone)', url: marketPrices, kind: 'catalogue' },
   { name: 'product search ("갤럭시")', url: listProductsUnderCategory.path, query: search, kind: 'catalogue' },
   { name: 'product detail', url: detail, kind: 'catalogue' },
   { name: 'buyer: product list (phones)', url: listProductsUnderCategory.path, query: phones, token: buyer, kind: 'catalogue' },
   { name: 'buyer: product detail', url: detail, token: buyer, kind: 'catalogue' },
   { name: 'buyer: awaiting selection', url: listQuotationsAwaitingSelection.path, query: { pageNo: 1, size: 10 }, token: buyer, kind: 'private' },
+  { name: 'buyer: market price of a request', url: requestMarketPrice, token: buyer, kind: 'private' },
   { name: 'buyer: bids of a request', url: listEstimationsByQuotation.path, query: { quotationId: servers.demoQuotationId, page: 1, size: 10 }, token: buyer, kind: 'private' },
   { name: 'buyer: pending history', url: listPendingHistory.path, query: { page: 1, size: 10 }, token: buyer, kind: 'private' },
   { name: 'buyer: deals (selected history)', url: listSelectedHistory.path, query: { page: 1, size: 10 }, token: buyer, kind: 'private' },

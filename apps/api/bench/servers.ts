@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { successMessage } from '@quotemarket/contract';
+import { mainCategoryIds, successMessage } from '@quotemarket/contract';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { pushQueueReport } from './push-report';
@@ -77,6 +77,19 @@ const [request] = await database.db
   .orderBy(desc(quotations.id))
   .limit(1);
 if (!request) throw new Error('the demo buyer has no request');
+// The demo buyer's open phone request: the seed keeps enough deals like it for a market price.
+const [phoneRequest] = await database.db
+  .select({ id: quotations.id, productId: quotations.productId })
+  .from(quotations)
+  .where(
+    and(
+      eq(quotations.buyerId, buyer.id),
+      eq(quotations.status, 'OPEN'),
+      eq(quotations.categoryId, mainCategoryIds.phone),
+    ),
+  )
+  .limit(1);
+if (!phoneRequest?.productId) throw new Error('the demo buyer has no open phone request');
 const tokens = {
   buyer: await app.deps.tokens.issue('buyer', buyer.id),
   dealer: await app.deps.tokens.issue('seller', dealer.id),
@@ -94,6 +107,7 @@ process.send?.({
   tokens,
   listeners,
   demoQuotationId: request.id,
+  demoPhone: { quotationId: phoneRequest.id, productId: phoneRequest.productId },
 });
 process.on('message', (message: { type?: string }) => {
   if (message.type !== 'push-report') return;

@@ -482,6 +482,9 @@ export const quotations = pgTable(
       .where(sql`${table.status} = 'OPEN' AND ${table.expiryAnnouncedAt} IS NULL`),
     index('quotations_open_idx').on(table.status, table.categoryId, table.deadlineAt),
     index('quotations_submitted_idx').on(table.categoryId, table.submittedAt),
+    // A product's recent requests: where the market price (domain/market/market-price.ts) finds
+    // the deals selected in its window.
+    index('quotations_product_submitted_idx').on(table.productId, table.submittedAt),
     // One draft per buyer and product: the wizard resumes it instead of starting another.
     uniqueIndex('quotations_one_draft_unique')
       .on(table.buyerId, table.productId)

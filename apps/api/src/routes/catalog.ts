@@ -6,6 +6,7 @@ import {
   deleteSearchHistory,
   getNoticeDetail,
   getProductDetail,
+  getProductMarketPrices,
   getSellerStorePage,
   listCompanies,
   listCustomerReviews,
@@ -43,6 +44,7 @@ import {
   rememberSearch,
 } from '../domain/catalog/search-history';
 import { findSellerStorePage } from '../domain/catalog/store';
+import { productMarketPrices } from '../domain/market/market-price';
 import { toggleWishlistEntry } from '../domain/catalog/wishlist';
 import { notFound } from '../domain/shared/errors';
 import { seoulDayRange } from '../domain/shared/seoul-day';
@@ -151,6 +153,12 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
     }),
   );
 
+  // Not kept: the database answers it from quotations_product_submitted_idx in a few rows.
+  mount(getProductMarketPrices, async ({ params }) => {
+    if (!(await findActiveProduct(db, params.id))) throw notFound(messages.productNotFound);
+    return productMarketPrices(db, params.id, now());
+  });
+
   mount(toggleWishlist, async ({ query, auth }) => {
     const toggled = await toggleWishlistEntry(db, auth.userId, query.productId);
     if (!toggled) throw notFound(messages.productNotFound);
@@ -184,12 +192,16 @@ const publicPageRoutes: RouteModule = (mount, { db, now }) => {
   mount(
     getSellerStorePage,
     async ({ query }) => {
-      const page = await findSellerStorePage(db, {
-        sellerId: query.userId,
-        page: query.page,
-        size: query.size,
-        sortBy: query.sortBy,
-      });
+      const page = await findSellerStorePage(
+        db,
+        {
+          sellerId: query.userId,
+          page: query.page,
+          size: query.size,
+          sortBy: query.sortBy,
+        },
+        now(),
+      );
       if (!page) throw notFound(messages.storeNotFound);
       return page;
     },

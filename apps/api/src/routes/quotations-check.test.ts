@@ -295,6 +295,8 @@ describe(`GET ${estimationsUrl}`, () => {
       storeName: 'A 매장',
       businessVerifiedAt: null,
       storeRating: 0,
+      // A's one bid came a minute after the request (the fixture's quotes).
+      medianAnswerMinutes: 1,
       successfulBidCount: 0,
       ratePlanMonthly: 89_000,
       ratePlanRequiredMonths: 6,

@@ -4,6 +4,7 @@ import {
   doneMessages,
   getEstimationDetail,
   getPurchaseHistoryDetail,
+  getQuotationMarketPrice,
   listEstimationsByQuotation,
   listPendingHistory,
   listQuotationsAwaitingSelection,
@@ -29,6 +30,7 @@ import {
 import { findPendingHistory } from '../domain/quotations/pending-history';
 import { findPurchaseDetail } from '../domain/quotations/purchase-detail';
 import { findSelectedHistory } from '../domain/quotations/selected-history';
+import { quotationMarketPrice } from '../domain/market/market-price';
 import { chooseEstimation, selectionMessages } from '../domain/quotations/selection';
 import { stopTakingQuotes } from '../domain/quotations/closing';
 import { changeTags } from '../db/change-feed';
@@ -74,6 +76,12 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     openQuotes,
   );
 
+  mount(getQuotationMarketPrice, async ({ params, auth }) => {
+    const result = await quotationMarketPrice(db, auth.userId, params.id, now());
+    if (!result.found) throw notFound(notFoundMessage('quotation'));
+    return { marketPrice: result.marketPrice };
+  });
+
   mount(selectEstimation, async ({ body, auth }) =>
     answer(await chooseEstimation(db, auth.userId, body, now()), {
       message: selectionMessages.done,
@@ -88,7 +96,7 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
 
   mount(
     listSelectedHistory,
-    async ({ query, auth }) => findSelectedHistory(db, auth.userId, query),
+    async ({ query, auth }) => findSelectedHistory(db, auth.userId, query, now()),
     deals,
   );
 

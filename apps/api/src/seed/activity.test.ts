@@ -2,13 +2,16 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getEstimationDetail,
+  getProductMarketPrices,
   getPurchaseHistoryDetail,
+  getQuotationMarketPrice,
   listEstimationsByQuotation,
   listPendingHistory,
   listQuotationsAwaitingSelection,
   listReviewHistory,
   listSelectedHistory,
   listSellerDeals,
+  marketPriceMinDeals,
   type Endpoint,
 } from '@quotemarket/contract';
 import { quotations, ratings, selections, sellers, users } from '../db/schema';
@@ -75,6 +78,19 @@ describe('the seeded demo activity', () => {
     ]);
     const reviews = await get(listReviewHistory);
     expect(reviews.totalElements).toBe(1);
+  });
+
+  it("holds enough deals like the demo buyer's phone request for its market price to show", async () => {
+    const awaiting = await get(listQuotationsAwaitingSelection);
+    const phone = awaiting.list.find((request) => request.productDetails.categoryId1 === 1)!;
+    const { marketPrice } = await get(getQuotationMarketPrice, {
+      params: { id: phone.quotationId },
+    });
+    expect(marketPrice?.dealCount).toBeGreaterThanOrEqual(marketPriceMinDeals);
+    const { variants } = await get(getProductMarketPrices, {
+      params: { id: phone.productDetails.id },
+    });
+    expect(variants).toContainEqual(expect.objectContaining(marketPrice));
   });
 
   it('fills the other buyers’ side too: ~25 requests, deals with reviews tied to them', async () => {

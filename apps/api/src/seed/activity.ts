@@ -5,6 +5,8 @@ import {
   internetQuestionIds,
   isRentalCategory,
   mainCategoryIds,
+  marketPriceMinDeals,
+  marketPriceWindowDays,
   offeredBudgetPositions,
   requiredConsentTerms,
   selectionConsentVersion,
@@ -457,6 +459,15 @@ interface RequestPlan {
   withDemoDealer?: boolean;
   /** A past deal behind a store review: its product, the store that won it and the review. */
   past?: { productId: number; sellerId: number; review: SeedReview };
+  /** A request like this one: its product, options and answers (the market price's history). */
+  like?: RequestTemplate;
+}
+
+/** What makes two requests alike: the product, the options picked and the wizard's answers. */
+interface RequestTemplate {
+  product: SeedProduct;
+  productOptionValueIds: number[];
+  answers: ReturnType<typeof answerWizard>;
 }
 
 /** About 25 requests of the other buyers, spread over the categories and the last 60 hours. */
@@ -557,6 +568,37 @@ function planPastDeals(
       past: { productId: product.id, sellerId, review },
     };
   });
+}
+
+/** Deals like the demo buyer's open phone request: enough for its market price to show. */
+const marketHistoryDeals = marketPriceMinDeals + 2;
+
+/**
+ * The market price's history: other buyers' requests for the same phone, storage, carrier and
+ * 가입 유형 as the demo buyer's open one, each ending in a deal within the market price's window,
+ * so the demo's quote cards and the phone's page show the median from the first start.
+ */
+function planMarketHistory(
+  random: Random,
+  buyers: SeededBuyer[],
+  requests: readonly (RequestTemplate & { plan: RequestPlan })[],
+): RequestPlan[] {
+  const demoPhone = requests.find(
+    (request) =>
+      request.plan.withDemoDealer &&
+      request.plan.outcome === 'open' &&
+      request.plan.categoryId === mainCategoryIds.phone,
+  );
+  if (!demoPhone) return [];
+  return Array.from({ length: marketHistoryDeals }, (_, index) => ({
+    buyer: buyers[index % buyers.length]!,
+    categoryId: mainCategoryIds.phone,
+    // Sent two to twenty-seven days ago: closed, and chosen inside the window.
+    hoursAgo: random.int(2, marketPriceWindowDays - 3) * 24 + random.int(0, 20),
+    outcome: 'selected' as const,
+    quoteCount: random.int(2, 4),
+    like: demoPhone,
+  }));
 }
 
 /**
@@ -666,34 +708,46 @@ async function insertRequests(
   const drafts = plans.flatMap((plan, index) => {
     const candidates = catalogue.productsByCategory.get(plan.categoryId) ?? [];
     if (candidates.length === 0) return [];
-    const product = plan.past
-      ? candidates.find((candidate) => candidate.id === plan.past!.productId)
-      : random.pick(candidates);
+    const product =
+      plan.like?.product ??
+      (plan.past
+        ? candidates.find((candidate) => candidate.id === plan.past!.productId)
+        : random.pick(candidates));
     if (!product) throw new Error(`Seed review names a product outside ${plan.categoryId}`);
     // A second apart at least, so each request is found again by its submission time.
     const submittedAt = new Date(
       now.getTime() - plan.hoursAgo * hourMs - random.int(0, 59) * minuteMs - index * 1000,
     );
-    const answers = answerWizard(random, catalogue, product);
+    const answers = plan.like?.answers ?? answerWizard(random, catalogue, product);
+    const productOptionValueIds =
+      plan.like?.productOptionValueIds ??
+      (catalogue.optionsByProduct.get(product.id) ?? []).map((values) => random.pick(values));
     const { contractMonths } = toRequestAnswers(
       plan.categoryId,
       new Map(answers.map((answer) => [answer.questionId, answer.responseText])),
     );
-    return [{ plan, product, submittedAt, answers, requestedMonths: contractMonths }];
+    return [
+      {
+        plan,
+        product,
+        submittedAt,
+        answers,
+        productOptionValueIds,
+        requestedMonths: contractMonths,
+      },
+    ];
   });
   if (drafts.length === 0) return [];
 
   const rows = await db
     .insert(quotations)
     .values(
-      drafts.map(({ plan, product, submittedAt }) => ({
+      drafts.map(({ plan, product, submittedAt, productOptionValueIds }) => ({
         buyerId: plan.buyer.id,
         productId: product.id,
         categoryId: plan.categoryId,
         status: statusOfOutcome[plan.outcome],
-        productOptionValueIds: (catalogue.optionsByProduct.get(product.id) ?? []).map((values) =>
-          random.pick(values),
-        ),
+        productOptionValueIds,
         rentalFee: isRentalCategory(plan.categoryId) ? product.rentalFee : null,
         notificationEnabled: random.next() < 0.5,
         submittedAt,
@@ -852,6 +906,12 @@ export async function seedDemoActivity(db: Database): Promise<void> {
   const pastRequests = await insertRequests(db, pastRandom, catalogue, pastPlans, now);
   const pastQuotes = await insertQuotes(db, pastRandom, catalogue, pastRequests, now);
   await insertDeals(db, pastRandom, pastRequests, pastQuotes, now);
+  // The market history, from its own sequence too.
+  const marketRandom = createRandom(20_261_206);
+  const marketPlans = planMarketHistory(marketRandom, buyers, requests);
+  const marketRequests = await insertRequests(db, marketRandom, catalogue, marketPlans, now);
+  const marketQuotes = await insertQuotes(db, marketRandom, catalogue, marketRequests, now);
+  await insertDeals(db, marketRandom, marketRequests, marketQuotes, now);
   // The "most quoted" sort counts submitted requests per product.
   await db
     .update(products)

@@ -13,6 +13,12 @@ export const internetQuestionIds = {
   mainUse: 14,
 } as const;
 
+/** Phone questions (document 001 §4) that tell one deal on a model from another: its market price. */
+export const phoneQuestionIds = {
+  joinType: 4,
+  carrier: 5,
+} as const;
+
 /** The options of the product-set question (10). */
 export const internetProductSetOptionIds = {
   internetOnly: 37,

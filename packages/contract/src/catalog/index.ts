@@ -5,3 +5,4 @@ export * from './search-history';
 export * from './store';
 export * from './notices';
 export * from './faq';
+export * from './market-price';

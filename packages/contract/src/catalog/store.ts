@@ -3,6 +3,7 @@ import { defineEndpoint } from '../core/endpoint';
 import { isoDateTime, pageQuery, recordId, recordIdText } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 import { businessVerifiedAtField } from '../seller/applications';
+import { answerSpeedMinutesField } from '../quotations/answer-speed';
 
 export const storeReviewSorts = ['latest', 'rating'] as const;
 export type StoreReviewSort = (typeof storeReviewSorts)[number];
@@ -54,6 +55,7 @@ export const sellerStorePageSchema = lazySchema(() =>
         successfulBidCount,
         introduction: z.string(),
         businessVerifiedAt: businessVerifiedAtField,
+        medianAnswerMinutes: answerSpeedMinutesField,
       }),
       ratings: z.array(storeReviewSchema),
     })

@@ -22,3 +22,4 @@ export * from './not-found-messages';
 export * from './in-app-paths';
 export * from './notification-decision';
 export * from './notification-messages';
+export * from './market-price';

@@ -9,6 +9,7 @@ import { pageQuery, recordId, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 import { businessVerifiedAtField } from '../seller/applications';
 import { subsidyPayers } from '../seller/estimation-terms';
+import { answerSpeedMinutesField } from './answer-speed';
 
 export const entityId = recordId;
 export const months = lazySchema(() =>
@@ -113,6 +114,7 @@ export const estimationCardSchema = lazySchema(() =>
         ),
       ...quotingSellerFields,
       storeRating,
+      medianAnswerMinutes: answerSpeedMinutesField,
       ratePlanMonthly: z.nullable(won).check(z.describe('요금제 (월)')),
       ...requiredCardTermFields(),
       totalFeeMonthly: z.nullable(won).check(z.describe('월 납부액 = 월 할부금 + 월 통신요금')),

@@ -14,6 +14,7 @@ export {
   productListItem,
   realtimeComparison,
 } from './catalog';
+export { marketPrice, productMarketPrices } from './market-price';
 export {
   estimationCard,
   estimationDetail,

@@ -34,6 +34,7 @@ export function estimationCard(
     businessVerifiedAt: '2026-03-02T01:00:00.000Z',
     successfulBidCount: 2,
     storeRating: 4.5,
+    medianAnswerMinutes: 11.5,
     ratePlanMonthly: 55_000,
     ratePlanRequiredMonths: 6,
     cashGiftPaidWithinDays: null,

@@ -95,6 +95,9 @@ export const queryKeys = {
         [...queryKeys.catalog.products.lists(), query] as const,
       detail: (productId: number) =>
         [...queryKeys.catalog.products.all(), 'detail', productId] as const,
+      /** Its market prices: apart from the detail, whose every fetch counts as a view. */
+      marketPrices: (productId: number) =>
+        [...queryKeys.catalog.products.all(), 'market-prices', productId] as const,
     },
     searchHistory: () => [...queryKeys.catalog.all, 'search-history'] as const,
     faqs: () => [...queryKeys.catalog.all, 'faqs'] as const,
@@ -162,6 +165,8 @@ export const queryKeys = {
       [...queryKeys.quotations.all, 'purchase-detail', quotationId] as const,
     estimationDetail: (estimationId: number) =>
       [...queryKeys.quotations.all, 'estimation-detail', estimationId] as const,
+    marketPrice: (quotationId: number) =>
+      [...queryKeys.quotations.all, 'market-price', quotationId] as const,
     awaitingSelection: {
       all: () => [...queryKeys.quotations.all, 'awaiting-selection'] as const,
       list: (query: ListQuery<typeof listQuotationsAwaitingSelection>) =>

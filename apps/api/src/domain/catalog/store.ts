@@ -1,8 +1,9 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { buyerPublicName, type SellerStorePage, type StoreReviewSort } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { ratings, reviewReplies, selections, sellers, users } from '../../db/schema';
 import { buyerNameColumns } from '../accounts/buyer-names';
+import { answerSpeedMinutesSql } from '../market/answer-speed';
 import { publicReviewWhere } from '../quotations/estimations';
 import { sellerRatingStats } from '../seller/reviews';
 import { pageWindow, totalPagesOf } from '../shared/paging';
@@ -23,12 +24,17 @@ export interface StorePageRequest {
 export async function findSellerStorePage(
   db: Database,
   { sellerId, page, size, sortBy }: StorePageRequest,
+  now: Date,
 ): Promise<SellerStorePage | null> {
-  const [seller] = await db
-    .select()
+  const [row] = await db
+    .select({
+      seller: sellers,
+      medianAnswerMinutes: answerSpeedMinutesSql(sql`${sellers.id}`, now),
+    })
     .from(sellers)
     .where(and(eq(sellers.id, sellerId), eq(sellers.isActive, true)));
-  if (!seller) return null;
+  if (!row) return null;
+  const { seller, medianAnswerMinutes } = row;
 
   const { limit, offset } = pageWindow(page, size);
   const [{ averageRating, reviewCount, hiddenReviewCount }, successfulBidCount, reviewRows] =
@@ -63,6 +69,7 @@ export async function findSellerStorePage(
       successfulBidCount,
       introduction: seller.introduction,
       businessVerifiedAt: seller.businessVerifiedAt?.toISOString() ?? null,
+      medianAnswerMinutes,
     },
     ratings: reviewRows.map(({ review, buyer, reply }) => ({
       id: review.id,

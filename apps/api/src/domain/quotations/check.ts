@@ -74,6 +74,7 @@ export async function findQuotationsAwaitingSelection(
             biddingEstimationWhere,
           )!,
           orderBy: [asc(estimations.quotationId), ...cheapestEstimationFirst],
+          now,
         });
   const cardsByQuotation = new Map<number, typeof cards>();
   for (const card of cards) {
@@ -142,6 +143,7 @@ export async function findEstimationsOfQuotation(
           })),
     ],
     ...pageWindow(query.page, query.size),
+    now,
   });
   const totalElements = counted?.total ?? 0;
   const biddingCount = counted?.bidding ?? 0;

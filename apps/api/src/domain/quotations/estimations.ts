@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { monthlyBill, totalSupport, type EstimationCard } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, ratings, selections, sellers } from '../../db/schema';
+import { answerSpeedMinutesSql } from '../market/answer-speed';
 
 /**
  * Every dealer who bid and did not take the quote back: the "bidding stores" count, and the quotes
@@ -34,8 +35,11 @@ export const storeRatingSql =
 export const successfulBidCountSql = sql<number>`(select count(*)::int
   from ${selections} where ${selections.sellerId} = ${sellers.id})`.mapWith(Number);
 
-/** Columns of a quote card; the query joins `sellers` on the estimation's dealer. */
-export const estimationCardColumns = {
+/**
+ * Columns of a quote card at `now` (the store's answer speed is over the days before it); the
+ * query joins `sellers` on the estimation's dealer.
+ */
+export const estimationCardColumns = (now: Date) => ({
   estimationId: estimations.id,
   status: estimations.status,
   withdrawnForStore: estimations.withdrawnForStore,
@@ -61,9 +65,10 @@ export const estimationCardColumns = {
   monthlyBundledRate: estimations.monthlyBundledRate,
   allInCost: estimations.allInCost,
   allInCostMonths: estimations.allInMonths,
-};
+  medianAnswerMinutes: answerSpeedMinutesSql(sql`${sellers.id}`, now),
+});
 
-type EstimationCardRow = SelectResultFields<typeof estimationCardColumns>;
+type EstimationCardRow = SelectResultFields<ReturnType<typeof estimationCardColumns>>;
 
 export function toEstimationCard(row: EstimationCardRow): EstimationCard {
   const { monthlyTelecomFee: _monthlyTelecomFee, ...fields } = row;
@@ -80,10 +85,10 @@ export function toEstimationCard(row: EstimationCardRow): EstimationCard {
 /** Quote cards matching `where` (with the quotation each belongs to), in `orderBy` order. */
 export async function findEstimationCards(
   db: Database,
-  options: { where: SQL; orderBy: SQL[]; limit?: number; offset?: number },
+  options: { where: SQL; orderBy: SQL[]; now: Date; limit?: number; offset?: number },
 ) {
   const query = db
-    .select({ ...estimationCardColumns, quotationId: estimations.quotationId })
+    .select({ ...estimationCardColumns(options.now), quotationId: estimations.quotationId })
     .from(estimations)
     .innerJoin(sellers, eq(sellers.id, estimations.sellerId))
     .where(options.where)

@@ -38,13 +38,14 @@ export async function findSelectedHistory(
   db: Database,
   buyerId: number,
   query: { page: number; size: number; sortOrder: HistorySort },
+  now: Date,
 ) {
   const where = eq(selections.buyerId, buyerId);
   const { limit, offset } = pageWindow(query.page, query.size);
   const [counted] = await db.select({ total: count() }).from(selections).where(where);
   const rows = await db
     .select({
-      card: estimationCardColumns,
+      card: estimationCardColumns(now),
       quotation: { id: quotations.id, productOptionValueIds: quotations.productOptionValueIds },
       product: quotedProductColumns,
     })

@@ -1,8 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getProductDetail, type ProductDetail } from '@quotemarket/contract';
-import { inputAttribute, optionAttribute, productDetail } from '@quotemarket/contract/testing';
+import {
+  getProductDetail,
+  getProductMarketPrices,
+  type ProductDetail,
+  type ProductMarketPrices,
+} from '@quotemarket/contract';
+import {
+  inputAttribute,
+  marketPrice,
+  optionAttribute,
+  productDetail,
+  productMarketPrices,
+} from '@quotemarket/contract/testing';
 import { fillPattern, paths, routePatterns } from '../../paths';
 import {
   apiErrorResponse,
@@ -37,9 +48,9 @@ const phone = productDetail({
   specDetailUrl: 'https://www.samsung.com/sec/smartphones/galaxy-s25/specs/',
 });
 
-function serve(product: ProductDetail) {
+function serve(product: ProductDetail, prices: ProductMarketPrices = productMarketPrices([])) {
   const endpoint = mockEndpoint(getProductDetail, product);
-  server.use(endpoint.handler);
+  server.use(endpoint.handler, mockEndpoint(getProductMarketPrices, prices).handler);
   return endpoint;
 }
 
@@ -68,6 +79,38 @@ describe('product detail', { timeout: 20_000 }, () => {
       within(screen.getByRole('banner')).getByRole('heading', { level: 1, name: '휴대폰 상세' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('휴대폰 상세 | 견적마켓');
+  });
+
+  it('shows the market price of each variant with enough deals, and how many deals', async () => {
+    serve(
+      phone,
+      productMarketPrices([
+        { storage: '256GB', carrier: 'SKT', joinType: '번호이동', ...marketPrice() },
+        {
+          storage: '512GB',
+          carrier: 'KT',
+          joinType: '기기변경',
+          ...marketPrice({ medianAllInCost: 2_104_000, dealCount: 5 }),
+        },
+      ]),
+    );
+    renderRequestApp({ path: phonePath });
+    const section = await screen.findByRole('region', { name: '실거래 중간값' });
+    const rows = within(section);
+    expect(rows.getByText('256GB · SKT · 번호이동')).toBeInTheDocument();
+    expect(rows.getByText('1,850,000원')).toBeInTheDocument();
+    expect(rows.getByText('최근 30일 7건의 거래 기준')).toBeInTheDocument();
+    expect(rows.getByText('512GB · KT · 기기변경')).toBeInTheDocument();
+    expect(rows.getByText('2,104,000원')).toBeInTheDocument();
+    expect(rows.getByText('최근 30일 5건의 거래 기준')).toBeInTheDocument();
+  });
+
+  it('says the deals are gathering while no variant has enough', async () => {
+    serve(phone);
+    renderRequestApp({ path: phonePath });
+    const section = await screen.findByRole('region', { name: '실거래 중간값' });
+    expect(section).toHaveTextContent('거래가 쌓이면 보여드려요');
+    expect(within(section).queryByText(/원$/)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -349,6 +392,7 @@ describe('product detail', { timeout: 20_000 }, () => {
     server.use(
       mockEndpoint(getProductDetail, () => (fail ? apiErrorResponse(500, '서버 오류') : phone))
         .handler,
+      mockEndpoint(getProductMarketPrices, productMarketPrices([])).handler,
     );
     const user = userEvent.setup();
     renderRequestApp({ path: phonePath });

@@ -4,6 +4,7 @@ import type { ProductDetail } from '@quotemarket/contract';
 import { ApiError, useProductDetail, type NativeBridgeWindow } from '@quotemarket/hooks';
 import { Banner, ErrorFallback, PageStack, SkeletonList } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { MarketPriceSection } from '../../shared/MarketPriceSection';
 import { ProductDetailActions } from './ProductDetailActions';
 import { ProductDetailInfo } from './ProductDetailInfo';
 import { ProductDetailSummary } from './ProductDetailSummary';
@@ -81,6 +82,7 @@ function Loaded({
     <PageStack>
       <Banner headingLevel={1} title={detailBannerTitle(product.name)} />
       <ProductDetailSummary product={product} price={page.price} />
+      <MarketPriceSection rows={page.marketPrices} />
       <ProductDetailInfo product={product} info={page.info} />
       <ProductDetailActions product={product} action={page.action} options={page.options} />
     </PageStack>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { categoryRouteName, type ProductDetail } from '@quotemarket/contract';
+import { categoryRouteName, marketVariantLabel, type ProductDetail } from '@quotemarket/contract';
 import {
   platformFromQuery,
   postToNative,
   useBiddingTarget,
+  useProductMarketPrices,
   useStoredValue,
   type NativeBridgeWindow,
 } from '@quotemarket/hooks';
@@ -43,6 +44,7 @@ export function useProductDetailPage(
   const [storedPlatform] = useStoredValue('platform');
   const platform = platformFromQuery(search) ?? storedPlatform;
 
+  const marketPrices = useProductMarketPrices(product.id);
   const groups = optionAttributes(product.attributes);
   const specUrl = specDetailUrl(product);
 
@@ -91,6 +93,11 @@ export function useProductDetailPage(
 
   return {
     price: priceLineProps(categoryId, product),
+    /** Its market price per variant (storage, carrier, 가입 유형); undefined until loaded. */
+    marketPrices: marketPrices.data?.variants.map((variant) => ({
+      label: marketVariantLabel(variant),
+      price: variant,
+    })),
     info: {
       attributes: textAttributes(product.attributes),
       specUrl,

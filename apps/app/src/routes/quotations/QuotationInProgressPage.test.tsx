@@ -6,6 +6,7 @@ import {
   doneMessages,
   getEstimationDetail,
   quotationClosingMessages,
+  getQuotationMarketPrice,
   listEstimationsByQuotation,
   selectEstimation,
   selectionConsentLabel,
@@ -16,7 +17,12 @@ import {
   type QuotationProgress,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { estimationDetail, requestDeadline, whileBidding } from '@quotemarket/contract/testing';
+import {
+  estimationDetail,
+  marketPrice,
+  requestDeadline,
+  whileBidding,
+} from '@quotemarket/contract/testing';
 import { quotationProgress, rankedCards } from './quotationFixtures';
 import { renderQuotationApp } from './quotationTestApp';
 
@@ -46,7 +52,10 @@ function serve(list: EstimationCard[], quotation: Partial<QuotationProgress> = {
     totalPages: list.length ? 1 : 0,
     quotation: quotationProgress({ estimationCount: list.length, ...quotation }),
   });
-  server.use(endpoint.handler);
+  server.use(
+    endpoint.handler,
+    mockEndpoint(getQuotationMarketPrice, { marketPrice: null }).handler,
+  );
   return endpoint;
 }
 
@@ -60,6 +69,34 @@ const bidderCards = () =>
   screen.getAllByRole('group').filter((group) => group.dataset.qm === 'bidder-card');
 
 describe('in-progress quote request', () => {
+  it('says how each quote compares with the market price and how fast its store answers', async () => {
+    serve(rankedCards);
+    server.use(
+      mockEndpoint(getQuotationMarketPrice, {
+        marketPrice: marketPrice({ medianAllInCost: 2_751_400 }),
+      }).handler,
+    );
+    renderQuotationApp(path);
+    await waitFor(() =>
+      expect(
+        bidderCards().map((card) => card.querySelector('[data-part="comparison"]')?.textContent),
+      ).toEqual([
+        '실거래 중간값보다 708,720원 저렴해요',
+        '실거래 중간값과 같아요',
+        '실거래 중간값보다 764,020원 비싸요',
+      ]),
+    );
+    expect(within(bidderCards()[0]!).getByText('보통 12분 안에 견적을 보내요')).toBeInTheDocument();
+    expect(within(bidderCards()[0]!).getByText('낙찰 2건')).toBeInTheDocument();
+  });
+
+  it('compares nothing while too few deals are like the request', async () => {
+    serve(rankedCards);
+    renderQuotationApp(path);
+    expect(await screen.findByText('잠실 통신플라자')).toBeInTheDocument();
+    expect(screen.queryByText(/실거래 중간값/)).not.toBeInTheDocument();
+  });
+
   it('ranks the quotes by all-in cost, marks the cheapest and says what it saves', async () => {
     const endpoint = serve(rankedCards);
     renderQuotationApp(path);

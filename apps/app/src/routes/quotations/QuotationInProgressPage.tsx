@@ -1,4 +1,5 @@
 import {
+  answerSpeedText,
   cheapestQuoteMark,
   notFoundMessage,
   storeWithdrawnQuoteNotice,
@@ -170,8 +171,10 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
               businessVerifiedAt={card.businessVerifiedAt}
               rating={card.storeRating}
               successfulBidCount={card.successfulBidCount}
+              answerSpeed={answerSpeedText(card.medianAnswerMinutes)}
               sellerHref={paths.store(card.sellerId)}
               figures={withCheapestMark(quoteCardFigures(card, kind), cheapest)}
+              comparison={page.marketComparison(card)}
               outcome={bidderOutcomeOf(card)}
               outcomeLabel={card.withdrawnForStore ? storeWithdrawnQuoteNotice : undefined}
               selectLabel="구매 신청하기"

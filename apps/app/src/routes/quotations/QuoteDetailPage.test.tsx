@@ -3,13 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   getEstimationDetail,
+  getQuotationMarketPrice,
   listEstimationsByQuotation,
+  type QuotationMarketPrice,
   selectEstimation,
   selectionConsentVersion,
   type EstimationDetail,
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { estimationDetail } from '@quotemarket/contract/testing';
+import { estimationDetail, marketPrice } from '@quotemarket/contract/testing';
 import { internetDetail, quotationProgress, rankedCards, rentalDetail } from './quotationFixtures';
 import { notSelectableReasons } from './quotationRules';
 import { renderQuotationApp } from './quotationTestApp';
@@ -20,9 +22,9 @@ beforeAll(async () => {
   await import('./QuoteDetailPage');
 });
 
-function serve(detail: EstimationDetail) {
+function serve(detail: EstimationDetail, market: QuotationMarketPrice = { marketPrice: null }) {
   const endpoint = mockEndpoint(getEstimationDetail, detail);
-  server.use(endpoint.handler);
+  server.use(endpoint.handler, mockEndpoint(getQuotationMarketPrice, market).handler);
   return endpoint;
 }
 
@@ -36,6 +38,29 @@ function rowsOf(title: string) {
 }
 
 describe('quote detail', () => {
+  it('shows the market price of deals like the request and how this quote compares', async () => {
+    const detail = estimationDetail();
+    const market = mockEndpoint(getQuotationMarketPrice, {
+      marketPrice: marketPrice({ medianAllInCost: detail.allInCost.total + 32_000 }),
+    });
+    serve(detail);
+    server.use(market.handler);
+    renderQuotationApp('/quotation-details/93/1');
+    const section = await screen.findByRole('region', { name: '실거래 중간값' });
+    expect(market.calls[0]!.url.pathname).toBe(
+      `/api/v2/quotation-list/quotations/${detail.quotationId}/market-price`,
+    );
+    expect(section).toHaveTextContent('최근 30일 7건의 거래 기준');
+    expect(section).toHaveTextContent('실거래 중간값보다 32,000원 저렴해요');
+  });
+
+  it('says the deals are gathering while fewer than five are like the request', async () => {
+    serve(estimationDetail());
+    renderQuotationApp('/quotation-details/93/1');
+    const section = await screen.findByRole('region', { name: '실거래 중간값' });
+    expect(section).toHaveTextContent('거래가 쌓이면 보여드려요');
+  });
+
   it('shows a phone quote: dealer, price breakdown, contract, add-ons, conditions, all-in cost', async () => {
     const endpoint = serve(estimationDetail());
     renderQuotationApp('/quotation-details/93/1');

@@ -8,6 +8,7 @@ import {
 } from '@quotemarket/contract';
 import { ErrorFallback, PageStack, RequestProductBanner, SkeletonList } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { MarketPriceSection } from '../../shared/MarketPriceSection';
 import {
   AllInCostSection,
   InternetQuoteSections,
@@ -104,6 +105,7 @@ function Detail({
       <SellerSection detail={quote} />
       <Sections detail={quote} />
       <AllInCostSection detail={quote} />
+      <MarketPriceSection rows={page.marketPrices} comparison={page.marketComparison} />
       <SafeDealSection />
       <SelectAction
         detail={quote}

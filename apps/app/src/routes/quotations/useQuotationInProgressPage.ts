@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { EstimationCard } from '@quotemarket/contract';
-import { ApiError, useEstimationsByQuotation } from '@quotemarket/hooks';
+import { marketPriceComparison, type EstimationCard } from '@quotemarket/contract';
+import { ApiError, useEstimationsByQuotation, useQuotationMarketPrice } from '@quotemarket/hooks';
 import { useQuoteEventToasts } from './useQuoteEventToasts';
 import { isCheapest, savingText } from './quotationRules';
 import { useSelectionFlow } from './useSelectionFlow';
@@ -13,6 +13,9 @@ import { useSelectionFlow } from './useSelectionFlow';
 export function useQuotationInProgressPage(quotationId: number) {
   const list = useEstimationsByQuotation(quotationId);
   const { quotation } = list;
+  // Asked once the request is known to be the buyer's: a gone one has no market to compare with.
+  const marketPrice = useQuotationMarketPrice(quotationId, { enabled: quotation !== undefined })
+    .data?.marketPrice;
   const selection = useSelectionFlow();
   // The deadline the countdown reached zero for: a later answer with a new deadline reopens it.
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
@@ -38,6 +41,11 @@ export function useQuotationInProgressPage(quotationId: number) {
     // A quote withdrawn for its store can no longer be chosen, so it is never the one to take.
     isCheapest: (card: EstimationCard) =>
       !card.withdrawnForStore && isCheapest(card, cheapestTotal, quotation?.cheapestSaving),
+    /** How a card's all-in cost stands against the market price; nothing while too few deals. */
+    marketComparison: (card: EstimationCard) =>
+      marketPrice && !card.withdrawnForStore
+        ? marketPriceComparison(card.allInCost, marketPrice.medianAllInCost)
+        : undefined,
     onExpire: () => {
       if (!quotation) return;
       setExpiredDeadline(quotation.deadlineAt);

@@ -1,4 +1,5 @@
-import { ApiError, useEstimationDetail } from '@quotemarket/hooks';
+import { marketPriceComparison } from '@quotemarket/contract';
+import { ApiError, useEstimationDetail, useQuotationMarketPrice } from '@quotemarket/hooks';
 import { useSelectionFlow } from './useSelectionFlow';
 
 /** A dealer's quote in full, and the purchase request it can start. */
@@ -6,8 +7,16 @@ export function useQuoteDetailPage(estimationId: number) {
   const detail = useEstimationDetail(estimationId);
   const selection = useSelectionFlow();
   const quote = detail.data;
+  const market = useQuotationMarketPrice(quote?.quotationId ?? 0, { enabled: Boolean(quote) });
+  const marketPrice = market.data?.marketPrice;
   return {
     detail,
+    /** The market price of deals like this request: no rows while too few, undefined until known. */
+    marketPrices: market.data && (marketPrice ? [{ label: null, price: marketPrice }] : []),
+    marketComparison:
+      quote && marketPrice
+        ? marketPriceComparison(quote.allInCost.total, marketPrice.medianAllInCost)
+        : undefined,
     /** Withdrawn, or not the buyer's: the API answers 404. */
     notFound: detail.error instanceof ApiError && detail.error.status === 404,
     selection,

@@ -71,6 +71,7 @@ function storePage(
       successfulBidCount: 27,
       introduction: '',
       businessVerifiedAt: '2026-03-02T01:00:00.000Z',
+      medianAnswerMinutes: 11.5 as number | null,
     },
     ratings,
   } satisfies SellerStorePage;
@@ -90,7 +91,21 @@ describe('store page', { timeout: 20_000 }, () => {
       within(header as HTMLElement).getByRole('img', { name: '별점 5점 만점에 4.3점' }),
     ).toBeInTheDocument();
     expect(within(header as HTMLElement).getByText('낙찰 27건')).toBeInTheDocument();
+    expect(
+      within(header as HTMLElement).getByText('보통 12분 안에 견적을 보내요'),
+    ).toBeInTheDocument();
     expect(screen.getByText('친절하게 상담해 주셨어요 1')).toBeInTheDocument();
+  });
+
+  it('says nothing of answer speed for a store without bids in 90 days', async () => {
+    const page = storePage([review(1)]);
+    page.seller.medianAnswerMinutes = null;
+    server.use(mockEndpoint(getSellerStorePage, page).handler);
+    renderRequestApp({ path: paths.store(42) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '강남 모바일' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/견적을 보내요/)).not.toBeInTheDocument();
   });
 
   it('shows the store’s reply under the review it answers, and nothing under the others', async () => {

@@ -1,4 +1,4 @@
-import { hiddenReviewsNotice, notFoundTitle } from '@quotemarket/contract';
+import { answerSpeedText, hiddenReviewsNotice, notFoundTitle } from '@quotemarket/contract';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SellerStorePage } from '@quotemarket/contract';
@@ -94,6 +94,7 @@ function Store({ sellerId }: { sellerId: number }) {
         ownerName={store.seller.firstName}
         averageRating={store.averageRating}
         successfulBidCount={store.successfulBidCount}
+        answerSpeed={answerSpeedText(store.seller.medianAnswerMinutes)}
         businessVerifiedAt={store.seller.businessVerifiedAt}
       />
       <PageSection

@@ -23,6 +23,7 @@ const seller = {
   successfulBidCount: 31,
   introduction: '최저가로 모십니다.',
   businessVerifiedAt: null,
+  medianAnswerMinutes: 42,
 };
 
 /** A store with `total` reviews served ten at a time. */

@@ -3,6 +3,7 @@ export { useSelectedHistory } from './useSelectedHistory';
 export { usePendingHistory } from './usePendingHistory';
 export { usePurchaseHistoryDetail } from './usePurchaseHistoryDetail';
 export { estimationDetailQuery, useEstimationDetail } from './useEstimationDetail';
+export { useQuotationMarketPrice } from './useQuotationMarketPrice';
 export {
   quotationsAwaitingSelectionQuery,
   useQuotationsAwaitingSelection,

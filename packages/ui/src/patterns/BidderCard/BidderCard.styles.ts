@@ -22,6 +22,13 @@ export const StyledBidderFigures = styled.div`
   background: ${vars.color.surfaceMuted};
 `;
 
+/** The figures' comparison with the market (the app's words), read after them. */
+export const StyledBidderComparison = styled.p`
+  margin: ${vars.space[2]} 0 0;
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+`;
+
 export const StyledBidderActions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;

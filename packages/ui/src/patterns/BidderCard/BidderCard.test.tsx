@@ -27,6 +27,22 @@ describe('BidderCard', () => {
     expect(screen.getByText('낙찰 128건')).toBeInTheDocument();
   });
 
+  it('shows the answer speed and the comparison it is given, and nothing without them', () => {
+    const { rerender } = render(
+      <BidderCard
+        storeName="강남 휴대폰 성지"
+        figures={bidPhoneFigures}
+        answerSpeed="보통 12분 안에 견적을 보내요"
+        comparison="실거래 중간값보다 32,000원 저렴해요"
+      />,
+    );
+    expect(screen.getByText('보통 12분 안에 견적을 보내요')).toBeInTheDocument();
+    expect(screen.getByText('실거래 중간값보다 32,000원 저렴해요')).toBeInTheDocument();
+    rerender(<BidderCard storeName="강남 휴대폰 성지" figures={bidPhoneFigures} />);
+    expect(screen.queryByText(/보통 .* 안에/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/실거래 중간값/)).not.toBeInTheDocument();
+  });
+
   it('selects and opens the detail, each button describing its store', async () => {
     const user = userEvent.setup();
     const onSelect = vi.fn();

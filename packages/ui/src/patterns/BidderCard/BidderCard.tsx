@@ -3,7 +3,12 @@ import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { KeyValueList, type KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
 import { SellerCard } from '../SellerCard/SellerCard';
-import { StyledBidderActions, StyledBidderCard, StyledBidderFigures } from './BidderCard.styles';
+import {
+  StyledBidderActions,
+  StyledBidderCard,
+  StyledBidderComparison,
+  StyledBidderFigures,
+} from './BidderCard.styles';
 import { bidderOutcomeMarks, type BidderOutcome } from './BidderCard.variants';
 
 export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
@@ -13,10 +18,14 @@ export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
   successfulBidCount?: number | null | undefined;
   /** When the store's business registration was checked: the '사업자 확인' badge. */
   businessVerifiedAt?: Date | string | null | undefined;
+  /** How fast the store answers, in the product's words; under the seller row. */
+  answerSpeed?: string | null | undefined;
   /** The store page, linked from the seller row. */
   sellerHref?: string | undefined;
   /** The quote's figures, as its kind shows them: the app passes them (see `QuoteCard`). */
   figures: readonly KeyValueItem[];
+  /** How the quote compares with others (the app's words, e.g. against the market price). */
+  comparison?: string | null | undefined;
   onSelect?: (() => void) | undefined;
   /** The selection is being submitted: the button spins and blocks. */
   selecting?: boolean;
@@ -42,8 +51,10 @@ export function BidderCard({
   rating,
   successfulBidCount,
   businessVerifiedAt,
+  answerSpeed,
   sellerHref,
   figures,
+  comparison,
   onSelect,
   selecting = false,
   selectDisabled = false,
@@ -81,10 +92,14 @@ export function BidderCard({
         rating={rating}
         successfulBidCount={successfulBidCount}
         businessVerifiedAt={businessVerifiedAt}
+        answerSpeed={answerSpeed}
         href={sellerHref}
       />
       <StyledBidderFigures>
         <KeyValueList items={figures} />
+        {comparison ? (
+          <StyledBidderComparison data-part="comparison">{comparison}</StyledBidderComparison>
+        ) : null}
       </StyledBidderFigures>
       <StyledBidderActions data-single={mark ? true : undefined}>
         <Button

@@ -131,3 +131,10 @@ export const StyledSellerBadges = styled.span`
   flex-wrap: wrap;
   gap: ${vars.space[1]};
 `;
+
+/** A line of its own under the meta (the store's answer speed), as small as the meta. */
+export const StyledSellerNote = styled.span`
+  color: ${vars.color.textSubtle};
+  font-size: var(--seller-meta);
+  line-height: ${vars.font.lineHeight.tight};
+`;

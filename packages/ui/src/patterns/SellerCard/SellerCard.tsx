@@ -10,6 +10,7 @@ import {
   StyledSellerIdentity,
   StyledSellerMeta,
   StyledSellerName,
+  StyledSellerNote,
   StyledSellerText,
 } from './SellerCard.styles';
 import { sellerCardVariants, type SellerCardSize } from './SellerCard.variants';
@@ -30,6 +31,8 @@ export interface SellerCardProps extends HTMLAttributes<HTMLDivElement> {
   successfulBidCount?: number | null | undefined;
   /** When the store's business registration was checked: the '사업자 확인' badge. Hidden when null. */
   businessVerifiedAt?: Date | string | null | undefined;
+  /** How fast the store answers, in the product's words ('보통 12분 안에 견적을 보내요'). */
+  answerSpeed?: string | null | undefined;
   /** The store page; the photo and names become one link to it. */
   href?: string;
   /** A trailing control (a call button, a chip); kept outside the link. */
@@ -51,6 +54,7 @@ export function SellerCard({
   rating,
   successfulBidCount,
   businessVerifiedAt,
+  answerSpeed,
   href,
   action,
   size = sellerCardVariants.size.default,
@@ -79,6 +83,9 @@ export function SellerCard({
             <span data-part="bids">{formatSuccessfulBids(successfulBidCount)}</span>
           ) : null}
         </StyledSellerMeta>
+        {answerSpeed ? (
+          <StyledSellerNote data-part="answer-speed">{answerSpeed}</StyledSellerNote>
+        ) : null}
         {businessVerifiedAt ? (
           <StyledSellerBadges>
             <BusinessVerifiedBadge verifiedAt={businessVerifiedAt} />

@@ -21,6 +21,17 @@ describe('StoreHeader', () => {
     expect(screen.getByText('낙찰 1,520건')).toBeInTheDocument();
   });
 
+  it('shows the answer speed it is given', () => {
+    render(
+      <StoreHeader
+        storeName="매장"
+        successfulBidCount={3}
+        answerSpeed="보통 12분 안에 견적을 보내요"
+      />,
+    );
+    expect(screen.getByText('보통 12분 안에 견적을 보내요')).toBeInTheDocument();
+  });
+
   it('falls back to the store icon when the photo is missing or broken', () => {
     const { container, rerender } = render(
       <StoreHeader storeName="매장" imageSrc="/broken.png" successfulBidCount={0} />,

@@ -21,6 +21,8 @@ export interface StoreHeaderProps extends HTMLAttributes<HTMLDivElement> {
   /** The average rating, 0–5, fractions allowed. */
   averageRating?: number | null | undefined;
   successfulBidCount: number;
+  /** How fast the store answers, in the product's words ('보통 12분 안에 견적을 보내요'). */
+  answerSpeed?: string | null | undefined;
   /** When the store's business registration was checked: the '사업자 확인' badge. Hidden when null. */
   businessVerifiedAt?: Date | string | null | undefined;
   /** Shown instead of the average when there are no reviews: '아직 리뷰가 없어요'. */
@@ -41,6 +43,7 @@ export function StoreHeader({
   ownerName,
   averageRating,
   successfulBidCount,
+  answerSpeed,
   businessVerifiedAt,
   noRatingText = defaultNoRatingText,
   headingLevel = 1,
@@ -73,6 +76,7 @@ export function StoreHeader({
           )}
         </span>
         <span data-part="bids">{formatSuccessfulBids(successfulBidCount)}</span>
+        {answerSpeed ? <span data-part="answer-speed">{answerSpeed}</span> : null}
       </StyledStoreStats>
     </StyledStoreHeader>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "quotations_product_submitted_idx" ON "quotations" USING btree ("product_id","submitted_at");
