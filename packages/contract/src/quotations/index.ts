@@ -9,3 +9,4 @@ export * from './history';
 export * from './feedback';
 export * from './events';
 export * from './my-reports';
+export * from './deal-document';

@@ -12,6 +12,7 @@ import {
 import { publishQuoteEvent } from '../events/quote-events';
 import { conflict, invalidInput, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../../db/postgres-errors';
+import { writeDealDocument } from './deal-document';
 import { lockQuotation } from './lock-order';
 import { isAcceptingQuotes } from './state';
 
@@ -97,6 +98,8 @@ export async function chooseEstimation(
           termsVersion: currentTermsVersion,
         })
         .returning({ id: selections.id });
+      // The 견적서 is written with the choice it records, so no selection exists without one.
+      await writeDealDocument(tx, selection!.id);
       await tx
         .update(quotations)
         .set({ status: 'SELECTED' })
