@@ -10,3 +10,4 @@ export * from './feedback';
 export * from './events';
 export * from './my-reports';
 export * from './deal-document';
+export * from './deal-document-sections';
