@@ -135,3 +135,8 @@ export function dealDocumentSections(content: DealDocumentContent): DealDocument
   );
   return sections;
 }
+
+/** The document's heading, the same on every copy: what was bought, and where. */
+export function dealDocumentHeading(content: DealDocumentContent) {
+  return { title: '견적서', subtitle: `${content.product.name} · ${content.dealer.storeName}` };
+}

@@ -49,6 +49,16 @@ async function loaded() {
 }
 
 describe('history detail', () => {
+  it('leads to the deal’s 견적서', async () => {
+    serveDetail(historyDetail());
+    renderDetail();
+    await loaded();
+    expect(screen.getByRole('link', { name: '견적서 보기' })).toHaveAttribute(
+      'href',
+      '/my-quote-history/41/deal-document',
+    );
+  });
+
   it('shows a phone deal’s figures exactly as the API gives them', async () => {
     const mock = serveDetail(historyDetail());
     renderDetail();
