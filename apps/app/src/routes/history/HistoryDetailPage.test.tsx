@@ -49,16 +49,6 @@ async function loaded() {
 }
 
 describe('history detail', () => {
-  it('leads to the deal’s 견적서', async () => {
-    serveDetail(historyDetail());
-    renderDetail();
-    await loaded();
-    expect(screen.getByRole('link', { name: '견적서 보기' })).toHaveAttribute(
-      'href',
-      '/my-quote-history/41/deal-document',
-    );
-  });
-
   it('shows a phone deal’s figures exactly as the API gives them', async () => {
     const mock = serveDetail(historyDetail());
     renderDetail();
@@ -111,6 +101,16 @@ describe('history detail', () => {
     expect(valueOf(cost, '기기값 (지원금 뺀 할부원금)')).toBe('855,000원');
     expect(valueOf(cost, '필수 부가서비스')).toBe('9,900원');
     expect(valueOf(cost, '24개월 총 비용')).toBe('2,055,000원');
+  });
+
+  it('leads to the deal’s 견적서', async () => {
+    serveDetail(historyDetail());
+    renderDetail();
+    await loaded();
+    expect(screen.getByRole('link', { name: '견적서 보기' })).toHaveAttribute(
+      'href',
+      '/my-quote-history/41/deal-document',
+    );
   });
 
   it('shows a colour the API has no swatch for beside a neutral dot, and no colour when none', async () => {
