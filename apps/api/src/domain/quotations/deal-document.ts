@@ -9,7 +9,7 @@ import {
   type DealDocument,
   type DealDocumentContent,
 } from '@quotemarket/contract';
-import type { Database, Transaction } from '../../db/database';
+import type { Database } from '../../db/database';
 import {
   dealDocumentShares,
   dealDocuments,
@@ -36,7 +36,7 @@ export function dealDocumentHash(content: DealDocumentContent): string {
  * the options the buyer picked, the dealer's business identity from its approved application, the
  * all-in cost with its parts, and the consent. Written once: the table refuses any later change.
  */
-export async function writeDealDocument(tx: Transaction, selectionId: number): Promise<void> {
+export async function writeDealDocument(tx: Database, selectionId: number): Promise<void> {
   const [row] = await tx
     .select({
       selection: selections,
