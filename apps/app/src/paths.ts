@@ -48,6 +48,10 @@ export const routePatterns = {
   myInfoEdit: 'my-info-edit',
   /** MY for a signed-in buyer: the profile, the menu and the logout. */
   myProfile: 'my-profile',
+  /** The 견적서 of a deal (`:id` the quotation id): printable, shareable. */
+  dealDocument: 'my-quote-history/:id/deal-document',
+  /** A 견적서 opened with its share link: public, read-only; the token is its only key. */
+  sharedDealDocument: 'deal-document',
 } as const;
 
 /**
@@ -142,6 +146,10 @@ export const paths = {
   myInfoEdit: () => fillPattern(routePatterns.myInfoEdit, {}),
   /** MY for a signed-in buyer (the MY tab leads here with a stored token). */
   myProfile: () => fillPattern(routePatterns.myProfile, {}),
+  dealDocument: (quotationId: number) =>
+    fillPattern(routePatterns.dealDocument, { id: quotationId }),
+  sharedDealDocument: (token: string) =>
+    `${fillPattern(routePatterns.sharedDealDocument, {})}?${new URLSearchParams({ token })}`,
   /** The deep-link landing that forwards to `target` (an in-app path such as '/store-information/3'). */
   branch: (target: string) =>
     `${fillPattern(routePatterns.branch, {})}?${new URLSearchParams({ [branchTargetParam]: target })}`,

@@ -9,6 +9,8 @@ export const routePatterns = {
   request: 'requests/:quotationId',
   bids: 'bids',
   deals: 'deals',
+  /** The 견적서 of a won deal (`:selectionId`), the document the buyer holds. */
+  dealDocument: 'deals/:selectionId/deal-document',
   reviews: 'reviews',
   store: 'store',
   apply: 'apply',
@@ -22,6 +24,7 @@ export const paths = {
   request: (quotationId: number) => `/requests/${quotationId}`,
   bids: () => '/bids',
   deals: () => '/deals',
+  dealDocument: (selectionId: number) => `/deals/${selectionId}/deal-document`,
   reviews: () => '/reviews',
   store: () => '/store',
   apply: () => '/apply',

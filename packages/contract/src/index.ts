@@ -24,6 +24,7 @@ export type {
 export * from './domain';
 export * from './core/paging';
 export * from './core/sorting';
+export { canonicalJson } from './core/canonical-json';
 export { listMainCategories, mainCategorySchema } from './home/main-categories';
 export type { MainCategory } from './home/main-categories';
 export * from './auth';

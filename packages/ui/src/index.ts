@@ -45,6 +45,7 @@ export * from './primitives/StarRating';
 export * from './patterns/PriceLine';
 export * from './patterns/ProductCard';
 export * from './patterns/PriceBreakdown';
+export * from './patterns/DealDocument';
 export * from './patterns/BusinessVerifiedBadge';
 export * from './patterns/SellerCard';
 export * from './patterns/SellerAvatars';

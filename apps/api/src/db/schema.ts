@@ -31,6 +31,7 @@ import {
   reportStatuses,
   reviewCheckStatuses,
   socialProviders,
+  type DealDocumentContent,
   type PushPayload,
   type SubsidyPayer,
 } from '@quotemarket/contract';
@@ -629,6 +630,48 @@ export const selections = pgTable('selections', {
   termsVersion: text('terms_version'),
   createdAt,
 });
+
+/**
+ * The 견적서 (issue 42): the deal as it stood when the buyer chose, written in the selection's
+ * transaction and never changed. `content` is the contract's DealDocumentContent and `hash` the
+ * SHA-256 of its canonical JSON. A trigger (migration 0021) refuses UPDATE, TRUNCATE and any DELETE
+ * but the retention job's of a document past the five years a withdrawn buyer's deals are kept.
+ */
+export const dealDocuments = pgTable('deal_documents', {
+  id: serial('id').primaryKey(),
+  selectionId: integer('selection_id')
+    .notNull()
+    .unique()
+    .references(() => selections.id),
+  buyerId: integer('buyer_id')
+    .notNull()
+    .references(() => users.id),
+  sellerId: integer('seller_id')
+    .notNull()
+    .references(() => sellers.id),
+  content: jsonb('content').$type<DealDocumentContent>().notNull(),
+  hash: text('hash').notNull(),
+  createdAt,
+});
+
+/**
+ * The buyer's read-only links to their 견적서: only the token's SHA-256 is kept. One is live at a
+ * time: making a new one revokes the last, since its token cannot be shown again.
+ */
+export const dealDocumentShares = pgTable(
+  'deal_document_shares',
+  {
+    id: serial('id').primaryKey(),
+    dealDocumentId: integer('deal_document_id')
+      .notNull()
+      .references(() => dealDocuments.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('deal_document_shares_document_idx').on(table.dealDocumentId, table.createdAt)],
+);
 
 export const ratings = pgTable(
   'ratings',

@@ -12,6 +12,7 @@ import {
 import {
   applicantPhoneCodes,
   auditLog,
+  dealDocuments,
   dealerApplications,
   estimations,
   notificationQueue,
@@ -170,6 +171,8 @@ async function purgeWithdrawnAccounts(tx: Transaction, now: Date): Promise<numbe
     .update(ratings)
     .set({ buyerId: null, selectionId: null })
     .where(inArray(ratings.buyerId, ids));
+  // Past five years the 견적서 goes with its deal; its trigger refuses any younger one.
+  await tx.delete(dealDocuments).where(inArray(dealDocuments.buyerId, ids));
   await tx.delete(selections).where(inArray(selections.buyerId, ids));
   const theirRequests = tx
     .select({ id: quotations.id })

@@ -14,6 +14,7 @@ import { operatorRoutes } from './operators';
 import { quotationRoutes } from './quotations';
 import { sellerRoutes } from './seller';
 import { userRoutes } from './users';
+import { dealDocumentRoutes } from './deal-documents';
 
 /** Every route group of the API. */
 export const routeModules: RouteModule[] = [
@@ -23,6 +24,7 @@ export const routeModules: RouteModule[] = [
   catalogRoutes,
   biddingRoutes,
   quotationRoutes,
+  dealDocumentRoutes,
   sellerRoutes,
   notificationRoutes,
   companyRoutes,

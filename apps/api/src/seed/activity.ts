@@ -1,3 +1,4 @@
+import { writeDealDocument } from '../domain/quotations/deal-document';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   currentTermsVersion,
@@ -868,6 +869,8 @@ async function insertDeals(
       })),
     )
     .returning({ id: selections.id, quotationId: selections.quotationId });
+  // Every seeded deal has its 견적서, as one chosen in the app does.
+  for (const row of selectionRows) await writeDealDocument(db, row.id);
   const selectionIdOf = new Map(selectionRows.map((row) => [row.quotationId, row.id]));
 
   const reviewed = deals.filter((deal) => deal.request.plan.outcome === 'reviewed');

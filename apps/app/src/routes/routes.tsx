@@ -28,6 +28,7 @@ import { createBranchRoutes } from './branch/routes';
 import { notificationSettingsRoutes } from './notification-settings/routes';
 import { myInfoEditRoutes } from './my-info-edit/routes';
 import { myProfileRoutes } from './my-profile/routes';
+import { dealDocumentRoutes, sharedDealDocumentRoutes } from './deal-document/routes';
 
 /**
  * The route around the pages behind the login: the server renders those only for a browser with a
@@ -53,6 +54,7 @@ const areaRoutes: AppRouteObject[] = [
   ...faqRoutes,
   ...inquiryRoutes,
   ...fallbackRoutes,
+  ...sharedDealDocumentRoutes,
   ...createBranchRoutes(isAppPagePath),
   // The spec's guarded pages: without a stored token they go to the login page.
   {
@@ -64,6 +66,7 @@ const areaRoutes: AppRouteObject[] = [
       ...tutorialRoutes,
       ...quotationRoutes,
       ...historyRoutes,
+      ...dealDocumentRoutes,
       ...myReviewRoutes,
       ...myReportsRoutes,
       ...myProfileRoutes,

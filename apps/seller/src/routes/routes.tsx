@@ -37,6 +37,13 @@ export const consolePages: RouteObject[] = [
     ),
   },
   {
+    path: routePatterns.dealDocument,
+    lazy: consolePage(
+      () => import('./deals/DealDocumentPage'),
+      (m) => m.DealDocumentPage,
+    ),
+  },
+  {
     path: routePatterns.reviews,
     lazy: consolePage(
       () => import('./reviews/ReviewsPage'),

@@ -10,3 +10,5 @@ export * from './history';
 export * from './feedback';
 export * from './events';
 export * from './my-reports';
+export * from './deal-document';
+export * from './deal-document-sections';

@@ -78,3 +78,4 @@ export {
   adminReview,
   reviewCheck,
 } from './enforcement';
+export { buyerDealDocument, dealDocument, dealDocumentContent } from './deal-documents';

@@ -163,6 +163,12 @@ export const queryKeys = {
     },
     purchaseDetail: (quotationId: number) =>
       [...queryKeys.quotations.all, 'purchase-detail', quotationId] as const,
+    /** The 견적서 of a selected request, with its live share link. */
+    dealDocument: (quotationId: number) =>
+      [...queryKeys.quotations.all, 'deal-document', quotationId] as const,
+    /** A 견적서 opened through a share link (no login). */
+    sharedDealDocument: (token: string) =>
+      [...queryKeys.quotations.all, 'shared-deal-document', token] as const,
     estimationDetail: (estimationId: number) =>
       [...queryKeys.quotations.all, 'estimation-detail', estimationId] as const,
     marketPrice: (quotationId: number) =>
@@ -202,6 +208,8 @@ export const queryKeys = {
     },
     deals: (query: ListQuery<typeof listSellerDeals>) =>
       [...queryKeys.seller.all, 'deals', query] as const,
+    dealDocument: (selectionId: number) =>
+      [...queryKeys.seller.all, 'deal-document', selectionId] as const,
     reviews: (query: ListQuery<typeof listSellerReviews>) =>
       [...queryKeys.seller.all, 'reviews', query] as const,
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,

@@ -13,6 +13,7 @@ import { publishQuoteEvent } from '../events/quote-events';
 import { conflict, invalidInput, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { standingBidderIds } from './closing';
+import { writeDealDocument } from './deal-document';
 import { lockQuotation } from './lock-order';
 import { isAcceptingQuotes } from './state';
 
@@ -98,6 +99,8 @@ export async function chooseEstimation(
           termsVersion: currentTermsVersion,
         })
         .returning({ id: selections.id });
+      // The 견적서 is written with the choice it records, so no selection exists without one.
+      await writeDealDocument(tx, selection!.id);
       await tx
         .update(quotations)
         .set({ status: 'SELECTED' })

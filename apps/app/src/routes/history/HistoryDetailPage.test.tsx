@@ -103,6 +103,16 @@ describe('history detail', () => {
     expect(valueOf(cost, '24개월 총 비용')).toBe('2,055,000원');
   });
 
+  it('leads to the deal’s 견적서', async () => {
+    serveDetail(historyDetail());
+    renderDetail();
+    await loaded();
+    expect(screen.getByRole('link', { name: '견적서 보기' })).toHaveAttribute(
+      'href',
+      '/my-quote-history/41/deal-document',
+    );
+  });
+
   it('shows a colour the API has no swatch for beside a neutral dot, and no colour when none', async () => {
     serveDetail(
       historyDetail({

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
   doneMessages,
@@ -115,6 +115,9 @@ function Loaded({
       <HistoryDealFigures detail={detail} kind={kind} />
       <QuoteNotesSection kind={kind} conditions={detail.conditions} notes={detail.notes} />
       <HistoryDealAllInCost detail={detail} />
+      <Button asChild variant="secondary" size="lg" fullWidth>
+        <Link to={paths.dealDocument(quotationId)}>견적서 보기</Link>
+      </Button>
       <HistoryDealActions storeName={detail.storeName} page={page} />
     </PageStack>
   );

@@ -50,6 +50,10 @@ describe('DealsPage', () => {
       'href',
       '/requests/101',
     );
+    expect(within(card).getByRole('link', { name: '견적서 보기' })).toHaveAttribute(
+      'href',
+      `/deals/${sellerDeal(1).selectionId}/deal-document`,
+    );
     expect(screen.getByRole('list', { name: '낙찰된 거래' })).toBeInTheDocument();
     expect(mock.calls[0]?.url.search).toBe('?page=1&size=10');
   });

@@ -160,6 +160,9 @@ function DealCard({ deal }: { deal: SellerDeal }) {
       </ListCardHeader>
       <BuyerContact deal={deal} />
       <EstimationSummaryFigures summary={deal.summary} allInCost={deal.allInCost} />
+      <Button asChild variant="outline">
+        <Link to={paths.dealDocument(deal.selectionId)}>견적서 보기</Link>
+      </Button>
       <BuyerReview deal={deal} />
     </ListCard>
   );

@@ -22,3 +22,6 @@ export { useReportSeller, type ReportSellerInput } from './useReportSeller';
 export { useSubmitProductReview, type SubmitProductReviewInput } from './useSubmitProductReview';
 export { useReviewHistory, type ReviewHistorySort } from './useReviewHistory';
 export { useQuotationEvents } from './useQuotationEvents';
+export { useDealDocument } from './useDealDocument';
+export { useSharedDealDocument } from './useSharedDealDocument';
+export { useDealDocumentShare } from './useDealDocumentShare';

@@ -10,6 +10,7 @@ export { useUpdateSellerEstimation } from './useUpdateSellerEstimation';
 export { useWithdrawSellerEstimation } from './useWithdrawSellerEstimation';
 export { useSellerEstimations, type SellerEstimationsFilter } from './useSellerEstimations';
 export { useSellerDeals } from './useSellerDeals';
+export { useSellerDealDocument } from './useSellerDealDocument';
 export { useSellerReviews } from './useSellerReviews';
 export { useIsSellerLoggedIn } from './useIsSellerLoggedIn';
 export {

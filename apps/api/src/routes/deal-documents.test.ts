@@ -1,0 +1,301 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  allInCostOfTerms,
+  canonicalJson,
+  dealDocumentMessages,
+  dealDocumentShareDays,
+  getDealDocument,
+  getSellerDealDocument,
+  getSharedDealDocument,
+  revokeDealDocumentShare,
+  selectionConsentVersion,
+  shareDealDocument,
+  updateSellerEstimation,
+  type DealDocumentContent,
+} from '@quotemarket/contract';
+import { dealDocumentShares, dealDocuments, dealerApplications } from '../db/schema';
+import {
+  addColourOption,
+  createQuoteRequest,
+  dataOf,
+  phoneQuote,
+  postSelection,
+  selectionBody,
+} from '../testing/quotation-fixtures';
+import { createBuyer, createProduct, createSeller } from '../testing/factories';
+import { createTestApp, type TestContext } from '../testing/test-app';
+import { callEndpoint, callFailing } from '../testing/call-endpoint';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const start = new Date('2031-03-02T09:00:00.000Z');
+/** The app's clock: tests move it to reach a share link's expiry. */
+let clock = start;
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ now: () => clock });
+});
+afterAll(() => ctx.close());
+
+/** A phone request with two dealers' quotes; the buyer selects the first dealer's. */
+async function selectedDeal() {
+  clock = start;
+  const buyer = await createBuyer(ctx);
+  const product = await createProduct(ctx);
+  const colour = await addColourOption(ctx, product.id, '티타늄 블랙');
+  const winner = await createSeller(ctx, [1], {
+    storeName: '강남 견적폰',
+    address: '서울 강남구 테헤란로 1',
+    phone: '0212345678',
+  });
+  const loser = await createSeller(ctx, [1], { storeName: '다른 매장' });
+  await ctx.database.db.insert(dealerApplications).values({
+    storeName: '주식회사 견적폰',
+    businessNumber: '1234567891',
+    representative: '김대표',
+    address: '서울 강남구 테헤란로 1, 2층',
+    phone: '0212345678',
+    email: `${randomUUID()}@dealer.quotemarket.kr`,
+    categoryIds: [1],
+    certificateImage: 'data:image/png;base64,AA==',
+    status: 'approved',
+    statusTokenHash: randomUUID(),
+    decidedAt: start,
+    sellerId: winner.seller.id,
+  });
+  const request = await createQuoteRequest(ctx, {
+    buyerId: buyer.user.id,
+    productId: product.id,
+    categoryId: 1,
+    productOptionValueIds: [colour],
+    quotes: [
+      phoneQuote(winner.seller.id, {
+        additionalServices: [
+          { name: '안심 보험', monthlyFee: 5_500, requiredMonths: 6 },
+          { name: '음악 스트리밍', monthlyFee: 7_900, requiredMonths: 3 },
+        ],
+        conditions: '6개월 요금제 유지',
+      }),
+      phoneQuote(loser.seller.id),
+    ],
+  });
+  const chosen = request.quotes[0]!;
+  const selected = await postSelection(ctx, buyer.headers, selectionBody(chosen.id));
+  expect(selected.statusCode, selected.body).toBe(200);
+  return { buyer, product, winner, loser, request, chosen };
+}
+
+type Deal = Awaited<ReturnType<typeof selectedDeal>>;
+
+async function buyerCopy(deal: Deal) {
+  return dataOf(
+    getDealDocument,
+    await callEndpoint(ctx, getDealDocument, {
+      headers: deal.buyer.headers,
+      params: { id: deal.request.quotation.id },
+    }),
+  );
+}
+
+async function storedRow(deal: Deal) {
+  const [row] = await ctx.database.db
+    .select()
+    .from(dealDocuments)
+    .where(eq(dealDocuments.buyerId, deal.buyer.user.id));
+  return row!;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('the 견적서 written at selection', () => {
+  it('holds every figure, add-on, the dealer business, the all-in cost and the consent, under its hash', async () => {
+    const deal = await selectedDeal();
+    const row = await storedRow(deal);
+    const content = row.content;
+
+    expect(content).toMatchObject({
+      quotationId: deal.request.quotation.id,
+      estimationId: deal.chosen.id,
+      consent: { version: selectionConsentVersion, consentedAt: start.toISOString() },
+      product: {
+        id: deal.product.id,
+        name: '갤럭시 S26',
+        releasePrice: 1_155_000,
+        options: [{ name: '색상', value: '티타늄 블랙' }],
+      },
+      dealer: {
+        sellerId: deal.winner.seller.id,
+        storeName: '강남 견적폰',
+        businessName: '주식회사 견적폰',
+        businessNumber: '1234567891',
+        representative: '김대표',
+        address: '서울 강남구 테헤란로 1',
+      },
+      terms: {
+        kind: 'phone',
+        publiclyAnnouncedSubsidy: 500_000,
+        storeSubsidy: 150_000,
+        installmentPeriod: 36,
+        installmentInterest: 1_200,
+        monthlyTelecomFee: 89_000,
+        contractDuration: 24,
+        conditions: '6개월 요금제 유지',
+        additionalServices: [
+          { name: '안심 보험', monthlyFee: 5_500, requiredMonths: 6 },
+          { name: '음악 스트리밍', monthlyFee: 7_900, requiredMonths: 3 },
+        ],
+      },
+    } satisfies Partial<Record<keyof DealDocumentContent, unknown>>);
+    expect(content.selectionId).toBe(row.selectionId);
+    expect(content.allInCost).toEqual(allInCostOfTerms(content.terms, 1_155_000));
+    expect(content.allInCost.parts.find((part) => part.key === 'additionalServices')?.amount).toBe(
+      5_500 * 6 + 7_900 * 3,
+    );
+
+    // The hash is recomputed from the canonical text of what was stored, by anyone.
+    expect(row.hash).toBe(sha256(canonicalJson(content)));
+    const copy = await buyerCopy(deal);
+    expect(copy.document).toEqual({ content, hash: row.hash });
+    expect(sha256(canonicalJson(copy.document.content))).toBe(copy.document.hash);
+  });
+
+  it('shows the winning dealer the same document, and no one else', async () => {
+    const deal = await selectedDeal();
+    const row = await storedRow(deal);
+    const dealerCopy = dataOf(
+      getSellerDealDocument,
+      await callEndpoint(ctx, getSellerDealDocument, {
+        headers: deal.winner.headers,
+        params: { id: row.selectionId },
+      }),
+    );
+    expect(dealerCopy).toEqual({ content: row.content, hash: row.hash });
+
+    const notFound = { status: 404, message: dealDocumentMessages.notFound };
+    expect(
+      await callFailing(ctx, getSellerDealDocument, {
+        headers: deal.loser.headers,
+        params: { id: row.selectionId },
+      }),
+    ).toEqual(notFound);
+    const stranger = await createBuyer(ctx);
+    expect(
+      await callFailing(ctx, getDealDocument, {
+        headers: stranger.headers,
+        params: { id: deal.request.quotation.id },
+      }),
+    ).toEqual(notFound);
+    expect(
+      (await callEndpoint(ctx, getDealDocument, { params: { id: deal.request.quotation.id } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('cannot change: the dealer’s later edit is refused and the database refuses UPDATE and DELETE', async () => {
+    const deal = await selectedDeal();
+    const before = await storedRow(deal);
+
+    const edit = await callFailing(ctx, updateSellerEstimation, {
+      headers: deal.winner.headers,
+      params: { id: deal.chosen.id },
+      body: { ...before.content.terms, storeSubsidy: 10_000 },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.message).toMatch(/더는 바꿀 수 없어요/);
+
+    const { db } = ctx.database;
+    await expect(
+      db.execute(sql`update deal_documents set hash = 'forged' where id = ${before.id}`),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(sql`delete from deal_documents where id = ${before.id}`),
+    ).rejects.toThrow();
+    expect(await storedRow(deal)).toEqual(before);
+  });
+});
+
+describe('sharing the 견적서', () => {
+  async function share(deal: Deal) {
+    return dataOf(
+      shareDealDocument,
+      await callEndpoint(ctx, shareDealDocument, {
+        headers: deal.buyer.headers,
+        params: { id: deal.request.quotation.id },
+      }),
+    );
+  }
+  const openShared = (token: string) =>
+    callEndpoint(ctx, getSharedDealDocument, { query: { token } });
+
+  it('opens logged out with an unguessable token kept only as its hash, until it expires', async () => {
+    const deal = await selectedDeal();
+    const row = await storedRow(deal);
+    const link = await share(deal);
+    expect(link.token.length).toBeGreaterThanOrEqual(43); // 256 bits in base64url
+    expect(link.expiresAt).toBe(
+      new Date(start.getTime() + dealDocumentShareDays * dayMs).toISOString(),
+    );
+    const stored = await ctx.database.db
+      .select({ tokenHash: dealDocumentShares.tokenHash })
+      .from(dealDocumentShares)
+      .where(eq(dealDocumentShares.dealDocumentId, row.id));
+    expect(stored).toEqual([{ tokenHash: sha256(link.token) }]);
+
+    const opened = dataOf(getSharedDealDocument, await openShared(link.token));
+    expect(opened).toEqual({
+      document: { content: row.content, hash: row.hash },
+      expiresAt: link.expiresAt,
+    });
+    expect((await buyerCopy(deal)).share).toEqual({
+      createdAt: start.toISOString(),
+      expiresAt: link.expiresAt,
+    });
+
+    clock = new Date(start.getTime() + dealDocumentShareDays * dayMs - 1);
+    expect((await openShared(link.token)).statusCode).toBe(200);
+    clock = new Date(start.getTime() + dealDocumentShareDays * dayMs);
+    expect(await callFailing(ctx, getSharedDealDocument, { query: { token: link.token } })).toEqual(
+      { status: 410, message: dealDocumentMessages.expired },
+    );
+  });
+
+  it('is revoked by the buyer, and a new link closes the last one', async () => {
+    const deal = await selectedDeal();
+    const first = await share(deal);
+    const second = await share(deal);
+    expect(second.token).not.toBe(first.token);
+    expect(
+      await callFailing(ctx, getSharedDealDocument, { query: { token: first.token } }),
+    ).toEqual({ status: 410, message: dealDocumentMessages.revoked });
+    expect((await openShared(second.token)).statusCode).toBe(200);
+
+    const revoked = await callEndpoint(ctx, revokeDealDocumentShare, {
+      headers: deal.buyer.headers,
+      params: { id: deal.request.quotation.id },
+    });
+    expect(revoked.json().message).toBe(dealDocumentMessages.shareRevoked);
+    expect(
+      await callFailing(ctx, getSharedDealDocument, { query: { token: second.token } }),
+    ).toEqual({ status: 410, message: dealDocumentMessages.revoked });
+    expect((await buyerCopy(deal)).share).toBeNull();
+  });
+
+  it('answers an unknown token with 404, and only the buyer may share', async () => {
+    const deal = await selectedDeal();
+    expect(await callFailing(ctx, getSharedDealDocument, { query: { token: 'nope' } })).toEqual({
+      status: 404,
+      message: dealDocumentMessages.notFound,
+    });
+    const stranger = await createBuyer(ctx);
+    expect(
+      (
+        await callEndpoint(ctx, shareDealDocument, {
+          headers: stranger.headers,
+          params: { id: deal.request.quotation.id },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

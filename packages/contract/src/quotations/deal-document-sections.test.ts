@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { dealDocumentContent } from '../testing/deal-documents';
+import { dealDocumentSections } from './deal-document-sections';
+
+const rowsOf = (sections: ReturnType<typeof dealDocumentSections>, title: string) =>
+  sections.find((section) => section.title === title)?.rows ?? [];
+
+describe('dealDocumentSections', () => {
+  const sections = dealDocumentSections(dealDocumentContent());
+
+  it('prints the dealer business identity, each add-on with its months and the all-in total', () => {
+    expect(rowsOf(sections, '판매점')).toContainEqual({
+      label: '사업자등록번호',
+      value: { kind: 'text', text: '123-45-67891' },
+    });
+    expect(rowsOf(sections, '필수 부가서비스')).toEqual([
+      { label: '안심 보험', value: { kind: 'won', amount: 5_500 }, note: '월 요금, 6개월 유지' },
+      {
+        label: '음악 스트리밍',
+        value: { kind: 'won', amount: 7_900 },
+        note: '월 요금, 3개월 유지',
+      },
+    ]);
+    expect(rowsOf(sections, '기타 조건')[0]?.value).toEqual({
+      kind: 'text',
+      text: '6개월 요금제 유지',
+    });
+    expect(rowsOf(sections, '총비용').at(-1)).toMatchObject({
+      emphasis: true,
+      value: { kind: 'won' },
+    });
+  });
+
+  it('prints every stored term, months in their words', () => {
+    const terms = rowsOf(sections, '견적 조건');
+    expect(terms).toContainEqual({ label: '공시지원금', value: { kind: 'won', amount: 500_000 } });
+    expect(terms).toContainEqual({ label: '약정 기간', value: { kind: 'text', text: '24개월' } });
+    expect(terms.map((row) => row.label)).not.toContain('kind');
+  });
+
+  it('prints a term field it has never heard of, so new bid terms reach the 견적서', () => {
+    const content = dealDocumentContent();
+    // A field this version of the terms does not know, as a later bid form adds them.
+    const newTerms = { ...content.terms, storeSubsidyPayer: '판매점', subsidyPaidAtSigning: true };
+    const withNewField = { ...content, terms: newTerms as typeof content.terms };
+    const terms = rowsOf(dealDocumentSections(withNewField), '견적 조건');
+    expect(terms).toContainEqual({
+      label: 'storeSubsidyPayer',
+      value: { kind: 'text', text: '판매점' },
+    });
+    expect(terms).toContainEqual({
+      label: 'subsidyPaidAtSigning',
+      value: { kind: 'text', text: '예' },
+    });
+  });
+});

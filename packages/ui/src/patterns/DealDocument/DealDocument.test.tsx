@@ -1,0 +1,64 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DealDocument } from './DealDocument';
+
+const code = '9f2c4e1ab37d5c08e6f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7';
+
+describe('DealDocument', () => {
+  it('prints each section as terms and values, money in won and times in Seoul time', () => {
+    render(
+      <DealDocument
+        title="견적서"
+        subtitle="갤럭시 S26 · 강남 견적폰"
+        verificationCode={code}
+        sections={[
+          {
+            title: '필수 부가서비스',
+            rows: [
+              { label: '안심 보험', value: { kind: 'won', amount: 5_500 }, note: '6개월 유지' },
+            ],
+          },
+          {
+            title: '구매 신청과 동의',
+            rows: [
+              { label: '구매 신청 시각', value: { kind: 'dateTime', at: '2026-11-26T05:30:00Z' } },
+              { label: '약관 버전', value: { kind: 'text', text: '2026-07-01' } },
+            ],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '견적서' })).toBeInTheDocument();
+    const addOns = screen.getByRole('region', { name: '필수 부가서비스' });
+    expect(
+      within(addOns)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['5,500원', '6개월 유지']);
+    const consent = screen.getByRole('region', { name: '구매 신청과 동의' });
+    expect(
+      within(consent)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['2026.11.26 14:30', '2026-07-01']);
+  });
+
+  it('shows the 문서 확인 코드 in groups a person can compare', () => {
+    render(<DealDocument title="견적서" sections={[]} verificationCode={code} />);
+    expect(screen.getByText('문서 확인 코드')).toBeInTheDocument();
+    expect(screen.getByText(code.match(/.{8}/g)!.join(' '))).toBeInTheDocument();
+  });
+
+  it('keeps its actions apart, so print styles can leave them off the paper', () => {
+    const { container } = render(
+      <DealDocument
+        title="견적서"
+        sections={[]}
+        verificationCode={code}
+        actions={<button type="button">인쇄하기</button>}
+      />,
+    );
+    const actions = container.querySelector('[data-part="actions"]');
+    expect(actions).toContainElement(screen.getByRole('button', { name: '인쇄하기' }));
+  });
+});

@@ -1,0 +1,101 @@
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { formatDateTime, formatWon } from '../../format/format';
+import {
+  StyledActions,
+  StyledCode,
+  StyledDealDocument,
+  StyledHeader,
+  StyledRow,
+  StyledSection,
+} from './DealDocument.styles';
+
+/** A value as data: money and times are formatted here, by the kit's one formatter each. */
+export type DealDocumentValue =
+  | { kind: 'won'; amount: number }
+  | { kind: 'dateTime'; at: string }
+  | { kind: 'text'; text: string };
+
+export interface DealDocumentRow {
+  label: string;
+  value: DealDocumentValue;
+  note?: string;
+  emphasis?: boolean;
+}
+
+export interface DealDocumentSection {
+  title: string;
+  rows: readonly DealDocumentRow[];
+}
+
+export interface DealDocumentProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** The document's heading, e.g. '견적서'. */
+  title: ReactNode;
+  /** One line under the title: the product and the store. */
+  subtitle?: ReactNode;
+  sections: readonly DealDocumentSection[];
+  /** The SHA-256 of the document's canonical JSON, shown as 문서 확인 코드. */
+  verificationCode: string;
+  /** Buttons (인쇄하기, 공유 …): on screen only, never printed. */
+  actions?: ReactNode;
+  ref?: Ref<HTMLElement>;
+}
+
+function formatValue(value: DealDocumentValue): string {
+  switch (value.kind) {
+    case 'won':
+      return formatWon(value.amount);
+    case 'dateTime':
+      return formatDateTime(value.at);
+    case 'text':
+      return value.text;
+  }
+}
+
+/** '9f2c4e1a…' in groups of eight, so a person can read it aloud and compare it. */
+function groupedCode(code: string): string {
+  return code.match(/.{1,8}/g)?.join(' ') ?? code;
+}
+
+/**
+ * The written 견적서 of a deal: titled sections of label/value rows, the all-in total set apart, and
+ * the 문서 확인 코드. Laid out for the screen and, with print styles, for one A4 sheet.
+ */
+export function DealDocument({
+  title,
+  subtitle,
+  sections,
+  verificationCode,
+  actions,
+  ...rest
+}: DealDocumentProps) {
+  return (
+    <StyledDealDocument data-qm="deal-document" aria-labelledby="deal-document-title" {...rest}>
+      <StyledHeader>
+        <h1 id="deal-document-title">{title}</h1>
+        {subtitle ? <p>{subtitle}</p> : null}
+      </StyledHeader>
+      {actions ? <StyledActions data-part="actions">{actions}</StyledActions> : null}
+      {sections.map((section) => (
+        <StyledSection key={section.title} aria-label={section.title}>
+          <h2>{section.title}</h2>
+          <dl>
+            {section.rows.map((row, index) => (
+              <StyledRow key={index} data-emphasis={row.emphasis || undefined}>
+                <dt>{row.label}</dt>
+                <dd data-part="value">{formatValue(row.value)}</dd>
+                {row.note ? <dd data-part="note">{row.note}</dd> : null}
+              </StyledRow>
+            ))}
+          </dl>
+        </StyledSection>
+      ))}
+      <StyledCode>
+        <span>문서 확인 코드</span>
+        <code>{groupedCode(verificationCode)}</code>
+        <small>
+          견적을 고른 순간의 내용으로 만든 코드예요. 내용이 한 글자라도 바뀌면 코드가 달라져요.
+        </small>
+      </StyledCode>
+    </StyledDealDocument>
+  );
+}

@@ -1,0 +1,7 @@
+export { DealDocument } from './DealDocument';
+export type {
+  DealDocumentProps,
+  DealDocumentRow,
+  DealDocumentSection,
+  DealDocumentValue,
+} from './DealDocument';
