@@ -6,11 +6,14 @@ import type { BuyerDealDocument, DealDocument, DealDocumentContent } from '../in
 const terms = {
   kind: 'phone',
   publiclyAnnouncedSubsidy: 500_000,
+  publiclyAnnouncedSubsidyPayer: '통신사',
   storeSubsidy: 150_000,
+  storeSubsidyPayer: '판매점',
   installmentPeriod: 24,
   installmentInterest: 1_200,
   monthlyInstallment: 21_000,
   ratePlanMonthly: 89_000,
+  ratePlanRequiredMonths: 6,
   monthlyTelecomFee: 89_000,
   contractDuration: 24,
   additionalServices: [
