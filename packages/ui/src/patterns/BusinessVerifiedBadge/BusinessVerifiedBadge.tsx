@@ -16,9 +16,13 @@ export function BusinessVerifiedBadge({
   label = '사업자 확인',
   ...rest
 }: BusinessVerifiedBadgeProps) {
+  // A no-break space: the badge lays its parts out as flex items, which drop a plain space between
+  // them, and the label and its day belong on one line.
   return (
     <Badge tone="success" data-part="business-verified" {...rest}>
-      {label} <time dateTime={new Date(verifiedAt).toISOString()}>{formatDate(verifiedAt)}</time>
+      {label}
+      {'\u00a0'}
+      <time dateTime={new Date(verifiedAt).toISOString()}>{formatDate(verifiedAt)}</time>
     </Badge>
   );
 }

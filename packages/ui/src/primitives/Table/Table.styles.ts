@@ -96,6 +96,8 @@ export const StyledHeaderCell = styled.th`
 export const StyledSortButton = styled.button`
   display: inline-flex;
   align-items: center;
+  /* Its baseline would be the arrow's when reversed (figures' columns), lifting it above the rest. */
+  vertical-align: middle;
   gap: ${vars.space[1]};
   margin: 0;
   padding: 0;
