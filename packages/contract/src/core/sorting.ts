@@ -15,11 +15,15 @@ export interface ListSorting<Column extends string> {
   fallback: ListOrder<Column>;
 }
 
-/** Declares a list's sorting once: the endpoint's query, the API's order and the console read it. */
+/**
+ * Declares a list's sorting once: the endpoint's query, the API's order and the console read it.
+ * The answer is a `ListSorting` spelled out, so the published declarations of the lists that call
+ * this name no type of the package's own index (which a NodeNext consumer cannot resolve).
+ */
 export function defineListSorting<const Column extends string>(
   columns: readonly [Column, ...Column[]],
   fallback: ListOrder<NoInfer<Column>>,
-): ListSorting<Column> {
+): { columns: readonly [Column, ...Column[]]; fallback: { sort: Column; order: 'asc' | 'desc' } } {
   return { columns, fallback };
 }
 
