@@ -27,7 +27,8 @@ describe('the change feed', () => {
   // call reads them afresh; the audit log's only trigger refuses changes), the dealers' warnings
   // and review checks (the console and the operators read them afresh), and the stores'
   // applications with their phone codes (read only by the applicant's status page and the
-  // operators, never from a kept answer; an approval writes `sellers`, which announces). No kept
+  // operators, never from a kept answer; an approval writes `sellers`, which announces), and the
+  // 견적서's share links (every read checks them afresh against the clock). No kept
   // answer shows them, so announcing their writes would only empty caches.
   it('has every table announce its changes, but those no answer shows', async () => {
     const rows = await queryRows<{ table_name: string }>(
@@ -42,6 +43,7 @@ describe('the change feed', () => {
     );
     expect(rows.map((row) => row.table_name)).toEqual([
       'applicant_phone_codes',
+      'deal_document_shares',
       'dealer_applications',
       'inquiries',
       'notification_queue',

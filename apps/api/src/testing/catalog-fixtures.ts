@@ -1,7 +1,15 @@
-import { eq, isNotNull } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import { quoteKindOfRequest, type Endpoint, type EndpointResponse } from '@quotemarket/contract';
 import type { Database } from '../db/database';
-import { estimations, products, quotations, ratings, selections } from '../db/schema';
+import {
+  dealDocuments,
+  dealDocumentShares,
+  estimations,
+  products,
+  quotations,
+  ratings,
+  selections,
+} from '../db/schema';
 import { allInCostOfColumns } from '../domain/estimations/columns';
 import { callForEnvelope, type CallOptions } from './call-endpoint';
 import type { TestContext } from './test-app';
@@ -18,6 +26,14 @@ type NewEstimation = typeof estimations.$inferInsert;
  * Seeded reviews written before the platform recorded deals (no selection) stay.
  */
 export async function clearMarketActivity(db: Database): Promise<void> {
+  // The seeded deals' 견적서 refuse deletion (a trigger keeps them immutable); a test's reset of
+  // the demo data is the one place that sets it aside, for its own database only.
+  await db.transaction(async (tx) => {
+    await tx.delete(dealDocumentShares);
+    await tx.execute(sql`alter table deal_documents disable trigger deal_documents_no_changes`);
+    await tx.delete(dealDocuments);
+    await tx.execute(sql`alter table deal_documents enable trigger deal_documents_no_changes`);
+  });
   await db.delete(ratings).where(isNotNull(ratings.selectionId));
   await db.delete(selections);
   await db.delete(estimations);

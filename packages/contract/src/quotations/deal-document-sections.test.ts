@@ -41,12 +41,12 @@ describe('dealDocumentSections', () => {
   it('prints a term field it has never heard of, so new bid terms reach the 견적서', () => {
     const content = dealDocumentContent();
     // A field this version of the terms does not know, as a later bid form adds them.
-    const newTerms = { ...content.terms, storeSubsidyPayer: '판매점', subsidyPaidAtSigning: true };
+    const newTerms = { ...content.terms, deliveryMethod: '택배', subsidyPaidAtSigning: true };
     const withNewField = { ...content, terms: newTerms as typeof content.terms };
     const terms = rowsOf(dealDocumentSections(withNewField), '견적 조건');
     expect(terms).toContainEqual({
-      label: 'storeSubsidyPayer',
-      value: { kind: 'text', text: '판매점' },
+      label: 'deliveryMethod',
+      value: { kind: 'text', text: '택배' },
     });
     expect(terms).toContainEqual({
       label: 'subsidyPaidAtSigning',
