@@ -96,13 +96,22 @@ test('a request reaches the console live; the dealer bids, wins, sees the phone 
   await expect(dealer.getByRole('heading', { name: phone.productName })).toBeVisible();
   await expectNoAxeViolations(dealer);
   await dealer.getByRole('textbox', { name: '공시지원금' }).fill('300000');
+  await dealer
+    .getByRole('radiogroup', { name: '공시지원금 지급 주체' })
+    .getByRole('radio', { name: '통신사', exact: true })
+    .check();
   await dealer.getByRole('textbox', { name: '추가지원금 (매장 지원금)' }).fill('150000');
+  await dealer
+    .getByRole('radiogroup', { name: '추가지원금 지급 주체' })
+    .getByRole('radio', { name: '판매점', exact: true })
+    .check();
   await dealer
     .getByRole('radiogroup', { name: '할부 개월' })
     .getByRole('radio', { name: '24개월' })
     .check();
   await dealer.getByRole('textbox', { name: '할부 이자 (월)' }).fill('0');
   await dealer.getByRole('textbox', { name: '요금제 (월)' }).fill('69000');
+  await dealer.getByRole('textbox', { name: '요금제 유지 기간' }).fill('6');
   await dealer.getByRole('textbox', { name: '월 통신요금' }).fill('69000');
   await dealer
     .getByRole('radiogroup', { name: '약정 기간' })

@@ -126,7 +126,7 @@ test('a 운영자 resolves a buyer’s report with 판매점 경고 and suspends
 
   // Found again in the list by its name, on the server.
   await nav.getByRole('link', { name: '판매점' }).click();
-  await ops.getByRole('textbox', { name: '상호 또는 이메일' }).fill(storeName);
+  await ops.getByRole('textbox', { name: '상호, 이메일, 사업자등록번호' }).fill(storeName);
   await ops.getByRole('button', { name: '찾기' }).click();
   await expect(ops.getByRole('link', { name: storeName })).toBeVisible();
   await expect(ops.getByText('총 1곳 · 1/1 페이지')).toBeVisible();
