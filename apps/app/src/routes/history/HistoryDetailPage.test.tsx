@@ -10,6 +10,7 @@ import {
 import { historyDetail } from '@quotemarket/contract/testing';
 import { apiErrorResponse, mockEndpoint, silenceConsoleErrors } from '../../testing/renderApp';
 import { renderHistoryApp, setupHistoryTest } from './historyTestApp';
+import { paths } from '../../paths';
 
 const server = setupHistoryTest(() => import('./HistoryDetailPage'));
 
@@ -109,7 +110,7 @@ describe('history detail', () => {
     await loaded();
     expect(screen.getByRole('link', { name: '견적서 보기' })).toHaveAttribute(
       'href',
-      '/my-quote-history/41/deal-document',
+      paths.dealDocument(41),
     );
   });
 

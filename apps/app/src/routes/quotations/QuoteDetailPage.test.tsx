@@ -15,6 +15,7 @@ import { estimationDetail, marketPrice } from '@quotemarket/contract/testing';
 import { internetDetail, quotationProgress, rankedCards, rentalDetail } from './quotationFixtures';
 import { notSelectableReasons } from './quotationRules';
 import { renderQuotationApp } from './quotationTestApp';
+import { paths } from '../../paths';
 
 const server = setupMswServer();
 
@@ -45,7 +46,7 @@ describe('quote detail', () => {
     });
     serve(detail);
     server.use(market.handler);
-    renderQuotationApp('/quotation-details/93/1');
+    renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     const section = await screen.findByRole('region', { name: '실거래 중간값' });
     expect(market.calls[0]!.url.pathname).toBe(
       `/api/v2/quotation-list/quotations/${detail.quotationId}/market-price`,
@@ -56,14 +57,14 @@ describe('quote detail', () => {
 
   it('says the deals are gathering while fewer than five are like the request', async () => {
     serve(estimationDetail());
-    renderQuotationApp('/quotation-details/93/1');
+    renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     const section = await screen.findByRole('region', { name: '실거래 중간값' });
     expect(section).toHaveTextContent('거래가 쌓이면 보여드려요');
   });
 
   it('shows a phone quote: dealer, price breakdown, contract, add-ons, conditions, all-in cost', async () => {
     const endpoint = serve(estimationDetail());
-    renderQuotationApp('/quotation-details/93/1');
+    renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     expect(await screen.findByRole('heading', { name: '갤럭시 S26' })).toBeInTheDocument();
     expect(endpoint.calls[0]!.url.pathname).toBe('/api/v2/quotation-list/estimations/93');
 
@@ -122,7 +123,7 @@ describe('quote detail', () => {
 
   it('tells the buyer that subsidies apply at signing and a promise of cash later is not to be trusted', async () => {
     serve(estimationDetail());
-    renderQuotationApp('/quotation-details/93/1');
+    renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     const notice = await screen.findByRole('note', { name: '안전 거래 안내' });
     expect(notice).toHaveTextContent(
       '지원금은 계약서에 적힌 대로 바로 적용돼요. 나중에 현금으로 돌려준다는 약속은 믿지 마세요.',
@@ -138,7 +139,7 @@ describe('quote detail', () => {
         ratePlanRequiredMonths: null,
       }),
     );
-    renderQuotationApp('/quotation-details/93/1');
+    renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     await screen.findByRole('heading', { name: '갤럭시 S26' });
     expect(rowsOf('가격 상세')).toMatchObject({
       '공시지원금 지급 주체': '-',
@@ -220,7 +221,7 @@ describe('quote detail', () => {
       storeName: '잠실 통신플라자',
     });
     server.use(selection.handler);
-    const { router } = renderQuotationApp('/quotation-details/93/1');
+    const { router } = renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     await user.click(await screen.findByRole('button', { name: '구매 신청하기' }));
     const dialog = await screen.findByRole('alertdialog', {
       name: '잠실 통신플라자에 구매 신청할까요?',
@@ -251,7 +252,7 @@ describe('quote detail', () => {
         quotation: quotationProgress({ deadlineAt, isOpen: false }),
       }).handler,
     );
-    renderQuotationApp('/quotation-details/93/1');
+    renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     const button = await screen.findByRole('button', { name: '구매 신청하기' });
     expect(button).toBeDisabled();
     await waitFor(() => expect(button).toHaveAccessibleDescription(reason));
@@ -262,7 +263,7 @@ describe('quote detail', () => {
       mockEndpoint(getEstimationDetail, () => apiErrorResponse(404, '견적을 찾을 수 없어요.'))
         .handler,
     );
-    renderQuotationApp('/quotation-details/93/1');
+    renderQuotationApp(paths.quoteDetail('phone', 93, 1));
     expect(await screen.findByText('견적을 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '견적 확인으로' })).toHaveAttribute(
       'href',
