@@ -26,6 +26,8 @@ test('an operator adds a product and changes its fee; the buyer page shows it at
 
   const name = `안마기 ${Date.now().toString(36)}`;
   await admin.getByRole('link', { name: '상품 추가' }).click();
+  // The list has a 카테고리 filter of its own: choose only once the new product's form is there.
+  await expect(admin.getByRole('heading', { name: '상품 추가', level: 1 })).toBeVisible();
   await admin.getByRole('combobox', { name: '카테고리' }).selectOption({ label: '헬스/뷰티' });
   await admin.getByRole('textbox', { name: '상품명' }).fill(name);
   await admin.getByRole('textbox', { name: '브랜드' }).fill('바디프랜드');
