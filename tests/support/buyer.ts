@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { latestSmsCode } from './api';
 import { expect, expectNoAxeViolations } from './test';
 
@@ -50,8 +50,11 @@ export async function loginAsNewBuyer(page: Page) {
   await expect(page).toHaveURL(/\/tutorial-page$/);
 }
 
-/** From the phone's detail page, with its first options chosen, into its quote wizard. */
-export async function openPhoneWizard(page: Page, phone: ListedProduct) {
+/**
+ * From the phone's detail page into its quote wizard, with the options named in `choose` (a storage
+ * like '256GB') and the first of every other option group.
+ */
+export async function openPhoneWizard(page: Page, phone: ListedProduct, choose: string[] = []) {
   await page.goto(`/request-details/1/Mobile%20Phones/${phone.id}`);
   await page.getByRole('button', { name: '옵션 고르고 견적 받기' }).click();
   const sheet = dialogNamed(page, '옵션 선택');
@@ -60,24 +63,40 @@ export async function openPhoneWizard(page: Page, phone: ListedProduct) {
   await expect(sheet).toBeVisible();
   const groups = sheet.getByRole('radiogroup');
   for (let index = 0; index < (await groups.count()); index += 1) {
-    await groups.nth(index).getByRole('radio').first().click();
+    await (await preferred(groups.nth(index).getByRole('radio'), 'radio', choose)).click();
   }
   await sheet.getByRole('button', { name: '이 옵션으로 견적 받기' }).click();
   await expect(page).toHaveURL(new RegExp(`/bidding-page/1/Mobile(%20| )Phones/${phone.id}$`));
 }
 
-/** Answers every question of the open wizard with its first answer, each saved before the next. */
-export async function answerWizard(page: Page) {
+/** Of a group of choices, the first whose accessible name is in `names`, or else the first. */
+async function preferred(
+  choices: Locator,
+  role: 'button' | 'radio',
+  names: string[],
+): Promise<Locator> {
+  for (const name of names) {
+    const named = choices.and(choices.page().getByRole(role, { name, exact: true }));
+    if ((await named.count()) > 0) return named.first();
+  }
+  return choices.first();
+}
+
+/**
+ * Answers every question of the open wizard, each saved before the next: with the answer named in
+ * `prefer` where a question offers one (a carrier, a 가입 유형), else with its first answer.
+ */
+export async function answerWizard(page: Page, prefer: string[] = []) {
   await page.getByRole('button', { name: '시작하기' }).click();
   const progressBar = page.getByRole('progressbar');
   const progress = async () => Number(await progressBar.getAttribute('aria-valuenow'));
-  const answer = page
+  const answers = page
     .locator('[data-qm="answer-buttons"]')
     .getByRole('button')
-    .or(page.getByRole('button', { name: /할게요$/ }))
-    .first();
+    .or(page.getByRole('button', { name: /할게요$/ }));
   for (let answered = await progress(); answered < 100; answered = await progress()) {
-    await answer.click();
+    await answers.first().waitFor();
+    await (await preferred(answers, 'button', prefer)).click();
     await expect.poll(progress).toBeGreaterThan(answered);
   }
   await expect(page.getByRole('button', { name: '지금 바로 견적 받기' })).toBeVisible();
