@@ -147,7 +147,7 @@ test('a bid with every required term becomes a 견적서 the buyer prints, downl
   await buyer.emulateMedia({ media: 'screen' });
 
   await buyer.getByRole('button', { name: '공유 링크 만들기' }).click();
-  const link = buyer.getByLabel('공유 링크');
+  const link = buyer.getByRole('status', { name: '공유 링크' });
   await expect(link).toContainText('/deal-document?token=');
   const shared = new URL((await link.innerText()).trim());
 

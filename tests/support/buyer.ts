@@ -69,14 +69,20 @@ export async function openPhoneWizard(page: Page, phone: ListedProduct, choose: 
   await expect(page).toHaveURL(new RegExp(`/bidding-page/1/Mobile(%20| )Phones/${phone.id}$`));
 }
 
-/** Of a group of choices, the first whose accessible name is in `names`, or else the first. */
+/**
+ * Of a group of choices, the first named by one of `names` (its whole name, or the value in
+ * brackets after a phrasing such as '번호는 두고 통신사를 바꿀래요 (번호이동)'), or else the first.
+ */
 async function preferred(
   choices: Locator,
   role: 'button' | 'radio',
   names: string[],
 ): Promise<Locator> {
   for (const name of names) {
-    const named = choices.and(choices.page().getByRole(role, { name, exact: true }));
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const named = choices.and(
+      choices.page().getByRole(role, { name: new RegExp(`^(.*\\()?${escaped}\\)?$`) }),
+    );
     if ((await named.count()) > 0) return named.first();
   }
   return choices.first();
