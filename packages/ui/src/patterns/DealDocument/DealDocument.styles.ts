@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { keyValueRow } from '../../internal/keyValueRow';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledDealDocument = styled.article`
@@ -69,29 +70,11 @@ export const StyledSection = styled.section`
 `;
 
 export const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  column-gap: ${vars.space[3]};
-  align-items: baseline;
+  ${keyValueRow}
 
-  & > dt {
-    color: ${vars.color.textSubtle};
-  }
-
+  /* A 견적서 holds addresses and free-text notes as values, not only figures. */
   & > dd {
-    margin: 0;
-    font-weight: ${vars.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
-    text-align: right;
     overflow-wrap: anywhere;
-  }
-
-  & > dd[data-part='note'] {
-    grid-column: 1 / -1;
-    color: ${vars.color.textSubtle};
-    font-size: ${vars.font.size.xs};
-    font-weight: ${vars.font.weight.regular};
-    text-align: left;
   }
 
   &[data-emphasis='true'] {

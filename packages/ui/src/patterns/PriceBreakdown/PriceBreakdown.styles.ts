@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { keyValueRow } from '../../internal/keyValueRow';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledKeyValueList = styled.dl`
@@ -19,29 +20,10 @@ export const StyledKeyValueList = styled.dl`
 `;
 
 export const StyledRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  column-gap: ${vars.space[3]};
-  align-items: baseline;
-
-  & > dt {
-    color: ${vars.color.textSubtle};
-  }
-
-  & > dd {
-    margin: 0;
-    font-weight: ${vars.font.weight.semibold};
-    font-variant-numeric: tabular-nums;
-    text-align: right;
-  }
+  ${keyValueRow}
 
   & > dd[data-part='note'] {
-    grid-column: 1 / -1;
     margin-top: ${vars.space[1]};
-    color: ${vars.color.textSubtle};
-    font-size: ${vars.font.size.xs};
-    font-weight: ${vars.font.weight.regular};
-    text-align: left;
   }
 
   &[data-minus='true'] > dd[data-part='value'] {
