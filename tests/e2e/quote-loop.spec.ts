@@ -39,7 +39,11 @@ async function callReviewAndReport(page: Page) {
   const report = dialogNamed(page, '판매점 신고하기');
   await report.getByRole('textbox', { name: '신고 내용' }).fill('   ');
   await report.getByRole('button', { name: '신고하기' }).click();
+  await expect(report.getByText('신고 사유를 골라 주세요.')).toBeVisible();
   await expect(report.getByText('신고 내용을 입력해 주세요.')).toBeVisible();
+  // A selected deal has its 견적서: this reason takes it, and the server attaches it.
+  await report.getByRole('radio', { name: '견적과 다르게 계약했어요' }).check();
+  await expect(report.getByRole('link', { name: '붙는 견적서 보기' })).toBeVisible();
   await report
     .getByRole('textbox', { name: '신고 내용' })
     .fill('안내받은 요금제와 개통 요금제가 달랐어요.');

@@ -48,7 +48,11 @@ export function mockEndpoint<E extends Endpoint>(
   return { handler, calls };
 }
 
-/** The error envelope the API answers with. */
-export function apiErrorResponse(status: number, message: string) {
-  return HttpResponse.json({ status_code: status, message, data: null }, { status });
+/** The error envelope the API answers with; `fields` are a refused form's messages by field. */
+export function apiErrorResponse(
+  status: number,
+  message: string,
+  fields: Record<string, string> | null = null,
+) {
+  return HttpResponse.json({ status_code: status, message, data: fields }, { status });
 }

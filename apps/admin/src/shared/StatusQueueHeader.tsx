@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { Heading, SelectField, vars } from '@quotemarket/ui';
 import type { StatusQueueSearch } from './useStatusQueueSearch';
@@ -10,21 +11,32 @@ const Header = styled.div`
   gap: ${vars.space[3]};
 `;
 
-const Filter = styled.div`
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[3]};
+`;
+
+export const QueueFilter = styled.div`
   min-width: 160px;
 `;
 
-/** A status queue's heading with its 상태 filter (전체 first); a new status starts at page 1. */
+/**
+ * A status queue's heading with its 상태 filter (전체 first); a new status starts at page 1. A
+ * queue with more filters puts them before it (each in a `QueueFilter`).
+ */
 export function StatusQueueHeader<Status extends string>({
   title,
   statuses,
   labels,
   search,
+  filters,
 }: {
   title: string;
   statuses: readonly Status[];
   labels: Record<Status, string>;
   search: StatusQueueSearch<Status>;
+  filters?: ReactNode;
 }) {
   const options = [
     { value: '', label: '전체' },
@@ -33,16 +45,19 @@ export function StatusQueueHeader<Status extends string>({
   return (
     <Header>
       <Heading level={1}>{title}</Heading>
-      <Filter>
-        <SelectField
-          label="상태"
-          options={options}
-          value={search.status ?? ''}
-          onValueChange={(value) =>
-            search.show({ status: statuses.find((status) => status === value), page: 1 })
-          }
-        />
-      </Filter>
+      <Filters>
+        {filters}
+        <QueueFilter>
+          <SelectField
+            label="상태"
+            options={options}
+            value={search.status ?? ''}
+            onValueChange={(value) =>
+              search.show({ status: statuses.find((status) => status === value), page: 1 })
+            }
+          />
+        </QueueFilter>
+      </Filters>
     </Header>
   );
 }

@@ -28,6 +28,7 @@ import {
   operatorRoles,
   quotationStatuses,
   reportActions,
+  reportReasons,
   reportStatuses,
   reviewCheckStatuses,
   socialProviders,
@@ -473,6 +474,8 @@ export const quotations = pgTable(
      * deadline itself writes nothing, so this marks the one announcement per request.
      */
     expiryAnnouncedAt: timestamp('expiry_announced_at', { withTimezone: true }),
+    /** When it was ended early: by the buyer (CANCELLED, 견적 그만 받기) or an operator (CLOSED). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -714,6 +717,7 @@ export const reviewReplies = pgTable('review_replies', {
 
 export const reportStatus = pgEnum('report_status', reportStatuses);
 export const reportAction = pgEnum('report_action', reportActions);
+export const reportReason = pgEnum('report_reason', reportReasons);
 
 /** A buyer's report of a dealer, worked through by the operators: 접수 → 검토 중 → 조치 완료 / 기각. */
 export const reports = pgTable(
@@ -727,7 +731,16 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id),
     productId: integer('product_id').references(() => products.id),
+    /** Reports filed before buyers chose a reason are 기타. */
+    reason: reportReason('reason').notNull().default('OTHER'),
     content: text('content').notNull(),
+    /**
+     * The 견적서 the server attached (a 견적과 다르게 계약했어요 report). It goes with the deal when a
+     * withdrawn buyer's records are purged, the report keeping its words.
+     */
+    dealDocumentId: integer('deal_document_id').references(() => dealDocuments.id, {
+      onDelete: 'set null',
+    }),
     status: reportStatus('status').notNull().default('RECEIVED'),
     action: reportAction('action'),
     operatorNote: text('operator_note'),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeMarketRequest,
+  closeQuotation,
   getMarketRequest,
   listAuditLog,
   listEstimationsByQuotation,
@@ -286,6 +287,23 @@ describe('closing a fraudulent request', () => {
       before: { status: 'OPEN' },
       after: { status: 'CLOSED' },
     });
+  });
+
+  it('tells the buyer’s own 견적 그만 받기 apart from an operator’s closing, at the time it happened', async () => {
+    const { buyer, quotation } = await quotedRequest('01033335555');
+    await callOk(ctx, closeQuotation, { headers: buyer.headers, params: { id: quotation.id } });
+
+    const detail = await callOk(ctx, getMarketRequest, {
+      headers: operator.headers,
+      params: { id: quotation.id },
+    });
+    expect(detail.request).toMatchObject({ status: 'CANCELLED', isOpen: false });
+    expect(detail.events.at(-1)).toEqual({
+      kind: 'closedByBuyer',
+      at: testNow.toISOString(),
+      detail: '',
+    });
+    expect(detail.events.map((event) => event.kind)).not.toContain('closedByOperator');
   });
 
   it('refuses a request that no longer takes quotes, and a 조회 전용 operator', async () => {

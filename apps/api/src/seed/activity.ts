@@ -755,6 +755,11 @@ async function insertRequests(
         deadlineAt: biddingDeadline(submittedAt),
         // Their bidders were told at the deadline, long before the demo starts: no burst of news.
         expiryAnnouncedAt: plan.outcome === 'expired' ? biddingDeadline(submittedAt) : null,
+        // The buyer stopped taking quotes a few hours in (no draw: the rest of the seed stays).
+        closedAt:
+          plan.outcome === 'cancelled'
+            ? new Date(Math.min(submittedAt.getTime() + 3 * hourMs, now.getTime()))
+            : null,
         createdAt: new Date(submittedAt.getTime() - random.int(2, 10) * minuteMs),
       })),
     )

@@ -4,6 +4,8 @@ import { lazySchema } from '../core/lazy-schema';
 import { idParam, isoDateTime, pageQuery, pagedList, recordId } from '../core/paging';
 import { defineListSorting, sortQueryShape } from '../core/sorting';
 import { businessVerifiedAtField } from '../seller/applications';
+import { dealDocumentSchema } from '../quotations/deal-document';
+import { reportReasons } from '../quotations/feedback';
 
 /*
  * Keeping the market honest: dealers suspended and reactivated, buyers' reports (신고) worked
@@ -202,6 +204,7 @@ const adminReportSummarySchema = lazySchema(() =>
       id: recordId,
       status: z.enum(reportStatuses),
       action: z.nullable(z.enum(reportActions)),
+      reason: z.enum(reportReasons),
       content: z.string(),
       dealer: z.object({ id: recordId, storeName: z.string() }),
       productName: z.nullable(z.string()),
@@ -298,6 +301,11 @@ export const adminReportDetailSchema = lazySchema(() =>
       operatorNote: z.nullable(z.string()),
       hiddenReviewId: z.nullable(recordId),
       dealerStatus: z.enum(dealerStatuses),
+      dealDocument: z
+        .nullable(dealDocumentSchema)
+        .check(
+          z.describe('신고할 때 붙은 구매자의 견적서 (견적과 다르게 계약했다는 신고에만, 그대로)'),
+        ),
       dealerReviews: z
         .array(adminReviewSchema)
         .check(z.describe('가리기 조치에서 고를 수 있는 이 판매점의 최근 후기')),
@@ -315,13 +323,14 @@ export const adminReportSorting = defineListSorting(['storeName', 'createdAt'], 
 export const listAdminReports = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/reports',
-  summary: '신고 목록 (상태·판매점으로 거르기, 열마다 정렬, 기본은 오래된 접수부터)',
+  summary: '신고 목록 (상태·사유·판매점으로 거르기, 열마다 정렬, 기본은 오래된 접수부터)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
   query: lazySchema(() =>
     z.extend(pageQuery, {
       status: z.optional(z.enum(reportStatuses)),
+      reason: z.optional(z.enum(reportReasons)),
       dealerId: z.optional(
         z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
       ),
@@ -334,7 +343,7 @@ export const listAdminReports = defineEndpoint({
 export const getAdminReport = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/reports/:id',
-  summary: '신고 상세',
+  summary: '신고 상세 (견적과 다르게 계약했다는 신고는 붙은 견적서와 함께)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',

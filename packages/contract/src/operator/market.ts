@@ -194,6 +194,7 @@ export const marketRequestEventKinds = [
   'bid',
   'bidWithdrawn',
   'selected',
+  'closedByBuyer',
   'closedByOperator',
 ] as const;
 export type MarketRequestEventKind = (typeof marketRequestEventKinds)[number];
@@ -202,6 +203,7 @@ export const marketRequestEventLabels: Record<MarketRequestEventKind, string> = 
   bid: '견적 도착',
   bidWithdrawn: '견적 철회',
   selected: '구매 신청',
+  closedByBuyer: '구매자가 견적 그만 받기',
   closedByOperator: '운영자가 마감',
 };
 

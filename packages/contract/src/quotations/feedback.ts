@@ -8,8 +8,35 @@ export const reportContentMaxLength = 1000;
 export const reviewMaxLength = 500;
 export const reviewHistoryPageSize = 5;
 
+/**
+ * Why a buyer reports a dealer, as the report form offers it (code → what the buyer reads), in the
+ * order shown; 기타 last, and the reason of a report sent without one (the first app's body).
+ */
+export const reportReasonLabels = {
+  DIFFERENT_CONTRACT: '견적과 다르게 계약했어요',
+  FALSE_QUOTE: '견적 내용이 사실과 달라요',
+  FORCED_EXTRAS: '부가서비스나 추가 비용을 요구했어요',
+  NO_CONTACT: '연락이 안 돼요',
+  RUDE: '불친절했어요',
+  OTHER: '기타',
+} as const;
+export type ReportReason = keyof typeof reportReasonLabels;
+export const reportReasons = Object.keys(reportReasonLabels) as [ReportReason, ...ReportReason[]];
+export const defaultReportReason: ReportReason = 'OTHER';
+
+/**
+ * A report of this reason takes the 견적서 of the buyer's deal with the dealer: the server attaches
+ * it, so operators compare what was quoted with what the buyer says was signed.
+ */
+export function reportReasonAttachesDealDocument(reason: ReportReason): boolean {
+  return reason === 'DIFFERENT_CONTRACT';
+}
+
 /** The texts a buyer sees when a report or review is refused; the app shows them on the field. */
 export const feedbackMessages = {
+  reportReasonRequired: '신고 사유를 골라 주세요.',
+  reportReasonUnknown: '신고 사유를 목록에서 골라 주세요.',
+  reportNeedsDealDocument: '이 판매점과 맺은 거래가 없어서 견적서를 붙일 수 없어요.',
   reportContentRequired: '신고 내용을 입력해 주세요.',
   reportContentTooLong: `신고 내용은 ${reportContentMaxLength}자까지 입력할 수 있어요.`,
   ratingRequired: '별점을 선택해 주세요.',
@@ -23,6 +50,13 @@ export function reportContentProblem(content: string): string | null {
   if (!trimmed) return feedbackMessages.reportContentRequired;
   if (trimmed.length > reportContentMaxLength) return feedbackMessages.reportContentTooLong;
   return null;
+}
+
+/**
+ * The report form asks for a reason; the API takes a body without one as 기타 (the first app's).
+ */
+export function reportReasonProblem(reason: ReportReason | null): string | null {
+  return reason ? null : feedbackMessages.reportReasonRequired;
 }
 
 /** The review form's rule, shared by the app and the server: the problem to show, or null. */
@@ -41,7 +75,8 @@ export function reviewProblem(input: { rating: number; review: string }): string
 export const reportSeller = defineEndpoint({
   method: 'POST',
   path: '/seller-report',
-  summary: '판매점 신고 (내 견적 요청에 견적을 보낸 판매점만)',
+  summary:
+    '판매점 신고 (내 견적 요청에 견적을 보낸 판매점만; 견적과 다르게 계약했다면 그 거래의 견적서가 함께 붙어요)',
   tags: ['feedback'],
   auth: 'buyer',
   body: lazySchema(() =>
@@ -51,6 +86,15 @@ export const reportSeller = defineEndpoint({
         .check(z.describe(`신고 내용 (앞뒤 공백 제외 1–${reportContentMaxLength}자)`)),
       sellerId: entityId,
       productId: entityId,
+      reason: z.optional(
+        z
+          .enum(reportReasons, feedbackMessages.reportReasonUnknown)
+          .check(
+            z.describe(
+              `신고 사유 (없으면 ${defaultReportReason}). DIFFERENT_CONTRACT는 이 판매점과의 거래에 견적서가 있어야 하고, 서버가 그 견적서를 붙여요`,
+            ),
+          ),
+      ),
     }),
   ),
   response: lazySchema(() => z.object({ reportId: entityId })),

@@ -8,6 +8,7 @@ import {
   type ReportAction,
   type ReportStatus,
 } from '../operator/enforcement';
+import { reportReasons } from './feedback';
 
 /** What the reporting buyer reads about the outcome of a report, by its status and action. */
 export function reportOutcomeText(status: ReportStatus, action: ReportAction | null): string {
@@ -31,6 +32,7 @@ export const myReportSchema = lazySchema(() =>
       id: recordId,
       storeName: z.string(),
       productName: z.nullable(z.string()),
+      reason: z.enum(reportReasons),
       content: z.string(),
       status: z.enum(reportStatuses),
       action: z.nullable(z.enum(reportActions)),

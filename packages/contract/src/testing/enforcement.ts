@@ -48,6 +48,7 @@ export function adminReportSummary(
     id,
     status: 'RECEIVED',
     action: null,
+    reason: 'OTHER',
     content: '견적과 다른 요금제로 개통하려고 했어요.',
     dealer: { id: 3, storeName: '강남 모바일 3호점' },
     productName: '갤럭시 S26',
@@ -67,6 +68,7 @@ export function adminReportDetail(
     operatorNote: null,
     hiddenReviewId: null,
     dealerStatus: 'active',
+    dealDocument: null,
     dealerReviews: [adminReview(21)],
     ...overrides,
   };

@@ -304,6 +304,7 @@ export function myReport(id: number, overrides: Partial<MyReport> = {}): MyRepor
     id,
     storeName: '강남 모바일',
     productName: '갤럭시 S26',
+    reason: 'OTHER',
     content: `다른 요금제를 강요했어요 ${id}`,
     status: 'RECEIVED',
     action: null,

@@ -9,7 +9,12 @@ import {
   updateAdminReport,
   type AdminReportDetail,
 } from '@quotemarket/contract';
-import { adminReportDetail, adminReview, listPage } from '@quotemarket/contract/testing';
+import {
+  adminReportDetail,
+  adminReview,
+  dealDocument,
+  listPage,
+} from '@quotemarket/contract/testing';
 import { serveHeldAnswer } from '@quotemarket/testing';
 import { paths } from '../../paths';
 import { expectNoAxeViolations } from '../../testing/axe';
@@ -64,6 +69,40 @@ describe('ReportPage', () => {
     expect(screen.getByRole('table', { name: '최근 후기 (가려진 후기 포함)' })).toBeInTheDocument();
     expect(actionButtons()).toEqual(['검토 시작', '조치 완료', '기각']);
     await expectNoAxeViolations();
+  });
+
+  it('shows a 견적과 다르게 계약했어요 report beside the 견적서 it took, read-only', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    serveReport(
+      adminReportDetail(8, { reason: 'DIFFERENT_CONTRACT', dealDocument: dealDocument() }),
+    );
+    renderAdmin({ entries: [paths.report(8)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /신고 #8/ })).toBeInTheDocument();
+    expect(screen.getByText('사유').nextElementSibling).toHaveTextContent(
+      '견적과 다르게 계약했어요',
+    );
+    const attached = screen.getByRole('region', { name: '붙은 견적서' });
+    const written = within(attached).getByRole('article', { name: '견적서' });
+    expect(within(written).getByText('갤럭시 S26 · 강남 견적폰')).toBeInTheDocument();
+    expect(within(written).getByText('문서 확인 코드')).toBeInTheDocument();
+    // The operator reads it; printing and sharing are the buyer's.
+    expect(within(attached).queryByRole('button')).not.toBeInTheDocument();
+    // The report and the document are the two columns of one layout.
+    const layout = attached.closest('[data-qm="split-layout"]');
+    expect(layout).toContainElement(screen.getByText('견적과 다른 요금제로 개통하려고 했어요.'));
+    await expectNoAxeViolations();
+  });
+
+  it('shows no 견적서 for a report of another reason', async () => {
+    serveOperatorMe(server, { role: 'VIEWER' });
+    serveReport(adminReportDetail(9, { reason: 'NO_CONTACT' }));
+    renderAdmin({ entries: [paths.report(9)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /신고 #9/ })).toBeInTheDocument();
+    expect(screen.getByText('연락이 안 돼요')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '붙은 견적서' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-qm="split-layout"]')).toBeNull();
   });
 
   it('moves 접수 → 검토 중 → 조치 완료 with 판매점 경고, confirmed, and then offers nothing more', async () => {

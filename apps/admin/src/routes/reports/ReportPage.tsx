@@ -1,13 +1,24 @@
 import { Link, useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { notFoundTitle, operatorCan, reportActionLabels } from '@quotemarket/contract';
+import {
+  dealDocumentHeading,
+  dealDocumentSections,
+  notFoundTitle,
+  operatorCan,
+  reportActionLabels,
+  reportReasonLabels,
+  type AdminReportDetail,
+  type DealDocument as DealDocumentData,
+} from '@quotemarket/contract';
 import { useAdminReport, useOperatorMe } from '@quotemarket/hooks';
 import {
+  DealDocument,
   DescriptionList,
   formatDateTime,
   Heading,
   PageSection,
   PageStack,
+  SplitLayout,
   Text,
   vars,
 } from '@quotemarket/ui';
@@ -28,10 +39,68 @@ const Quote = styled.blockquote`
   white-space: pre-wrap;
 `;
 
+/** The report as the buyer filed it: the dealer, the deal, the reason, the words and the outcome. */
+function FiledReport({ report }: { report: AdminReportDetail }) {
+  return (
+    <PageStack>
+      <DescriptionList
+        layout="grid"
+        items={[
+          {
+            term: '판매점',
+            description: (
+              <InlineGroup>
+                <Link to={paths.dealer(report.dealer.id)}>{report.dealer.storeName}</Link>
+                <DealerStatusBadge status={report.dealerStatus} />
+              </InlineGroup>
+            ),
+          },
+          { term: '상품', description: report.productName ?? '—' },
+          { term: '사유', description: reportReasonLabels[report.reason] },
+          { term: '신고한 구매자', description: report.reporterPhone || '없음' },
+          { term: '접수 시각', description: formatDateTime(report.createdAt) },
+          {
+            term: '처리 시각',
+            description: report.handledAt ? formatDateTime(report.handledAt) : '—',
+          },
+          { term: '조치', description: report.action ? reportActionLabels[report.action] : '—' },
+          { term: '운영 메모', description: report.operatorNote || '—' },
+        ]}
+      />
+      <PageSection title="신고 내용">
+        <Quote>{report.content}</Quote>
+      </PageSection>
+    </PageStack>
+  );
+}
+
+/** The 견적서 the server attached, as the buyer and the dealer hold it: read-only, no actions. */
+function AttachedDealDocument({ document }: { document: DealDocumentData }) {
+  return (
+    <section aria-labelledby="attached-deal-document" data-part="attached-deal-document">
+      <PageStack>
+        <Heading level={2} size="sm" id="attached-deal-document">
+          붙은 견적서
+        </Heading>
+        <Text size="sm" tone="muted">
+          구매자가 견적을 고른 순간 그대로 남은 문서예요. 신고 내용과 견줘 보세요.
+        </Text>
+        <DealDocument
+          {...dealDocumentHeading(document.content)}
+          sections={dealDocumentSections(document.content)}
+          verificationCode={document.hash}
+        />
+      </PageStack>
+    </section>
+  );
+}
+
 /**
- * `paths.report(id)`: one buyer's report — what it says, the buyer's number masked, the dealer
- * with its status, the dealer's recent reviews (the one a 후기 가리기 hid marked) and the steps
- * operators took. The next steps are offered to the roles that manage the market.
+ * `paths.report(id)`: one buyer's report — why and what it says, the buyer's number masked, the
+ * dealer with its status, the 견적서 a 견적과 다르게 계약했어요 report took (beside the report from
+ * 1024 px, under it on narrower screens), the dealer's recent reviews (the one a 후기 가리기 hid
+ * marked) and the steps operators took. The next steps are offered to the roles that manage the
+ * market.
  */
 export function ReportPage() {
   const reportId = Number(useParams().id);
@@ -70,32 +139,15 @@ export function ReportPage() {
         {canManage && <ReportActions report={report} />}
       </PageHeader>
       <Link to={paths.reports()}>신고 목록으로</Link>
-      <DescriptionList
-        layout="grid"
-        items={[
-          {
-            term: '판매점',
-            description: (
-              <InlineGroup>
-                <Link to={paths.dealer(report.dealer.id)}>{report.dealer.storeName}</Link>
-                <DealerStatusBadge status={report.dealerStatus} />
-              </InlineGroup>
-            ),
-          },
-          { term: '상품', description: report.productName ?? '—' },
-          { term: '신고한 구매자', description: report.reporterPhone || '없음' },
-          { term: '접수 시각', description: formatDateTime(report.createdAt) },
-          {
-            term: '처리 시각',
-            description: report.handledAt ? formatDateTime(report.handledAt) : '—',
-          },
-          { term: '조치', description: report.action ? reportActionLabels[report.action] : '—' },
-          { term: '운영 메모', description: report.operatorNote || '—' },
-        ]}
-      />
-      <PageSection title="신고 내용">
-        <Quote>{report.content}</Quote>
-      </PageSection>
+      {report.dealDocument ? (
+        <SplitLayout
+          secondaryWidth="half"
+          primary={<FiledReport report={report} />}
+          secondary={<AttachedDealDocument document={report.dealDocument} />}
+        />
+      ) : (
+        <FiledReport report={report} />
+      )}
       {hiddenReview && (
         <PageSection title="이 신고로 가린 후기">
           <Quote>

@@ -104,6 +104,50 @@ describe('ReportsPage', () => {
     expect(reports.calls.at(-1)!.url.searchParams.get('sort')).toBe('createdAt');
   });
 
+  it('shows each report’s reason, and narrows the queue to one on the server, keeping the status and the order', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server);
+    const reports = mockEndpoint(listAdminReports, ({ url }) =>
+      url.searchParams.get('reason') === 'RUDE'
+        ? listPage([])
+        : listPage([
+            adminReportSummary(8, { reason: 'DIFFERENT_CONTRACT' }),
+            adminReportSummary(9, { reason: 'NO_CONTACT' }),
+          ]),
+    );
+    server.use(reports.handler);
+    const { router } = renderAdmin({
+      entries: [`${paths.reports()}?status=REVIEWING&sort=storeName&order=asc&page=2`],
+    });
+
+    const table = await screen.findByRole('table', { name: '신고' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('견적과 다르게 계약했어요')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('연락이 안 돼요')).toBeInTheDocument();
+    expect(reports.calls[0]!.url.searchParams.has('reason')).toBe(false);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '사유' }), '불친절했어요');
+    expect(
+      await screen.findByText("검토 중 상태인 '불친절했어요' 신고가 없어요"),
+    ).toBeInTheDocument();
+    expect(Object.fromEntries(reports.calls.at(-1)!.url.searchParams)).toEqual({
+      status: 'REVIEWING',
+      reason: 'RUDE',
+      sort: 'storeName',
+      order: 'asc',
+      page: '1',
+      size: '10',
+    });
+    expect(router.state.location.search).toBe(
+      '?status=REVIEWING&sort=storeName&order=asc&page=1&reason=RUDE',
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '사유' }), '전체');
+    expect(await screen.findByRole('link', { name: '신고 #8 자세히 보기' })).toBeInTheDocument();
+    expect(reports.calls.at(-1)!.url.searchParams.has('reason')).toBe(false);
+    await expectNoAxeViolations();
+  });
+
   it('says so when the queue cannot be loaded', async () => {
     serveOperatorMe(server);
     server.use(

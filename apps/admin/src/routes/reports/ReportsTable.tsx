@@ -4,6 +4,7 @@ import { useTable } from '@tanstack/react-table';
 import {
   adminReportSorting,
   reportActionLabels,
+  reportReasonLabels,
   type AdminReportSummary,
   type ListOrder,
 } from '@quotemarket/contract';
@@ -61,6 +62,11 @@ const columns = column.columns([
     cell: ({ row }) => (
       <Link to={paths.dealer(row.original.dealer.id)}>{row.original.dealer.storeName}</Link>
     ),
+  }),
+  column.accessor('reason', {
+    header: '사유',
+    enableSorting: false,
+    cell: ({ getValue }) => reportReasonLabels[getValue()],
   }),
   column.accessor('content', {
     header: '신고 내용',

@@ -43,6 +43,26 @@ describe('RequestDetailPage', () => {
     await expectNoAxeViolations();
   });
 
+  it('puts the buyer’s own 견적 그만 받기 on the timeline at its time', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    const stopped = marketRequestDetail(41, {
+      request: marketRequestListItem(41, { status: 'CANCELLED', isOpen: false }),
+    });
+    stopped.events = [
+      ...stopped.events,
+      { kind: 'closedByBuyer', at: '2026-12-05T03:00:00.000Z', detail: '' },
+    ];
+    server.use(mockEndpoint(getMarketRequest, stopped).handler);
+    renderAdmin({ entries: [paths.request(41)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /요청 #41/ })).toBeInTheDocument();
+    const timeline = within(screen.getByRole('region', { name: '지나온 일' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(timeline.at(-1)).toBe('2026.12.05 12:00 구매자가 견적 그만 받기');
+    expect(timeline.join('\n')).not.toContain('운영자가 마감');
+  });
+
   it('opens the number once with a reason, and forgets it when the dialog closes', async () => {
     const user = userEvent.setup();
     serveOperatorMe(server, { role: 'OPERATOR' });

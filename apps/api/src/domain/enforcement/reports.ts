@@ -24,6 +24,7 @@ import {
   toAdminReportSummary,
 } from './dealers';
 import { hideReviewIn } from './reviews';
+import { findAttachedDealDocument } from '../quotations/deal-document';
 
 const reportNotFound = () => notFound(notFoundMessage('report'));
 
@@ -34,6 +35,7 @@ export async function listReports(
 ): Promise<{ list: AdminReportSummary[]; totalElements: number; totalPages: number }> {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(reports.status, query.status));
+  if (query.reason) conditions.push(eq(reports.reason, query.reason));
   if (query.dealerId !== undefined) conditions.push(eq(reports.sellerId, query.dealerId));
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query.page, query.size);
@@ -62,6 +64,7 @@ export async function loadReportDetail(db: Database, reportId: number): Promise<
       .select({
         operatorNote: reports.operatorNote,
         hiddenRatingId: reports.hiddenRatingId,
+        dealDocumentId: reports.dealDocumentId,
         suspendedAt: sellers.suspendedAt,
       })
       .from(reports)
@@ -69,11 +72,14 @@ export async function loadReportDetail(db: Database, reportId: number): Promise<
       .where(eq(reports.id, reportId)),
     latestReviewsOf(db, row.dealerId),
   ]);
+  const dealDocumentId = extra?.dealDocumentId ?? null;
   return {
     ...toAdminReportSummary(row),
     operatorNote: extra?.operatorNote ?? null,
     hiddenReviewId: extra?.hiddenRatingId ?? null,
     dealerStatus: extra?.suspendedAt ? 'suspended' : 'active',
+    dealDocument:
+      dealDocumentId === null ? null : await findAttachedDealDocument(db, dealDocumentId),
     dealerReviews,
   };
 }
@@ -231,6 +237,7 @@ export async function listBuyerReports(
         id: reports.id,
         storeName: sellers.storeName,
         productName: products.name,
+        reason: reports.reason,
         content: reports.content,
         status: reports.status,
         action: reports.action,

@@ -41,6 +41,7 @@ const requestColumns = {
   buyerPhone: users.phone,
   submittedAt: quotations.submittedAt,
   deadlineAt: quotations.deadlineAt,
+  closedAt: quotations.closedAt,
   bidCount: sql<number>`(select count(*) from ${estimations}
     where ${estimations.quotationId} = ${quotations.id})`.mapWith(Number),
   hasSelection: quotationHasSelection,
@@ -54,6 +55,7 @@ type RequestRow = {
   buyerPhone: string | null;
   submittedAt: Date | null;
   deadlineAt: Date | null;
+  closedAt: Date | null;
   bidCount: number;
   hasSelection: boolean;
 };
@@ -206,6 +208,10 @@ export async function loadRequest(
   }
   if (selection)
     events.push({ kind: 'selected', at: selection.createdAt, detail: selection.storeName });
+  // An operator's closing is told by its audit row, which keeps the reason as well.
+  if (row.status === 'CANCELLED' && row.closedAt) {
+    events.push({ kind: 'closedByBuyer', at: row.closedAt, detail: '' });
+  }
   for (const closing of closings) {
     events.push({ kind: 'closedByOperator', at: closing.at, detail: closing.reason ?? '' });
   }

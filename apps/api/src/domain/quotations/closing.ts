@@ -72,7 +72,7 @@ export async function endOpenRequest(
   if (request.hasSelection || !isAcceptingQuotes(request, now)) {
     throw conflict(notOpenMessage);
   }
-  await tx.update(quotations).set({ status }).where(eq(quotations.id, quotationId));
+  await tx.update(quotations).set({ status, closedAt: now }).where(eq(quotations.id, quotationId));
   await publishQuoteEvent(tx, {
     type: 'quotation-closed',
     quotationId,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import {
   allInCostOfTerms,
   canonicalJson,
@@ -130,13 +130,27 @@ const documentColumns = {
   hash: dealDocuments.hash,
 };
 
+/** The one reader of a stored 견적서: each side (buyer, dealer, operator) asks by its own rule. */
+async function readDealDocument(db: Database, where: SQL | undefined) {
+  const [row] = await db.select(documentColumns).from(dealDocuments).where(where);
+  return row ?? null;
+}
+
 /** The buyer's document of one of their selected requests (by quotation id, as the history is). */
 async function buyerDocument(db: Database, buyerId: number, quotationId: number) {
-  const [row] = await db
-    .select(documentColumns)
-    .from(dealDocuments)
-    .innerJoin(selections, eq(selections.id, dealDocuments.selectionId))
-    .where(and(eq(selections.quotationId, quotationId), eq(dealDocuments.buyerId, buyerId)));
+  const row = await readDealDocument(
+    db,
+    and(
+      eq(dealDocuments.buyerId, buyerId),
+      inArray(
+        dealDocuments.selectionId,
+        db
+          .select({ id: selections.id })
+          .from(selections)
+          .where(eq(selections.quotationId, quotationId)),
+      ),
+    ),
+  );
   if (!row) throw notFound(dealDocumentMessages.notFound);
   return row;
 }
@@ -232,10 +246,19 @@ export async function findSellerDealDocument(
   sellerId: number,
   selectionId: number,
 ): Promise<DealDocument> {
-  const [row] = await db
-    .select(documentColumns)
-    .from(dealDocuments)
-    .where(and(eq(dealDocuments.selectionId, selectionId), eq(dealDocuments.sellerId, sellerId)));
+  const row = await readDealDocument(
+    db,
+    and(eq(dealDocuments.selectionId, selectionId), eq(dealDocuments.sellerId, sellerId)),
+  );
   if (!row) throw notFound(dealDocumentMessages.notFound);
   return { content: row.content, hash: row.hash };
+}
+
+/** A document attached to a record (a report), as written: null when it is gone with its deal. */
+export async function findAttachedDealDocument(
+  db: Database,
+  dealDocumentId: number,
+): Promise<DealDocument | null> {
+  const row = await readDealDocument(db, eq(dealDocuments.id, dealDocumentId));
+  return row && { content: row.content, hash: row.hash };
 }

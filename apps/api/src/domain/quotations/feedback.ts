@@ -1,14 +1,19 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import {
+  defaultReportReason,
   doneMessages,
+  feedbackMessages,
   notFoundMessage,
   reportContentProblem,
+  reportReasonAttachesDealDocument,
   reviewProblem,
+  type ReportReason,
   type ReviewHistoryItem,
 } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import {
   categories,
+  dealDocuments,
   estimations,
   products,
   quotations,
@@ -17,7 +22,7 @@ import {
   selections,
   sellers,
 } from '../../db/schema';
-import { conflict, invalidInput, notFound } from '../shared/errors';
+import { conflict, invalidField, invalidInput, notFound } from '../shared/errors';
 import { isUniqueViolation } from '../../db/postgres-errors';
 import { pageWindow, totalPagesOf } from '../shared/paging';
 
@@ -28,6 +33,7 @@ export const feedbackResultMessages = {
   noDeal: notFoundMessage('dealToReview'),
   alreadyReviewed: '이미 리뷰를 작성했어요.',
   alreadyReported: '이미 신고한 판매점이에요.',
+  noDealDocument: feedbackMessages.reportNeedsDealDocument,
 } as const;
 
 interface DealRef {
@@ -45,16 +51,38 @@ export function reportOfDeal(buyerId: number, deal: DealRef) {
 }
 
 /**
+ * The 견적서 of the buyer's deal with this dealer: the one for the reported product, else the latest
+ * deal with the store. The server finds it, so a report never carries a document id the buyer chose.
+ */
+async function dealDocumentToAttach(db: Database, buyerId: number, deal: DealRef) {
+  const [document] = await db
+    .select({ id: dealDocuments.id })
+    .from(dealDocuments)
+    .innerJoin(selections, eq(selections.id, dealDocuments.selectionId))
+    .innerJoin(quotations, eq(quotations.id, selections.quotationId))
+    .where(and(eq(dealDocuments.buyerId, buyerId), eq(dealDocuments.sellerId, deal.sellerId)))
+    .orderBy(
+      desc(sql`${quotations.productId} = ${deal.productId}`),
+      desc(selections.createdAt),
+      desc(selections.id),
+    )
+    .limit(1);
+  return document ?? null;
+}
+
+/**
  * A buyer reports a dealer who quoted on one of their requests for this product, once; a dealer
  * the buyer never dealt with cannot be reported (nor told apart from one that does not exist).
+ * A report that the contract differed from the quote takes the deal's 견적서, so there must be one.
  */
 export async function fileSellerReport(
   db: Database,
   buyerId: number,
-  input: DealRef & { content: string },
+  input: DealRef & { content: string; reason?: ReportReason | undefined },
 ) {
   const problem = reportContentProblem(input.content);
   if (problem) throw invalidInput(problem);
+  const reason = input.reason ?? defaultReportReason;
   const [quoted] = await db
     .select({ id: estimations.id })
     .from(estimations)
@@ -74,13 +102,21 @@ export async function fileSellerReport(
     .where(reportOfDeal(buyerId, input))
     .limit(1);
   if (earlier) throw conflict(feedbackResultMessages.alreadyReported);
+  let dealDocumentId: number | null = null;
+  if (reportReasonAttachesDealDocument(reason)) {
+    const document = await dealDocumentToAttach(db, buyerId, input);
+    if (!document) throw invalidField('reason', feedbackResultMessages.noDealDocument);
+    dealDocumentId = document.id;
+  }
   const [report] = await db
     .insert(reports)
     .values({
       sellerId: input.sellerId,
       buyerId,
       productId: input.productId,
+      reason,
       content: input.content.trim(),
+      dealDocumentId,
     })
     .returning({ reportId: reports.id });
   return report!;

@@ -336,7 +336,7 @@ describe('review', () => {
 });
 
 describe('report', () => {
-  it('needs text after trimming, keeps a failure in the dialog, and confirms with a toast', async () => {
+  it('needs a reason and text after trimming, keeps a failure in the dialog, and confirms with a toast', async () => {
     const user = userEvent.setup();
     let fail = true;
     const report = mockEndpoint(reportSeller, () =>
@@ -347,19 +347,44 @@ describe('report', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
     const dialog = await screen.findByRole('dialog', { name: '판매점 신고하기' });
+    const reasons = within(dialog).getByRole('radiogroup', { name: '신고 사유' });
     const text = within(dialog).getByRole('textbox', { name: '신고 내용' });
+    expect(
+      within(reasons)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual([
+      'DIFFERENT_CONTRACT',
+      'FALSE_QUOTE',
+      'FORCED_EXTRAS',
+      'NO_CONTACT',
+      'RUDE',
+      'OTHER',
+    ]);
 
     await user.type(text, '    ');
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    expect(reasons).toHaveAccessibleDescription('신고 사유를 골라 주세요.');
     expect(text).toHaveAccessibleDescription(/신고 내용을 입력해 주세요\./);
     expect(report.calls).toHaveLength(0);
 
+    await user.click(within(reasons).getByRole('radio', { name: '연락이 안 돼요' }));
+    expect(reasons).not.toHaveAccessibleDescription();
+    // Only 견적과 다르게 계약했어요 takes the 견적서.
+    expect(
+      within(dialog).queryByRole('link', { name: '붙는 견적서 보기' }),
+    ).not.toBeInTheDocument();
     await user.type(text, '연락이 없어요.  ');
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
     expect(
       await within(dialog).findByText('신고를 접수하지 못했어요. 다시 시도해 주세요.'),
     ).toBeInTheDocument();
-    expect(report.calls[0]?.body).toEqual({ content: '연락이 없어요.', sellerId: 5, productId: 7 });
+    expect(report.calls[0]?.body).toEqual({
+      content: '연락이 없어요.',
+      sellerId: 5,
+      productId: 7,
+      reason: 'NO_CONTACT',
+    });
 
     fail = false;
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
@@ -389,8 +414,37 @@ describe('report', () => {
     await user.click(await screen.findByRole('button', { name: '신고하기' }));
     const dialog = await screen.findByRole('dialog', { name: '판매점 신고하기' });
     const text = within(dialog).getByRole('textbox', { name: '신고 내용' });
+    await user.click(within(dialog).getByRole('radio', { name: '불친절했어요' }));
     await user.type(text, '연락이 없어요.');
     await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
     await waitFor(() => expect(text).toHaveAccessibleDescription(/이미 신고한 판매점이에요\./));
+  });
+
+  it('says the 견적서 goes with 견적과 다르게 계약했어요, links to it, and shows a refusal on the reason', async () => {
+    const user = userEvent.setup();
+    const noDeal = '이 판매점과 맺은 거래가 없어서 견적서를 붙일 수 없어요.';
+    const report = mockEndpoint(reportSeller, () =>
+      apiErrorResponse(400, noDeal, { reason: noDeal }),
+    );
+    server.use(report.handler);
+    serveDetail(historyDetail());
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '신고하기' }));
+    const dialog = await screen.findByRole('dialog', { name: '판매점 신고하기' });
+    const reasons = within(dialog).getByRole('radiogroup', { name: '신고 사유' });
+    await user.click(within(reasons).getByRole('radio', { name: '견적과 다르게 계약했어요' }));
+    expect(reasons).toHaveAccessibleDescription(/이 거래의 견적서가 신고에 함께 붙어요/);
+    expect(within(dialog).getByRole('link', { name: '붙는 견적서 보기' })).toHaveAttribute(
+      'href',
+      paths.dealDocument(41),
+    );
+
+    await user.type(within(dialog).getByRole('textbox', { name: '신고 내용' }), '요금제가 달라요');
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    await waitFor(() => expect(reasons).toHaveAccessibleDescription(new RegExp(`^${noDeal}`)));
+    expect(report.calls[0]?.body).toMatchObject({ reason: 'DIFFERENT_CONTRACT' });
+    expect(
+      within(dialog).getByRole('textbox', { name: '신고 내용' }),
+    ).not.toHaveAccessibleDescription(new RegExp(noDeal));
   });
 });

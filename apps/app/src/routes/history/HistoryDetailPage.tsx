@@ -118,7 +118,11 @@ function Loaded({
       <Button asChild variant="secondary" size="lg" fullWidth>
         <Link to={paths.dealDocument(quotationId)}>견적서 보기</Link>
       </Button>
-      <HistoryDealActions storeName={detail.storeName} page={page} />
+      <HistoryDealActions
+        storeName={detail.storeName}
+        page={page}
+        dealDocumentHref={paths.dealDocument(quotationId)}
+      />
     </PageStack>
   );
 }
@@ -127,9 +131,11 @@ function Loaded({
 function HistoryDealActions({
   storeName,
   page,
+  dealDocumentHref,
 }: {
   storeName: string;
   page: HistoryDetailPageModel;
+  dealDocumentHref: string;
 }) {
   const { call, review, report } = page;
   return (
@@ -172,7 +178,7 @@ function HistoryDealActions({
         )}
       </SecondaryActions>
       <ReviewDialog storeName={storeName} review={review} />
-      <ReportDialog storeName={storeName} report={report} />
+      <ReportDialog storeName={storeName} report={report} dealDocumentHref={dealDocumentHref} />
     </Actions>
   );
 }

@@ -1,10 +1,18 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { reportContentMaxLength, reviewMaxLength } from '@quotemarket/contract';
+import {
+  reportContentMaxLength,
+  reportReasonLabels,
+  reportReasons,
+  reviewMaxLength,
+  type ReportReason,
+} from '@quotemarket/contract';
 import {
   Button,
   Dialog,
   DialogClose,
+  RadioGroup,
   StarRatingInput,
   Text,
   Textarea,
@@ -23,6 +31,23 @@ const Field = styled.div`
   flex-direction: column;
   gap: ${vars.space[2]};
 `;
+
+const AttachmentNote = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[1]};
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+`;
+
+const reasonOptions = reportReasons.map((reason) => ({
+  value: reason,
+  label: reportReasonLabels[reason],
+}));
+
+const isReportReason = (value: string): value is ReportReason =>
+  reportReasons.some((reason) => reason === value);
 
 interface ReviewDialogProps {
   storeName: string;
@@ -96,11 +121,23 @@ export function ReviewDialog({ storeName, review }: ReviewDialogProps) {
 interface ReportDialogProps {
   storeName: string;
   report: HistoryDetailPageModel['report'];
+  /** The deal's 견적서, shown when the chosen reason attaches it. */
+  dealDocumentHref: string;
 }
 
-/** 신고하기: what went wrong with the store, required after trimming; a failure stays here. */
-export function ReportDialog({ storeName, report }: ReportDialogProps) {
+/**
+ * 신고하기: why (one reason from the contract's list) and what went wrong with the store, each
+ * required and told on its own field; a failure stays here. A 견적과 다르게 계약했어요 report says
+ * the deal's 견적서 goes with it, with a link to read it first.
+ */
+export function ReportDialog({ storeName, report, dealDocumentHref }: ReportDialogProps) {
   const formId = useId();
+  const reasonErrorId = `${formId}-reason-error`;
+  const attachmentId = `${formId}-attachment`;
+  const describedBy =
+    [report.errors.reason && reasonErrorId, report.attachesDealDocument && attachmentId]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <Dialog
       open={report.open}
@@ -129,13 +166,42 @@ export function ReportDialog({ storeName, report }: ReportDialogProps) {
           report.submit();
         }}
       >
+        <Field>
+          <RadioGroup
+            label="신고 사유"
+            options={reasonOptions}
+            value={report.reason ?? ''}
+            onValueChange={(value) => {
+              if (isReportReason(value)) report.setReason(value);
+            }}
+            required
+            aria-invalid={report.errors.reason ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          {report.errors.reason && (
+            <Text id={reasonErrorId} role="alert" size="sm" tone="danger">
+              {report.errors.reason}
+            </Text>
+          )}
+          {report.attachesDealDocument && (
+            <AttachmentNote id={attachmentId} data-part="deal-document-attachment">
+              <Text as="p" size="sm">
+                이 거래의 견적서가 신고에 함께 붙어요. 운영팀이 견적서와 신고 내용을 나란히 보고
+                확인해요.
+              </Text>
+              <Text as="span" size="sm">
+                <Link to={dealDocumentHref}>붙는 견적서 보기</Link>
+              </Text>
+            </AttachmentNote>
+          )}
+        </Field>
         <Textarea
           label="신고 내용"
           placeholder="예: 안내받은 조건과 개통 조건이 달랐어요."
           maxLength={reportContentMaxLength}
           value={report.text}
           onChange={(event) => report.setText(event.target.value)}
-          error={report.error}
+          error={report.errors.content}
           required
         />
         {report.failure && (

@@ -1,4 +1,10 @@
-import { doneMessages, reportContentProblem, reviewProblem } from '@quotemarket/contract';
+import {
+  doneMessages,
+  reportContentProblem,
+  reportReasonProblem,
+  reviewProblem,
+  type ReportReason,
+} from '@quotemarket/contract';
 
 /** What the deal's actions say (spec 5 and 8), in 해요체. */
 export const dealActionTexts = {
@@ -28,9 +34,17 @@ export function reviewFormProblems(rating: number | null, review: string): Revie
   };
 }
 
-/** The report form's problem (empty after trimming, too long), or null. */
-export function reportFormProblem(content: string): string | null {
-  return reportContentProblem(content);
+export interface ReportFormProblems {
+  reason: string | null;
+  content: string | null;
+}
+
+/** The report form's problems, each on its own field: no reason chosen; text empty or too long. */
+export function reportFormProblems(
+  reason: ReportReason | null,
+  content: string,
+): ReportFormProblems {
+  return { reason: reportReasonProblem(reason), content: reportContentProblem(content) };
 }
 
 // The history's forms show refusals the way every form of the app does.

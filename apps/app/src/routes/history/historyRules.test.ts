@@ -4,7 +4,7 @@ import { historyDetail, historyItem, pendingItem } from '@quotemarket/contract/t
 import {
   dealActionTexts,
   refusalMessage,
-  reportFormProblem,
+  reportFormProblems,
   reviewFormProblems,
 } from './feedbackRules';
 import {
@@ -207,9 +207,15 @@ describe('feedback forms', () => {
     expect(reviewFormProblems(4, '친절했어요.')).toEqual({ rating: null, review: null });
   });
 
-  it('requires a report’s text after trimming', () => {
-    expect(reportFormProblem('   ')).toBe('신고 내용을 입력해 주세요.');
-    expect(reportFormProblem(' 연락이 없어요 ')).toBeNull();
+  it('requires a report’s reason, and its text after trimming, each on its own field', () => {
+    expect(reportFormProblems(null, '   ')).toEqual({
+      reason: '신고 사유를 골라 주세요.',
+      content: '신고 내용을 입력해 주세요.',
+    });
+    expect(reportFormProblems('NO_CONTACT', ' 연락이 없어요 ')).toEqual({
+      reason: null,
+      content: null,
+    });
   });
 
   it('shows the server’s message only when it refused the form (4xx)', () => {

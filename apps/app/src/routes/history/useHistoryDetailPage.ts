@@ -1,21 +1,35 @@
 import { useState } from 'react';
-import type { HistoryDetail } from '@quotemarket/contract';
-import { useReportSeller, useSubmitProductReview } from '@quotemarket/hooks';
+import {
+  reportReasonAttachesDealDocument,
+  type HistoryDetail,
+  type ReportReason,
+} from '@quotemarket/contract';
+import { ApiError, useReportSeller, useSubmitProductReview } from '@quotemarket/hooks';
 import { phoneForDialing, useToast } from '@quotemarket/ui';
 import {
   dealActionTexts,
   refusalMessage,
-  reportFormProblem,
+  reportFormProblems,
   reviewFormProblems,
+  type ReportFormProblems,
   type ReviewFormProblems,
 } from './feedbackRules';
 
 const noReviewProblems: ReviewFormProblems = { rating: null, review: null };
+const noReportProblems: ReportFormProblems = { reason: null, content: null };
+
+/** Where the server's refusal belongs: on the reason when it named it (no 견적서 to attach). */
+function reportRefusalProblems(error: unknown, refusal: string): ReportFormProblems {
+  const onReason = error instanceof ApiError ? error.fieldErrors.reason : undefined;
+  return onReason ? { reason: onReason, content: null } : { reason: null, content: refusal };
+}
 
 /**
  * A deal's actions (spec 5): the call (a `tel:` link without dashes, or a notice when the store
  * has no number), the review (stars and text checked by the contract's rule, a refusal's message on
- * the text, a failure in the dialog, a toast on success) and the report (trimmed text required, once per deal; a refusal's message on the text).
+ * the text, a failure in the dialog, a toast on success) and the report (a reason and trimmed text
+ * required, once per deal; a refusal's message on the field it concerns). A 견적과 다르게 계약했어요
+ * report says the 견적서 goes with it: the server attaches it.
  */
 export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail) {
   const { toast } = useToast();
@@ -69,14 +83,15 @@ export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail)
   // 신고하기
   const reportMutation = useReportSeller();
   const [reportOpen, setReportOpen] = useState(false);
+  const [reportReason, setReportReason] = useState<ReportReason | null>(null);
   const [reportText, setReportText] = useState('');
-  const [reportError, setReportError] = useState<string | null>(null);
+  const [reportErrors, setReportErrors] = useState<ReportFormProblems>(noReportProblems);
   const [reportFailure, setReportFailure] = useState<string | null>(null);
 
   const openReport = (open: boolean) => {
     if (reportMutation.isPending) return;
     if (open) {
-      setReportError(null);
+      setReportErrors(noReportProblems);
       setReportFailure(null);
     }
     setReportOpen(open);
@@ -84,18 +99,24 @@ export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail)
 
   const sendReport = async () => {
     setReportFailure(null);
-    const problem = reportFormProblem(reportText);
-    setReportError(problem);
-    if (problem) return;
+    const problems = reportFormProblems(reportReason, reportText);
+    setReportErrors(problems);
+    if (problems.reason || problems.content || reportReason === null) return;
     try {
-      await reportMutation.mutateAsync({ ...deal, quotationId, content: reportText.trim() });
+      await reportMutation.mutateAsync({
+        ...deal,
+        quotationId,
+        reason: reportReason,
+        content: reportText.trim(),
+      });
     } catch (error) {
       const refusal = refusalMessage(error);
-      if (refusal) setReportError(refusal);
+      if (refusal) setReportErrors(reportRefusalProblems(error, refusal));
       else setReportFailure(dealActionTexts.reportFailed);
       return;
     }
     setReportOpen(false);
+    setReportReason(null);
     setReportText('');
     toast({ title: dealActionTexts.reportDone, tone: 'success' });
   };
@@ -131,12 +152,19 @@ export function useHistoryDetailPage(quotationId: number, detail: HistoryDetail)
       done: detail.hasReport || reportMutation.isSuccess,
       open: reportOpen,
       setOpen: openReport,
+      reason: reportReason,
+      setReason: (value: ReportReason) => {
+        setReportReason(value);
+        setReportErrors((current) => ({ ...current, reason: null }));
+      },
+      /** The chosen reason takes the deal's 견적서 (the server attaches it). */
+      attachesDealDocument: reportReason !== null && reportReasonAttachesDealDocument(reportReason),
       text: reportText,
       setText: (value: string) => {
         setReportText(value);
-        setReportError(null);
+        setReportErrors((current) => ({ ...current, content: null }));
       },
-      error: reportError,
+      errors: reportErrors,
       failure: reportFailure,
       pending: reportMutation.isPending,
       submit: () => void sendReport(),

@@ -1,5 +1,10 @@
 import { styled } from 'styled-components';
-import { reportOutcomeText, reportStatusLabels, type MyReport } from '@quotemarket/contract';
+import {
+  reportOutcomeText,
+  reportReasonLabels,
+  reportStatusLabels,
+  type MyReport,
+} from '@quotemarket/contract';
 import { Badge, formatDate, Heading, Text, vars } from '@quotemarket/ui';
 import { MyHistoryCard, MyHistoryMeta, MyHistoryText } from '../../shared/MyHistoryCard';
 
@@ -14,7 +19,7 @@ const Outcome = styled.p`
 
 const finished = new Set<MyReport['status']>(['RESOLVED', 'DISMISSED']);
 
-/** One of the buyer's reports: the store, what was reported, where it stands and its outcome. */
+/** One of the buyer's reports: the store, why and what was reported, where it stands and its outcome. */
 export function MyReportCard({ report }: { report: MyReport }) {
   const headingId = `my-report-${report.id}`;
   return (
@@ -39,6 +44,9 @@ export function MyReportCard({ report }: { report: MyReport }) {
           {report.productName}
         </Text>
       )}
+      <Text as="p" size="sm" data-part="reason">
+        신고 사유 · {reportReasonLabels[report.reason]}
+      </Text>
       <MyHistoryText>{report.content}</MyHistoryText>
       <Outcome data-part="outcome">{reportOutcomeText(report.status, report.action)}</Outcome>
     </MyHistoryCard>

@@ -37,13 +37,14 @@ function renderMyReports({ loggedIn = true } = {}) {
 }
 
 describe('신고 내역', () => {
-  it("shows each report with its store, words, status and the operators' outcome", async () => {
+  it("shows each report with its store, reason, words, status and the operators' outcome", async () => {
     serveReports([
       myReport(2, {
         storeName: '역삼 스토어',
         status: 'RESOLVED',
         action: 'SUSPEND',
         handledAt: '2026-11-22T10:00:00.000Z',
+        reason: 'DIFFERENT_CONTRACT',
       }),
       myReport(1, { storeName: '강남 모바일' }),
     ]);
@@ -52,11 +53,13 @@ describe('신고 내역', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '신고 내역' })).toBeInTheDocument();
     const resolved = await screen.findByRole('article', { name: '역삼 스토어' });
     expect(within(resolved).getByText('조치 완료')).toBeInTheDocument();
+    expect(within(resolved).getByText('신고 사유 · 견적과 다르게 계약했어요')).toBeInTheDocument();
     expect(
       within(resolved).getByText('신고를 확인하고 판매점 이용을 정지했어요.'),
     ).toBeInTheDocument();
     const received = screen.getByRole('article', { name: '강남 모바일' });
     expect(within(received).getByText('접수')).toBeInTheDocument();
+    expect(within(received).getByText('신고 사유 · 기타')).toBeInTheDocument();
     expect(within(received).getByText('다른 요금제를 강요했어요 1')).toBeInTheDocument();
     expect(
       within(received).getByText('신고가 접수됐어요. 운영팀이 곧 살펴볼게요.'),

@@ -13,18 +13,19 @@ import { useAdminReports } from './useAdminReports';
 const server = setupMswServer();
 
 describe('useAdminReports', () => {
-  it('asks the server for one page of a status and a dealer, in the order asked', async () => {
+  it('asks the server for one page of a status, a reason and a dealer, in the order asked', async () => {
     const mock = mockEndpoint(listAdminReports, listPage([adminReportSummary(1)]));
     server.use(mock.handler);
     const { result } = renderHookWithApi(() =>
       useAdminReports(
-        { status: 'REVIEWING', dealerId: 3 },
+        { status: 'REVIEWING', reason: 'DIFFERENT_CONTRACT', dealerId: 3 },
         { page: 2, order: { sort: 'storeName', order: 'desc' } },
       ),
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(mock.calls[0]!.url.searchParams)).toEqual({
       status: 'REVIEWING',
+      reason: 'DIFFERENT_CONTRACT',
       dealerId: '3',
       sort: 'storeName',
       order: 'desc',

@@ -13,19 +13,37 @@ import { useReportSeller } from './useReportSeller';
 
 const server = setupMswServer();
 
-const body = { content: '연락이 없어요.', sellerId: 5, productId: 7 };
+const body = {
+  content: '연락이 없어요.',
+  sellerId: 5,
+  productId: 7,
+  reason: 'NO_CONTACT' as const,
+};
 
 describe('useReportSeller', () => {
-  it('sends the report without the quotation id and refreshes that deal’s detail', async () => {
+  it('sends the report with its reason, without the quotation id, and refreshes that deal’s detail and 신고 내역', async () => {
     const mock = mockEndpoint(reportSeller, { reportId: 3 });
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(() => useReportSeller());
     const reported = queryKeys.quotations.purchaseDetail(41);
     const other = queryKeys.quotations.purchaseDetail(42);
-    seedQueries(queryClient, [reported, other]);
+    const myReports = queryKeys.users.reports();
+    seedQueries(queryClient, [reported, other, myReports]);
     await act(() => result.current.mutateAsync({ ...body, quotationId: 41 }));
     expect(mock.calls[0]?.body).toEqual(body);
-    expect(invalidatedAmong(queryClient, [reported, other])).toEqual([reported]);
+    expect(invalidatedAmong(queryClient, [reported, other, myReports])).toEqual([
+      reported,
+      myReports,
+    ]);
+  });
+
+  it('sends a report without a reason as the first app did (the server files it as 기타)', async () => {
+    const mock = mockEndpoint(reportSeller, { reportId: 4 });
+    server.use(mock.handler);
+    const { result } = renderHookWithApi(() => useReportSeller());
+    const { reason: _none, ...withoutReason } = body;
+    await act(() => result.current.mutateAsync({ ...withoutReason, quotationId: 41 }));
+    expect(mock.calls[0]?.body).toEqual(withoutReason);
   });
 
   it('rejects a second report with the server message', async () => {

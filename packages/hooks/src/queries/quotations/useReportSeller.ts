@@ -8,7 +8,11 @@ export type ReportSellerInput = EndpointBody<typeof reportSeller> & {
   quotationId: number;
 };
 
-/** Reports a dealer who quoted on the buyer's request; check the text with `reportContentProblem`. */
+/**
+ * Reports a dealer who quoted on the buyer's request, for a reason (기타 unless given; the server
+ * attaches the deal's 견적서 to 견적과 다르게 계약했어요); check the text with `reportContentProblem`.
+ * The deal then says it was reported, and 신고 내역 lists it.
+ */
 export function useReportSeller() {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -16,6 +20,11 @@ export function useReportSeller() {
     mutationFn: ({ quotationId: _reported, ...body }: ReportSellerInput) =>
       client.call(reportSeller, { body }),
     onSuccess: (_result, { quotationId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.quotations.purchaseDetail(quotationId) }),
+      Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: queryKeys.quotations.purchaseDetail(quotationId),
+        }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.reports() }),
+      ]),
   });
 }
