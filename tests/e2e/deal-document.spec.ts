@@ -127,6 +127,8 @@ test('a bid with every required term becomes a 견적서 the buyer prints, downl
   await buyer.getByRole('link', { name: '견적서 보기' }).click();
   const document = buyer.locator('[data-qm="deal-document"]');
   await expect(document).toContainText(demoStore);
+  // The store's 사업자등록번호 from its approved 입점 신청, and each add-on with its months.
+  await expect(document).toContainText('220-81-11003');
   await expect(document).toContainText('안심 보험');
   const code = (await verificationCodeOf(buyer).innerText()).trim();
   expect(code.replace(/\s/g, '')).toMatch(/^[0-9a-f]{64}$/);

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTermsVersion, getSellerStorePage, listNotices } from '@quotemarket/contract';
+import {
+  businessRegistrationNumberProblem,
+  currentTermsVersion,
+  getSellerStorePage,
+  listNotices,
+} from '@quotemarket/contract';
 import { seedReviews } from './data/reviews';
 import { verifySecret } from '../auth/passwords';
 import { seedNotices } from './data/notices';
@@ -12,6 +17,7 @@ import { callOk } from '../testing/catalog-fixtures';
 import {
   categories,
   companies,
+  dealerApplications,
   estimations,
   notices,
   productAttributes,
@@ -150,6 +156,25 @@ describe('the seeded catalogue', () => {
       }
       expect(opened).toEqual([demo.email]);
     }
+  });
+
+  it("keeps each store's approved 입점 신청, whose valid 사업자등록번호 and 대표자 a 견적서 names", async () => {
+    const stores = await ctx.database.db
+      .select({
+        sellerId: sellers.id,
+        status: dealerApplications.status,
+        businessNumber: dealerApplications.businessNumber,
+        representative: dealerApplications.representative,
+      })
+      .from(sellers)
+      .leftJoin(dealerApplications, eq(dealerApplications.sellerId, sellers.id));
+    expect(stores.length).toBeGreaterThan(0);
+    for (const store of stores) {
+      expect(store.status).toBe('approved');
+      expect(businessRegistrationNumberProblem(store.businessNumber!)).toBeNull();
+      expect(store.representative).toMatch(/^\p{Script=Hangul}{2,4}$/u);
+    }
+    expect(new Set(stores.map((store) => store.businessNumber)).size).toBe(stores.length);
   });
 
   it('ties every review to a deal of its store, so 낙찰 건수 is never below the reviews', async () => {

@@ -89,6 +89,7 @@ function AttachedDealDocument({ document }: { document: DealDocumentData }) {
           {...dealDocumentHeading(document.content)}
           sections={dealDocumentSections(document.content)}
           verificationCode={document.hash}
+          headingLevel={3}
         />
       </PageStack>
     </section>

@@ -70,6 +70,10 @@ export interface SeedSeller {
   storeName: string;
   /** Owner's first name (given name only, Korean), e.g. '민수'. */
   firstName: string;
+  /** The owner's full name as the 사업자등록증 gives it (대표자), e.g. '김민수'. */
+  representative: string;
+  /** 사업자등록번호 with a valid check digit, written 123-45-67890. */
+  businessNumber: string;
   /** Korean mobile number, digits only, 11 digits starting 010. */
   phone: string;
   /** Address line, e.g. '서울 강남구 테헤란로 123'. */

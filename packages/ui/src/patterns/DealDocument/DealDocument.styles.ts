@@ -32,7 +32,7 @@ export const StyledDealDocument = styled.article`
 `;
 
 export const StyledHeader = styled.header`
-  & > h1 {
+  & > :is(h1, h2, h3) {
     margin: 0;
     font-size: ${vars.font.size.xl};
     font-weight: ${vars.font.weight.bold};
@@ -53,7 +53,7 @@ export const StyledActions = styled.div`
 export const StyledSection = styled.section`
   break-inside: avoid;
 
-  & > h2 {
+  & > :is(h2, h3, h4) {
     margin: 0 0 ${vars.space[2]};
     padding-bottom: ${vars.space[2]};
     border-bottom: 1px solid ${vars.color.border};

@@ -61,4 +61,23 @@ describe('DealDocument', () => {
     const actions = container.querySelector('[data-part="actions"]');
     expect(actions).toContainElement(screen.getByRole('button', { name: '인쇄하기' }));
   });
+
+  it("takes its place in another page's outline: the title and its sections one level down", () => {
+    render(
+      <DealDocument
+        title="견적서"
+        verificationCode={code}
+        headingLevel={3}
+        sections={[
+          {
+            title: '상품',
+            rows: [{ label: '상품명', value: { kind: 'text', text: '갤럭시 S26' } }],
+          },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: '견적서' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 4, name: '상품' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
 });

@@ -37,6 +37,11 @@ export interface DealDocumentProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   verificationCode: string;
   /** Buttons (인쇄하기, 공유 …): on screen only, never printed. */
   actions?: ReactNode;
+  /**
+   * The title's heading level: 1 where the document is the page (the default), lower where it
+   * sits inside another page's outline; its sections are one level below.
+   */
+  headingLevel?: 1 | 2 | 3;
   ref?: Ref<HTMLElement>;
 }
 
@@ -66,18 +71,21 @@ export function DealDocument({
   sections,
   verificationCode,
   actions,
+  headingLevel = 1,
   ...rest
 }: DealDocumentProps) {
+  const Title = `h${headingLevel}` as const;
+  const SectionTitle = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4';
   return (
     <StyledDealDocument data-qm="deal-document" aria-labelledby="deal-document-title" {...rest}>
       <StyledHeader>
-        <h1 id="deal-document-title">{title}</h1>
+        <Title id="deal-document-title">{title}</Title>
         {subtitle ? <p>{subtitle}</p> : null}
       </StyledHeader>
       {actions ? <StyledActions data-part="actions">{actions}</StyledActions> : null}
       {sections.map((section) => (
         <StyledSection key={section.title} aria-label={section.title}>
-          <h2>{section.title}</h2>
+          <SectionTitle>{section.title}</SectionTitle>
           <dl>
             {section.rows.map((row, index) => (
               <StyledRow key={index} data-emphasis={row.emphasis || undefined}>
