@@ -153,7 +153,7 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
     }),
   );
 
-  // Not kept: the database answers it from quotations_product_submitted_idx in a few rows.
+  // Not kept: the database answers it from selections_product_selected_idx alone.
   mount(getProductMarketPrices, async ({ params }) => {
     if (!(await findActiveProduct(db, params.id))) throw notFound(messages.productNotFound);
     return productMarketPrices(db, params.id, now());
