@@ -50,3 +50,8 @@ UPDATE "selections" SET "product_id" = request."product_id", "all_in_cost" = quo
   CROSS JOIN "market_variant"(request."id") AS variant,
     "estimations" quote
   WHERE request."id" = "selections"."quotation_id" AND quote."id" = "selections"."estimation_id";
+--> statement-breakpoint
+-- A new deal changes its product's market price (`deals:<product id>`, src/db/change-feed.ts) and
+-- any buyer's request for it (`deals`: which product a request is for is not known from its path).
+DROP TRIGGER selections_changes ON selections;--> statement-breakpoint
+CREATE TRIGGER selections_changes AFTER INSERT OR UPDATE OR DELETE ON selections FOR EACH ROW EXECUTE FUNCTION qm_notify_change('buyer=buyer_id', 'seller=seller_id', 'inbox', 'deals', 'deals=product_id');
