@@ -9,7 +9,8 @@ CREATE INDEX "selections_product_selected_idx" ON "selections" USING btree ("pro
 -- The market price (src/domain/market/market-price.ts) groups a product's deals by what tells one
 -- from another: a phone's storage (the option value of its '저장 용량' attribute the buyer picked;
 -- productAttributeNames.storage), carrier (question 5) and 가입 유형 (question 4; phoneQuestionIds).
--- Each is null where the request has none. Looked up through primary keys only.
+-- Each is null where the request has none. Read once per deal, as it is made, and once per
+-- read of a buyer's request's market price; never per deal on a read.
 CREATE FUNCTION "market_variant"(request_id integer)
 RETURNS TABLE ("storage" text, "carrier" text, "join_type" text) LANGUAGE sql STABLE AS $$
   SELECT
