@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   closeQuotation,
+  getProductMarketPrices,
   listMainCategories,
+  marketPriceMinDeals,
   sellerInboxEvents,
   quotationEvents,
   requestPhoneVerification,
@@ -13,6 +15,7 @@ import {
   updateSellerEstimation,
   withdrawSellerEstimation,
   withSubject,
+  type ProductMarketPrices,
 } from '@quotemarket/contract';
 import { eq } from 'drizzle-orm';
 import { estimations, selections } from './db/schema';
@@ -349,6 +352,47 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       expect(atHome.status).toBe(200);
     },
   );
+
+  it('drops the market price one keeps when a deal is chosen through the other', async () => {
+    const buyer = await createBuyer(ctx);
+    const product = await createProduct(ctx, { name: '시세 확인폰' });
+    const { seller } = await createSeller(ctx, [1], { storeName: '시세 매장' });
+    const requests = await Promise.all(
+      Array.from({ length: marketPriceMinDeals }, () =>
+        createQuoteRequest(ctx, {
+          buyerId: buyer.user.id,
+          productId: product.id,
+          categoryId: 1,
+          hoursAgo: 1,
+          quotes: [phoneQuote(seller.id)],
+        }),
+      ),
+    );
+    const choose = async (request: (typeof requests)[number]) => {
+      const chosen = await post(
+        0,
+        endpointUrl(selectEstimation),
+        buyer.headers,
+        selectionBody(request.quotes[0]!.id),
+      );
+      expect(chosen.status, await chosen.clone().text()).toBe(200);
+    };
+    const dealCounts = async () => {
+      const answer = await fetch(
+        `${servers[1]!.origin}${endpointUrl(getProductMarketPrices, { params: { id: product.id } })}`,
+      );
+      const { data } = (await answer.json()) as { data: ProductMarketPrices };
+      return data.variants.map((variant) => variant.dealCount);
+    };
+
+    for (const request of requests.slice(1)) await choose(request);
+    // One deal short: nothing shown, and the second process keeps that answer.
+    expect(await dealCounts()).toEqual([]);
+    expect(await dealCounts()).toEqual([]);
+    await choose(requests[0]!);
+    // The first process's trigger announces the deal to both; the second hears it a moment later.
+    await expect.poll(dealCounts, { timeout: 5_000 }).toEqual([marketPriceMinDeals]);
+  });
 
   it("brings a dealer's bid made through one to the buyer listening on the other", async () => {
     const buyer = await createBuyer(ctx);

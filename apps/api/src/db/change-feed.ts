@@ -10,7 +10,8 @@ export const everythingTag = '*';
 
 /**
  * What changed, as the triggers of migration 0006 name it: reference data (`catalogue`), submitted
- * quote requests and bids (`inbox`), reviews, notices, one buyer's or dealer's records, one session.
+ * quote requests and bids (`inbox`), deals (`deals`, 0023), reviews, notices, one buyer's or
+ * dealer's records, one session.
  */
 export const changeTags = {
   catalogue: 'catalogue',
@@ -23,6 +24,10 @@ export const changeTags = {
   presence: 'presence',
   /** Products' view and quote counts: the orders by popularity. */
   counters: 'counters',
+  /** Any buyer's choice of a quote (a deal): what the market prices are made of. */
+  deals: 'deals',
+  /** A deal on one product: its market prices. */
+  productDeals: (productId: number) => `deals:${productId}`,
   /** Anything of one buyer's: their account, requests, bids on them, deals, settings. */
   buyer: (userId: number) => `buyer:${userId}`,
   /** One buyer's account row alone: what their sessions depend on (withdrawal). */

@@ -172,6 +172,33 @@ beforeAll(async () => {
     handle,
     sql`select quotation_id from estimations where id = ${ids.phone}`,
   );
+  // The phone request picked black and 256GB and answered the carrier and 가입 유형 questions: the
+  // variant migration 0023 records with the deal made before it.
+  const attributeOf = (name: string) =>
+    insertId(
+      handle,
+      sql`insert into product_attributes (product_id, name, input_type)
+        values (${products.phone}, ${name}, 'OPTION') returning id`,
+    );
+  const optionOf = (attributeId: number, value: string) =>
+    insertId(
+      handle,
+      sql`insert into product_option_values (attribute_id, value)
+        values (${attributeId}, ${value}) returning id`,
+    );
+  const colourId = await attributeOf('색상');
+  const storageId = await attributeOf('저장 용량');
+  const picked = [await optionOf(colourId, '블랙'), await optionOf(storageId, '256GB')];
+  await optionOf(storageId, '512GB');
+  await handle.db.execute(sql`update quotations
+    set product_option_value_ids = ${JSON.stringify(picked)}::jsonb
+    where id = ${phoneQuotation!.quotation_id}`);
+  await handle.db
+    .execute(sql`insert into bidding_questions (id, category_id, question_text, display_order)
+    values (4, 1, '가입 유형', 1), (5, 1, '통신사', 2)`);
+  await handle.db
+    .execute(sql`insert into bidding_responses (quotation_id, question_id, response_text)
+    values (${phoneQuotation!.quotation_id}, 4, '번호이동'), (${phoneQuotation!.quotation_id}, 5, 'SKT')`);
   selectionId = await insertId(
     handle,
     sql`insert into selections (quotation_id, estimation_id, buyer_id, seller_id, buyer_name)
@@ -351,6 +378,24 @@ describe('migration 0017 (product photos)', () => {
     );
     expect(rows).toEqual([
       { product_id: ids.phoneProduct, position: 0, url: '/media/products/galaxy-s26.svg' },
+    ]);
+  });
+});
+
+describe('migration 0023 (market deal facts)', () => {
+  it('records the product, variant and all-in cost of the deals made before it', async () => {
+    const rows = await rowsOf(
+      handle,
+      sql`select product_id, storage, carrier, join_type, all_in_cost from selections`,
+    );
+    expect(rows).toEqual([
+      {
+        product_id: ids.phoneProduct,
+        storage: '256GB',
+        carrier: 'SKT',
+        join_type: '번호이동',
+        all_in_cost: (await allInOf(ids.phone!)).total,
+      },
     ]);
   });
 });

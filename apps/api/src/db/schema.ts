@@ -486,9 +486,6 @@ export const quotations = pgTable(
       .where(sql`${table.status} = 'OPEN' AND ${table.expiryAnnouncedAt} IS NULL`),
     index('quotations_open_idx').on(table.status, table.categoryId, table.deadlineAt),
     index('quotations_submitted_idx').on(table.categoryId, table.submittedAt),
-    // A product's recent requests: where the market price (domain/market/market-price.ts) finds
-    // the deals selected in its window.
-    index('quotations_product_submitted_idx').on(table.productId, table.submittedAt),
     // One draft per buyer and product: the wizard resumes it instead of starting another.
     uniqueIndex('quotations_one_draft_unique')
       .on(table.buyerId, table.productId)
@@ -601,38 +598,63 @@ export const estimations = pgTable(
 );
 
 /** The buyer's choice. Unique per quotation: selection happens exactly once, even under races. */
-export const selections = pgTable('selections', {
-  id: serial('id').primaryKey(),
-  quotationId: integer('quotation_id')
-    .notNull()
-    .unique()
-    .references(() => quotations.id),
-  estimationId: integer('estimation_id')
-    .notNull()
-    .unique()
-    .references(() => estimations.id),
-  buyerId: integer('buyer_id')
-    .notNull()
-    .references(() => users.id),
-  sellerId: integer('seller_id')
-    .notNull()
-    .references(() => sellers.id),
-  /** The buyer's phone handed to this dealer only, kept for the deal even after withdrawal. */
-  buyerPhone: text('buyer_phone'),
-  buyerName: text('buyer_name'),
-  /**
-   * The buyer's consent to hand this dealer their name and phone: the version of the text they
-   * agreed to and when. Null only on selections made before the consent was asked for.
-   */
-  consentVersion: text('consent_version'),
-  consentedAt: timestamp('consented_at', { withTimezone: true }),
-  /**
-   * The version of the terms (약관, `currentTermsVersion`, the 시행일 the terms pages show) in force
-   * when the buyer chose, which the deal is made under. Null on selections made before it was kept.
-   */
-  termsVersion: text('terms_version'),
-  createdAt,
-});
+export const selections = pgTable(
+  'selections',
+  {
+    id: serial('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .unique()
+      .references(() => quotations.id),
+    estimationId: integer('estimation_id')
+      .notNull()
+      .unique()
+      .references(() => estimations.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    /** The buyer's phone handed to this dealer only, kept for the deal even after withdrawal. */
+    buyerPhone: text('buyer_phone'),
+    buyerName: text('buyer_name'),
+    /**
+     * The buyer's consent to hand this dealer their name and phone: the version of the text they
+     * agreed to and when. Null only on selections made before the consent was asked for.
+     */
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /**
+     * The version of the terms (약관, `currentTermsVersion`, the 시행일 the terms pages show) in force
+     * when the buyer chose, which the deal is made under. Null on selections made before it was kept.
+     */
+    termsVersion: text('terms_version'),
+    createdAt,
+    /**
+     * The deal as the market price counts it (domain/market/market-price.ts): the request's product
+     * and variant (a phone's storage, carrier and 가입 유형) and the chosen quote's all-in cost as
+     * they were when the buyer chose. A trigger (migration 0023) fills them from the request and the
+     * quote on every insert, whoever writes the row, so nothing here passes them.
+     */
+    productId: integer('product_id').references(() => products.id),
+    allInCost: integer('all_in_cost'),
+    storage: text('storage'),
+    carrier: text('carrier'),
+    joinType: text('join_type'),
+  },
+  (table) => [
+    // The market price: a product's deals selected in its window, read from the index alone.
+    index('selections_product_selected_idx').on(
+      table.productId,
+      table.createdAt,
+      table.storage,
+      table.carrier,
+      table.joinType,
+      table.allInCost,
+    ),
+  ],
+);
 
 /**
  * The 견적서 (issue 42): the deal as it stood when the buyer chose, written in the selection's

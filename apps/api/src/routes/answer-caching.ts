@@ -64,3 +64,21 @@ export function callerAnswers(
     },
   };
 }
+
+/**
+ * A product's market prices: the same for everyone, dropped when a deal on the product is made
+ * (`deals:<id>`, migration 0023's trigger) or the catalogue changes. A deal leaves the 30 days as
+ * time passes with nothing announced, so an answer may count one up to `longestMs` longer.
+ */
+export function marketPriceAnswers(): MountOptions {
+  return catalogueAnswers((request) => [
+    changeTags.productDeals(Number((request.params as { id?: string }).id)),
+  ]);
+}
+
+/**
+ * The market price of a buyer's request, kept per buyer: its path names the request, not its
+ * product, so any deal (`deals`, one per request at most) drops it, as does a change to the
+ * buyer's own records (the request's variant) or the catalogue.
+ */
+export const requestMarketPriceAnswers = callerAnswers([changeTags.deals]);

@@ -56,6 +56,7 @@ import {
   catalogueAnswers,
   countedProductAnswers,
   liveActivity,
+  marketPriceAnswers,
 } from './answer-caching';
 
 const messages = {
@@ -153,11 +154,14 @@ const productRoutes: RouteModule = (mount, { db, now, views, wishlists }) => {
     }),
   );
 
-  // Not kept: the database answers it from quotations_product_submitted_idx in a few rows.
-  mount(getProductMarketPrices, async ({ params }) => {
-    if (!(await findActiveProduct(db, params.id))) throw notFound(messages.productNotFound);
-    return productMarketPrices(db, params.id, now());
-  });
+  mount(
+    getProductMarketPrices,
+    async ({ params }) => {
+      if (!(await findActiveProduct(db, params.id))) throw notFound(messages.productNotFound);
+      return productMarketPrices(db, params.id, now());
+    },
+    marketPriceAnswers(),
+  );
 
   mount(toggleWishlist, async ({ query, auth }) => {
     const toggled = await toggleWishlistEntry(db, auth.userId, query.productId);

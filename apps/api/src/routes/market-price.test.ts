@@ -101,6 +101,7 @@ describe('the market price of a product', () => {
     expect((await productPrices(product.id)).variants).toEqual([]);
     expect((await requestPrice(mine.id)).marketPrice).toBeNull();
 
+    // Both answers above are kept; the new deal's announcement (`deals`) drops them.
     await deal(product, 1_200_000);
     expect((await productPrices(product.id)).variants).toEqual([
       { ...usual, medianAllInCost: 1_200_000, dealCount: 5 },

@@ -34,7 +34,7 @@ import { quotationMarketPrice } from '../domain/market/market-price';
 import { chooseEstimation, selectionMessages } from '../domain/quotations/selection';
 import { stopTakingQuotes } from '../domain/quotations/closing';
 import { changeTags } from '../db/change-feed';
-import { callerAnswers } from './answer-caching';
+import { callerAnswers, requestMarketPriceAnswers } from './answer-caching';
 
 /** A buyer's requests and the quotes on them (with each store's rating), open while their window is. */
 const openQuotes = callerAnswers([changeTags.reviews], { untilWindowCloses: true });
@@ -76,11 +76,15 @@ export const quotationRoutes: RouteModule = (mount, { db, now }) => {
     openQuotes,
   );
 
-  mount(getQuotationMarketPrice, async ({ params, auth }) => {
-    const result = await quotationMarketPrice(db, auth.userId, params.id, now());
-    if (!result.found) throw notFound(notFoundMessage('quotation'));
-    return { marketPrice: result.marketPrice };
-  });
+  mount(
+    getQuotationMarketPrice,
+    async ({ params, auth }) => {
+      const result = await quotationMarketPrice(db, auth.userId, params.id, now());
+      if (!result.found) throw notFound(notFoundMessage('quotation'));
+      return { marketPrice: result.marketPrice };
+    },
+    requestMarketPriceAnswers,
+  );
 
   mount(selectEstimation, async ({ body, auth }) =>
     answer(await chooseEstimation(db, auth.userId, body, now()), {

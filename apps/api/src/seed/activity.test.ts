@@ -93,6 +93,23 @@ describe('the seeded demo activity', () => {
     expect(variants).toContainEqual(expect.objectContaining(marketPrice));
   });
 
+  it("prices the demo buyer's quotes near the deals like them, so their cards compare in tens of thousands of won", async () => {
+    const awaiting = await get(listQuotationsAwaitingSelection);
+    for (const request of awaiting.list) {
+      const { marketPrice } = await get(getQuotationMarketPrice, {
+        params: { id: request.quotationId },
+      });
+      expect(marketPrice?.dealCount).toBeGreaterThanOrEqual(marketPriceMinDeals);
+      const quotes = await get(listEstimationsByQuotation, {
+        query: { quotationId: request.quotationId },
+      });
+      for (const quote of quotes.list) {
+        const off = Math.abs(quote.allInCost - marketPrice!.medianAllInCost);
+        expect(off / marketPrice!.medianAllInCost).toBeLessThan(0.2);
+      }
+    }
+  });
+
   it('fills the other buyers’ side too: ~25 requests, deals with reviews tied to them', async () => {
     const { db } = ctx.database;
     const [requests] = await db.select({ total: count() }).from(quotations);

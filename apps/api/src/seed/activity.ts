@@ -326,19 +326,41 @@ const carrierOfInternet: Record<string, 'SKT' | 'KT' | 'LG U+'> = {
   'LGU+': 'LG U+',
 };
 
+/** The plans phones are sold on, cheapest first. */
+const ratePlans = [55_000, 61_000, 69_000, 75_000, 85_000, 89_000, 95_000, 105_000, 115_000];
+
+/**
+ * Carriers tie their 공시지원금 to a plan that rises with the phone's price (one step per 250,000원
+ * above 500,000원 here), so dealers quote a phone on that plan, now and then on the one above.
+ */
+function usualPlanIndex(releasePrice: number): number {
+  const steps = Math.round((releasePrice - 500_000) / 250_000);
+  return Math.min(Math.max(steps, 0), ratePlans.length - 2);
+}
+
+/** `share` of the release price in whole 10,000원, where subsidies are quoted. */
+const shareOfPrice = (releasePrice: number, share: number) =>
+  Math.round((releasePrice * share) / 10_000) * 10_000;
+
+/**
+ * A dealer's quote on a phone. Subsidies grow with the price and the plan follows it, so the quotes
+ * (and the deals) of one phone lie within about a tenth of their middle, as real ones do, and a
+ * quote card's comparison with the market price reads in tens of thousands of won.
+ */
 function phoneTerms(random: Random, releasePrice: number): EstimationTerms {
   // Even on a budget phone the subsidies leave something to pay off in installments.
   const maxSupport = Math.floor((releasePrice * 0.9) / 10_000) * 10_000;
-  const publiclyAnnouncedSubsidy = Math.min(random.int(100_000, 600_000, 10_000), maxSupport);
+  const publiclyAnnouncedSubsidy = Math.min(
+    random.int(shareOfPrice(releasePrice, 0.2), shareOfPrice(releasePrice, 0.45), 10_000),
+    maxSupport,
+  );
   const storeSubsidy = Math.min(
-    random.int(50_000, 400_000, 10_000),
+    random.int(shareOfPrice(releasePrice, 0.05), shareOfPrice(releasePrice, 0.15), 10_000),
     maxSupport - publiclyAnnouncedSubsidy,
   );
   const installmentPeriod = random.pick([24, 36] as const);
   const financed = releasePrice - publiclyAnnouncedSubsidy - storeSubsidy;
-  const ratePlanMonthly = random.pick([
-    55_000, 69_000, 75_000, 85_000, 89_000, 95_000, 105_000, 115_000,
-  ]);
+  const ratePlanMonthly = ratePlans[usualPlanIndex(releasePrice) + (random.next() < 0.25 ? 1 : 0)]!;
   return {
     kind: 'phone',
     publiclyAnnouncedSubsidy,
@@ -571,35 +593,35 @@ function planPastDeals(
   });
 }
 
-/** Deals like the demo buyer's open phone request: enough for its market price to show. */
+/** Deals like each of the demo buyer's open requests: enough for its market price to show. */
 const marketHistoryDeals = marketPriceMinDeals + 2;
 
 /**
- * The market price's history: other buyers' requests for the same phone, storage, carrier and
- * 가입 유형 as the demo buyer's open one, each ending in a deal within the market price's window,
- * so the demo's quote cards and the phone's page show the median from the first start.
+ * The market price's history: other buyers' requests for the same product, options and answers as
+ * each open request of the demo buyer (for its phone the same storage, carrier and 가입 유형), each
+ * ending in a deal within the market price's window, so the demo's quote cards and the products'
+ * pages show the median from the first start. Their quotes are drawn as the open requests' are,
+ * so the cards compare with deals of the same scale.
  */
 function planMarketHistory(
   random: Random,
   buyers: SeededBuyer[],
   requests: readonly (RequestTemplate & { plan: RequestPlan })[],
 ): RequestPlan[] {
-  const demoPhone = requests.find(
-    (request) =>
-      request.plan.withDemoDealer &&
-      request.plan.outcome === 'open' &&
-      request.plan.categoryId === mainCategoryIds.phone,
+  const demoOpen = requests.filter(
+    (request) => request.plan.withDemoDealer && request.plan.outcome === 'open',
   );
-  if (!demoPhone) return [];
-  return Array.from({ length: marketHistoryDeals }, (_, index) => ({
-    buyer: buyers[index % buyers.length]!,
-    categoryId: mainCategoryIds.phone,
-    // Sent two to twenty-seven days ago: closed, and chosen inside the window.
-    hoursAgo: random.int(2, marketPriceWindowDays - 3) * 24 + random.int(0, 20),
-    outcome: 'selected' as const,
-    quoteCount: random.int(2, 4),
-    like: demoPhone,
-  }));
+  return demoOpen.flatMap((like) =>
+    Array.from({ length: marketHistoryDeals }, (_, index) => ({
+      buyer: buyers[index % buyers.length]!,
+      categoryId: like.plan.categoryId,
+      // Sent two to twenty-seven days ago: closed, and chosen inside the window.
+      hoursAgo: random.int(2, marketPriceWindowDays - 3) * 24 + random.int(0, 20),
+      outcome: 'selected' as const,
+      quoteCount: random.int(2, 4),
+      like,
+    })),
+  );
 }
 
 /**

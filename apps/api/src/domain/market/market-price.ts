@@ -1,60 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  biddingWindowHours,
   marketPriceMinDeals,
   marketPriceWindowDays,
-  phoneQuestionIds,
   type MarketPrice,
   type ProductMarketPrices,
 } from '@quotemarket/contract';
 import { queryRows, type Database } from '../../db/database';
-import {
-  biddingResponses,
-  estimations,
-  productAttributes,
-  productOptionValues,
-  quotations,
-  selections,
-} from '../../db/schema';
-import { productAttributeNames } from '../catalog/product-attributes';
+import { quotations, selections } from '../../db/schema';
 
 const dayMs = 24 * 60 * 60 * 1000;
-const hourMs = 60 * 60 * 1000;
-
-/** What tells one deal on a product from another: a phone's storage, carrier and 가입 유형. */
-const storageOf = (quotation: SQL) => sql`(select ${productOptionValues.value}
-  from ${productOptionValues}
-  join ${productAttributes} on ${productAttributes.id} = ${productOptionValues.attributeId}
-  where ${productAttributes.name} = ${productAttributeNames.storage}
-    and ${productAttributes.productId} = ${quotation}.product_id
-    and ${quotation}.product_option_value_ids @> to_jsonb(${productOptionValues.id})
-  limit 1)`;
-const answerOf = (
-  quotation: SQL,
-  questionId: number,
-) => sql`(select ${biddingResponses.responseText}
-  from ${biddingResponses}
-  where ${biddingResponses.quotationId} = ${quotation}.id and ${biddingResponses.questionId} = ${questionId})`;
-const variantColumns = (quotation: SQL) => sql`${storageOf(quotation)} as storage,
-  ${answerOf(quotation, phoneQuestionIds.carrier)} as carrier,
-  ${answerOf(quotation, phoneQuestionIds.joinType)} as join_type`;
 
 /**
- * The deals of `productId` selected within the window before `now`, each with its all-in cost and
- * variant. A quote can only be selected inside its request's bidding window, so a deal selected
- * since `since` belongs to a request submitted at most that window earlier: the bound lets
- * `quotations_product_submitted_idx` find the product's recent requests instead of all of them.
+ * The deals of `productId` selected within the window before `now`. Each selection keeps its
+ * product, variant and all-in cost (filled by migration 0023's trigger as the buyer chose), so this
+ * is one range of `selections_product_selected_idx`, read from the index alone.
  */
-function recentDeals(productId: number | SQL, now: Date): SQL {
+function recentDeals(productId: number, now: Date): SQL {
   const since = new Date(now.getTime() - marketPriceWindowDays * dayMs);
-  const submittedSince = new Date(since.getTime() - biddingWindowHours * hourMs);
-  const deal = sql.raw('deal_request');
-  return sql`select ${estimations.allInCost} as all_in_cost, ${variantColumns(deal)}
-    from ${quotations} as deal_request
-    join ${selections} on ${selections.quotationId} = deal_request.id
-    join ${estimations} on ${estimations.id} = ${selections.estimationId}
-    where deal_request.product_id = ${productId}
-      and deal_request.submitted_at >= ${submittedSince.toISOString()}
+  return sql`select ${selections.allInCost} as all_in_cost, ${selections.storage} as storage,
+      ${selections.carrier} as carrier, ${selections.joinType} as join_type
+    from ${selections}
+    where ${selections.productId} = ${productId}
       and ${selections.createdAt} > ${since.toISOString()}
       and ${selections.createdAt} <= ${now.toISOString()}`;
 }
@@ -115,7 +81,6 @@ export async function quotationMarketPrice(
   quotationId: number,
   now: Date,
 ): Promise<{ found: false } | { found: true; marketPrice: MarketPrice | null }> {
-  const request = sql.raw('request');
   const [target] = await queryRows<{
     product_id: number | null;
     storage: string | null;
@@ -123,10 +88,11 @@ export async function quotationMarketPrice(
     join_type: string | null;
   }>(
     db,
-    sql`select request.product_id, ${variantColumns(request)}
-      from ${quotations} as request
-      where request.id = ${quotationId} and request.buyer_id = ${buyerId}
-        and request.status <> 'DRAFT'`,
+    // market_variant (migration 0023) is what a deal's variant is recorded from.
+    sql`select ${quotations.productId}, variant.storage, variant.carrier, variant.join_type
+      from ${quotations}, market_variant(${quotations.id}) as variant
+      where ${quotations.id} = ${quotationId} and ${quotations.buyerId} = ${buyerId}
+        and ${quotations.status} <> 'DRAFT'`,
   );
   if (!target) return { found: false };
   if (target.product_id === null) return { found: true, marketPrice: null };
