@@ -1,14 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   dealDocumentMessages,
+  fillPathParams,
   getDealDocument,
+  getDealDocumentPdf,
   getSharedDealDocument,
+  toApiUrl,
   revokeDealDocumentShare,
   shareDealDocument,
 } from '@quotemarket/contract';
 import { buyerDealDocument, dealDocument } from '@quotemarket/contract/testing';
+import { testOrigin } from '@quotemarket/testing';
 import { createAppRoutes } from '../routes';
 import {
   apiErrorResponse,
@@ -54,6 +59,71 @@ describe('the buyer’s 견적서 page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '인쇄하기' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  describe('PDF 받기', () => {
+    const pdfUrl = `${testOrigin}${toApiUrl(fillPathParams(getDealDocumentPdf.path, { id: 26 }))}`;
+    const pdfBytes = new TextEncoder().encode('%PDF-1.7 견적서');
+
+    /** The browser's side of saving: the object URL made and the link clicked, by file name. */
+    function watchSaving() {
+      const saved: { name: string; href: string }[] = [];
+      Object.defineProperty(URL, 'createObjectURL', {
+        configurable: true,
+        value: vi.fn((blob: Blob) => `blob:${blob.type}:${blob.size}`),
+      });
+      Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push({ name: this.download, href: this.href });
+      });
+      return saved;
+    }
+
+    it('downloads the PDF with the buyer’s token and saves it under the server’s Korean name', async () => {
+      server.use(mockEndpoint(getDealDocument, buyerDealDocument()).handler);
+      const authorizations: (string | null)[] = [];
+      server.use(
+        http.get(pdfUrl, ({ request }) => {
+          authorizations.push(request.headers.get('authorization'));
+          return new HttpResponse(pdfBytes, {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': `attachment; filename="deal-document-7.pdf"; filename*=UTF-8''${encodeURIComponent('견적서-갤럭시 S26-7.pdf')}`,
+            },
+          });
+        }),
+      );
+      const saved = watchSaving();
+      render();
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: dealDocumentMessages.pdfDownload }),
+      );
+      await vi.waitFor(() =>
+        expect(saved).toEqual([
+          { name: '견적서-갤럭시 S26-7.pdf', href: `blob:application/pdf:${pdfBytes.length}` },
+        ]),
+      );
+      expect(authorizations).toEqual(['Bearer buyer-token']);
+    });
+
+    it('says in Korean why the PDF did not come', async () => {
+      server.use(
+        mockEndpoint(getDealDocument, buyerDealDocument()).handler,
+        http.get(pdfUrl, () => apiErrorResponse(404, dealDocumentMessages.notFound)),
+      );
+      const saved = watchSaving();
+      render();
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: dealDocumentMessages.pdfDownload }),
+      );
+      expect(await screen.findByText(dealDocumentMessages.pdfFailed)).toBeInTheDocument();
+      expect(screen.getByText(dealDocumentMessages.notFound)).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    });
   });
 
   it('makes a share link, shows it once, and stops it', async () => {
