@@ -5,7 +5,7 @@ import {
   PDFDict,
   PDFDocument,
   PDFName,
-  PDFRawStream,
+  type PDFRawStream,
   PDFRef,
   PageSizes,
   decodePDFRawStream,
@@ -16,6 +16,7 @@ import {
   apiErrorBodySchema,
   canonicalJson,
   dealDocumentMessages,
+  dealDocumentSections,
   dealDocumentShareDays,
   getDealDocument,
   getDealDocumentPdf,
@@ -451,6 +452,16 @@ describe('the 견적서 as a PDF', () => {
       row.hash.match(/.{8}/g)!.join(' '),
     ]) {
       expect(lines).toContain(expected);
+    }
+    // Every section and row, in the order the screen shows them (read from the JSON copy).
+    const screen = dealDocumentSections((await buyerCopy(deal)).document.content);
+    let at = -1;
+    for (const label of screen.flatMap((section) => [
+      section.title,
+      ...section.rows.map((shown) => shown.label),
+    ])) {
+      at = lines.indexOf(label, at + 1);
+      expect(at, label).toBeGreaterThan(-1);
     }
     const total = row.content.allInCost;
     expect(lines).toContain(`${total.total.toLocaleString('ko-KR')}원`);

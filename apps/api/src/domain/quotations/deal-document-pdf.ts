@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
+  dealDocumentContentSchema,
   dealDocumentHeading,
   dealDocumentSections,
   dealDocumentVerification,
@@ -207,16 +209,20 @@ function drawFooters(pdf: PDFDocument, font: PDFFont, footer: string): void {
 
 /**
  * A subset's tag (six capitals before `+`, as PDF names embedded subsets) taken from the
- * document's hash, so that the same document names its fonts the same way every time.
+ * document's hash and the face, so that the same document names its fonts the same way every time.
  */
 function subsetTag(hash: string, face: PdfFace): string {
-  const seed = `${hash}${face}`;
-  return Array.from({ length: 6 }, (_, index) =>
-    String.fromCharCode(65 + (seed.charCodeAt(index * 7) % 26)),
-  ).join('');
+  const digest = createHash('sha256').update(`${face}:${hash}`).digest();
+  return Array.from(digest.subarray(0, 6), (byte) => String.fromCharCode(65 + (byte % 26))).join(
+    '',
+  );
 }
 
-export async function renderDealDocumentPdf({ content, hash }: DealDocument): Promise<Uint8Array> {
+export async function renderDealDocumentPdf(document: DealDocument): Promise<Uint8Array> {
+  // Read as the JSON reads answer it, through the schema: its keys in the bid form's order, which
+  // the rows follow, where the stored jsonb keeps keys in an order of its own.
+  const content = dealDocumentContentSchema.parse(document.content);
+  const { hash } = document;
   const heading = dealDocumentHeading(content);
   const verification = dealDocumentVerification(hash);
   const issuedAt = new Date(content.selectedAt);
