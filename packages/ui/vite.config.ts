@@ -18,7 +18,7 @@ export default libraryConfig({
     index: 'src/index.ts',
     fonts: 'src/fonts.ts',
     // The formatters alone, for the API's documents (the 견적서 PDF) without React.
-    format: 'src/format/format.ts',
+    format: 'src/format.ts',
     'radix-is-hydrated': 'src/radix-is-hydrated.ts',
     'style-singleton': 'src/style-singleton.ts',
   },
