@@ -8,6 +8,7 @@ import {
   getDealDocument,
   getDealDocumentPdf,
   getSharedDealDocument,
+  getSharedDealDocumentPdf,
   toApiUrl,
   revokeDealDocumentShare,
   shareDealDocument,
@@ -35,6 +36,22 @@ afterEach(() => {
 
 const routes = createAppRoutes([...dealDocumentRoutes, ...sharedDealDocumentRoutes]);
 const document = dealDocument();
+
+/** The browser's side of saving: the object URL made and the link clicked, by file name. */
+function watchSaving() {
+  const saved: { name: string; href: string }[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: vi.fn((blob: Blob) => `blob:${blob.type}:${blob.size}`),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, href: this.href });
+  });
+  return saved;
+}
 
 describe('the buyer’s 견적서 page', () => {
   const render = () =>
@@ -64,22 +81,6 @@ describe('the buyer’s 견적서 page', () => {
   describe('PDF 받기', () => {
     const pdfUrl = `${testOrigin}${toApiUrl(fillPathParams(getDealDocumentPdf.path, { id: 26 }))}`;
     const pdfBytes = new TextEncoder().encode('%PDF-1.7 견적서');
-
-    /** The browser's side of saving: the object URL made and the link clicked, by file name. */
-    function watchSaving() {
-      const saved: { name: string; href: string }[] = [];
-      Object.defineProperty(URL, 'createObjectURL', {
-        configurable: true,
-        value: vi.fn((blob: Blob) => `blob:${blob.type}:${blob.size}`),
-      });
-      Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.push({ name: this.download, href: this.href });
-      });
-      return saved;
-    }
 
     it('downloads the PDF with the buyer’s token and saves it under the server’s Korean name', async () => {
       server.use(mockEndpoint(getDealDocument, buyerDealDocument()).handler);
@@ -181,6 +182,30 @@ describe('the shared 견적서 page', () => {
     expect(screen.getByText('2027.02.24까지 열 수 있는 읽기 전용 링크예요.')).toBeInTheDocument();
     expect(mock.calls[0]?.url.searchParams.get('token')).toBe('tok_abc-123');
     expect(mock.calls[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('downloads its PDF with the link’s token, and says so when the link has stopped since', async () => {
+    server.use(
+      mockEndpoint(getSharedDealDocument, { document, expiresAt: '2027-02-24T06:00:00.000Z' })
+        .handler,
+    );
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(`${testOrigin}${toApiUrl(getSharedDealDocumentPdf.path)}`, ({ request }) => {
+        tokens.push(new URL(request.url).searchParams.get('token'));
+        return apiErrorResponse(410, dealDocumentMessages.revoked);
+      }),
+    );
+    const saved = watchSaving();
+    render('tok_abc-123');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: dealDocumentMessages.pdfDownload }),
+    );
+    expect(await screen.findByText(dealDocumentMessages.pdfFailed)).toBeInTheDocument();
+    expect(screen.getByText(dealDocumentMessages.revoked)).toBeInTheDocument();
+    expect(tokens).toEqual(['tok_abc-123']);
+    expect(saved).toEqual([]);
   });
 
   it.each([dealDocumentMessages.revoked, dealDocumentMessages.expired])(
