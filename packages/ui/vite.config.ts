@@ -17,6 +17,8 @@ export default libraryConfig({
   entries: {
     index: 'src/index.ts',
     fonts: 'src/fonts.ts',
+    // The formatters alone, for the API's documents (the 견적서 PDF) without React.
+    format: 'src/format.ts',
     'radix-is-hydrated': 'src/radix-is-hydrated.ts',
     'style-singleton': 'src/style-singleton.ts',
   },

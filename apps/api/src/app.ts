@@ -31,6 +31,7 @@ import { earlyErrorHandlers, registerErrorHandling } from './http/error-handler'
 import { registerTextGuard } from './http/text-guard';
 import { installKoreanValidationMessages } from './http/validation-messages';
 import { createEventStreamMount } from './http/event-streams';
+import { createFileDownloadMount } from './http/file-downloads';
 import { registerApiRateLimit } from './http/rate-limits';
 import { createMount } from './http/router';
 import {
@@ -41,6 +42,7 @@ import {
 import { seedAssetsDir } from './paths';
 import { routeModules } from './routes';
 import { eventStreamRoutes } from './routes/events';
+import { dealDocumentPdfRoutes } from './routes/deal-documents';
 import { registerDocs } from './web/docs';
 import type { PeriodicJobOptions } from './jobs/periodic-job';
 import { startRetentionJob } from './jobs/retention';
@@ -277,6 +279,7 @@ export async function buildApp(options: AppOptions) {
   const mount = createMount(app, deps);
   for (const routeModule of routeModules) routeModule(mount, deps);
   eventStreamRoutes(createEventStreamMount(app, deps), deps);
+  dealDocumentPdfRoutes(createFileDownloadMount(app, deps), deps);
 
   await registerMedia(app, seedAssetsDir, uploadsDir);
   const [servesWebApp = false, servesSellerApp = false, servesAdminApp = false] =

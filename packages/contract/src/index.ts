@@ -4,6 +4,7 @@ export type { ApiEnvelope, ApiErrorBody } from './core/envelope';
 export {
   defineEndpoint,
   defineEventStream,
+  defineFileDownload,
   eventStreamPositionMaxLength,
   eventStreamResumeParameter,
   eventStreamSignals,
@@ -19,6 +20,9 @@ export type {
   EndpointResponse,
   EventStream,
   EventStreamEvent,
+  FileDownload,
+  FileDownloadParams,
+  FileDownloadQuery,
   HttpMethod,
 } from './core/endpoint';
 export * from './domain';

@@ -1,7 +1,16 @@
 // The API client and its providers
 export { ApiError } from './api/ApiError';
 export { createApiClient, endpointOfRequest } from './api/createApiClient';
-export type { ApiClient, ApiClientOptions, CallInput, Refusal } from './api/createApiClient';
+export type {
+  ApiClient,
+  ApiClientOptions,
+  CallInput,
+  DownloadedFile,
+  DownloadInput,
+  Refusal,
+} from './api/createApiClient';
+export { saveFile, useFileDownload } from './api/useFileDownload';
+export type { FileDownloadOptions } from './api/useFileDownload';
 export { ApiClientProvider, useApiClient } from './api/ApiClientProvider';
 export { createAppApiClient } from './api/createAppApiClient';
 export type { AppApiClientOptions } from './api/createAppApiClient';

@@ -1,20 +1,37 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import {
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  type PDFRawStream,
+  PDFRef,
+  PageSizes,
+  decodePDFRawStream,
+} from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   allInCostOfTerms,
+  apiErrorBodySchema,
   canonicalJson,
   dealDocumentMessages,
+  dealDocumentSections,
   dealDocumentShareDays,
   getDealDocument,
+  getDealDocumentPdf,
   getSellerDealDocument,
+  getSellerDealDocumentPdf,
   getSharedDealDocument,
+  getSharedDealDocumentPdf,
   revokeDealDocumentShare,
   selectionConsentVersion,
   shareDealDocument,
   updateSellerEstimation,
   type DealDocumentContent,
+  type FileDownload,
 } from '@quotemarket/contract';
+import { formatDateTime } from '@quotemarket/ui/format';
 import { dealDocumentShares, dealDocuments, dealerApplications } from '../db/schema';
 import {
   addColourOption,
@@ -26,7 +43,7 @@ import {
 } from '../testing/quotation-fixtures';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { createTestApp, type TestContext } from '../testing/test-app';
-import { callEndpoint, callFailing } from '../testing/call-endpoint';
+import { callEndpoint, callFailing, endpointUrl, type CallOptions } from '../testing/call-endpoint';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const start = new Date('2031-03-02T09:00:00.000Z');
@@ -40,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A phone request with two dealers' quotes; the buyer selects the first dealer's. */
-async function selectedDeal() {
+async function selectedDeal({ conditions = '6개월 요금제 유지' } = {}) {
   clock = start;
   const buyer = await createBuyer(ctx);
   const product = await createProduct(ctx);
@@ -76,7 +93,7 @@ async function selectedDeal() {
           { name: '안심 보험', monthlyFee: 5_500, requiredMonths: 6 },
           { name: '음악 스트리밍', monthlyFee: 7_900, requiredMonths: 3 },
         ],
-        conditions: '6개월 요금제 유지',
+        conditions,
       }),
       phoneQuote(loser.seller.id),
     ],
@@ -297,5 +314,237 @@ describe('sharing the 견적서', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the 견적서 as a PDF', () => {
+  const download = (file: FileDownload, options: CallOptions = {}) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: endpointUrl(file, options),
+      ...(options.headers && { headers: options.headers }),
+    });
+  async function downloadFailing(file: FileDownload, options: CallOptions) {
+    const response = await download(file, options);
+    const body = apiErrorBodySchema.parse(response.json());
+    return { status: response.statusCode, message: body.message };
+  }
+  const buyerPdf = (deal: Deal) =>
+    download(getDealDocumentPdf, {
+      headers: deal.buyer.headers,
+      params: { id: deal.request.quotation.id },
+    });
+
+  const lookup = (pdf: PDFDocument, value: unknown) =>
+    value instanceof PDFRef ? pdf.context.lookup(value) : value;
+  const streamText = (stream: unknown) =>
+    Buffer.from(decodePDFRawStream(stream as PDFRawStream).decode()).toString('latin1');
+
+  /** A Type0 font's subset name, kind, font file size and ToUnicode map (glyph id → text). */
+  function describeFont(pdf: PDFDocument, font: PDFDict) {
+    const descendant = lookup(
+      pdf,
+      (font.get(PDFName.of('DescendantFonts')) as PDFArray).get(0),
+    ) as PDFDict;
+    const descriptor = lookup(pdf, descendant.get(PDFName.of('FontDescriptor'))) as PDFDict;
+    const toUnicode = new Map<string, string>();
+    const cmap = streamText(lookup(pdf, font.get(PDFName.of('ToUnicode'))));
+    for (const [, glyph, text] of cmap.matchAll(/<([0-9a-f]{4})> <([0-9a-f]+)>/gi)) {
+      const units = text!.match(/.{4}/g)!.map((unit) => parseInt(unit, 16));
+      toUnicode.set(glyph!.toLowerCase(), String.fromCharCode(...units));
+    }
+    return {
+      baseFont: font.get(PDFName.of('BaseFont'))!.toString(),
+      kind: descendant.get(PDFName.of('Subtype'))!.toString(),
+      fontFile: (lookup(pdf, descriptor.get(PDFName.of('FontFile3'))) as PDFRawStream).contents
+        .length,
+      toUnicode,
+    };
+  }
+
+  const embeddedFonts = (pdf: PDFDocument) =>
+    pdf.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter(
+        (object): object is PDFDict =>
+          object instanceof PDFDict && object.get(PDFName.of('Subtype')) === PDFName.of('Type0'),
+      )
+      .map((font) => describeFont(pdf, font));
+
+  /** The text each page shows, line by line, read back through its fonts' ToUnicode maps. */
+  function pageTexts(pdf: PDFDocument) {
+    return pdf.getPages().map((page) => {
+      const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+      const contents = page.node.get(PDFName.of('Contents'));
+      const streams =
+        contents instanceof PDFArray ? contents.asArray() : [contents as PDFRef | PDFRawStream];
+      let toUnicode = new Map<string, string>();
+      return streams
+        .flatMap((stream) => streamText(lookup(pdf, stream)).split('\n'))
+        .flatMap((operation) => {
+          const font = operation.match(/^\/(\S+) [\d.]+ Tf$/)?.[1];
+          if (font)
+            toUnicode = describeFont(pdf, fonts.lookup(PDFName.of(font), PDFDict)).toUnicode;
+          const shown = operation.match(/^<([0-9A-F]*)> Tj$/)?.[1];
+          if (shown === undefined) return [];
+          return [
+            (shown.match(/.{4}/g) ?? []).map((id) => toUnicode.get(id.toLowerCase())).join(''),
+          ];
+        })
+        .join('\n');
+    });
+  }
+
+  it('is an A4 file of the buyer’s 견적서 with its Korean text embedded as Pretendard subsets', async () => {
+    const deal = await selectedDeal();
+    const row = await storedRow(deal);
+    const response = await buyerPdf(deal);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const asciiName = `deal-document-${row.selectionId}.pdf`;
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(`견적서-갤럭시 S26-${row.selectionId}.pdf`)}`,
+    );
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeLessThan(150_000);
+
+    const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
+    const a4 = { width: PageSizes.A4[0], height: PageSizes.A4[1] };
+    expect(pdf.getPages().map((page) => page.getSize())).toEqual(pdf.getPages().map(() => a4));
+    expect(pdf.getTitle()).toBe('견적서 · 갤럭시 S26 · 강남 견적폰');
+    // The document's own time (PDF dates keep whole seconds), not the time of the download.
+    const issuedAt = new Date(row.content.selectedAt);
+    const issuedSecond = new Date(Math.floor(issuedAt.getTime() / 1000) * 1000);
+    expect(pdf.getCreationDate()).toEqual(issuedSecond);
+    expect(pdf.getModificationDate()).toEqual(issuedSecond);
+    expect(pdf.getSubject()).toBe(`문서 확인 코드 ${row.hash}`);
+
+    const fonts = embeddedFonts(pdf);
+    expect(fonts.map((font) => font.baseFont)).toEqual([
+      expect.stringMatching(/^\/[A-Z]{6}\+Pretendard-Regular$/),
+      expect.stringMatching(/^\/[A-Z]{6}\+Pretendard-Bold$/),
+    ]);
+    for (const font of fonts) {
+      expect(font.kind).toBe('/CIDFontType0');
+      // A subset: tens of kilobytes, not the 1.5 MB face.
+      expect(font.fontFile).toBeGreaterThan(1_000);
+      expect(font.fontFile).toBeLessThan(100_000);
+    }
+
+    const lines = pageTexts(pdf).join('\n').split('\n');
+    for (const expected of [
+      '견적서',
+      '갤럭시 S26 · 강남 견적폰',
+      `발행 ${formatDateTime(issuedAt)}`,
+      '사업자등록번호',
+      '123-45-67891',
+      '주식회사 견적폰',
+      '서울 강남구 테헤란로 1',
+      '안심 보험',
+      '월 요금, 6개월 유지',
+      '6개월 요금제 유지',
+      '구매 신청 시각',
+      `동의 문구 버전 ${selectionConsentVersion}`,
+      '문서 확인 코드',
+      row.hash.match(/.{8}/g)!.join(' '),
+    ]) {
+      expect(lines).toContain(expected);
+    }
+    // Every section and row, in the order the screen shows them (read from the JSON copy).
+    const screen = dealDocumentSections((await buyerCopy(deal)).document.content);
+    let at = -1;
+    for (const label of screen.flatMap((section) => [
+      section.title,
+      ...section.rows.map((shown) => shown.label),
+    ])) {
+      at = lines.indexOf(label, at + 1);
+      expect(at, label).toBeGreaterThan(-1);
+    }
+    const total = row.content.allInCost;
+    expect(lines).toContain(`${total.total.toLocaleString('ko-KR')}원`);
+  });
+
+  it('gives the same bytes for the same document, and runs onto more pages when long', async () => {
+    const deal = await selectedDeal();
+    const first = (await buyerPdf(deal)).rawPayload;
+    expect((await buyerPdf(deal)).rawPayload.equals(first)).toBe(true);
+
+    const long = await selectedDeal({
+      conditions: '개통 후 6개월 동안 요금제를 유지해요. '.repeat(200),
+    });
+    const pdf = await PDFDocument.load((await buyerPdf(long)).rawPayload);
+    expect(pdf.getPageCount()).toBeGreaterThan(1);
+    const texts = pageTexts(pdf);
+    expect(texts.at(-1)).toContain('문서 확인 코드');
+    texts.forEach((text, index) => expect(text).toContain(`${index + 1}/${texts.length}쪽`));
+  });
+
+  it('is refused as the JSON reads are: another buyer, no login, the losing dealer', async () => {
+    const deal = await selectedDeal();
+    const row = await storedRow(deal);
+    const notFound = { status: 404, message: dealDocumentMessages.notFound };
+    const stranger = await createBuyer(ctx);
+    expect(
+      await downloadFailing(getDealDocumentPdf, {
+        headers: stranger.headers,
+        params: { id: deal.request.quotation.id },
+      }),
+    ).toEqual(notFound);
+    expect(
+      (await download(getDealDocumentPdf, { params: { id: deal.request.quotation.id } }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      await downloadFailing(getSellerDealDocumentPdf, {
+        headers: deal.loser.headers,
+        params: { id: row.selectionId },
+      }),
+    ).toEqual(notFound);
+    expect(
+      (
+        await download(getSellerDealDocumentPdf, {
+          headers: deal.buyer.headers,
+          params: { id: row.selectionId },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const dealerCopy = await download(getSellerDealDocumentPdf, {
+      headers: deal.winner.headers,
+      params: { id: row.selectionId },
+    });
+    expect(dealerCopy.statusCode).toBe(200);
+    expect(dealerCopy.rawPayload.equals((await buyerPdf(deal)).rawPayload)).toBe(true);
+  });
+
+  it('opens with a live share link only: revoked 410, expired 410, unknown 404', async () => {
+    const deal = await selectedDeal();
+    const share = () =>
+      callEndpoint(ctx, shareDealDocument, {
+        headers: deal.buyer.headers,
+        params: { id: deal.request.quotation.id },
+      }).then((response) => dataOf(shareDealDocument, response));
+    const sharedPdf = (token: string) => download(getSharedDealDocumentPdf, { query: { token } });
+
+    const first = await share();
+    const opened = await sharedPdf(first.token);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.rawPayload.equals((await buyerPdf(deal)).rawPayload)).toBe(true);
+
+    const second = await share();
+    expect(
+      await downloadFailing(getSharedDealDocumentPdf, { query: { token: first.token } }),
+    ).toEqual({ status: 410, message: dealDocumentMessages.revoked });
+    clock = new Date(start.getTime() + dealDocumentShareDays * dayMs);
+    expect(
+      await downloadFailing(getSharedDealDocumentPdf, { query: { token: second.token } }),
+    ).toEqual({ status: 410, message: dealDocumentMessages.expired });
+    expect(await downloadFailing(getSharedDealDocumentPdf, { query: { token: 'nope' } })).toEqual({
+      status: 404,
+      message: dealDocumentMessages.notFound,
+    });
   });
 });

@@ -1,11 +1,17 @@
 import {
   dealDocumentMessages,
   getDealDocument,
+  getDealDocumentPdf,
   getSellerDealDocument,
+  getSellerDealDocumentPdf,
   getSharedDealDocument,
+  getSharedDealDocumentPdf,
+  type DealDocument,
   revokeDealDocumentShare,
   shareDealDocument,
 } from '@quotemarket/contract';
+import type { AppDeps } from '../deps';
+import type { DownloadedFile, MountFileDownload } from '../http/file-downloads';
 import { answer, type RouteModule } from '../http/router';
 import {
   createDealDocumentShare,
@@ -14,6 +20,10 @@ import {
   findSharedDealDocument,
   revokeDealDocumentShares,
 } from '../domain/quotations/deal-document';
+import {
+  dealDocumentPdfFileNames,
+  renderDealDocumentPdf,
+} from '../domain/quotations/deal-document-pdf';
 
 /**
  * The 견적서 of a deal: the buyer's copy with its share link, the link's public read, and the
@@ -41,3 +51,22 @@ export const dealDocumentRoutes: RouteModule = (mount, { db, now }) => {
     findSellerDealDocument(db, auth.sellerId, params.id),
   );
 };
+
+async function pdfOf(document: DealDocument): Promise<DownloadedFile> {
+  return { bytes: await renderDealDocumentPdf(document), ...dealDocumentPdfFileNames(document) };
+}
+
+/** The same three copies as PDFs, each read, and refused, exactly as its JSON read is. */
+export function dealDocumentPdfRoutes(mount: MountFileDownload, { db, now }: AppDeps): void {
+  mount(getDealDocumentPdf, async ({ params, auth }) =>
+    pdfOf((await findBuyerDealDocument(db, auth.userId, params.id, now())).document),
+  );
+
+  mount(getSharedDealDocumentPdf, async ({ query }) =>
+    pdfOf((await findSharedDealDocument(db, query.token, now())).document),
+  );
+
+  mount(getSellerDealDocumentPdf, async ({ params, auth }) =>
+    pdfOf(await findSellerDealDocument(db, auth.sellerId, params.id)),
+  );
+}

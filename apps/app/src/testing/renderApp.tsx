@@ -60,6 +60,7 @@ export const emptyApiClient: ApiClient = {
     ((endpoint as Endpoint) === getCompanyInfo ? companyInfo() : []) as never,
   listen: () => () => {},
   resumeStreamsFrom: () => {},
+  download: () => Promise.reject(new Error('the shell’s pages download no files')),
 };
 
 export interface RenderAppOptions {

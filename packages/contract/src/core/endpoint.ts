@@ -47,6 +47,31 @@ export type EndpointBody<E extends Endpoint> = InferOrNever<E['body']>;
 export type EndpointParams<E extends Endpoint> = InferOrNever<E['params']>;
 
 /**
+ * A file the API answers as bytes of `mediaType` (a PDF), read with GET and saved by the browser
+ * (`Content-Disposition: attachment`). Who may read it, and every refusal, are as for endpoints:
+ * a refusal is the usual JSON error, never a file.
+ */
+export interface FileDownload<
+  Query extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+  Params extends z.core.$ZodType | undefined = z.core.$ZodType | undefined,
+> {
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth?: Exclude<EndpointAuth, 'optional' | 'operator'>;
+  mediaType: 'application/pdf';
+  query?: Query;
+  params?: Params;
+}
+
+export function defineFileDownload<const D extends FileDownload>(download: D): D {
+  return download;
+}
+
+export type FileDownloadQuery<D extends FileDownload> = InferOrNever<D['query']>;
+export type FileDownloadParams<D extends FileDownload> = InferOrNever<D['params']>;
+
+/**
  * A stream of server-sent events (`text/event-stream`): each message's `event` is its name and its
  * `data` one JSON value of `event`'s schema. Opened with GET; `auth` as for endpoints.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealDocumentContent } from '../testing/deal-documents';
-import { dealDocumentSections } from './deal-document-sections';
+import { dealDocumentSections, dealDocumentVerification } from './deal-document-sections';
 
 const rowsOf = (sections: ReturnType<typeof dealDocumentSections>, title: string) =>
   sections.find((section) => section.title === title)?.rows ?? [];
@@ -52,5 +52,15 @@ describe('dealDocumentSections', () => {
       label: 'subsidyPaidAtSigning',
       value: { kind: 'text', text: '예' },
     });
+  });
+});
+
+describe('dealDocumentVerification', () => {
+  it('shows the hash in groups of eight, whole, under its label', () => {
+    const hash = '9f2c4e1ab37d5c08e6f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7';
+    const { label, code } = dealDocumentVerification(hash);
+    expect(label).toBe('문서 확인 코드');
+    expect(code.split(' ')).toHaveLength(8);
+    expect(code.replaceAll(' ', '')).toBe(hash);
   });
 });

@@ -140,3 +140,15 @@ export function dealDocumentSections(content: DealDocumentContent): DealDocument
 export function dealDocumentHeading(content: DealDocumentContent) {
   return { title: '견적서', subtitle: `${content.product.name} · ${content.dealer.storeName}` };
 }
+
+/**
+ * The 문서 확인 코드 as every copy shows it: the hash in groups of eight, so a person can read it
+ * aloud and compare it, and what it proves.
+ */
+export function dealDocumentVerification(hash: string) {
+  return {
+    label: '문서 확인 코드',
+    code: hash.match(/.{1,8}/g)?.join(' ') ?? hash,
+    note: '견적을 고른 순간의 내용으로 만든 코드예요. 내용이 한 글자라도 바뀌면 코드가 달라져요.',
+  };
+}

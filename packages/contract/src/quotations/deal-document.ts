@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { defineEndpoint } from '../core/endpoint';
+import { defineEndpoint, defineFileDownload } from '../core/endpoint';
 import { idParam, isoDateTime, won } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
 import { storedEstimationTermsSchema } from '../seller/estimation-terms';
@@ -88,6 +88,8 @@ export const dealDocumentMessages = {
   expired: `공유 기간(${dealDocumentShareDays}일)이 지난 견적서예요. 구매자에게 새 링크를 받아 주세요.`,
   shared: `견적서 공유 링크를 만들었어요. ${dealDocumentShareDays}일 동안 열 수 있어요.`,
   shareRevoked: '견적서 공유를 멈췄어요. 보냈던 링크는 더 열리지 않아요.',
+  pdfDownload: 'PDF 받기',
+  pdfFailed: '견적서 PDF를 받지 못했어요',
 } as const;
 
 const shareSchema = lazySchema(() => z.object({ createdAt: isoDateTime, expiresAt: isoDateTime }));
@@ -162,4 +164,31 @@ export const getSellerDealDocument = defineEndpoint({
   auth: 'seller',
   params: idParam,
   response: dealDocumentSchema,
+});
+
+/** The 견적서 as an A4 PDF with its Korean text embedded: each copy as its JSON read admits it. */
+export const getDealDocumentPdf = defineFileDownload({
+  path: '/v2/quotations/purchase-history/:id/deal-document.pdf',
+  summary: '견적서 PDF (구매자의 것; 견적 요청 id)',
+  tags: ['history'],
+  auth: 'buyer',
+  params: idParam,
+  mediaType: 'application/pdf',
+});
+
+export const getSharedDealDocumentPdf = defineFileDownload({
+  path: '/v2/deal-documents/shared.pdf',
+  summary: '공유 링크로 받는 견적서 PDF (로그인 없이). 공유를 멈췄거나 기간이 지나면 410',
+  tags: ['history'],
+  query: lazySchema(() => z.object({ token: shareTokenText })),
+  mediaType: 'application/pdf',
+});
+
+export const getSellerDealDocumentPdf = defineFileDownload({
+  path: '/v2/seller/deals/:id/deal-document.pdf',
+  summary: '낙찰된 거래의 견적서 PDF (선택 id)',
+  tags: ['seller'],
+  auth: 'seller',
+  params: idParam,
+  mediaType: 'application/pdf',
 });

@@ -38,7 +38,7 @@ export class ApiError extends Error {
     if (isAxiosError(error)) {
       const response = error.response;
       if (!response) return ApiError.unreachable(error);
-      const body = apiErrorBodySchema.safeParse(response.data);
+      const body = apiErrorBodySchema.safeParse(bodyOf(response.data));
       return body.success
         ? new ApiError(response.status, body.data.status_code, body.data.message, {
             cause: error,
@@ -58,4 +58,14 @@ function isAxiosError(error: unknown): error is AxiosError {
     'isAxiosError' in error &&
     error.isAxiosError === true
   );
+}
+
+/** A file download's refusal arrives as bytes (it asked for bytes): its JSON read from them. */
+function bodyOf(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer || ArrayBuffer.isView(data))) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data));
+  } catch {
+    return null;
+  }
 }

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { AxiosInstance } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint, listMainCategories } from '@quotemarket/contract';
+import { defineEndpoint, defineFileDownload, listMainCategories } from '@quotemarket/contract';
 import { setupMswServer, testOrigin } from '@quotemarket/testing';
 import { ApiError } from './ApiError';
-import { createApiClient } from './createApiClient';
+import { createApiClient, fileNameOf } from './createApiClient';
 
 const server = setupMswServer();
 
@@ -161,5 +161,61 @@ describe('createApiClient', () => {
     await Promise.all([client.call(listMainCategories), client.call(listMainCategories)]);
     await client.call(listMainCategories);
     expect(configureAxios).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createApiClient: file downloads', () => {
+  const receipt = defineFileDownload({
+    path: '/v2/receipts/:id/receipt.pdf',
+    summary: 'test',
+    tags: [],
+    auth: 'buyer',
+    params: z.object({ id: z.number() }),
+    mediaType: 'application/pdf',
+  });
+  const url = `${testOrigin}/api/v2/receipts/7/receipt.pdf`;
+
+  it('fetches the bytes with the bearer token, named by the server’s Korean file name', async () => {
+    let authorization: string | null = null;
+    const bytes = new TextEncoder().encode('%PDF-1.7');
+    server.use(
+      http.get(url, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse(bytes, {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': `attachment; filename="receipt-7.pdf"; filename*=UTF-8''${encodeURIComponent('영수증 7.pdf')}`,
+          },
+        });
+      }),
+    );
+    const client = createApiClient({ baseURL: testOrigin, getToken: () => 'token-1' });
+    const file = await client.download(receipt, { params: { id: 7 } });
+    expect(file.fileName).toBe('영수증 7.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+    expect(authorization).toBe('Bearer token-1');
+  });
+
+  it('turns a refusal into an ApiError with the server’s Korean message', async () => {
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json(
+          { status_code: 410, message: '공유 기간이 지난 견적서예요.', data: null },
+          { status: 410 },
+        ),
+      ),
+    );
+    const client = createApiClient({ baseURL: testOrigin });
+    const failure = await client.download(receipt, { params: { id: 7 } }).catch((e) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 410, message: '공유 기간이 지난 견적서예요.' });
+  });
+
+  it('reads the plain file name when the server sends no Korean one', () => {
+    expect(fileNameOf('attachment; filename="receipt-7.pdf"', 'fallback.pdf')).toBe(
+      'receipt-7.pdf',
+    );
+    expect(fileNameOf(undefined, 'fallback.pdf')).toBe('fallback.pdf');
   });
 });

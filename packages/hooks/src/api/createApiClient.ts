@@ -14,6 +14,9 @@ import {
   type EndpointResponse,
   type EventStream,
   type EventStreamEvent,
+  type FileDownload,
+  type FileDownloadParams,
+  type FileDownloadQuery,
 } from '@quotemarket/contract';
 import { ApiError } from './ApiError';
 
@@ -76,6 +79,28 @@ export type CallInput<E extends Endpoint> = Optional<'params', EndpointParams<E>
   Optional<'query', EndpointQuery<E>> &
   Optional<'body', EndpointBody<E>> & { signal?: AbortSignal };
 
+export type DownloadInput<D extends FileDownload> = Optional<'params', FileDownloadParams<D>> &
+  Optional<'query', FileDownloadQuery<D>>;
+
+/** A downloaded file and the name the server gave it (`Content-Disposition`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** RFC 5987's `filename*` when sent (the Korean name), else the plain `filename`. */
+export function fileNameOf(disposition: string | undefined, fallback: string): string {
+  const extended = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed name: the plain one below.
+    }
+  }
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? fallback;
+}
+
 export interface EventStreamHandlers<S extends EventStream> {
   onEvent(event: EventStreamEvent<S>): void;
   /**
@@ -92,6 +117,11 @@ export interface EventStreamHandlers<S extends EventStream> {
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<EndpointResponse<E>>;
+  /**
+   * Fetches a file with the caller's token (the API reads no cookies, so a plain link cannot):
+   * its bytes as a Blob of the file's type, or an `ApiError` with the server's Korean message.
+   */
+  download<D extends FileDownload>(file: D, input?: DownloadInput<D>): Promise<DownloadedFile>;
   /**
    * Listens to a server-sent event stream with the caller's token; the connection comes back on
    * its own after a drop. Returns the function that closes it.
@@ -213,6 +243,25 @@ export function createApiClient({
     },
     resumeStreamsFrom(position) {
       renderedAt = position;
+    },
+    async download(file, input) {
+      const { params, query } = (input ?? {}) as {
+        params?: Record<string, string | number>;
+        query?: unknown;
+      };
+      const request: AxiosRequestConfig & TaggedRequest = {
+        method: 'GET',
+        url: toApiUrl(fillPathParams(file.path, params)),
+        params: query,
+        responseType: 'arraybuffer',
+        quotemarketEndpoint: { path: file.path, auth: file.auth },
+      };
+      const response = await (await axiosInstance()).request<ArrayBuffer>(request);
+      const disposition = response.headers['content-disposition'] as string | undefined;
+      return {
+        blob: new Blob([response.data], { type: file.mediaType }),
+        fileName: fileNameOf(disposition, file.path.split('/').at(-1) ?? 'download'),
+      };
     },
     async call<E extends Endpoint>(
       endpoint: E,

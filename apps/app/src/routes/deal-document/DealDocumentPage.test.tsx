@@ -1,14 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   dealDocumentMessages,
+  fillPathParams,
   getDealDocument,
+  getDealDocumentPdf,
   getSharedDealDocument,
+  getSharedDealDocumentPdf,
+  toApiUrl,
   revokeDealDocumentShare,
   shareDealDocument,
 } from '@quotemarket/contract';
 import { buyerDealDocument, dealDocument } from '@quotemarket/contract/testing';
+import { testOrigin } from '@quotemarket/testing';
 import { createAppRoutes } from '../routes';
 import {
   apiErrorResponse,
@@ -30,6 +36,22 @@ afterEach(() => {
 
 const routes = createAppRoutes([...dealDocumentRoutes, ...sharedDealDocumentRoutes]);
 const document = dealDocument();
+
+/** The browser's side of saving: the object URL made and the link clicked, by file name. */
+function watchSaving() {
+  const saved: { name: string; href: string }[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: vi.fn((blob: Blob) => `blob:${blob.type}:${blob.size}`),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, href: this.href });
+  });
+  return saved;
+}
 
 describe('the buyer’s 견적서 page', () => {
   const render = () =>
@@ -54,6 +76,55 @@ describe('the buyer’s 견적서 page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '인쇄하기' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  describe('PDF 받기', () => {
+    const pdfUrl = `${testOrigin}${toApiUrl(fillPathParams(getDealDocumentPdf.path, { id: 26 }))}`;
+    const pdfBytes = new TextEncoder().encode('%PDF-1.7 견적서');
+
+    it('downloads the PDF with the buyer’s token and saves it under the server’s Korean name', async () => {
+      server.use(mockEndpoint(getDealDocument, buyerDealDocument()).handler);
+      const authorizations: (string | null)[] = [];
+      server.use(
+        http.get(pdfUrl, ({ request }) => {
+          authorizations.push(request.headers.get('authorization'));
+          return new HttpResponse(pdfBytes, {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': `attachment; filename="deal-document-7.pdf"; filename*=UTF-8''${encodeURIComponent('견적서-갤럭시 S26-7.pdf')}`,
+            },
+          });
+        }),
+      );
+      const saved = watchSaving();
+      render();
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: dealDocumentMessages.pdfDownload }),
+      );
+      await vi.waitFor(() =>
+        expect(saved).toEqual([
+          { name: '견적서-갤럭시 S26-7.pdf', href: `blob:application/pdf:${pdfBytes.length}` },
+        ]),
+      );
+      expect(authorizations).toEqual(['Bearer buyer-token']);
+    });
+
+    it('says in Korean why the PDF did not come', async () => {
+      server.use(
+        mockEndpoint(getDealDocument, buyerDealDocument()).handler,
+        http.get(pdfUrl, () => apiErrorResponse(404, dealDocumentMessages.notFound)),
+      );
+      const saved = watchSaving();
+      render();
+
+      await userEvent.click(
+        await screen.findByRole('button', { name: dealDocumentMessages.pdfDownload }),
+      );
+      expect(await screen.findByText(dealDocumentMessages.pdfFailed)).toBeInTheDocument();
+      expect(screen.getByText(dealDocumentMessages.notFound)).toBeInTheDocument();
+      expect(saved).toEqual([]);
+    });
   });
 
   it('makes a share link, shows it once, and stops it', async () => {
@@ -111,6 +182,30 @@ describe('the shared 견적서 page', () => {
     expect(screen.getByText('2027.02.24까지 열 수 있는 읽기 전용 링크예요.')).toBeInTheDocument();
     expect(mock.calls[0]?.url.searchParams.get('token')).toBe('tok_abc-123');
     expect(mock.calls[0]?.headers.get('authorization')).toBeNull();
+  });
+
+  it('downloads its PDF with the link’s token, and says so when the link has stopped since', async () => {
+    server.use(
+      mockEndpoint(getSharedDealDocument, { document, expiresAt: '2027-02-24T06:00:00.000Z' })
+        .handler,
+    );
+    const tokens: (string | null)[] = [];
+    server.use(
+      http.get(`${testOrigin}${toApiUrl(getSharedDealDocumentPdf.path)}`, ({ request }) => {
+        tokens.push(new URL(request.url).searchParams.get('token'));
+        return apiErrorResponse(410, dealDocumentMessages.revoked);
+      }),
+    );
+    const saved = watchSaving();
+    render('tok_abc-123');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: dealDocumentMessages.pdfDownload }),
+    );
+    expect(await screen.findByText(dealDocumentMessages.pdfFailed)).toBeInTheDocument();
+    expect(screen.getByText(dealDocumentMessages.revoked)).toBeInTheDocument();
+    expect(tokens).toEqual(['tok_abc-123']);
+    expect(saved).toEqual([]);
   });
 
   it.each([dealDocumentMessages.revoked, dealDocumentMessages.expired])(

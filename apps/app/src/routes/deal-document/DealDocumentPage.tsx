@@ -3,10 +3,18 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import {
   dealDocumentHeading,
+  dealDocumentMessages,
   dealDocumentSections,
+  dealDocumentVerification,
+  getDealDocumentPdf,
   type BuyerDealDocument,
 } from '@quotemarket/contract';
-import { ApiError, useDealDocument, useDealDocumentShare } from '@quotemarket/hooks';
+import {
+  ApiError,
+  useDealDocument,
+  useDealDocumentShare,
+  useFileDownload,
+} from '@quotemarket/hooks';
 import {
   Button,
   DealDocument,
@@ -16,6 +24,7 @@ import {
   SkeletonList,
   Text,
   formatDate,
+  useToast,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
@@ -71,16 +80,30 @@ export function DealDocumentPage() {
 
 function Loaded({ quotationId, data }: { quotationId: number; data: BuyerDealDocument }) {
   const { content, hash } = data.document;
+  const { toast } = useToast();
+  const pdf = useFileDownload(
+    getDealDocumentPdf,
+    { params: { id: quotationId } },
+    {
+      onError: (error) =>
+        toast({ title: dealDocumentMessages.pdfFailed, description: error.message, tone: 'error' }),
+    },
+  );
   return (
     <PageStack>
       <DealDocument
         {...dealDocumentHeading(content)}
         sections={dealDocumentSections(content)}
-        verificationCode={hash}
+        verification={dealDocumentVerification(hash)}
         actions={
-          <Button variant="secondary" onClick={() => window.print()}>
-            인쇄하기
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => window.print()}>
+              인쇄하기
+            </Button>
+            <Button variant="secondary" loading={pdf.isPending} onClick={() => pdf.mutate()}>
+              {dealDocumentMessages.pdfDownload}
+            </Button>
+          </>
         }
       />
       <Share quotationId={quotationId} share={data.share} />

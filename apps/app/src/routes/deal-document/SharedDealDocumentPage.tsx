@@ -1,6 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
-import { dealDocumentHeading, dealDocumentSections, notFoundTitle } from '@quotemarket/contract';
-import { ApiError, useSharedDealDocument } from '@quotemarket/hooks';
+import {
+  dealDocumentHeading,
+  dealDocumentMessages,
+  dealDocumentSections,
+  dealDocumentVerification,
+  getSharedDealDocumentPdf,
+  notFoundTitle,
+} from '@quotemarket/contract';
+import { ApiError, useFileDownload, useSharedDealDocument } from '@quotemarket/hooks';
 import {
   Button,
   DealDocument,
@@ -9,6 +16,7 @@ import {
   SkeletonList,
   Text,
   formatDate,
+  useToast,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
 
@@ -37,6 +45,15 @@ function Unavailable({ title }: { title: string }) {
 
 function Shared({ token }: { token: string }) {
   const shared = useSharedDealDocument(token);
+  const { toast } = useToast();
+  const pdf = useFileDownload(
+    getSharedDealDocumentPdf,
+    { query: { token } },
+    {
+      onError: (error) =>
+        toast({ title: dealDocumentMessages.pdfFailed, description: error.message, tone: 'error' }),
+    },
+  );
   if (shared.isPending) {
     return (
       <PageStack>
@@ -60,11 +77,16 @@ function Shared({ token }: { token: string }) {
       <DealDocument
         {...dealDocumentHeading(document.content)}
         sections={dealDocumentSections(document.content)}
-        verificationCode={document.hash}
+        verification={dealDocumentVerification(document.hash)}
         actions={
-          <Button variant="secondary" onClick={() => window.print()}>
-            인쇄하기
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => window.print()}>
+              인쇄하기
+            </Button>
+            <Button variant="secondary" loading={pdf.isPending} onClick={() => pdf.mutate()}>
+              {dealDocumentMessages.pdfDownload}
+            </Button>
+          </>
         }
       />
       <Text tone="subtle">{formatDate(expiresAt)}까지 열 수 있는 읽기 전용 링크예요.</Text>

@@ -1,7 +1,20 @@
 import { Link, useParams } from 'react-router-dom';
-import { dealDocumentHeading, dealDocumentSections } from '@quotemarket/contract';
-import { ApiError, useSellerDealDocument } from '@quotemarket/hooks';
-import { Button, DealDocument, ErrorFallback, PageStack, SkeletonList } from '@quotemarket/ui';
+import {
+  dealDocumentHeading,
+  dealDocumentMessages,
+  dealDocumentSections,
+  dealDocumentVerification,
+  getSellerDealDocumentPdf,
+} from '@quotemarket/contract';
+import { ApiError, useFileDownload, useSellerDealDocument } from '@quotemarket/hooks';
+import {
+  Button,
+  DealDocument,
+  ErrorFallback,
+  PageStack,
+  SkeletonList,
+  useToast,
+} from '@quotemarket/ui';
 import { paths } from '../../paths';
 
 /**
@@ -11,6 +24,15 @@ import { paths } from '../../paths';
 export function DealDocumentPage() {
   const selectionId = Number(useParams().selectionId);
   const document = useSellerDealDocument(selectionId);
+  const { toast } = useToast();
+  const pdf = useFileDownload(
+    getSellerDealDocumentPdf,
+    { params: { id: selectionId } },
+    {
+      onError: (error) =>
+        toast({ title: dealDocumentMessages.pdfFailed, description: error.message, tone: 'error' }),
+    },
+  );
   if (document.isPending) {
     return (
       <PageStack>
@@ -35,11 +57,14 @@ export function DealDocumentPage() {
       <DealDocument
         {...dealDocumentHeading(content)}
         sections={dealDocumentSections(content)}
-        verificationCode={hash}
+        verification={dealDocumentVerification(hash)}
         actions={
           <>
             <Button variant="secondary" onClick={() => window.print()}>
               인쇄하기
+            </Button>
+            <Button variant="secondary" loading={pdf.isPending} onClick={() => pdf.mutate()}>
+              {dealDocumentMessages.pdfDownload}
             </Button>
             <Button asChild variant="outline">
               <Link to={paths.deals()}>낙찰 목록으로</Link>

@@ -56,7 +56,11 @@ const meta = {
     title: '견적서',
     subtitle: '갤럭시 S26 · 강남 견적폰',
     sections,
-    verificationCode: '9f2c4e1ab37d5c08e6f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7',
+    verification: {
+      label: '문서 확인 코드',
+      code: '9f2c4e1a b37d5c08 e6f1a2b3 c4d5e6f7 08192a3b 4c5d6e7f 8091a2b3 c4d5e6f7',
+      note: '견적을 고른 순간의 내용으로 만든 코드예요. 내용이 한 글자라도 바뀌면 코드가 달라져요.',
+    },
   },
 } satisfies Meta<typeof DealDocument>;
 
@@ -69,6 +73,7 @@ export const WithActions: Story = {
     actions: (
       <>
         <Button variant="secondary">인쇄하기</Button>
+        <Button variant="secondary">PDF 받기</Button>
         <Button variant="secondary">공유 링크 만들기</Button>
       </>
     ),

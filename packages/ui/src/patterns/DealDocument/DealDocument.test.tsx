@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DealDocument } from './DealDocument';
 
-const code = '9f2c4e1ab37d5c08e6f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7';
+const verification = {
+  label: '문서 확인 코드',
+  code: '9f2c4e1a b37d5c08 e6f1a2b3 c4d5e6f7 08192a3b 4c5d6e7f 8091a2b3 c4d5e6f7',
+  note: '내용이 한 글자라도 바뀌면 코드가 달라져요.',
+};
 
 describe('DealDocument', () => {
   it('prints each section as terms and values, money in won and times in Seoul time', () => {
@@ -10,7 +14,7 @@ describe('DealDocument', () => {
       <DealDocument
         title="견적서"
         subtitle="갤럭시 S26 · 강남 견적폰"
-        verificationCode={code}
+        verification={verification}
         sections={[
           {
             title: '필수 부가서비스',
@@ -43,10 +47,11 @@ describe('DealDocument', () => {
     ).toEqual(['2026.11.26 14:30', '2026-07-01']);
   });
 
-  it('shows the 문서 확인 코드 in groups a person can compare', () => {
-    render(<DealDocument title="견적서" sections={[]} verificationCode={code} />);
-    expect(screen.getByText('문서 확인 코드')).toBeInTheDocument();
-    expect(screen.getByText(code.match(/.{8}/g)!.join(' '))).toBeInTheDocument();
+  it('shows the 문서 확인 코드 under its label, with what it proves', () => {
+    render(<DealDocument title="견적서" sections={[]} verification={verification} />);
+    expect(screen.getByText(verification.label)).toBeInTheDocument();
+    expect(screen.getByText(verification.code)).toBeInTheDocument();
+    expect(screen.getByText(verification.note)).toBeInTheDocument();
   });
 
   it('keeps its actions apart, so print styles can leave them off the paper', () => {
@@ -54,7 +59,7 @@ describe('DealDocument', () => {
       <DealDocument
         title="견적서"
         sections={[]}
-        verificationCode={code}
+        verification={verification}
         actions={<button type="button">인쇄하기</button>}
       />,
     );

@@ -33,8 +33,11 @@ export interface DealDocumentProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   /** One line under the title: the product and the store. */
   subtitle?: ReactNode;
   sections: readonly DealDocumentSection[];
-  /** The SHA-256 of the document's canonical JSON, shown as 문서 확인 코드. */
-  verificationCode: string;
+  /**
+   * The SHA-256 of the document's canonical JSON as people read it (the contract's
+   * `dealDocumentVerification`): its label, the code in groups, and what it proves.
+   */
+  verification: { label: string; code: string; note: string };
   /** Buttons (인쇄하기, 공유 …): on screen only, never printed. */
   actions?: ReactNode;
   /**
@@ -56,11 +59,6 @@ function formatValue(value: DealDocumentValue): string {
   }
 }
 
-/** '9f2c4e1a…' in groups of eight, so a person can read it aloud and compare it. */
-function groupedCode(code: string): string {
-  return code.match(/.{1,8}/g)?.join(' ') ?? code;
-}
-
 /**
  * The written 견적서 of a deal: titled sections of label/value rows, the all-in total set apart, and
  * the 문서 확인 코드. Laid out for the screen and, with print styles, for one A4 sheet.
@@ -69,7 +67,7 @@ export function DealDocument({
   title,
   subtitle,
   sections,
-  verificationCode,
+  verification,
   actions,
   headingLevel = 1,
   ...rest
@@ -98,11 +96,9 @@ export function DealDocument({
         </StyledSection>
       ))}
       <StyledCode>
-        <span>문서 확인 코드</span>
-        <code>{groupedCode(verificationCode)}</code>
-        <small>
-          견적을 고른 순간의 내용으로 만든 코드예요. 내용이 한 글자라도 바뀌면 코드가 달라져요.
-        </small>
+        <span>{verification.label}</span>
+        <code>{verification.code}</code>
+        <small>{verification.note}</small>
       </StyledCode>
     </StyledDealDocument>
   );
