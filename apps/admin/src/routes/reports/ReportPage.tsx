@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import {
   dealDocumentHeading,
   dealDocumentSections,
+  dealDocumentVerification,
   notFoundTitle,
   operatorCan,
   reportActionLabels,
@@ -88,7 +89,7 @@ function AttachedDealDocument({ document }: { document: DealDocumentData }) {
         <DealDocument
           {...dealDocumentHeading(document.content)}
           sections={dealDocumentSections(document.content)}
-          verificationCode={document.hash}
+          verification={dealDocumentVerification(document.hash)}
           headingLevel={3}
         />
       </PageStack>

@@ -71,7 +71,7 @@ describe('DealDocument', () => {
     render(
       <DealDocument
         title="견적서"
-        verificationCode={code}
+        verification={verification}
         headingLevel={3}
         sections={[
           {
