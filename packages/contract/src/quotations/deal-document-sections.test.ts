@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dealDocumentContent } from '../testing/deal-documents';
+import type { DealDocumentContent } from './deal-document';
 import { dealDocumentSections, dealDocumentVerification } from './deal-document-sections';
 
 const rowsOf = (sections: ReturnType<typeof dealDocumentSections>, title: string) =>
@@ -36,6 +37,54 @@ describe('dealDocumentSections', () => {
     expect(terms).toContainEqual({ label: '공시지원금', value: { kind: 'won', amount: 500_000 } });
     expect(terms).toContainEqual({ label: '약정 기간', value: { kind: 'text', text: '24개월' } });
     expect(terms.map((row) => row.label)).not.toContain('kind');
+  });
+
+  it('prints days and percentages in their words, never as won', () => {
+    const content = dealDocumentContent();
+    const internet = {
+      ...content,
+      terms: {
+        kind: 'internet' as const,
+        cashGift: 400_000,
+        cashGiftPaidWithinDays: 30,
+        monthlyFeeBeforeBundle: 38_500,
+        monthlyBundledRate: 27_500,
+        bestBenefitCarrier: 'SKT',
+        contractDuration: 36,
+        notes: '',
+      } satisfies DealDocumentContent['terms'],
+    };
+    expect(rowsOf(dealDocumentSections(internet), '견적 조건')).toContainEqual({
+      label: '사은품 지급 시점',
+      value: { kind: 'text', text: '설치 후 30일 이내 지급' },
+    });
+    const rental = {
+      ...content,
+      terms: {
+        kind: 'rental' as const,
+        rentalFee: 29_900,
+        storeSubsidy: 120_000,
+        contractDuration: 48,
+        mandatoryMonths: 36,
+        earlyTerminationFeePercent: 10,
+        manageMethod: '방문 관리',
+        manageCycle: '4개월',
+        notes: '',
+      } satisfies DealDocumentContent['terms'],
+    };
+    const rentalTerms = rowsOf(dealDocumentSections(rental), '견적 조건');
+    expect(rentalTerms).toContainEqual({
+      label: '의무 사용 기간',
+      value: { kind: 'text', text: '36개월' },
+    });
+    expect(rentalTerms).toContainEqual({
+      label: '중도 해지 위약금',
+      value: { kind: 'text', text: '남은 렌탈료의 10%' },
+    });
+    expect(rowsOf(sections, '견적 조건')).toContainEqual({
+      label: '요금제 유지 기간',
+      value: { kind: 'text', text: '6개월' },
+    });
   });
 
   it('prints a term field it has never heard of, so new bid terms reach the 견적서', () => {

@@ -1,8 +1,11 @@
 import { allInCostRows } from '../domain/quote-costs';
 import {
+  cashGiftPaymentLabel,
   contractMonthsLabel,
+  earlyTerminationRuleLabel,
   installmentMonthsLabel,
   quoteFigureLabels,
+  ratePlanMonthsLabel,
 } from '../domain/quote-kinds';
 import { formatBusinessRegistrationNumber } from '../domain/business-registration';
 import { formatPhoneNumber } from '../domain/phone';
@@ -33,23 +36,28 @@ const won = (amount: number): DealDocumentValue => ({ kind: 'won', amount });
 
 /** Term fields shown in their own sections, or not shown (the kind is the document's title). */
 const termsShownApart = new Set(['kind', 'additionalServices', 'conditions', 'notes']);
-const monthFields: Record<string, (months: number) => string> = {
+/** Numbers that are not money: months, days and a percentage, each in the words the quote shows. */
+const countedFields: Record<string, (count: number) => string> = {
   installmentPeriod: installmentMonthsLabel,
   contractDuration: contractMonthsLabel,
+  ratePlanRequiredMonths: ratePlanMonthsLabel,
+  mandatoryMonths: contractMonthsLabel,
+  cashGiftPaidWithinDays: cashGiftPaymentLabel,
+  earlyTerminationFeePercent: earlyTerminationRuleLabel,
 };
 
 /**
  * Every stored figure of the terms, in the order the bid form keeps them. Read generically, so a
- * field the bid terms gain is printed without a change here: a number is won (or months, for the
- * month fields), a string is text, a yes/no reads 예/아니요, and a nested object its own fields.
+ * field the bid terms gain is printed without a change here: a number is won (or its words, for the
+ * counted fields), a string is text, a yes/no reads 예/아니요, and a nested object its own fields.
  */
 function termRows(terms: Record<string, unknown>, prefix = ''): DealDocumentRow[] {
   return Object.entries(terms).flatMap(([key, value]): DealDocumentRow[] => {
     if (termsShownApart.has(key) || value === null || value === undefined) return [];
     const label = `${prefix}${(quoteFigureLabels as Record<string, string>)[key] ?? key}`;
     if (typeof value === 'number') {
-      const months = monthFields[key];
-      return [{ label, value: months ? text(months(value)) : won(value) }];
+      const counted = countedFields[key];
+      return [{ label, value: counted ? text(counted(value)) : won(value) }];
     }
     if (typeof value === 'boolean') return [{ label, value: text(value ? '예' : '아니요') }];
     if (typeof value === 'object' && !Array.isArray(value)) {
