@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { bidAsDealer, dataOf, dealerToken, requestInInbox } from '../support/api';
 import {
@@ -147,6 +148,15 @@ test('a bid with every required term becomes a 견적서 the buyer prints, downl
   await expect(document).toBeVisible();
   await expect(buyer.getByRole('heading', { name: '매장에 보여 줄 공유 링크' })).toBeHidden();
   await buyer.emulateMedia({ media: 'screen' });
+
+  // Downloaded as a PDF with the buyer's login, under a Korean name.
+  const [pdf] = await Promise.all([
+    buyer.waitForEvent('download'),
+    buyer.getByRole('button', { name: 'PDF 받기' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^견적서-.+-\d+\.pdf$/);
+  expect(pdf.suggestedFilename()).toContain(phone.productName);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await buyer.getByRole('button', { name: '공유 링크 만들기' }).click();
   const link = buyer.getByRole('status', { name: '공유 링크' });

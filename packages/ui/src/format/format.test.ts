@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCountdown,
+  formatDocumentValue,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -132,5 +133,15 @@ describe('formatRelativeTime as ko-KR words it', () => {
     expect(formatRelativeTime('2026-10-18T12:00:00Z', now)).toBe(intl.format(-1, 'month'));
     expect(formatRelativeTime('2025-11-10T12:00:00Z', now)).toBe(intl.format(-1, 'year'));
     expect(formatRelativeTime('2021-11-21T12:00:00Z', now)).toBe(intl.format(-5, 'year'));
+  });
+});
+
+describe('formatDocumentValue', () => {
+  it('prints money in won, a time in Seoul and text as it is', () => {
+    expect(formatDocumentValue({ kind: 'won', amount: 1_155_000 })).toBe('1,155,000원');
+    expect(formatDocumentValue({ kind: 'dateTime', at: '2026-11-26T05:30:00Z' })).toBe(
+      '2026.11.26 14:30',
+    );
+    expect(formatDocumentValue({ kind: 'text', text: '24개월' })).toBe('24개월');
   });
 });

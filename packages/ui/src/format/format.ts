@@ -141,3 +141,21 @@ export function formatRelativeTime(value: Date | string, now: Date = new Date())
   }
   return formatDate(value);
 }
+
+/** A value of a written document (the 견적서) as data: money and times are formatted by the kit. */
+export type DocumentValue =
+  | { kind: 'won'; amount: number }
+  | { kind: 'dateTime'; at: string }
+  | { kind: 'text'; text: string };
+
+/** A document value as printed, on screen and on paper alike: won, Seoul time or the text. */
+export function formatDocumentValue(value: DocumentValue): string {
+  switch (value.kind) {
+    case 'won':
+      return formatWon(value.amount);
+    case 'dateTime':
+      return formatDateTime(value.at);
+    case 'text':
+      return value.text;
+  }
+}

@@ -7,9 +7,8 @@ import {
   dealDocumentVerification,
   type DealDocument,
   type DealDocumentRow,
-  type DealDocumentValue,
 } from '@quotemarket/contract';
-import { formatDateTime, formatWon } from '@quotemarket/ui/format';
+import { formatDateTime, formatDocumentValue } from '@quotemarket/ui/format';
 import { pdfFontkit, pretendardFace, type PdfFace } from './pdf-fonts';
 
 /**
@@ -51,18 +50,6 @@ const styles = {
 } satisfies Record<string, TextStyle>;
 
 const lineHeight = (style: TextStyle) => style.size * 1.4;
-
-/** Money and times by the kit's one formatter each, as the screen shows them. */
-function formatValue(value: DealDocumentValue): string {
-  switch (value.kind) {
-    case 'won':
-      return formatWon(value.amount);
-    case 'dateTime':
-      return formatDateTime(value.at);
-    case 'text':
-      return value.text;
-  }
-}
 
 /**
  * `text` broken into lines no wider than `width`: at spaces where it can, and between any two
@@ -161,7 +148,7 @@ function drawRow(cursor: PageCursor, row: DealDocumentRow): void {
   const labelStyle = row.emphasis ? styles.emphasis : styles.label;
   const labels = cursor.lines(row.label, labelStyle, labelWidth);
   const values = [
-    ...cursor.lines(formatValue(row.value), valueStyle, valueWidth).map((line) => ({
+    ...cursor.lines(formatDocumentValue(row.value), valueStyle, valueWidth).map((line) => ({
       line,
       style: valueStyle,
     })),

@@ -1,33 +1,20 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import {
-  dealDocumentHeading,
-  dealDocumentMessages,
-  dealDocumentSections,
-  dealDocumentVerification,
-  getDealDocumentPdf,
-  type BuyerDealDocument,
-} from '@quotemarket/contract';
-import {
-  ApiError,
-  useDealDocument,
-  useDealDocumentShare,
-  useFileDownload,
-} from '@quotemarket/hooks';
+import { getDealDocumentPdf, type BuyerDealDocument } from '@quotemarket/contract';
+import { ApiError, useDealDocument, useDealDocumentShare } from '@quotemarket/hooks';
 import {
   Button,
-  DealDocument,
   ErrorFallback,
   Heading,
   PageStack,
   SkeletonList,
   Text,
   formatDate,
-  useToast,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PrintableDealDocument } from './PrintableDealDocument';
 
 const SharePanel = styled.section`
   display: flex;
@@ -79,32 +66,12 @@ export function DealDocumentPage() {
 }
 
 function Loaded({ quotationId, data }: { quotationId: number; data: BuyerDealDocument }) {
-  const { content, hash } = data.document;
-  const { toast } = useToast();
-  const pdf = useFileDownload(
-    getDealDocumentPdf,
-    { params: { id: quotationId } },
-    {
-      onError: (error) =>
-        toast({ title: dealDocumentMessages.pdfFailed, description: error.message, tone: 'error' }),
-    },
-  );
   return (
     <PageStack>
-      <DealDocument
-        {...dealDocumentHeading(content)}
-        sections={dealDocumentSections(content)}
-        verification={dealDocumentVerification(hash)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => window.print()}>
-              인쇄하기
-            </Button>
-            <Button variant="secondary" loading={pdf.isPending} onClick={() => pdf.mutate()}>
-              {dealDocumentMessages.pdfDownload}
-            </Button>
-          </>
-        }
+      <PrintableDealDocument
+        document={data.document}
+        pdf={getDealDocumentPdf}
+        pdfInput={{ params: { id: quotationId } }}
       />
       <Share quotationId={quotationId} share={data.share} />
     </PageStack>

@@ -1,24 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import {
-  dealDocumentHeading,
-  dealDocumentMessages,
-  dealDocumentSections,
-  dealDocumentVerification,
-  getSharedDealDocumentPdf,
-  notFoundTitle,
-} from '@quotemarket/contract';
-import { ApiError, useFileDownload, useSharedDealDocument } from '@quotemarket/hooks';
-import {
-  Button,
-  DealDocument,
-  ErrorFallback,
-  PageStack,
-  SkeletonList,
-  Text,
-  formatDate,
-  useToast,
-} from '@quotemarket/ui';
+import { getSharedDealDocumentPdf, notFoundTitle } from '@quotemarket/contract';
+import { ApiError, useSharedDealDocument } from '@quotemarket/hooks';
+import { ErrorFallback, PageStack, SkeletonList, Text, formatDate } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { PrintableDealDocument } from './PrintableDealDocument';
 
 /**
  * A 견적서 opened with its share link (`paths.sharedDealDocument`), by anyone holding it: the
@@ -45,15 +30,6 @@ function Unavailable({ title }: { title: string }) {
 
 function Shared({ token }: { token: string }) {
   const shared = useSharedDealDocument(token);
-  const { toast } = useToast();
-  const pdf = useFileDownload(
-    getSharedDealDocumentPdf,
-    { query: { token } },
-    {
-      onError: (error) =>
-        toast({ title: dealDocumentMessages.pdfFailed, description: error.message, tone: 'error' }),
-    },
-  );
   if (shared.isPending) {
     return (
       <PageStack>
@@ -74,20 +50,10 @@ function Shared({ token }: { token: string }) {
   const { document, expiresAt } = shared.data;
   return (
     <PageStack>
-      <DealDocument
-        {...dealDocumentHeading(document.content)}
-        sections={dealDocumentSections(document.content)}
-        verification={dealDocumentVerification(document.hash)}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => window.print()}>
-              인쇄하기
-            </Button>
-            <Button variant="secondary" loading={pdf.isPending} onClick={() => pdf.mutate()}>
-              {dealDocumentMessages.pdfDownload}
-            </Button>
-          </>
-        }
+      <PrintableDealDocument
+        document={document}
+        pdf={getSharedDealDocumentPdf}
+        pdfInput={{ query: { token } }}
       />
       <Text tone="subtle">{formatDate(expiresAt)}까지 열 수 있는 읽기 전용 링크예요.</Text>
     </PageStack>

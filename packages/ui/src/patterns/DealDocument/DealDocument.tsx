@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { formatDateTime, formatWon } from '../../format/format';
+import { formatDocumentValue, type DocumentValue } from '../../format/format';
 import {
   StyledActions,
   StyledCode,
@@ -9,11 +9,8 @@ import {
   StyledSection,
 } from './DealDocument.styles';
 
-/** A value as data: money and times are formatted here, by the kit's one formatter each. */
-export type DealDocumentValue =
-  | { kind: 'won'; amount: number }
-  | { kind: 'dateTime'; at: string }
-  | { kind: 'text'; text: string };
+/** A value as data: money and times are formatted by the kit's one formatter each. */
+export type DealDocumentValue = DocumentValue;
 
 export interface DealDocumentRow {
   label: string;
@@ -48,17 +45,6 @@ export interface DealDocumentProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   ref?: Ref<HTMLElement>;
 }
 
-function formatValue(value: DealDocumentValue): string {
-  switch (value.kind) {
-    case 'won':
-      return formatWon(value.amount);
-    case 'dateTime':
-      return formatDateTime(value.at);
-    case 'text':
-      return value.text;
-  }
-}
-
 /**
  * The written 견적서 of a deal: titled sections of label/value rows, the all-in total set apart, and
  * the 문서 확인 코드. Laid out for the screen and, with print styles, for one A4 sheet.
@@ -88,7 +74,7 @@ export function DealDocument({
             {section.rows.map((row, index) => (
               <StyledRow key={index} data-emphasis={row.emphasis || undefined}>
                 <dt>{row.label}</dt>
-                <dd data-part="value">{formatValue(row.value)}</dd>
+                <dd data-part="value">{formatDocumentValue(row.value)}</dd>
                 {row.note ? <dd data-part="note">{row.note}</dd> : null}
               </StyledRow>
             ))}
