@@ -13,14 +13,17 @@ export {
   formatCountdown,
   formatDate,
   formatDateTime,
+  formatDateWithWeekday,
   formatNumber,
   formatPhone,
   formatRating,
   formatRelativeTime,
+  formatTimeOfDay,
   formatWon,
   maxRating,
   phoneForDialing,
   roundRating,
+  seoulDayKey,
 } from './format/format';
 export * from './primitives/Toast';
 export * from './primitives/Skeleton';
@@ -32,6 +35,10 @@ export * from './patterns/ChatBubble';
 export * from './patterns/ChatTranscript';
 export * from './patterns/AnswerButtons';
 export * from './patterns/TypingIndicator';
+export * from './patterns/MessageBubble';
+export * from './patterns/DateSeparator';
+export * from './patterns/AttachmentPreview';
+export * from './patterns/MessageComposer';
 export * from './primitives/Countdown';
 export * from './primitives/IconButton';
 export * from './primitives/TextField';

@@ -4,10 +4,13 @@ import {
   formatDocumentValue,
   formatDate,
   formatDateTime,
+  formatDateWithWeekday,
   formatNumber,
   formatPhone,
   formatRating,
   formatRelativeTime,
+  formatTimeOfDay,
+  seoulDayKey,
   formatWon,
   phoneForDialing,
 } from './format';
@@ -83,6 +86,29 @@ describe('dates in Asia/Seoul', () => {
   it('shows the Seoul calendar day, not the UTC one', () => {
     expect(formatDate('2026-11-21T15:30:00Z')).toBe('2026.11.22');
     expect(formatDateTime('2026-11-21T15:05:00Z')).toBe('2026.11.22 00:05');
+  });
+});
+
+describe("a conversation's days and times in Asia/Seoul", () => {
+  it("heads a day with its date and weekday, Seoul's day rather than UTC's", () => {
+    expect(formatDateWithWeekday('2026-12-07T03:00:00Z')).toBe('2026년 12월 7일 월요일');
+    expect(formatDateWithWeekday('2026-12-06T15:00:00Z')).toBe('2026년 12월 7일 월요일');
+    expect(formatDateWithWeekday('2026-12-06T14:59:59Z')).toBe('2026년 12월 6일 일요일');
+    expect(formatDateWithWeekday('2027-01-01T00:00:00Z')).toBe('2027년 1월 1일 금요일');
+  });
+
+  it('keys a day by its Seoul date', () => {
+    expect(seoulDayKey('2026-12-06T15:00:00Z')).toBe('2026-12-07');
+    expect(seoulDayKey('2026-12-06T14:59:59Z')).toBe('2026-12-06');
+  });
+
+  it.each([
+    ['2026-12-06T15:05:00Z', '오전 12:05'],
+    ['2026-12-07T02:09:00Z', '오전 11:09'],
+    ['2026-12-07T03:00:00Z', '오후 12:00'],
+    ['2026-12-07T05:05:00Z', '오후 2:05'],
+  ])('tells the time of %s on the 12-hour clock as %s', (value, expected) => {
+    expect(formatTimeOfDay(value)).toBe(expected);
   });
 });
 

@@ -96,6 +96,28 @@ export function formatDateTime(value: Date | string): string {
   return `${year}.${month}.${day} ${hour}:${minute}`;
 }
 
+const weekdays = ['일요일', '월요일', '화요일', '수요일', '목요일', '금요일', '토요일'] as const;
+
+/** `2026년 12월 7일 월요일` in Seoul: the day's heading, e.g. between a conversation's days. */
+export function formatDateWithWeekday(value: Date | string): string {
+  const shifted = new Date(new Date(value).getTime() + seoulOffsetMs);
+  const weekday = weekdays[shifted.getUTCDay()];
+  return `${shifted.getUTCFullYear()}년 ${shifted.getUTCMonth() + 1}월 ${shifted.getUTCDate()}일 ${weekday}`;
+}
+
+/** `오후 2:05` in Seoul: a message's time, on the 12-hour clock as Korean messengers show it. */
+export function formatTimeOfDay(value: Date | string): string {
+  const shifted = new Date(new Date(value).getTime() + seoulOffsetMs);
+  const hours = shifted.getUTCHours();
+  return `${hours < 12 ? '오전' : '오후'} ${hours % 12 || 12}:${pad(shifted.getUTCMinutes())}`;
+}
+
+/** `2026-12-07`, Seoul's calendar day: a `<time dateTime>` value and a key to group by day. */
+export function seoulDayKey(value: Date | string): string {
+  const { year, month, day } = seoulClock(value);
+  return `${year}-${month}-${day}`;
+}
+
 /**
  * Remaining time as the countdowns show it: `mm:ss` under an hour (the 300 s code timer),
  * `hh:mm:ss` otherwise (the 48 h bidding window). Never negative.

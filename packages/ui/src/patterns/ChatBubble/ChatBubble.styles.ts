@@ -85,10 +85,20 @@ export const StyledBubble = styled.div`
   font-size: ${vars.font.size.md};
   line-height: ${vars.font.lineHeight.normal};
   white-space: pre-line;
+
+  &[data-content='media'] {
+    padding: 0;
+    overflow: hidden;
+    border-color: ${vars.color.border};
+    background: ${vars.color.surfaceMuted};
+  }
 `;
 
 export const StyledTime = styled.span`
+  display: flex;
   flex: none;
+  flex-direction: column;
+  align-items: var(--bubble-align);
   color: ${vars.color.textSubtle};
   font-size: ${vars.font.size.xs};
   white-space: nowrap;

@@ -8,15 +8,21 @@ import {
   StyledRow,
   StyledTime,
 } from './ChatBubble.styles';
-import { chatBubbleVariants, type ChatBubbleSide } from './ChatBubble.variants';
+import {
+  chatBubbleVariants,
+  type ChatBubbleContent,
+  type ChatBubbleSide,
+} from './ChatBubble.variants';
 
 export interface ChatBubbleProps extends HTMLAttributes<HTMLDivElement> {
   side?: ChatBubbleSide;
+  /** `media` drops the bubble's padding, fill and outline around a photo. */
+  content?: ChatBubbleContent;
   /** The dealer's photo; the first letter of `name` shows when it is missing or fails. */
   avatarSrc?: string | null | undefined;
   /** The dealer's store name, shown above the bubble. */
   name?: string;
-  /** A caption beside the bubble, e.g. '오후 2:05'. */
+  /** A caption beside the bubble, e.g. '오후 2:05' (or a read receipt above the time). */
   time?: ReactNode;
   /** Text or rich content (images, lists, buttons). */
   children: ReactNode;
@@ -40,6 +46,7 @@ function DealerAvatar({ src, name }: { src: string | null | undefined; name: str
 
 export function ChatBubble({
   side = chatBubbleVariants.side.default,
+  content = chatBubbleVariants.content.default,
   avatarSrc,
   name,
   time,
@@ -53,7 +60,9 @@ export function ChatBubble({
       <StyledBody>
         {isDealer && name && <StyledName data-part="name">{name}</StyledName>}
         <StyledRow>
-          <StyledBubble data-part="bubble">{children}</StyledBubble>
+          <StyledBubble data-part="bubble" data-content={content}>
+            {children}
+          </StyledBubble>
           {time && <StyledTime data-part="time">{time}</StyledTime>}
         </StyledRow>
       </StyledBody>

@@ -1,0 +1,2 @@
+export { DateSeparator } from './DateSeparator';
+export type { DateSeparatorProps } from './DateSeparator';

@@ -1,0 +1,157 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useState, type ReactNode, type Ref } from 'react';
+import { Icon } from '../../primitives/Icon';
+import { Skeleton } from '../../primitives/Skeleton';
+import { ChatBubble, type ChatBubbleProps } from '../ChatBubble';
+import {
+  StyledMessage,
+  StyledPhoto,
+  StyledPhotoError,
+  StyledRetry,
+  StyledStatus,
+  StyledText,
+} from './MessageBubble.styles';
+import {
+  messageBubbleVariants,
+  type MessageBubbleFrom,
+  type MessageStatus,
+} from './MessageBubble.variants';
+
+export interface MessagePhoto {
+  src: string;
+  /** What the photo shows, for screen readers; '' only when the text beside it says it all. */
+  alt: string;
+}
+
+/** The words of the receipt; `unread` is read aloud while the visible mark is `unreadMark`. */
+export type MessageStatusLabels = Record<Exclude<MessageStatus, 'sent'>, string>;
+
+const defaultStatusLabels: MessageStatusLabels = {
+  sending: '보내는 중',
+  unread: '안 읽음',
+  read: '읽음',
+  failed: '보내지 못했어요',
+};
+
+export interface MessageBubbleProps extends Omit<
+  ChatBubbleProps,
+  'side' | 'content' | 'children' | 'time'
+> {
+  from?: MessageBubbleFrom;
+  /** The message's text; line breaks are kept. With `photo`, it follows the photo. */
+  text?: string;
+  photo?: MessagePhoto;
+  /** When it was sent, already formatted (e.g. `formatTimeOfDay(sentAt)` → '오후 2:05'). */
+  time?: ReactNode;
+  /** My message's delivery and read state; ignored on theirs. */
+  status?: MessageStatus;
+  statusLabels?: Partial<MessageStatusLabels>;
+  /** The visible unread mark, as Korean messengers show it. */
+  unreadMark?: string;
+  /** Offers sending a failed message again. */
+  onRetry?: () => void;
+  retryLabel?: string;
+  photoErrorLabel?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function PhotoFrame({ photo, errorLabel }: { photo: MessagePhoto; errorLabel: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  if (state === 'failed') {
+    return (
+      <StyledPhotoError data-part="photo" data-state="failed" role="img" aria-label={errorLabel}>
+        <Icon name="image" />
+        <span aria-hidden="true">{errorLabel}</span>
+      </StyledPhotoError>
+    );
+  }
+  return (
+    <StyledPhoto data-part="photo" data-state={state}>
+      {state === 'loading' && (
+        <Skeleton variant="rect" width="100%" height="100%" data-part="photo-skeleton" />
+      )}
+      <img
+        src={photo.src}
+        alt={photo.alt}
+        loading="lazy"
+        decoding="async"
+        onLoad={() => setState('loaded')}
+        onError={() => setState('failed')}
+      />
+    </StyledPhoto>
+  );
+}
+
+/**
+ * One message of a two-party conversation (a buyer and a store): mine on the right with its
+ * receipt, theirs on the left with the sender's avatar and name. Text, a photo, or both as two
+ * bubbles, as messengers send them.
+ */
+export function MessageBubble({
+  from = messageBubbleVariants.from.default,
+  text,
+  photo,
+  time,
+  status = messageBubbleVariants.status.default,
+  statusLabels,
+  unreadMark = '1',
+  onRetry,
+  retryLabel = '다시 보내기',
+  photoErrorLabel = '사진을 불러오지 못했어요',
+  name,
+  avatarSrc,
+  ...rest
+}: MessageBubbleProps) {
+  const isMine = from === 'mine';
+  const labels = { ...defaultStatusLabels, ...statusLabels };
+  const shownStatus = isMine ? status : 'sent';
+  const receipt =
+    shownStatus === 'sent' ? null : (
+      <StyledStatus data-part="status" data-status={shownStatus}>
+        {shownStatus === 'unread' ? (
+          <>
+            <span aria-hidden="true">{unreadMark}</span>
+            <VisuallyHidden>{labels.unread}</VisuallyHidden>
+          </>
+        ) : (
+          labels[shownStatus]
+        )}
+      </StyledStatus>
+    );
+  const meta =
+    receipt || time ? (
+      <>
+        {receipt}
+        {shownStatus === 'failed' && onRetry && (
+          <StyledRetry type="button" onClick={onRetry} data-part="retry">
+            {retryLabel}
+          </StyledRetry>
+        )}
+        {time}
+      </>
+    ) : undefined;
+  const side = isMine ? 'shopper' : 'dealer';
+  const sender = isMine ? {} : { name, avatarSrc };
+
+  // A photo with words is sent as two bubbles; the receipt and time go with the last.
+  return (
+    <StyledMessage
+      data-qm="message-bubble"
+      data-from={from}
+      data-status={shownStatus}
+      aria-busy={shownStatus === 'sending' || undefined}
+      {...rest}
+    >
+      {photo && (
+        <ChatBubble side={side} content="media" {...sender} time={text ? undefined : meta}>
+          <PhotoFrame key={photo.src} photo={photo} errorLabel={photoErrorLabel} />
+        </ChatBubble>
+      )}
+      {text !== undefined && (
+        <ChatBubble side={side} {...(photo ? {} : sender)} time={meta}>
+          <StyledText>{text}</StyledText>
+        </ChatBubble>
+      )}
+    </StyledMessage>
+  );
+}

@@ -1,0 +1,2 @@
+export { MessageComposer } from './MessageComposer';
+export type { MessageComposerProps } from './MessageComposer';
