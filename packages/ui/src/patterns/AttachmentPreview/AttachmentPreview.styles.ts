@@ -5,7 +5,8 @@ export const StyledAttachmentList = styled.ul`
   display: flex;
   gap: ${vars.space[2]};
   margin: 0;
-  padding: ${vars.space[1]} 0;
+  /* Room above and at the end for the remove buttons that overhang the corners. */
+  padding: ${vars.space[4]} ${vars.space[4]} ${vars.space[1]} 0;
   overflow-x: auto;
   list-style: none;
 `;
@@ -58,7 +59,9 @@ export const StyledOverlay = styled.span`
   text-align: center;
   pointer-events: none;
 
+  /* At the bottom, clear of the remove button in the top corner. */
   &[data-part='failed'] {
+    align-items: flex-end;
     padding: ${vars.space[1]};
     border-radius: ${vars.radius.md};
     background: color-mix(in srgb, ${vars.color.surface} 80%, transparent);
@@ -68,8 +71,8 @@ export const StyledOverlay = styled.span`
 /** The remove button's 44 px target sits over the corner; only its small disc is drawn. */
 export const StyledRemove = styled.span`
   position: absolute;
-  top: calc(-1 * ${vars.space[2]});
-  right: calc(-1 * ${vars.space[2]});
+  top: calc(-1 * ${vars.space[4]});
+  right: calc(-1 * ${vars.space[4]});
 
   & [data-qm='icon-button'][data-variant] {
     --icon-button-bg: transparent;

@@ -126,6 +126,92 @@ export const FollowsNewMessages: Story = {
   },
 };
 
+const olderPages = [
+  ['지난주에 문의드렸던 사람이에요.', '네, 기억하고 있어요.', '그때 말씀하신 요금제로 할게요.'],
+  ['안녕하세요, 견적 보고 연락드려요.', '안녕하세요! 무엇이든 물어보세요.'],
+];
+
+/** Older messages arrive a page at a time as the reader reaches the top. */
+function TranscriptWithHistory() {
+  const [pages, setPages] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const older = olderPages
+    .slice(0, pages)
+    .reverse()
+    .flat()
+    .map((text, index): { side: 'dealer' | 'shopper'; text: string } => ({
+      side: index % 2 ? 'dealer' : 'shopper',
+      text,
+    }));
+  return (
+    <ChatTranscript
+      hasEarlier={pages < olderPages.length}
+      loadingEarlier={loading}
+      onLoadEarlier={() => {
+        setLoading(true);
+        setTimeout(() => {
+          setPages((n) => n + 1);
+          setLoading(false);
+        }, 300);
+      }}
+    >
+      {[...older, ...script].map((message) => (
+        <ChatBubble
+          key={message.text}
+          side={message.side}
+          name={message.side === 'dealer' ? dealer : undefined}
+        >
+          {message.text}
+        </ChatBubble>
+      ))}
+    </ChatTranscript>
+  );
+}
+
+/** Scrolled to the top, the older messages load above, and the one being read stays in place. */
+export const LoadsEarlierMessages: Story = {
+  tags: ['no-visual'],
+  render: () => <TranscriptWithHistory />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = canvas.getByRole('log');
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event('scroll'));
+    const first = canvas.getByText(script[0]!.text);
+    const topBefore = first.getBoundingClientRect().top;
+    await canvas.findByText(olderPages[0]![0]!);
+    await waitFor(() => expect(log).not.toHaveAttribute('aria-busy'));
+    await expect(Math.abs(first.getBoundingClientRect().top - topBefore)).toBeLessThan(2);
+    await expect(canvas.queryByRole('button', { name: /새 메시지/ })).toBeNull();
+
+    // The keyboard reaches the button that loads the rest.
+    const more = await canvas.findByRole('button', { name: '이전 메시지 보기' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await canvas.findByText(olderPages[1]![0]!);
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: '이전 메시지 보기' })).toBeNull(),
+    );
+  },
+};
+
+export const LoadingEarlierMessages: Story = {
+  render: (args) => (
+    <ChatTranscript {...args} hasEarlier loadingEarlier onLoadEarlier={() => {}}>
+      {renderMessages(script.slice(0, 3))}
+    </ChatTranscript>
+  ),
+};
+
+export const WithEarlierMessages: Story = {
+  render: (args) => (
+    <ChatTranscript {...args} hasEarlier onLoadEarlier={() => {}}>
+      {renderMessages(script.slice(0, 3))}
+    </ChatTranscript>
+  ),
+};
+
 export const AllVariants: Story = {
   decorators: [(Story) => <Story />],
   render: () => (

@@ -45,3 +45,12 @@ export const StyledJumpButton = styled.button`
   transform: translateX(-50%);
   -webkit-tap-highlight-color: transparent;
 `;
+
+/** The top row of a log with older messages: their button, or the spinner while they load. */
+export const StyledEarlier = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  min-height: ${vars.layout.touchTarget};
+`;

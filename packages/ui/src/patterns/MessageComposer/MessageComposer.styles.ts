@@ -51,6 +51,7 @@ export const StyledInput = styled.textarea`
   }
 
   &:disabled {
+    background: ${vars.color.surfacePressed};
     color: ${vars.color.textDisabled};
     cursor: not-allowed;
   }
