@@ -33,7 +33,7 @@ export interface MessageComposerProps extends Omit<
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
-  /** Called with the text (trimmed at its ends) when the user sends. */
+  /** Called with the text (trimmed at its ends; '' when only photos go) when the user sends. */
   onSend: (text: string) => void;
   /** While the last message is on its way: sending is blocked, typing is not. */
   sending?: boolean;
