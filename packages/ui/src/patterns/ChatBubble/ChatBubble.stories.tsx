@@ -69,6 +69,18 @@ export const LongKoreanText: Story = {
   },
 };
 
+/** A second message from the same store lines up under the first, without avatar or name. */
+export const Continued: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+      <ChatBubble {...args}>안녕하세요! 견적 보고 연락 주셨네요.</ChatBubble>
+      <ChatBubble {...args} continued time="오후 2:05">
+        궁금하신 점을 편하게 물어보세요.
+      </ChatBubble>
+    </div>
+  ),
+};
+
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>

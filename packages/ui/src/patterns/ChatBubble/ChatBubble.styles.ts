@@ -50,6 +50,10 @@ export const StyledAvatar = styled.span`
     height: 100%;
     object-fit: cover;
   }
+
+  &[data-continued] {
+    background: none;
+  }
 `;
 
 export const StyledBody = styled.div`

@@ -49,4 +49,16 @@ describe('ChatBubble', () => {
     expect(screen.getByText('조건 확인').tagName).toBe('STRONG');
     expect(screen.getByRole('button', { name: '수정' })).toBeInTheDocument();
   });
+
+  it("keeps a follow-up message's avatar room without the avatar or name", () => {
+    const { container } = render(
+      <ChatBubble name="강남점" avatarSrc="/dealer.png" continued>
+        이어지는 메시지
+      </ChatBubble>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-part="avatar"]')).toBeNull();
+    expect(container.querySelector('[data-part="avatar-space"]')).not.toBeNull();
+    expect(screen.queryByText('강남점')).toBeNull();
+  });
 });

@@ -22,6 +22,11 @@ export interface ChatBubbleProps extends HTMLAttributes<HTMLDivElement> {
   avatarSrc?: string | null | undefined;
   /** The dealer's store name, shown above the bubble. */
   name?: string;
+  /**
+   * Follows a message of the same sender: no avatar or name, only the avatar's room, so the
+   * bubbles line up under the first one.
+   */
+  continued?: boolean;
   /** A caption beside the bubble, e.g. '오후 2:05' (or a read receipt above the time). */
   time?: ReactNode;
   /** Text or rich content (images, lists, buttons). */
@@ -49,6 +54,7 @@ export function ChatBubble({
   content = chatBubbleVariants.content.default,
   avatarSrc,
   name,
+  continued = false,
   time,
   children,
   ...rest
@@ -56,9 +62,14 @@ export function ChatBubble({
   const isDealer = side === 'dealer';
   return (
     <StyledChatBubble data-qm="chat-bubble" data-side={side} {...rest}>
-      {isDealer && <DealerAvatar key={avatarSrc ?? ''} src={avatarSrc} name={name} />}
+      {isDealer &&
+        (continued ? (
+          <StyledAvatar data-part="avatar-space" data-continued aria-hidden="true" />
+        ) : (
+          <DealerAvatar key={avatarSrc ?? ''} src={avatarSrc} name={name} />
+        ))}
       <StyledBody>
-        {isDealer && name && <StyledName data-part="name">{name}</StyledName>}
+        {isDealer && name && !continued && <StyledName data-part="name">{name}</StyledName>}
         <StyledRow>
           <StyledBubble data-part="bubble" data-content={content}>
             {children}

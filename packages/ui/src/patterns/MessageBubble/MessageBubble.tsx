@@ -100,6 +100,7 @@ export function MessageBubble({
   photoErrorLabel = '사진을 불러오지 못했어요',
   name,
   avatarSrc,
+  continued = false,
   ...rest
 }: MessageBubbleProps) {
   const isMine = from === 'mine';
@@ -131,7 +132,7 @@ export function MessageBubble({
       </>
     ) : undefined;
   const side = isMine ? 'shopper' : 'dealer';
-  const sender = isMine ? {} : { name, avatarSrc };
+  const sender = { name, avatarSrc, continued };
 
   // A photo with words is sent as two bubbles; the receipt and time go with the last.
   return (
@@ -148,7 +149,7 @@ export function MessageBubble({
         </ChatBubble>
       )}
       {text !== undefined && (
-        <ChatBubble side={side} {...(photo ? {} : sender)} time={meta}>
+        <ChatBubble side={side} {...(photo ? { continued: true } : sender)} time={meta}>
           <StyledText>{text}</StyledText>
         </ChatBubble>
       )}

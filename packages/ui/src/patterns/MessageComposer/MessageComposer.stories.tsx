@@ -167,7 +167,9 @@ function Conversation() {
                 photo={message.photo}
                 status={message.status}
                 time={formatTimeOfDay(message.sentAt)}
-                {...(sameSender ? {} : { name: '견적마켓 강남점', avatarSrc: storePhoto })}
+                name="견적마켓 강남점"
+                avatarSrc={storePhoto}
+                continued={sameSender}
               />
             </Fragment>
           );
