@@ -235,7 +235,11 @@ describe('contact that would leave the platform', () => {
       headers: first.headers,
       params: { id: chosen },
     });
-    expect(dealerView.counterpartName).toBe('김지현');
+    // The choice ends the request: the conversation now closes 90 days after it.
+    expect(dealerView).toMatchObject({
+      counterpartName: '김지현',
+      closesAt: new Date(testNow.getTime() + 90 * dayMs).toISOString(),
+    });
     expect(
       await refusedSend(sendDealerMessage, second, other, '01098765432 전화 주세요'),
     ).toMatchObject({

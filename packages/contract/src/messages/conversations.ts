@@ -138,6 +138,10 @@ export const dealerUnreadMessagesSchema = lazySchema(() =>
 );
 export type DealerUnreadMessages = z.infer<typeof dealerUnreadMessagesSchema>;
 
+const buyerTags = ['messages'] as const;
+/** Like every endpoint of the dealer console, these carry its `seller` tag. */
+const dealerTags = ['seller', 'messages'] as const;
+
 const readSummary = '읽음 표시: 상대가 보낸 메시지를 모두 읽은 것으로 표시해요.';
 const sendSummary =
   '메시지 보내기: 전화번호, 메신저 아이디, 외부 링크가 담긴 메시지는 보낼 수 없어요 (구매 신청 후에는 전화번호와 메신저 아이디는 가능).';
@@ -146,7 +150,7 @@ export const getBuyerConversation = defineEndpoint({
   method: 'GET',
   path: '/v2/quotation-list/estimations/:id/messages',
   summary: '견적을 보낸 판매점과의 대화: 최신 메시지부터, before 커서로 이전 메시지를 읽어요.',
-  tags: ['messages'],
+  tags: buyerTags,
   auth: 'buyer',
   params: idParam,
   query: conversationPageQuery,
@@ -157,7 +161,7 @@ export const sendBuyerMessage = defineEndpoint({
   method: 'POST',
   path: '/v2/quotation-list/estimations/:id/messages',
   summary: `판매점에 ${sendSummary}`,
-  tags: ['messages'],
+  tags: buyerTags,
   auth: 'buyer',
   params: idParam,
   body: sendMessageBody,
@@ -168,7 +172,7 @@ export const readBuyerConversation = defineEndpoint({
   method: 'POST',
   path: '/v2/quotation-list/estimations/:id/messages/read',
   summary: `판매점과의 대화 ${readSummary}`,
-  tags: ['messages'],
+  tags: buyerTags,
   auth: 'buyer',
   params: idParam,
   response: readReceiptSchema,
@@ -178,7 +182,7 @@ export const getBuyerUnreadMessages = defineEndpoint({
   method: 'GET',
   path: '/v2/quotation-list/messages/unread',
   summary: '판매점이 보낸 읽지 않은 메시지 수: 전체, 견적 요청별, 견적별',
-  tags: ['messages'],
+  tags: buyerTags,
   auth: 'buyer',
   response: buyerUnreadMessagesSchema,
 });
@@ -188,7 +192,7 @@ export const getDealerConversation = defineEndpoint({
   path: '/v2/seller/estimations/:id/messages',
   summary:
     '내 견적에 대한 구매자와의 대화: 최신 메시지부터, before 커서로 이전 메시지를 읽어요. 구매 신청 전에는 구매자를 "고객"으로만 보여요.',
-  tags: ['messages'],
+  tags: dealerTags,
   auth: 'seller',
   params: idParam,
   query: conversationPageQuery,
@@ -199,7 +203,7 @@ export const sendDealerMessage = defineEndpoint({
   method: 'POST',
   path: '/v2/seller/estimations/:id/messages',
   summary: `구매자에게 ${sendSummary}`,
-  tags: ['messages'],
+  tags: dealerTags,
   auth: 'seller',
   params: idParam,
   body: sendMessageBody,
@@ -210,7 +214,7 @@ export const readDealerConversation = defineEndpoint({
   method: 'POST',
   path: '/v2/seller/estimations/:id/messages/read',
   summary: `구매자와의 대화 ${readSummary}`,
-  tags: ['messages'],
+  tags: dealerTags,
   auth: 'seller',
   params: idParam,
   response: readReceiptSchema,
@@ -220,7 +224,7 @@ export const getDealerUnreadMessages = defineEndpoint({
   method: 'GET',
   path: '/v2/seller/messages/unread',
   summary: '구매자가 보낸 읽지 않은 메시지 수: 전체와 견적 요청별',
-  tags: ['messages'],
+  tags: dealerTags,
   auth: 'seller',
   response: dealerUnreadMessagesSchema,
 });

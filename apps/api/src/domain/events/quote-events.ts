@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { conversationChanges, estimationClosedReasons, messageSenders } from '@quotemarket/contract';
+import {
+  conversationChanges,
+  estimationClosedReasons,
+  messageSenders,
+} from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 
 /**
