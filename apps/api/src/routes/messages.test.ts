@@ -186,8 +186,10 @@ describe('a conversation read page by page', () => {
     expect(JSON.stringify(dealerView)).not.toContain('김지현');
   });
 
-  it('refuses an empty or too long message in Korean', async () => {
+  it('keeps a message without its surrounding blanks, and refuses an empty or too long one', async () => {
     const { buyer, bids } = await requestWithTwoBids();
+    const sent = await send(sendBuyerMessage, buyer, bids[0]!.id, '  재고 있나요?\n');
+    expect(sent).toMatchObject({ body: '재고 있나요?', sender: 'buyer', mine: true, readAt: null });
     expect(await refusedSend(sendBuyerMessage, buyer, bids[0]!.id, '   ')).toMatchObject({
       status: 400,
       message: messageMessages.empty,

@@ -190,7 +190,7 @@ export async function sendMessage(
   );
   if (window.count > deps.limit.max)
     throw tooMany('보낸 메시지가', secondsUntil(window.resetAt, at));
-  const body = input.body.trim();
+  const { body } = input;
   const reason = refusedContactReason(body, { contactReleased: contactReleased(row) });
   if (reason) throw invalidInput(contactRefusalMessages[reason]);
 
