@@ -11,6 +11,8 @@ import {
   requestPhoneVerification,
   selectEstimation,
   sellerLogin,
+  sendBuyerMessage,
+  sendDealerMessage,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
@@ -484,6 +486,57 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two API processes on one Pos
       });
     } finally {
       inbox.close();
+    }
+  });
+
+  it('brings a conversation’s messages to the buyer and the store exactly once, whichever process each is on', async () => {
+    const { buyer, dealers, request } = await requestWithDealers(2);
+    const [store, otherStore] = dealers as [(typeof dealers)[0], (typeof dealers)[0]];
+    const conversation = request.quotes[0]!.id;
+    // The buyer listens on one process, the stores on the other; the messages are sent through
+    // both.
+    const buyerStream = await openEventStream(servers[0]!.origin, quotationEvents, buyer.headers);
+    const storeStream = await openEventStream(servers[1]!.origin, sellerInboxEvents, store.headers);
+    const otherStream = await openEventStream(
+      servers[1]!.origin,
+      sellerInboxEvents,
+      otherStore.headers,
+    );
+    try {
+      const sendThrough = async (
+        index: number,
+        endpoint: typeof sendBuyerMessage | typeof sendDealerMessage,
+        headers: Record<string, string>,
+        body: string,
+      ) => {
+        const url = endpointUrl(endpoint, { params: { id: conversation } });
+        const sent = await post(index, url, headers, { body });
+        expect(sent.status, await sent.clone().text()).toBe(201);
+        return ((await sent.json()) as { data: { id: number } }).data.id;
+      };
+      const question = await sendThrough(0, sendBuyerMessage, buyer.headers, '재고 있나요?');
+      const answer = await sendThrough(1, sendDealerMessage, store.headers, '네, 있어요.');
+      const expected = [
+        { by: 'buyer', messageId: question },
+        { by: 'dealer', messageId: answer },
+      ].map((sent) => ({
+        quotationId: request.quotation.id,
+        estimationId: conversation,
+        change: 'sent',
+        ...sent,
+      }));
+      for (const stream of [buyerStream, storeStream]) {
+        const heard = [await stream.next(10_000), await stream.next(10_000)];
+        expect(heard.map((event) => event.event)).toEqual(['message', 'message']);
+        expect(heard.map((event) => JSON.parse(event.data))).toEqual(expected);
+        // Once each: nothing more follows.
+        await expect(stream.next(1_000)).rejects.toThrow(/no event/);
+      }
+      await expect(otherStream.next(500)).rejects.toThrow(/no event/);
+    } finally {
+      buyerStream.close();
+      storeStream.close();
+      otherStream.close();
     }
   });
 

@@ -20,6 +20,7 @@ export type {
   EndpointResponse,
   EventStream,
   EventStreamEvent,
+  EventStreamOtherEvent,
   FileDownload,
   FileDownloadParams,
   FileDownloadQuery,
@@ -41,3 +42,4 @@ export * from './notifications';
 export * from './web/page-rendering';
 export * from './company';
 export * from './operator';
+export * from './messages';

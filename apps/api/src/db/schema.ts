@@ -35,6 +35,7 @@ import {
   type DealDocumentContent,
   type PushPayload,
   type SubsidyPayer,
+  messageSenders,
 } from '@quotemarket/contract';
 
 // All times are stored as timestamptz (UTC); "today" is computed in Asia/Seoul by the queries.
@@ -55,6 +56,7 @@ export const inquiryCategory = pgEnum('inquiry_category', inquiryCategories);
 export const inquiryStatus = pgEnum('inquiry_status', inquiryStatuses);
 export const estimationStatus = pgEnum('estimation_status', estimationStatuses);
 export const sessionSubject = pgEnum('session_subject', ['buyer', 'seller']);
+export const messageSender = pgEnum('message_sender', messageSenders);
 export const notificationKind = pgEnum('notification_kind', notificationKinds);
 export const notificationStatus = pgEnum('notification_status', ['PENDING', 'SENT', 'FAILED']);
 
@@ -653,6 +655,49 @@ export const selections = pgTable(
       table.joinType,
       table.allInCost,
     ),
+  ],
+);
+
+/**
+ * A conversation's messages (issue 43): one conversation per quote, between the request's buyer and
+ * the quote's store. The request, buyer and store are copied from the quote (none of them ever
+ * changes) so that a side's unread count reads one partial index. `read_at` is when the other side
+ * read it: the read receipt, and what the unread counts count. Messages go with their quote when
+ * retention deletes it.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    estimationId: integer('estimation_id')
+      .notNull()
+      .references(() => estimations.id, { onDelete: 'cascade' }),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => sellers.id),
+    sender: messageSender('sender').notNull(),
+    body: text('body').notNull(),
+    createdAt,
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A conversation's page, newest first, older than a cursor: a backward scan of this index.
+    index('messages_conversation_idx').on(table.estimationId, table.id),
+    // What a buyer has not read (a store's messages), per request and quote.
+    index('messages_buyer_unread_idx')
+      .on(table.buyerId, table.quotationId, table.estimationId)
+      .where(sql`${table.sender} = 'dealer' AND ${table.readAt} IS NULL`),
+    // What a store has not read (its buyers' messages), per request.
+    index('messages_seller_unread_idx')
+      .on(table.sellerId, table.quotationId, table.estimationId)
+      .where(sql`${table.sender} = 'buyer' AND ${table.readAt} IS NULL`),
+    check('messages_body_check', sql`length(${table.body}) BETWEEN 1 AND 1000`),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   toApiUrl,
   type EventStream,
   type EventStreamEvent,
+  type EventStreamOtherEvent,
 } from '@quotemarket/contract';
 import type { BuyerAuth, RequestAuth, SellerAuth } from '../auth/request-auth';
 import type { AppDeps } from '../deps';
@@ -61,7 +62,20 @@ export type EventStreamView<S extends EventStream> = (
   caller: EventStreamCaller<S>,
 ) => (event: QuoteEvent) => Promise<EventStreamEvent<S> | null> | EventStreamEvent<S> | null;
 
-export type MountEventStream = <S extends EventStream>(stream: S, view: EventStreamView<S>) => void;
+/** What one caller's stream makes of each quote event as each of the stream's other events. */
+export type EventStreamOtherViews<S extends EventStream> = {
+  [Name in keyof NonNullable<S['alsoSends']>]: (
+    caller: EventStreamCaller<S>,
+  ) => (
+    event: QuoteEvent,
+  ) => Promise<EventStreamOtherEvent<S, Name> | null> | EventStreamOtherEvent<S, Name> | null;
+};
+
+export type MountEventStream = <S extends EventStream>(
+  stream: S,
+  view: EventStreamView<S>,
+  otherViews?: EventStreamOtherViews<S>,
+) => void;
 
 /** `Last-Event-ID` when the browser reconnects, else the position the page's data was read at. */
 function resumePositionOf(request: FastifyRequest): string | undefined {
@@ -89,7 +103,7 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
-  return (stream, view) => {
+  return (stream, view, otherViews) => {
     app.get(
       toApiUrl(stream.path),
       {
@@ -123,7 +137,17 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
           streamsOfAccount.give(account);
           throw tooMany('열린 실시간 연결이', 30);
         }
-        const eventOf = view({ auth: auth as never });
+        const caller = { auth: auth as never };
+        // Each name the stream sends, its schema and what this caller hears of a quote event.
+        type NamedView = [string, z.core.$ZodType, (event: QuoteEvent) => unknown];
+        const views: NamedView[] = [
+          [stream.eventName, stream.event, view(caller)],
+          ...Object.entries(otherViews ?? {}).map(([name, otherView]): NamedView => [
+            name,
+            stream.alsoSends![name]!,
+            (otherView as (c: typeof caller) => (event: QuoteEvent) => unknown)(caller),
+          ]),
+        ];
         reply.hijack();
         const response = reply.raw;
         response.writeHead(200, {
@@ -151,10 +175,11 @@ export function createEventStreamMount(app: FastifyInstance, deps: AppDeps): Mou
         const listener: QuoteEventListener = {
           onEvent: ({ key, event }) =>
             then(async () => {
-              const sent = await eventOf(event);
-              if (sent) {
-                const data = JSON.stringify(z.parse(stream.event, sent));
-                write(`id: ${key}\nevent: ${stream.eventName}\ndata: ${data}\n\n`);
+              for (const [name, schema, eventOf] of views) {
+                const sent = await eventOf(event);
+                if (!sent) continue;
+                const data = JSON.stringify(z.parse(schema, sent));
+                write(`id: ${key}\nevent: ${name}\ndata: ${data}\n\n`);
               }
               position = key;
             }),

@@ -8,6 +8,7 @@ import { enforcementRoutes } from './enforcement';
 import { dealerApplicationRoutes } from './dealer-applications';
 import { homeRoutes } from './home';
 import { marketRoutes } from './market';
+import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { productImageRoutes } from './product-images';
 import { operatorRoutes } from './operators';
@@ -34,4 +35,5 @@ export const routeModules: RouteModule[] = [
   productImageRoutes,
   dealerApplicationRoutes,
   marketRoutes,
+  messageRoutes,
 ];

@@ -12,6 +12,7 @@ const testRateLimits = {
   api: { max: 1_000_000, windowMs: 60_000 },
   sellerLoginPerAddress: { max: 1_000_000, windowMs: 15 * 60_000 },
   inquiriesPerAddress: { max: 1_000_000, windowMs: 60 * 60_000 },
+  messagesPerSender: { max: 1_000_000, windowMs: 5 * 60_000 },
 };
 
 export interface TestContext {

@@ -75,14 +75,24 @@ export type FileDownloadParams<D extends FileDownload> = InferOrNever<D['params'
  * A stream of server-sent events (`text/event-stream`): each message's `event` is its name and its
  * `data` one JSON value of `event`'s schema. Opened with GET; `auth` as for endpoints.
  */
-export interface EventStream<Event extends z.core.$ZodType = z.core.$ZodType> {
+export interface EventStream<
+  Event extends z.core.$ZodType = z.core.$ZodType,
+  Others extends Readonly<Record<string, z.core.$ZodType>> = Readonly<
+    Record<string, z.core.$ZodType>
+  >,
+> {
   path: string;
   summary: string;
   tags: readonly string[];
   auth: Exclude<EndpointAuth, 'optional' | 'operator'>;
-  /** The one event name the stream sends (besides comments that keep the connection open). */
+  /** The stream's own event name (besides the signals and the comments that keep it open). */
   eventName: string;
   event: Event;
+  /**
+   * Further events the stream carries, by name, each with its schema: what concerns the same
+   * screens and should not cost them a second connection (a conversation's new message).
+   */
+  alsoSends?: Others;
 }
 
 export function defineEventStream<const S extends EventStream>(stream: S): S {
@@ -113,3 +123,8 @@ export const eventStreamResumeParameter = 'after';
 export const eventStreamPositionMaxLength = 64;
 
 export type EventStreamEvent<S extends EventStream> = z.infer<S['event']>;
+/** The event named `Name` among a stream's `alsoSends`. */
+export type EventStreamOtherEvent<
+  S extends EventStream,
+  Name extends keyof NonNullable<S['alsoSends']>,
+> = z.infer<NonNullable<S['alsoSends']>[Name]>;

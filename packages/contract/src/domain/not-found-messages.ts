@@ -28,6 +28,7 @@ export const findableThings = {
   warning: '경고',
   dealerApplication: '입점 신청',
   inquiry: '1:1 문의',
+  conversation: '대화',
 } as const;
 export type FindableThing = keyof typeof findableThings;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { defineEventStream } from '../core/endpoint';
 import { recordId } from '../core/paging';
 import { lazySchema } from '../core/lazy-schema';
+import { conversationEventName, conversationEventSchema } from '../messages/events';
 import { estimationClosedReasonField } from './estimations';
 
 export const sellerInboxChanges = ['opened', 'estimation', 'selected', 'closed'] as const;
@@ -42,9 +43,10 @@ export type SellerInboxEvent = z.infer<typeof sellerInboxEventSchema>;
 export const sellerInboxEvents = defineEventStream({
   path: '/v2/seller/events',
   summary:
-    '판매점 콘솔의 실시간 소식 (server-sent events): 내 카테고리의 새 견적 요청, 견적 수 변화, 구매자의 선택, 요청의 마감과 그 이유',
+    '판매점 콘솔의 실시간 소식 (server-sent events): 내 카테고리의 새 견적 요청, 견적 수 변화, 구매자의 선택, 요청의 마감과 그 이유, 그리고 내 견적에 대한 구매자와의 대화 (message 이벤트)',
   tags: ['seller'],
   auth: 'seller',
   eventName: 'inbox',
   event: sellerInboxEventSchema,
+  alsoSends: { [conversationEventName]: conversationEventSchema },
 });

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { estimationClosedReasons } from '@quotemarket/contract';
+import {
+  conversationChanges,
+  estimationClosedReasons,
+  messageSenders,
+} from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 
 /**
@@ -50,6 +54,17 @@ const quoteEventSchema = z.discriminatedUnion('type', [
     buyerId: z.number().int(),
     sellerId: z.number().int(),
     bidderSellerIds: z.array(z.number().int()),
+  }),
+  z.object({
+    /** A message was sent in a quote's conversation, or its reader read what the other side sent. */
+    type: z.literal('message'),
+    change: z.enum(conversationChanges),
+    by: z.enum(messageSenders),
+    quotationId: z.number().int(),
+    estimationId: z.number().int(),
+    buyerId: z.number().int(),
+    sellerId: z.number().int(),
+    messageId: z.number().int().nullable(),
   }),
 ]);
 export type QuoteEvent = z.infer<typeof quoteEventSchema>;

@@ -22,6 +22,8 @@ export interface RateLimitSettings {
   sellerLoginPacePerEmail: Pacing & { windowMs: number };
   /** 1:1 문의 per client address (buyers and guests alike). */
   inquiriesPerAddress: RateLimit;
+  /** Messages each buyer or store sends, over all their conversations. */
+  messagesPerSender: RateLimit;
 }
 
 const sellerLoginWindowMs = sellerLoginWindowMinutes * 60_000;
@@ -45,6 +47,9 @@ export const defaultRateLimits: RateLimitSettings = {
   },
   // A person writes a few; more is a script filling the operators' queue.
   inquiriesPerAddress: { max: 5, windowMs: 60 * 60_000 },
+  // A store answering every bidder's question in a busy hour writes a few a minute; a script
+  // spamming buyers writes many more.
+  messagesPerSender: { max: 30, windowMs: 5 * 60_000 },
 };
 
 /** Whole seconds until `resetAt`, at least one: what Retry-After says. */

@@ -1,0 +1,4 @@
+// Conversations between a request's buyer and the stores that bid on it (issue 43).
+export * from './contact-rule';
+export * from './conversations';
+export * from './events';
