@@ -41,7 +41,10 @@ describe('useReplyToSellerReview', () => {
 
     expect(mock.calls[0]?.url.pathname).toBe('/api/v2/seller/reviews/2/reply');
     expect(mock.calls[0]?.body).toEqual({ content: reply.content });
-    expect(result.current.reviews.items.map((item) => item.reply)).toEqual([null, reply, null]);
+    // The cache's observers are told on React Query's next tick, not within the mutation's promise.
+    await waitFor(() =>
+      expect(result.current.reviews.items.map((item) => item.reply)).toEqual([null, reply, null]),
+    );
     expect(reviewCalls).toHaveLength(1);
   });
 
