@@ -25,9 +25,10 @@ test("the quote check names the request's cheapest quote, as its page does", asy
   const marked = page.locator('[data-qm="bidder-card"][data-cheapest]');
   await expect(marked).toHaveCount(1);
   await expect(marked).toContainText(bestTotal);
-  // Every other quote costs more in all.
+  // Every other quote still standing costs more in all. A quote withdrawn when its store was
+  // suspended (the enforcement journey suspends one) stays listed, marked, out of the ranking.
   const totals = await page
-    .locator('[data-qm="bidder-card"]')
+    .locator('[data-qm="bidder-card"]:not([data-outcome="withdrawn"])')
     .evaluateAll((cards) =>
       cards.map((bidder) =>
         Number(/([\d,]+)원/.exec(bidder.textContent ?? '')?.[1]?.replaceAll(',', '')),
