@@ -25,7 +25,7 @@ function serveDetail(detail: HistoryDetail) {
 }
 
 /** A deal's detail: the phone deal's unless another address is given. */
-function renderDetail(path = '/my-quote-history-details/41/5') {
+function renderDetail(path = paths.historyDetail('phone', 41, 5)) {
   return renderHistoryApp(path);
 }
 
@@ -161,7 +161,7 @@ describe('history detail', () => {
         additionalServices: [],
       }),
     );
-    renderDetail('/my-quote-history-details-water-purifier/41/5');
+    renderDetail(paths.historyDetail('rental', 41, 5));
     await loaded();
     const quote = screen.getByRole('region', { name: '견적 내용' });
     expect(valueOf(quote, '약정 기간')).toBe('36개월');
@@ -193,7 +193,7 @@ describe('history detail', () => {
         notes: '설치비 무료, 공유기 무상 업그레이드',
       }),
     );
-    renderDetail('/my-quote-history-details-internet/41/5');
+    renderDetail(paths.historyDetail('internet', 41, 5));
     await loaded();
     const product = screen.getByRole('region', { name: '구매 신청한 상품' });
     expect(
@@ -214,9 +214,9 @@ describe('history detail', () => {
 
   it('goes to the deal’s own kind from another kind’s address', async () => {
     serveDetail(historyDetail({ categoryId1: 2 }));
-    const { router } = renderDetail('/my-quote-history-details/41/5');
+    const { router } = renderDetail(paths.historyDetail('phone', 41, 5));
     await loaded();
-    expect(router.state.location.pathname).toBe('/my-quote-history-details-internet/41/5');
+    expect(router.state.location.pathname).toBe(paths.historyDetail('internet', 41, 5));
   });
 
   it('says when the deal is not the buyer’s', async () => {
@@ -230,7 +230,7 @@ describe('history detail', () => {
     expect(await screen.findByText('구매 신청 내역을 찾을 수 없어요.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '견적 내역으로' })).toHaveAttribute(
       'href',
-      '/my-quote-request-history',
+      paths.quoteHistory(),
     );
   });
 });

@@ -83,7 +83,7 @@ describe('quote detail', () => {
     const dealer = screen.getByRole('region', { name: '판매점' });
     expect(within(dealer).getByText('잠실 통신플라자')).toBeInTheDocument();
     expect(within(dealer).getByText('낙찰 2건')).toBeInTheDocument();
-    expect(within(dealer).getByRole('link')).toHaveAttribute('href', '/store-information/4');
+    expect(within(dealer).getByRole('link')).toHaveAttribute('href', paths.store(4));
 
     expect(rowsOf('가격 상세')).toEqual({
       출고가: '1,254,000원',
@@ -150,7 +150,7 @@ describe('quote detail', () => {
 
   it('shows an internet quote: the request, then the dealer’s quote with benefits as minus', async () => {
     serve(internetDetail());
-    renderQuotationApp('/quotation-details-internet/97/40');
+    renderQuotationApp(paths.quoteDetail('internet', 97, 40));
     expect(
       await screen.findByRole('heading', { name: 'LG U+ > 1기가 > 인터넷+TV+집전화' }),
     ).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('quote detail', () => {
 
   it('shows a water purifier quote with the expected monthly rental', async () => {
     serve(rentalDetail());
-    renderQuotationApp('/quotation-details-water-purifier/96/15');
+    renderQuotationApp(paths.quoteDetail('rental', 96, 15));
     expect(
       await screen.findByRole('heading', { name: '코웨이 아이콘 정수기 2' }),
     ).toBeInTheDocument();
@@ -204,9 +204,9 @@ describe('quote detail', () => {
 
   it('moves a quote opened under the wrong kind to its own', async () => {
     serve(rentalDetail());
-    const { router } = renderQuotationApp('/quotation-details/96/15');
+    const { router } = renderQuotationApp(paths.quoteDetail('phone', 96, 15));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/quotation-details-water-purifier/96/15'),
+      expect(router.state.location.pathname).toBe(paths.quoteDetail('rental', 96, 15)),
     );
     expect(await screen.findByText('관리 방식')).toBeInTheDocument();
   });
@@ -236,7 +236,7 @@ describe('quote detail', () => {
       consent: { agreed: true, version: selectionConsentVersion },
     });
     await user.click(within(done).getByRole('button', { name: '구매 신청 내역 보기' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-quote-request-history'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.quoteHistory()));
   });
 
   it.each([
@@ -267,7 +267,7 @@ describe('quote detail', () => {
     expect(await screen.findByText('견적을 찾을 수 없어요')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '견적 확인으로' })).toHaveAttribute(
       'href',
-      '/quotation-check',
+      paths.quotationCheck(),
     );
   });
 });
