@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { bidAsDealer, dataOf, dealerToken, requestInInbox } from '../support/api';
+import { bidAsDealer, dataOf, dealerToken, phoneBidTerms, requestInInbox } from '../support/api';
 import {
   answerWizard,
   dialogNamed,
@@ -76,21 +76,12 @@ test('a bid with every required term becomes a 견적서 the buyer prints, downl
     email: 'gangnam@dealer.quotemarket.kr',
     password: 'quotemarket-demo-5678',
   });
-  await bidAsDealer(buyer.request, loserToken, quotationId, {
-    kind: 'phone',
-    publiclyAnnouncedSubsidy: 300_000,
-    publiclyAnnouncedSubsidyPayer: '통신사',
-    storeSubsidy: 50_000,
-    storeSubsidyPayer: '판매점',
-    installmentPeriod: 24,
-    installmentInterest: 0,
-    ratePlanMonthly: 69_000,
-    ratePlanRequiredMonths: 6,
-    monthlyTelecomFee: 69_000,
-    contractDuration: 24,
-    additionalServices: [],
-    conditions: '',
-  });
+  await bidAsDealer(
+    buyer.request,
+    loserToken,
+    quotationId,
+    phoneBidTerms({ storeSubsidy: 50_000, conditions: '' }),
+  );
   const loser = await openConsoleAs(browser, baseURL!, secondStore);
   await loser.getByRole('link', { name: '보낸 견적' }).click();
   await expect(loser.getByRole('heading', { name: '보낸 견적', level: 1 })).toBeVisible();

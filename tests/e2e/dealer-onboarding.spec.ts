@@ -5,6 +5,7 @@ import {
   latestSmsCode,
   latestSmsText,
   openRequestsOfDemoBuyer,
+  phoneBidTerms,
 } from '../support/api';
 import { loginAsDemoBuyer } from '../support/buyer';
 import { openConsole, signInAs } from '../support/operator';
@@ -118,20 +119,7 @@ test('a store applies, is approved in the console, sets its password, signs in a
   const target = openRequests.find((quotation) => quotation.categoryId1 === 1);
   if (!target) throw new Error('The demo buyer has no open phone request');
   const token = await dealerToken(request, { email, password });
-  await bidAsDealer(request, token, target.quotationId, {
-    kind: 'phone',
-    publiclyAnnouncedSubsidy: 300_000,
-    publiclyAnnouncedSubsidyPayer: '통신사',
-    storeSubsidy: 100_000,
-    storeSubsidyPayer: '판매점',
-    installmentPeriod: 24,
-    installmentInterest: 0,
-    ratePlanMonthly: 69_000,
-    ratePlanRequiredMonths: 6,
-    monthlyTelecomFee: 69_000,
-    contractDuration: 24,
-    additionalServices: [],
-  });
+  await bidAsDealer(request, token, target.quotationId, phoneBidTerms({ storeSubsidy: 100_000 }));
   const buyer = await (
     await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'ko-KR' })
   ).newPage();

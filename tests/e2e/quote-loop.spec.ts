@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { bidAsDealer, dealerToken, requestInInbox } from '../support/api';
+import { bidAsDealer, dealerToken, phoneBidTerms, requestInInbox } from '../support/api';
 import {
   answerWizard,
   dialogNamed,
@@ -91,21 +91,10 @@ test('phone: first login, tutorial, wizard, verification, a live bid, consent, t
   // The dealer answers through the dealer API while the buyer watches.
   const token = await dealerToken(page.request);
   const quotationId = await requestInInbox(page.request, token, 1, phone.id);
-  const terms = {
-    kind: 'phone',
-    publiclyAnnouncedSubsidy: 300_000,
-    publiclyAnnouncedSubsidyPayer: '통신사',
-    storeSubsidy: 150_000,
-    storeSubsidyPayer: '판매점',
-    installmentPeriod: 24,
-    installmentInterest: 0,
-    ratePlanMonthly: 69_000,
-    ratePlanRequiredMonths: 6,
-    monthlyTelecomFee: 69_000,
-    contractDuration: 24,
+  const terms = phoneBidTerms({
     additionalServices: [{ name: '안심 보험', monthlyFee: 5_000, requiredMonths: 3 }],
     conditions: '요금제 6개월 유지',
-  };
+  });
   await bidAsDealer(page.request, token, quotationId, terms);
   const storeName = '역삼 종합통신·렌탈센터';
   await expect(page.getByText(`${storeName}에서 견적이 도착했어요`).first()).toBeVisible();

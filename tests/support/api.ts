@@ -119,6 +119,28 @@ export async function dealerInbox(request: APIRequestContext, token: string, cat
   return inbox.list;
 }
 
+/**
+ * A phone quote with every term the law asks for (each subsidy with who pays it, the plan and its
+ * months, the instalment), no add-on and no conditions unless `overrides` says otherwise.
+ */
+export function phoneBidTerms(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    kind: 'phone',
+    publiclyAnnouncedSubsidy: 300_000,
+    publiclyAnnouncedSubsidyPayer: '통신사',
+    storeSubsidy: 150_000,
+    storeSubsidyPayer: '판매점',
+    installmentPeriod: 24,
+    installmentInterest: 0,
+    ratePlanMonthly: 69_000,
+    ratePlanRequiredMonths: 6,
+    monthlyTelecomFee: 69_000,
+    contractDuration: 24,
+    additionalServices: [],
+    ...overrides,
+  };
+}
+
 /** Sends a dealer's quote on a request through the dealer API; returns the quote's id. */
 export async function bidAsDealer(
   request: APIRequestContext,
