@@ -14,6 +14,7 @@ import {
   type EndpointResponse,
   type EventStream,
   type EventStreamEvent,
+  type EventStreamOtherEvent,
   type FileDownload,
   type FileDownloadParams,
   type FileDownloadQuery,
@@ -113,6 +114,10 @@ export interface EventStreamHandlers<S extends EventStream> {
   onDrop?(): void;
   /** The server cannot tell what was missed since the position: refresh what events would. */
   onMissed?(): void;
+  /** The stream's further events (its `alsoSends`), by name: a conversation's new message. */
+  onAlso?: {
+    [Name in keyof NonNullable<S['alsoSends']>]?: (event: EventStreamOtherEvent<S, Name>) => void;
+  };
 }
 
 export interface ApiClient {
@@ -182,7 +187,7 @@ export function createApiClient({
   let renderedAt: string | undefined;
 
   return {
-    listen(stream, { onEvent, onOpen, onDrop, onMissed }) {
+    listen(stream, { onEvent, onOpen, onDrop, onMissed, onAlso }) {
       let sentToken: string | null = null;
       let closed = false;
       let close = () => {
@@ -216,15 +221,25 @@ export function createApiClient({
         source.addEventListener('open', () => onOpen?.(hasPosition));
         source.addEventListener(eventStreamSignals.position, notePosition);
         source.addEventListener(eventStreamSignals.missed, () => onMissed?.());
-        source.addEventListener(stream.eventName, (message) => {
-          notePosition(message);
-          try {
-            const parsed = z.safeParse(stream.event, JSON.parse(message.data));
-            if (parsed.success) onEvent(parsed.data as EventStreamEvent<typeof stream>);
-          } catch {
-            // Not JSON: not an event of this stream.
-          }
-        });
+        const listenFor = (
+          name: string,
+          schema: z.core.$ZodType,
+          handle: ((event: never) => void) | undefined,
+        ) =>
+          source.addEventListener(name, (message) => {
+            notePosition(message);
+            try {
+              const parsed = z.safeParse(schema, JSON.parse(message.data));
+              if (parsed.success) handle?.(parsed.data as never);
+            } catch {
+              // Not JSON: not an event of this stream.
+            }
+          });
+        listenFor(stream.eventName, stream.event, onEvent);
+        for (const [name, schema] of Object.entries(stream.alsoSends ?? {})) {
+          const handlers = onAlso as Record<string, ((event: never) => void) | undefined> | undefined;
+          listenFor(name, schema, handlers?.[name]);
+        }
         source.addEventListener('error', (error) => {
           onDrop?.();
           // A refused stream is not retried: a 401/403 means the login is gone, as for any call.
