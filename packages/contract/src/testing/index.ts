@@ -79,3 +79,9 @@ export {
   reviewCheck,
 } from './enforcement';
 export { buyerDealDocument, dealDocument, dealDocumentContent } from './deal-documents';
+export {
+  conversation,
+  conversationMessage,
+  dealerUnreadMessages,
+  messageReadReceipt,
+} from './messages';

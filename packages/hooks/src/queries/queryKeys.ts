@@ -215,6 +215,14 @@ export const queryKeys = {
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
     /** The operators' warnings and notices the dealer has not acknowledged. */
     warnings: () => [...queryKeys.seller.all, 'warnings'] as const,
+    /** The conversations with buyers about the dealer's quotes, and what is unread in them. */
+    messages: {
+      all: () => [...queryKeys.seller.all, 'messages'] as const,
+      /** One quote's conversation, every page of it (it pages by its own `before` cursor). */
+      conversation: (estimationId: number) =>
+        [...queryKeys.seller.messages.all(), 'conversation', estimationId] as const,
+      unread: () => [...queryKeys.seller.messages.all(), 'unread'] as const,
+    },
   },
   /** 입점 신청 as the applicant follows it: the private status page and the password link. */
   dealerApplications: {

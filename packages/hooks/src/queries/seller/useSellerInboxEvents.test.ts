@@ -1,7 +1,13 @@
 import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { sellerInboxEvents, toApiUrl, type SellerInboxEvent } from '@quotemarket/contract';
+import {
+  conversationEventName,
+  sellerInboxEvents,
+  toApiUrl,
+  type ConversationEvent,
+  type SellerInboxEvent,
+} from '@quotemarket/contract';
 import {
   renderHookWithApi,
   serveEventStream,
@@ -26,7 +32,21 @@ const deals = queryKeys.seller.deals({});
 const profile = queryKeys.seller.profile();
 const otherRequest = queryKeys.seller.quotation(42);
 const reviews = queryKeys.seller.reviews({});
-const dealerViews = [...inbox, request, ...sent, deals, profile, otherRequest, reviews];
+const conversation = queryKeys.seller.messages.conversation(9);
+const otherConversation = queryKeys.seller.messages.conversation(10);
+const unread = queryKeys.seller.messages.unread();
+const dealerViews = [
+  ...inbox,
+  request,
+  ...sent,
+  deals,
+  profile,
+  otherRequest,
+  reviews,
+  conversation,
+  otherConversation,
+  unread,
+];
 
 const event = (
   change: SellerInboxEvent['change'],
@@ -82,6 +102,39 @@ describe('useSellerInboxEvents', () => {
     expect(invalidatedAmong(queryClient, dealerViews)).toEqual(changed);
     unmount();
   });
+
+  it.each([
+    ['a message from the buyer', 'sent', 'buyer'],
+    ['the dealer’s own message, sent from another screen', 'sent', 'dealer'],
+    ['the buyer reading the dealer’s messages', 'read', 'buyer'],
+  ] as const)(
+    'on %s refreshes its conversation and the unread counts',
+    async (_case, change, by) => {
+      const onMessage = vi.fn();
+      const stream = serveStream();
+      const { result, queryClient, unmount } = renderHookWithApi(
+        () => useSellerInboxEvents({ onMessage }),
+        signedInDealer(),
+      );
+      await waitFor(() => expect(result.current.connected).toBe(true));
+      seedQueries(queryClient, dealerViews);
+      const message: ConversationEvent = {
+        quotationId: 41,
+        estimationId: 9,
+        change,
+        by,
+        messageId: change === 'sent' ? 5 : null,
+      };
+
+      act(() => stream.send(JSON.stringify(message), { event: conversationEventName }));
+
+      await waitFor(() => expect(onMessage).toHaveBeenCalledWith(message));
+      expect(invalidatedAmong(queryClient, dealerViews)).toEqual([conversation, unread]);
+      // A conversation's change is not one of the inbox's.
+      expect(result.current.lastEvent).toBeNull();
+      unmount();
+    },
+  );
 
   it('hands each event to the latest onEvent, without reconnecting for a new callback', async () => {
     const stream = serveStream();

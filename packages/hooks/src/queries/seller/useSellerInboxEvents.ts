@@ -1,6 +1,10 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { sellerInboxEvents, type SellerInboxEvent } from '@quotemarket/contract';
+import {
+  sellerInboxEvents,
+  type ConversationEvent,
+  type SellerInboxEvent,
+} from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
 import { queryKeys } from '../queryKeys';
 import { useIsSellerLoggedIn } from './useIsSellerLoggedIn';
@@ -15,6 +19,8 @@ export interface SellerInboxEventsState {
 export interface SellerInboxEventsOptions {
   /** Called once per event after its refresh is started: the console's announcements. */
   onEvent?: (event: SellerInboxEvent) => void;
+  /** Called once per change of a conversation (a message sent, messages read), after its refresh. */
+  onMessage?: (event: ConversationEvent) => void;
 }
 
 const notListening: SellerInboxEventsState = { connected: false, lastEvent: null };
@@ -41,14 +47,27 @@ function refreshAfterInboxEvent(queryClient: QueryClient, event: SellerInboxEven
 }
 
 /**
+ * A conversation changed: a message in it (either side's, the dealer's own from another screen
+ * too) or its receipts, and so what is unread.
+ */
+function refreshAfterConversationEvent(queryClient: QueryClient, event: ConversationEvent) {
+  const changed: QueryKey[] = [
+    queryKeys.seller.messages.conversation(event.estimationId),
+    queryKeys.seller.messages.unread(),
+  ];
+  return Promise.all(changed.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
  * While a dealer is signed in, listens to the dealer's inbox stream and refreshes what each event
- * changes. A stream that resumes from a position (where the page's rendered answers were read, or
+ * changes, the conversations about the dealer's quotes among them. A stream that resumes from a position (where the page's rendered answers were read, or
  * where a dropped connection left off) hears first what it missed; when the server cannot tell,
  * every dealer view is refreshed. A stream that opens without one refreshes the inbox (it may have
  * loaded just before the stream opened). Closes on unmount and when the dealer's token goes.
  */
 export function useSellerInboxEvents({
   onEvent,
+  onMessage,
 }: SellerInboxEventsOptions = {}): SellerInboxEventsState {
   const client = useApiClient();
   const queryClient = useQueryClient();
@@ -56,6 +75,7 @@ export function useSellerInboxEvents({
   const [state, setState] = useState(notListening);
   // The latest callback, without reconnecting the stream when the caller passes a new function.
   const announce = useEffectEvent((event: SellerInboxEvent) => onEvent?.(event));
+  const announceMessage = useEffectEvent((event: ConversationEvent) => onMessage?.(event));
 
   useEffect(() => {
     if (!isLoggedIn) return;
@@ -75,6 +95,12 @@ export function useSellerInboxEvents({
         setState((current) => ({ ...current, connected: true }));
       },
       onMissed: () => void queryClient.invalidateQueries({ queryKey: queryKeys.seller.all }),
+      onAlso: {
+        message: (event) => {
+          void refreshAfterConversationEvent(queryClient, event);
+          announceMessage(event);
+        },
+      },
       onDrop: () => setState((current) => ({ ...current, connected: false })),
     });
     return () => {
