@@ -18,10 +18,21 @@ export const routePatterns = {
   setPassword: 'set-password',
 } as const;
 
+/**
+ * The search parameter that says which side of the dealer's quote a request page shows: the quote
+ * itself (by default) or the conversation with the buyer about it.
+ */
+export const requestViewParam = 'view';
+export const requestViews = { estimation: 'estimation', messages: 'messages' } as const;
+export type RequestView = (typeof requestViews)[keyof typeof requestViews];
+
 export const paths = {
   inbox: () => '/',
   login: () => '/login',
   request: (quotationId: number) => `/requests/${quotationId}`,
+  /** The same request with the conversation with its buyer open beside it. */
+  requestMessages: (quotationId: number) =>
+    `/requests/${quotationId}?${requestViewParam}=${requestViews.messages}`,
   bids: () => '/bids',
   deals: () => '/deals',
   dealDocument: (selectionId: number) => `/deals/${selectionId}/deal-document`,

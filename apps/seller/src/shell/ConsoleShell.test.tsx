@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   acknowledgeSellerWarning,
+  getDealerUnreadMessages,
   listSellerDemoAccounts,
   listSellerWarnings,
   sellerLogout,
 } from '@quotemarket/contract';
-import { sellerWarning } from '@quotemarket/contract/testing';
+import { dealerUnreadMessages, sellerWarning } from '@quotemarket/contract/testing';
 import { paths, routePatterns } from '../paths';
 import { createConsoleRoutes } from '../routes/routes';
 import { mockEndpoint, renderConsole, setupMswServer } from '../testing/renderConsole';
@@ -105,6 +106,59 @@ describe('ConsoleShell', () => {
     expect(within(navigation()).getByRole('link', { name: '견적 요청' })).not.toHaveTextContent(
       /\d/,
     );
+  });
+
+  it('counts unread messages on 보낸 견적 and announces a new one, read again live', async () => {
+    serveSellerProfile(server);
+    let unread = 1;
+    server.use(mockEndpoint(getDealerUnreadMessages, () => dealerUnreadMessages(unread)).handler);
+    const { events } = renderConsole({ entries: [paths.inbox()], routes });
+    await waitFor(() => expect(events.listening).toBe(1));
+    expect(
+      await within(navigation()).findByRole('link', { name: '보낸 견적 안 읽은 메시지 1개' }),
+    ).toBeInTheDocument();
+
+    unread = 2;
+    act(() =>
+      events.emitMessage({
+        quotationId: 42,
+        estimationId: 9,
+        change: 'sent',
+        by: 'buyer',
+        messageId: 5,
+      }),
+    );
+
+    expect((await screen.findAllByText('고객이 메시지를 보냈어요.')).length).toBeGreaterThan(0);
+    expect(
+      await within(navigation()).findByRole('link', { name: '보낸 견적 안 읽은 메시지 2개' }),
+    ).toBeInTheDocument();
+  });
+
+  it('does not announce the dealer’s own message or a receipt', async () => {
+    serveSellerProfile(server);
+    const { events } = renderConsole({ entries: [paths.inbox()], routes });
+    await waitFor(() => expect(events.listening).toBe(1));
+
+    act(() => {
+      events.emitMessage({
+        quotationId: 42,
+        estimationId: 9,
+        change: 'sent',
+        by: 'dealer',
+        messageId: 6,
+      });
+      events.emitMessage({
+        quotationId: 42,
+        estimationId: 9,
+        change: 'read',
+        by: 'buyer',
+        messageId: null,
+      });
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('고객이 메시지를 보냈어요.')).not.toBeInTheDocument();
   });
 
   it('tells the dealer when a buyer chose their quote, and not when another store won', async () => {

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useSellerInboxEvents, useSellerLogout, useSellerProfile } from '@quotemarket/hooks';
+import {
+  useSellerInboxEvents,
+  useSellerLogout,
+  useSellerProfile,
+  useSellerUnreadMessages,
+} from '@quotemarket/hooks';
 import { estimationClosedReasonLabels } from '@quotemarket/contract';
 import { Button, ConsoleLayout, Skeleton, useToast } from '@quotemarket/ui';
 import { paths } from '../paths';
@@ -11,7 +16,8 @@ import { WarningNotices } from './WarningNotices';
  * The frame of every signed-in page: the navigation, the store's name, the logout, and the live
  * stream that keeps the inbox current, and the operators' warnings until acknowledged. New requests are counted on 견적 요청 until the dealer opens
  * the inbox, and announced with a toast; so are a deal won and, with its reason, each request the
- * dealer bid on that ended otherwise.
+ * dealer bid on that ended otherwise. What buyers wrote and the dealer has not read is counted on
+ * 보낸 견적, and a new message is announced unless its conversation is on screen.
  */
 export function ConsoleShell() {
   const { pathname } = useLocation();
@@ -22,7 +28,18 @@ export function ConsoleShell() {
   const activeKey = sectionOfPath(pathname);
   const onInbox = activeKey === 'inbox';
   const [unseenRequests, setUnseenRequests] = useState(0);
+  const unreadMessages = useSellerUnreadMessages();
   useSellerInboxEvents({
+    onMessage: (event) => {
+      // On the request's own page the conversation shows the message itself.
+      if (event.change !== 'sent' || event.by !== 'buyer') return;
+      if (pathname === paths.request(event.quotationId)) return;
+      toast({
+        title: '고객이 메시지를 보냈어요.',
+        description: '보낸 견적에서 답해 주세요.',
+        tone: 'info',
+      });
+    },
     onEvent: (event) => {
       if (event.change === 'opened') {
         if (!onInbox) setUnseenRequests((count) => count + 1);
@@ -54,6 +71,11 @@ export function ConsoleShell() {
     ...(section.key === 'inbox' && {
       count: unseenRequests,
       countLabel: (count: number) => `새 요청 ${count}건`,
+    }),
+    // The conversations are about the quotes sent: what buyers wrote unread is counted there.
+    ...(section.key === 'bids' && {
+      count: unreadMessages.total,
+      countLabel: (count: number) => `안 읽은 메시지 ${count}개`,
     }),
   }));
 

@@ -10,7 +10,7 @@ import {
   type ApiClient,
   type AppStorage,
 } from '@quotemarket/hooks';
-import type { SellerInboxEvent } from '@quotemarket/contract';
+import type { ConversationEvent, SellerInboxEvent } from '@quotemarket/contract';
 import { testOrigin } from '@quotemarket/testing';
 import { paths } from '../paths';
 import { ConsoleProviders } from '../providers/ConsoleProviders';
@@ -48,6 +48,14 @@ export function createInboxEventStream() {
     },
     emit(event: SellerInboxEvent) {
       for (const listener of [...listeners]) listener.onEvent(event as never);
+    },
+    /** A conversation's change, which the stream sends as its `message` event. */
+    emitMessage(event: ConversationEvent) {
+      for (const listener of [...listeners]) {
+        (
+          listener.onAlso as { message?: (event: ConversationEvent) => void } | undefined
+        )?.message?.(event);
+      }
     },
   };
 }

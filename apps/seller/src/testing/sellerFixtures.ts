@@ -1,6 +1,7 @@
 // The console's page tests on top of the contract's dealer fixtures (`@quotemarket/contract/testing`):
 // the profile the frame asks for, and requests whose bidding window runs by the real clock.
 import {
+  getDealerUnreadMessages,
   getSellerProfile,
   listSellerWarnings,
   type SellerProfile,
@@ -8,6 +9,7 @@ import {
   type SellerQuotationDetail,
 } from '@quotemarket/contract';
 import {
+  dealerUnreadMessages,
   sellerProfile,
   sellerQuotation,
   sellerQuotationDetail,
@@ -17,12 +19,16 @@ import { mockEndpoint, type setupMswServer } from '@quotemarket/testing';
 type MswServer = ReturnType<typeof setupMswServer>;
 
 /**
- * Answers what the console's frame asks for on every signed-in page: the profile, and no warning
- * from the operators (a test of the warnings serves its own).
+ * Answers what the console's frame asks for on every signed-in page: the profile, no warning
+ * from the operators and no unread message (a test of either serves its own).
  */
 export function serveSellerProfile(server: MswServer, profile: Partial<SellerProfile> = {}) {
   const mock = mockEndpoint(getSellerProfile, { ...sellerProfile, ...profile });
-  server.use(mockEndpoint(listSellerWarnings, []).handler, mock.handler);
+  server.use(
+    mockEndpoint(listSellerWarnings, []).handler,
+    mockEndpoint(getDealerUnreadMessages, dealerUnreadMessages(0)).handler,
+    mock.handler,
+  );
   return mock;
 }
 

@@ -1,7 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { listSellerEstimations, type SellerEstimationListItem } from '@quotemarket/contract';
+import {
+  getDealerUnreadMessages,
+  listSellerEstimations,
+  type SellerEstimationListItem,
+} from '@quotemarket/contract';
 import { paths } from '../../paths';
 import { installFakeIntersectionObserver } from '@quotemarket/testing';
 import {
@@ -37,6 +41,29 @@ function figure(card: HTMLElement, term: string) {
 const inTwoHours = () => new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString();
 
 describe('BidsPage', () => {
+  it('opens each quote’s conversation from its row, with what the buyer wrote unread', async () => {
+    serveEstimations(() => [
+      sellerEstimationListItem(1, { deadlineAt: inTwoHours() }),
+      sellerEstimationListItem(2, { outcome: 'SELECTED' }),
+    ]);
+    server.use(
+      mockEndpoint(getDealerUnreadMessages, {
+        total: 3,
+        requests: [{ quotationId: 101, estimationId: 1, unread: 3 }],
+      }).handler,
+    );
+    renderConsole({ entries: [paths.bids()] });
+
+    const pending = await screen.findByRole('article', { name: '갤럭시 S26 1' });
+    const messages = await within(pending).findByRole('link', { name: '메시지 안 읽음 3' });
+    expect(messages).toHaveAttribute('href', '/requests/101?view=messages');
+    const chosen = screen.getByRole('article', { name: '갤럭시 S26 2' });
+    expect(within(chosen).getByRole('link', { name: '메시지' })).toHaveAttribute(
+      'href',
+      paths.requestMessages(102),
+    );
+  });
+
   it('shows each sent quote with its outcome, figures, time left and the way to its request', async () => {
     const mock = serveEstimations(() => [
       sellerEstimationListItem(1, { deadlineAt: inTwoHours() }),

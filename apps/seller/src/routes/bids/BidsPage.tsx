@@ -8,8 +8,9 @@ import {
   type EstimationOutcome,
   type SellerEstimationListItem,
 } from '@quotemarket/contract';
-import { useSellerEstimations } from '@quotemarket/hooks';
+import { useSellerEstimations, useSellerUnreadMessages } from '@quotemarket/hooks';
 import {
+  Badge,
   Button,
   CategoryChips,
   Countdown,
@@ -58,6 +59,13 @@ const ProductLink = styled(Link)`
   }
 `;
 
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
 const Deadline = styled.p`
   display: flex;
   align-items: center;
@@ -67,11 +75,23 @@ const Deadline = styled.p`
   font-size: ${vars.font.size.sm};
 `;
 
+/** At the row's end, beside the time left or alone. */
+const MessagesAction = styled.div`
+  margin-inline-start: auto;
+`;
+
+const MessagesLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[2]};
+`;
+
 /** `paths.bids()`: every quote the store sent, newest first, filtered by how it ended. */
 export function BidsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const outcome = outcomeOfParam(searchParams.get(outcomeParam));
   const estimations = useSellerEstimations(outcome ? { outcome } : {});
+  const unread = useSellerUnreadMessages();
   const total = estimations.data?.pages[0]?.totalElements;
 
   const chooseChip = (chipId: number) => {
@@ -109,7 +129,7 @@ export function BidsPage() {
         })}
         renderItem={(item) => (
           <Row>
-            <SentEstimationCard item={item} />
+            <SentEstimationCard item={item} unread={unread.unreadOf(item.estimationId)} />
           </Row>
         )}
         estimateSize={240}
@@ -138,9 +158,9 @@ export function BidsPage() {
 
 /**
  * One sent quote: the product, when it went out, how it ended and why (when it was not chosen), its
- * figures and time left.
+ * figures and time left, and the way to the conversation with its buyer with what is unread there.
  */
-function SentEstimationCard({ item }: { item: SellerEstimationListItem }) {
+function SentEstimationCard({ item, unread }: { item: SellerEstimationListItem; unread: number }) {
   return (
     <ListCard aria-labelledby={`estimation-${item.estimationId}`}>
       <ListCardHeader>
@@ -159,12 +179,27 @@ function SentEstimationCard({ item }: { item: SellerEstimationListItem }) {
         </Text>
       )}
       <EstimationSummaryFigures summary={item.summary} />
-      {item.outcome === 'PENDING' && (
-        <Deadline>
-          마감까지
-          <Countdown deadline={item.deadlineAt} label="마감까지 남은 시간" />
-        </Deadline>
-      )}
+      <Footer>
+        {item.outcome === 'PENDING' && (
+          <Deadline>
+            마감까지
+            <Countdown deadline={item.deadlineAt} label="마감까지 남은 시간" />
+          </Deadline>
+        )}
+        <MessagesAction>
+          <Button asChild variant={unread > 0 ? 'primary' : 'outline'} size="sm">
+            <Link
+              to={paths.requestMessages(item.quotationId)}
+              aria-describedby={`estimation-${item.estimationId}`}
+            >
+              <MessagesLabel>
+                메시지
+                {unread > 0 && <Badge tone="neutral">안 읽음 {unread}</Badge>}
+              </MessagesLabel>
+            </Link>
+          </Button>
+        </MessagesAction>
+      </Footer>
     </ListCard>
   );
 }

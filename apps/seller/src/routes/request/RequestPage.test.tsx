@@ -2,11 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  contactRefusalMessages,
+  getDealerConversation,
+  getDealerUnreadMessages,
   getSellerQuotation,
   laterMoneyMessage,
+  messageMessages,
+  readDealerConversation,
+  sendDealerMessage,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
+  type Conversation,
   type SellerQuotationDetail,
 } from '@quotemarket/contract';
 import { paths } from '../../paths';
@@ -16,7 +23,13 @@ import {
   renderConsole,
   setupMswServer,
 } from '../../testing/renderConsole';
-import { sellerEstimation } from '@quotemarket/contract/testing';
+import {
+  conversation,
+  conversationMessage,
+  dealerUnreadMessages,
+  messageReadReceipt,
+  sellerEstimation,
+} from '@quotemarket/contract/testing';
 import { requestDetail, serveSellerProfile } from '../../testing/sellerFixtures';
 
 const server = setupMswServer();
@@ -426,5 +439,140 @@ describe('the other kinds of quote', () => {
       expect.stringContaining('중도 해지 위약금은 남은 렌탈료의 0~100%로 입력해 주세요.'),
     );
     expect(screen.getByText('방문 관리, 자가 관리 중에서 골라 주세요.')).toBeInTheDocument();
+  });
+});
+
+describe('the conversation with the buyer', () => {
+  /** Request 5 with the store's quote 9 on it, and its conversation's pages in turn. */
+  function serveConversation(...pages: Partial<Conversation>[]) {
+    serveRequest(requestDetail(5, { myEstimation: sellerEstimation(9, 5) }));
+    let served = 0;
+    const read = mockEndpoint(readDealerConversation, messageReadReceipt());
+    const load = mockEndpoint(getDealerConversation, () => {
+      const page = pages[Math.min(served, pages.length - 1)];
+      served += 1;
+      return conversation({ quotationId: 5, ...page });
+    });
+    server.use(load.handler, read.handler);
+    return { load, read };
+  }
+
+  const buyerAsked = conversationMessage(1, { body: '이 색상 재고 있나요?' });
+  // The next day (Seoul), the dealer's answer, read by the buyer.
+  const dealerAnswered = conversationMessage(24 * 60 + 1, {
+    sender: 'dealer',
+    mine: true,
+    body: '네, 블랙 256GB 재고 있어요.',
+    readAt: '2026-11-21T10:00:00.000Z',
+  });
+
+  it('opens from its address beside the request: days apart, receipts, and marks it read', async () => {
+    const { load, read } = serveConversation({ messages: [dealerAnswered, buyerAsked] });
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    const log = await screen.findByRole('log', { name: '고객님과의 대화' });
+    expect(screen.getByRole('tab', { name: '메시지', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '갤럭시 S26 5' })).toBeInTheDocument();
+    const lines = [
+      ...log.querySelectorAll('[data-qm="date-separator"], [data-qm="message-bubble"]'),
+    ];
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '2026년 11월 20일 금요일',
+      expect.stringContaining('이 색상 재고 있나요?'),
+      '2026년 11월 21일 토요일',
+      expect.stringContaining('네, 블랙 256GB 재고 있어요.'),
+    ]);
+    expect(within(log).getByText('고객')).toBeInTheDocument();
+    expect(within(lines[3] as HTMLElement).getByText('읽음')).toBeInTheDocument();
+    expect(load.calls[0]?.url.pathname).toBe('/api/v2/seller/estimations/9/messages');
+    await waitFor(() => expect(read.calls).toHaveLength(1));
+    expect(read.calls[0]?.url.pathname).toBe('/api/v2/seller/estimations/9/messages/read');
+    expect(screen.getByText(/구매자가 견적을 고르기 전에는 고객으로만 보이고/)).toBeInTheDocument();
+  });
+
+  it('counts what is unread on its tab and opens it from the quote', async () => {
+    serveConversation({ messages: [buyerAsked] });
+    server.use(mockEndpoint(getDealerUnreadMessages, dealerUnreadMessages(1)).handler);
+    const user = userEvent.setup();
+    const { router } = openPage();
+
+    const tab = await screen.findByRole('tab', { name: '메시지 안 읽음 1' });
+    expect(screen.getByRole('tab', { name: '내 견적', selected: true })).toBeInTheDocument();
+    await user.click(tab);
+
+    expect(await screen.findByRole('log', { name: '고객님과의 대화' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=messages');
+  });
+
+  it('loads earlier messages on the way up', async () => {
+    const { load } = serveConversation(
+      { messages: [dealerAnswered], nextBefore: dealerAnswered.id },
+      { messages: [buyerAsked] },
+    );
+    const user = userEvent.setup();
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    const log = await screen.findByRole('log', { name: '고객님과의 대화' });
+    await user.click(await within(log).findByRole('button', { name: '이전 메시지 보기' }));
+
+    expect(await within(log).findByText('이 색상 재고 있나요?')).toBeInTheDocument();
+    expect(load.calls.at(-1)?.url.searchParams.get('before')).toBe(String(dealerAnswered.id));
+  });
+
+  it('sends an answer and shows it as the latest message', async () => {
+    serveConversation({ messages: [buyerAsked] }, { messages: [dealerAnswered, buyerAsked] });
+    const send = mockEndpoint(sendDealerMessage, dealerAnswered);
+    server.use(send.handler);
+    const user = userEvent.setup();
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    const field = await screen.findByRole('textbox', { name: '고객님에게 보낼 메시지' });
+    await user.type(field, '네, 블랙 256GB 재고 있어요.');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+
+    const log = screen.getByRole('log', { name: '고객님과의 대화' });
+    expect(await within(log).findByText('네, 블랙 256GB 재고 있어요.')).toBeInTheDocument();
+    expect(send.calls[0]?.body).toEqual({ body: '네, 블랙 256GB 재고 있어요.' });
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('shows why a phone number was refused, and keeps what was typed', async () => {
+    serveConversation({ messages: [buyerAsked] });
+    server.use(
+      mockEndpoint(sendDealerMessage, () => apiErrorResponse(400, contactRefusalMessages.phone))
+        .handler,
+    );
+    const user = userEvent.setup();
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    const field = await screen.findByRole('textbox', { name: '고객님에게 보낼 메시지' });
+    await user.type(field, '010-1234-5678로 전화 주세요');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactRefusalMessages.phone);
+    expect(field).toHaveValue('010-1234-5678로 전화 주세요');
+  });
+
+  it('says why a closed conversation takes no message, without a composer', async () => {
+    serveConversation({
+      messages: [buyerAsked],
+      canSend: false,
+      closesAt: '2026-11-25T09:00:00.000Z',
+    });
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    expect(await screen.findByText(messageMessages.closed)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('textbox', { name: '고객님에게 보낼 메시지' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('names the buyer once they chose this quote', async () => {
+    serveConversation({ counterpartName: '김민지', messages: [buyerAsked] });
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    const log = await screen.findByRole('log', { name: '김민지님과의 대화' });
+    expect(within(log).getByText('김민지')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: '김민지님에게 보낼 메시지' })).toBeInTheDocument();
   });
 });

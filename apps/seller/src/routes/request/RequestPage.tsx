@@ -11,7 +11,7 @@ import {
   SplitLayout,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
-import { EstimationPanel } from './EstimationPanel';
+import { QuoteSidePanel } from './QuoteSidePanel';
 import { RequestDetails } from './RequestDetails';
 
 /** The address's request id, if it is one. */
@@ -48,8 +48,10 @@ function RequestNotFound() {
 }
 
 /**
- * One quote request (`paths.request(id)`): what the buyer asks for beside the store's quote, two
- * columns on the counter PC and one below the other on a phone.
+ * One quote request (`paths.request(id)`): what the buyer asks for beside the store's quote and
+ * the conversation with the buyer about it, two columns on the counter PC and one below the other
+ * on a phone. Working through many requests, the dealer answers a question with the request in
+ * view, without leaving it.
  */
 export function RequestPage() {
   const quotationId = quotationIdOf(useParams().quotationId);
@@ -63,7 +65,7 @@ export function RequestPage() {
           primary={
             <RequestDetails request={request.data} onDeadline={() => void request.refetch()} />
           }
-          secondary={<EstimationPanel request={request.data} />}
+          secondary={<QuoteSidePanel request={request.data} />}
         />
       </PageStack>
     );

@@ -1,0 +1,175 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { styled } from 'styled-components';
+import {
+  anonymousBuyerName,
+  messageBodyMaxLength,
+  messageMessages,
+  type Conversation,
+  type ConversationMessage,
+} from '@quotemarket/contract';
+import {
+  ApiError,
+  useMarkSellerConversationRead,
+  useSellerConversation,
+  useSendSellerMessage,
+} from '@quotemarket/hooks';
+import {
+  ChatTranscript,
+  DateSeparator,
+  ErrorFallback,
+  formatDate,
+  formatTimeOfDay,
+  MessageBubble,
+  MessageComposer,
+  seoulDayKey,
+  Skeleton,
+  Text,
+  vars,
+} from '@quotemarket/ui';
+
+const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${vars.space[3]};
+`;
+
+/** The transcript keeps its height as messages come, and scrolls inside itself. */
+const TranscriptFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: clamp(320px, 58vh, 560px);
+  border: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.background};
+`;
+
+const EmptyTranscript = styled.p`
+  margin: auto;
+  padding: ${vars.space[4]};
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+  text-align: center;
+`;
+
+const Closed = styled.p`
+  margin: 0;
+  padding: ${vars.space[4]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surfaceMuted};
+  color: ${vars.color.textSubtle};
+  font-size: ${vars.font.size.sm};
+`;
+
+/** Who the dealer talks to, and what may not be said before the buyer chooses. */
+function aboutText({ counterpartName, closesAt, canSend }: Conversation): string {
+  const lines = [
+    counterpartName === anonymousBuyerName
+      ? '구매자가 견적을 고르기 전에는 고객으로만 보이고, 전화번호나 메신저 아이디, 링크는 보낼 수 없어요.'
+      : `${counterpartName}님이 내 견적을 골랐어요. 링크만 빼고 연락처도 주고받을 수 있어요.`,
+  ];
+  if (closesAt && canSend) lines.push(`${formatDate(closesAt)}까지 메시지를 주고받을 수 있어요.`);
+  return lines.join(' ');
+}
+
+/** Why the dealer can no longer write: the conversation closed, or the store is suspended. */
+function closedText({ closesAt }: Conversation, now = Date.now()): string {
+  return closesAt && Date.parse(closesAt) <= now
+    ? messageMessages.closed
+    : messageMessages.dealerSuspended;
+}
+
+/** The messages with a line between days; a run of one side's messages shows its name once. */
+function transcriptItems(messages: ConversationMessage[], counterpartName: string): ReactNode[] {
+  return messages.flatMap((message, index) => {
+    const previous = messages[index - 1];
+    const day = seoulDayKey(message.createdAt);
+    const newDay = !previous || seoulDayKey(previous.createdAt) !== day;
+    const bubble = (
+      <MessageBubble
+        key={message.id}
+        from={message.mine ? 'mine' : 'theirs'}
+        name={message.mine ? undefined : counterpartName}
+        continued={!newDay && previous?.sender === message.sender}
+        text={message.body}
+        time={<time dateTime={message.createdAt}>{formatTimeOfDay(message.createdAt)}</time>}
+        status={message.mine ? (message.readAt ? 'read' : 'unread') : undefined}
+      />
+    );
+    return newDay
+      ? [<DateSeparator key={`day-${day}`} date={message.createdAt} />, bubble]
+      : [bubble];
+  });
+}
+
+/**
+ * The conversation with the buyer about the dealer's quote: newest at the bottom, earlier ones as
+ * the dealer scrolls up, read receipts on the dealer's messages and the composer while it is open.
+ * What the buyer wrote is marked read while it is on screen, as new messages come in too.
+ */
+export function ConversationPanel({ estimationId }: { estimationId: number }) {
+  const { conversation, messages, ...query } = useSellerConversation(estimationId);
+  const send = useSendSellerMessage(estimationId);
+  const { mutate: markRead } = useMarkSellerConversationRead();
+  const [draft, setDraft] = useState('');
+  const latestUnread = messages.findLast((message) => !message.mine && !message.readAt)?.id;
+  useEffect(() => {
+    if (latestUnread !== undefined) markRead(estimationId);
+  }, [latestUnread, estimationId, markRead]);
+
+  if (!conversation) {
+    return query.isError ? (
+      <ErrorFallback
+        title="메시지를 불러오지 못했어요."
+        description={ApiError.from(query.error).message}
+        onRetry={() => void query.refetch()}
+      />
+    ) : (
+      <Section role="status" aria-label="메시지를 불러오는 중">
+        <Skeleton variant="text" width="80%" />
+        <Skeleton variant="rect" height={320} />
+      </Section>
+    );
+  }
+
+  const { counterpartName } = conversation;
+  return (
+    <Section>
+      <Text size="sm" tone="muted">
+        {aboutText(conversation)}
+      </Text>
+      <TranscriptFrame>
+        <ChatTranscript
+          label={`${counterpartName}님과의 대화`}
+          hasEarlier={query.hasNextPage}
+          onLoadEarlier={() => void query.fetchNextPage()}
+          loadingEarlier={query.isFetchingNextPage}
+        >
+          {messages.length > 0 ? (
+            transcriptItems(messages, counterpartName)
+          ) : (
+            <EmptyTranscript>
+              아직 주고받은 메시지가 없어요. 고객이 물어보면 여기에 보이고, 먼저 인사를 건넬 수도
+              있어요.
+            </EmptyTranscript>
+          )}
+        </ChatTranscript>
+      </TranscriptFrame>
+      {conversation.canSend ? (
+        <MessageComposer
+          label={`${counterpartName}님에게 보낼 메시지`}
+          value={draft}
+          onValueChange={(next) => {
+            setDraft(next);
+            if (send.isError) send.reset();
+          }}
+          onSend={(text) => send.mutate(text, { onSuccess: () => setDraft('') })}
+          sending={send.isPending}
+          error={send.error ? ApiError.from(send.error).message : null}
+          maxLength={messageBodyMaxLength}
+        />
+      ) : (
+        <Closed role="status">{closedText(conversation)}</Closed>
+      )}
+    </Section>
+  );
+}
