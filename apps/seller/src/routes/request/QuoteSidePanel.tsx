@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import type { SellerQuotationDetail } from '@quotemarket/contract';
@@ -29,10 +30,22 @@ function viewOf(value: string | null): RequestView {
 export function QuoteSidePanel({ request }: { request: SellerQuotationDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const unread = useSellerUnreadMessages();
+  const view = viewOf(searchParams.get(requestViewParam));
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // Opened for its conversation on a narrow screen, where the column sits below the request:
+  // brought into view once, rather than left for the dealer to find.
+  const openedForMessages = useRef(view === requestViews.messages);
+  useEffect(() => {
+    const tabs = tabsRef.current;
+    if (!openedForMessages.current || !tabs) return;
+    openedForMessages.current = false;
+    if (tabs.getBoundingClientRect().top > window.innerHeight / 2) {
+      tabs.scrollIntoView?.({ block: 'start' });
+    }
+  });
   const mine = request.myEstimation;
   if (!mine) return <EstimationPanel request={request} />;
 
-  const view = viewOf(searchParams.get(requestViewParam));
   const unreadCount = unread.unreadOf(mine.id);
   const choose = (next: string) =>
     setSearchParams(
@@ -45,7 +58,7 @@ export function QuoteSidePanel({ request }: { request: SellerQuotationDetail }) 
     );
 
   return (
-    <Tabs value={view} onValueChange={choose}>
+    <Tabs ref={tabsRef} value={view} onValueChange={choose}>
       <Tabs.List aria-label="내 견적과 고객 메시지">
         <Tabs.Trigger value={requestViews.estimation}>내 견적</Tabs.Trigger>
         <Tabs.Trigger value={requestViews.messages}>
