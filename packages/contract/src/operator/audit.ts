@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../core/endpoint';
 import { lazySchema } from '../core/lazy-schema';
+import { defineListSorting, sortQueryShape } from '../core/sorting';
 import { isoDateTime, maxStoredInteger, pageQuery, pagedList, recordId } from '../core/paging';
 import { operatorRoles } from './roles';
 
@@ -107,10 +108,19 @@ const optionalId = lazySchema(() =>
   z.optional(z.coerce.number().check(z.int(), z.positive(), z.maximum(maxStoredInteger))),
 );
 
+/**
+ * The log's sortable columns: when (newest first unless asked otherwise, or oldest first to read
+ * a period as it happened) and who (one operator's writes together).
+ */
+export const auditLogSorting = defineListSorting(['createdAt', 'operator'], {
+  sort: 'createdAt',
+  order: 'desc',
+});
+
 export const listAuditLog = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/audit-log',
-  summary: `감사 기록: 운영자가 바꾼 모든 것 (최신순, ${auditRetentionYears}년 보관; 누구도 고치거나 지울 수 없음)`,
+  summary: `감사 기록: 운영자가 바꾼 모든 것 (시각·운영자로 정렬, 기본은 최신순; ${auditRetentionYears}년 보관; 누구도 고치거나 지울 수 없음)`,
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
@@ -122,6 +132,7 @@ export const listAuditLog = defineEndpoint({
       targetId: optionalId,
       from: z.optional(auditDate.check(z.describe('이 날부터 (한국 시간)'))),
       to: z.optional(auditDate.check(z.describe('이 날까지 (한국 시간)'))),
+      ...sortQueryShape(auditLogSorting),
     }),
   ),
   response: lazySchema(() => pagedList(auditEntrySchema)),

@@ -138,10 +138,75 @@ describe('AuditLogPage', () => {
         action: 'operator.invite',
         from: '2026-11-01',
         to: '2026-11-30',
+        sort: 'createdAt',
+        order: 'desc',
         page: '1',
         size: '10',
       }),
     );
+  });
+
+  it('orders by time or operator from the headers on the server, kept in the address beside the filter', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server, { role: 'VIEWER' });
+    serveOperators();
+    const log = mockEndpoint(listAuditLog, listPage([auditEntry(1), auditEntry(2)], 12));
+    server.use(log.handler);
+    const { router } = renderAdmin({
+      entries: [`${paths.audit()}?action=operator.invite&page=2`],
+    });
+
+    const time = await screen.findByRole('columnheader', { name: '시각 (KST)' });
+    expect(time).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: '사유' })).not.toContainElement(
+      screen.queryByRole('button', { name: '사유' }),
+    );
+
+    await user.click(within(time).getByRole('button', { name: '시각 (KST)' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?action=operator.invite&sort=createdAt&order=asc'),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(log.calls.at(-1)!.url.searchParams)).toEqual({
+        action: 'operator.invite',
+        sort: 'createdAt',
+        order: 'asc',
+        page: '1',
+        size: '10',
+      }),
+    );
+    expect(time).toHaveAttribute('aria-sort', 'ascending');
+
+    const byOperator = within(screen.getByRole('columnheader', { name: '운영자' })).getByRole(
+      'button',
+      { name: '운영자' },
+    );
+    byOperator.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?action=operator.invite&sort=operator&order=asc'),
+    );
+    expect(screen.getByRole('columnheader', { name: '운영자' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(time).not.toHaveAttribute('aria-sort');
+    await expectNoAxeViolations();
+  });
+
+  it('opens the order a link names, and reads an unknown one as newest first', async () => {
+    serveOperatorMe(server);
+    serveOperators();
+    const log = mockEndpoint(listAuditLog, listPage([auditEntry(1)]));
+    server.use(log.handler);
+    renderAdmin({ entries: [`${paths.audit()}?sort=address&order=asc`] });
+
+    expect(await screen.findByRole('columnheader', { name: '시각 (KST)' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(log.calls[0]!.url.searchParams.get('sort')).toBe('createdAt');
+    expect(log.calls[0]!.url.searchParams.get('order')).toBe('desc');
   });
 
   it('opens the filtered view a link names', async () => {

@@ -3,18 +3,24 @@ import { useTable } from '@tanstack/react-table';
 import { styled } from 'styled-components';
 import {
   auditActionLabels,
+  auditLogSorting,
   auditRetentionYears,
   auditTargetLabels,
   operatorRoleLabels,
   type AuditEntry,
 } from '@quotemarket/contract';
-import { useAuditLog, useAuditOperators, type AuditLogFilter } from '@quotemarket/hooks';
+import { useAuditLog, useAuditOperators } from '@quotemarket/hooks';
 import { Button, formatDateTime, Heading, PageStack, Text } from '@quotemarket/ui';
-import { ConsoleTable, consoleColumns, consoleTableFeatures } from '../../shared/consoleTable';
+import {
+  ConsoleTable,
+  consoleColumns,
+  consoleTableFeatures,
+  serverSorting,
+} from '../../shared/consoleTable';
 import { PagedListView } from '../../shared/PagedListView';
 import { AuditDiff } from './AuditDiff';
 import { AuditFilters } from './AuditFilters';
-import { hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
+import { hasFilter, readAuditSearch, writeAuditSearch, type AuditSearch } from './auditSearch';
 import { Nowrap } from '../../shared/pageLayout';
 
 /** A target's label (an e-mail address) may break anywhere, so the other columns keep their room. */
@@ -27,10 +33,13 @@ const column = consoleColumns<AuditEntry>();
 const columns = column.columns([
   column.accessor('createdAt', {
     header: '시각 (KST)',
+    sortDescFirst: true,
     cell: ({ getValue }) => <Nowrap>{formatDateTime(getValue())}</Nowrap>,
   }),
   column.accessor('operator', {
     header: '운영자',
+    // By name, 가나다 first (the value is an object, which the library would turn descending first).
+    sortDescFirst: false,
     cell: ({ row }) => (
       <>
         {row.original.operator.name}
@@ -43,20 +52,24 @@ const columns = column.columns([
   }),
   column.accessor('action', {
     header: '작업',
+    enableSorting: false,
     cell: ({ getValue }) => auditActionLabels[getValue()],
   }),
   column.accessor('target', {
     header: '대상',
+    enableSorting: false,
     cell: ({ getValue }) => (
       <TargetLabel>{`${auditTargetLabels[getValue().type]} ${getValue().label}`}</TargetLabel>
     ),
   }),
   column.accessor('reason', {
     header: '사유',
+    enableSorting: false,
     cell: ({ getValue }) => getValue() ?? '—',
   }),
   column.accessor('address', {
     header: '접속 주소',
+    enableSorting: false,
     cell: ({ getValue }) => <Nowrap>{getValue()}</Nowrap>,
   }),
   column.display({
@@ -80,26 +93,33 @@ const columns = column.columns([
 ]);
 
 /**
- * `paths.audit()`: every operator write, newest first, paged and filtered by the server; the
- * filters and the page are in the address, so a link opens the same view.
+ * `paths.audit()`: every operator write, filtered, ordered by time (newest first at the start) or
+ * operator from the headers, and paged by the server; the filters, the order and the page are in
+ * the address, so a link opens the same view.
  */
 export function AuditLogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { filter, page } = readAuditSearch(searchParams);
-  const log = useAuditLog(filter, { page });
+  const { filter, order, page } = readAuditSearch(searchParams);
+  const log = useAuditLog(filter, { page, order });
   const operatorNames = useAuditOperators();
 
-  const show = (next: { filter?: AuditLogFilter; page?: number }) =>
-    setSearchParams(writeAuditSearch({ filter: next.filter ?? filter, page: next.page ?? 1 }));
+  /** Another filter or order starts again at page 1 and keeps what it does not change. */
+  const show = (next: Partial<AuditSearch>) =>
+    setSearchParams(
+      writeAuditSearch({
+        filter: next.filter ?? filter,
+        order: next.order ?? order,
+        page: next.page ?? 1,
+      }),
+    );
 
-  // A log reads newest first: it is filtered, not reordered.
   const table = useTable({
     features: consoleTableFeatures,
     columns,
     data: log.data?.list ?? [],
     getRowId: (entry) => String(entry.id),
     getRowCanExpand: (row) => row.original.before !== null || row.original.after !== null,
-    enableSorting: false,
+    ...serverSorting(order, auditLogSorting.columns, (next) => show({ order: next })),
   });
 
   return (

@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { filterErrors, hasFilter, readAuditSearch, writeAuditSearch } from './auditSearch';
 
 describe('audit search in the address', () => {
-  it('reads the filters and page a link carries, and writes them back the same', () => {
+  it('reads the filters, order and page a link carries, and writes them back the same', () => {
     const params = new URLSearchParams(
-      'operator=3&action=operator.invite&from=2026-11-01&to=2026-11-30&page=2',
+      'operator=3&action=operator.invite&from=2026-11-01&to=2026-11-30&sort=operator&order=asc&page=2',
     );
     const search = readAuditSearch(params);
     expect(search).toEqual({
       filter: { operatorId: 3, action: 'operator.invite', from: '2026-11-01', to: '2026-11-30' },
+      order: { sort: 'operator', order: 'asc' },
       page: 2,
     });
     expect(writeAuditSearch(search).toString()).toBe(params.toString());
@@ -16,9 +17,11 @@ describe('audit search in the address', () => {
 
   it('leaves out what the API would refuse, and starts at the first page', () => {
     const search = readAuditSearch(
-      new URLSearchParams('operator=-1&action=drop.table&from=2026-13-45&to=1999-12-31&page=0'),
+      new URLSearchParams(
+        'operator=-1&action=drop.table&from=2026-13-45&to=1999-12-31&sort=address&page=0',
+      ),
     );
-    expect(search).toEqual({ filter: {}, page: 1 });
+    expect(search).toEqual({ filter: {}, order: { sort: 'createdAt', order: 'desc' }, page: 1 });
     expect(hasFilter(search.filter)).toBe(false);
     expect(writeAuditSearch(search).toString()).toBe('');
   });

@@ -1,14 +1,24 @@
 import { z } from 'zod/mini';
-import { listAuditLog, type AuditAction } from '@quotemarket/contract';
+import {
+  auditLogSorting,
+  listAuditLog,
+  type AuditAction,
+  type ListOrder,
+} from '@quotemarket/contract';
 import type { AuditLogFilter } from '@quotemarket/hooks';
+import { listOrderSearch, readListOrder } from '../../shared/listOrderSearch';
+
+export type AuditOrder = ListOrder<(typeof auditLogSorting.columns)[number]>;
 
 /**
- * The audit log's filters and page live in the address (`/audit?operator=3&action=…&page=2`), so a
- * link to a filtered view opens that view. What the address says is read leniently: a value that
- * is not one the API takes is left out rather than sent to be refused.
+ * The audit log's filters, order and page live in the address
+ * (`/audit?operator=3&action=…&sort=createdAt&order=asc&page=2`), so a link to a filtered view
+ * opens that view. What the address says is read leniently: a value that is not one the API takes
+ * is left out rather than sent to be refused (an unknown order is the log's own, newest first).
  */
 export interface AuditSearch {
   filter: AuditLogFilter;
+  order: AuditOrder;
   page: number;
 }
 
@@ -36,6 +46,7 @@ export function readAuditSearch(params: URLSearchParams): AuditSearch {
       ...(from !== undefined && { from }),
       ...(to !== undefined && { to }),
     },
+    order: readListOrder(auditLogSorting, params),
     page: page === undefined ? 1 : Number(page),
   };
 }
@@ -54,13 +65,16 @@ export function filterErrors(
   );
 }
 
-/** The address's query for a view; the first page and absent filters are left out. */
-export function writeAuditSearch({ filter, page }: AuditSearch): URLSearchParams {
+/** The address's query for a view; the first page, absent filters and the own order are left out. */
+export function writeAuditSearch({ filter, order, page }: AuditSearch): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.operatorId !== undefined) params.set('operator', String(filter.operatorId));
   if (filter.action !== undefined) params.set('action', filter.action);
   if (filter.from !== undefined) params.set('from', filter.from);
   if (filter.to !== undefined) params.set('to', filter.to);
+  for (const [key, value] of Object.entries(listOrderSearch(auditLogSorting, order))) {
+    params.set(key, value);
+  }
   if (page > 1) params.set('page', String(page));
   return params;
 }

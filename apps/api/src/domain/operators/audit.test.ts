@@ -159,3 +159,50 @@ describe('the audit log’s operator filter', () => {
     expect(Object.keys(names[0]!).sort()).toEqual(['id', 'name']);
   });
 });
+
+describe('the audit log’s order', () => {
+  it('orders by time or operator, either way, and refuses another column in Korean', async () => {
+    const viewer = await createOperator(ctx, 'VIEWER');
+    const [first, second] = [
+      (await createOperator(ctx, 'ADMIN')).operator,
+      (await createOperator(ctx, 'OPERATOR')).operator,
+    ];
+    const db = ctx.database.db;
+    await db.update(operators).set({ name: '가운영' }).where(eq(operators.id, first.id));
+    await db.update(operators).set({ name: '나운영' }).where(eq(operators.id, second.id));
+    const hour = 60 * 60 * 1000;
+    const target = { type: 'operator' as const, id: viewer.operator.id, label: '정렬 대상' };
+    const write = (operator: typeof first, hoursAgo: number, reason: string) =>
+      recordAudit(
+        db,
+        {
+          operatorId: operator.id,
+          role: operator.role,
+          address: '10.0.0.2',
+          at: new Date(testNow.getTime() - hoursAgo * hour),
+        },
+        { action: 'operator.changeRole', target, reason },
+      );
+    await write(first, 2, '가-먼저');
+    await write(second, 1, '나');
+    await write(first, 0, '가-나중');
+    const order = async (sorting: object) =>
+      (
+        await callOk(ctx, listAuditLog, {
+          headers: viewer.headers,
+          query: { targetType: 'operator', targetId: viewer.operator.id, ...sorting } as never,
+        })
+      ).list.map((entry) => entry.reason);
+
+    expect(await order({})).toEqual(['가-나중', '나', '가-먼저']);
+    expect(await order({ sort: 'createdAt', order: 'asc' })).toEqual(['가-먼저', '나', '가-나중']);
+    // One operator's writes together, the same order within them (by when they were kept).
+    expect(await order({ sort: 'operator', order: 'asc' })).toEqual(['가-먼저', '가-나중', '나']);
+    expect(await order({ sort: 'operator', order: 'desc' })).toEqual(['나', '가-나중', '가-먼저']);
+    const refused = await callRejected(ctx, listAuditLog, {
+      headers: viewer.headers,
+      query: { sort: 'address' } as never,
+    });
+    expect(refused).toMatchObject({ status: 400, message: '정해진 정렬 기준 중에서 골라 주세요.' });
+  });
+});

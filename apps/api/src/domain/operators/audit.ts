@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type {
   AuditAction,
   AuditEntry,
@@ -9,7 +9,7 @@ import type {
 import type { OperatorAuth } from '../../auth/operator-sessions';
 import type { Database, Transaction } from '../../db/database';
 import { auditLog, operators } from '../../db/schema';
-import { pagedResult, pageWindow } from '../shared/paging';
+import { orderOf, pagedResult, pageWindow } from '../shared/paging';
 
 /** Who did it, from where and when: the operator's session, the client address, the app's clock. */
 export interface AuditActor {
@@ -58,6 +58,7 @@ function seoulDateStart(date: string): Date {
 
 const dayMs = 24 * 60 * 60 * 1000;
 
+/** The log's rows, filtered, ordered by the column asked (newest first unless asked) and paged. */
 export async function listAuditEntries(
   db: Database,
   query: EndpointQuery<typeof listAuditLog>,
@@ -95,7 +96,9 @@ export async function listAuditEntries(
       .from(auditLog)
       .innerJoin(operators, eq(operators.id, auditLog.operatorId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .orderBy(
+        ...orderOf(query, { createdAt: auditLog.createdAt, operator: operators.name }, auditLog.id),
+      )
       .limit(limit)
       .offset(offset),
     db.select({ value: count() }).from(auditLog).where(where),

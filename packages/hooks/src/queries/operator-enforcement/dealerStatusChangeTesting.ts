@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { expect } from 'vitest';
 import {
   adminDealerSorting,
+  auditLogSorting,
   type AdminDealerDetail,
   type reactivateDealer,
   type suspendDealer,
@@ -18,7 +19,11 @@ const dealersPage = queryKeys.operator.enforcement.dealers.page({
   page: 1,
   size: 10,
 });
-const auditPage = queryKeys.operator.auditLog.page({ page: 1, size: 10 });
+const auditPage = queryKeys.operator.auditLog.page({
+  ...auditLogSorting.fallback,
+  page: 1,
+  size: 10,
+});
 
 /**
  * Runs `useChange` for dealer 3 against `endpoint` answering `answer`, and checks the request, the

@@ -38,6 +38,8 @@ describe('useAuditLog', () => {
       action: 'operator.invite',
       from: '2026-11-01',
       to: '2026-11-30',
+      sort: 'createdAt',
+      order: 'desc',
       page: '1',
       size: '10',
     });
@@ -47,6 +49,25 @@ describe('useAuditLog', () => {
     expect(result.current.data?.list[0]?.id).toBe(10);
     await waitFor(() => expect(result.current.data?.list[0]?.id).toBe(20));
     expect(mock.calls[1]?.url.searchParams.get('page')).toBe('2');
+  });
+
+  it('asks for the order given, and keeps the last order’s rows while it loads', async () => {
+    const mock = mockEndpoint(listAuditLog, ({ url }) =>
+      listPage([auditEntry(url.searchParams.get('order') === 'asc' ? 1 : 2)], 2),
+    );
+    server.use(mock.handler);
+    const { result, rerender } = renderHookWithApi(
+      ({ order }: { order: 'asc' | 'desc' }) =>
+        useAuditLog({}, { page: 1, order: { sort: 'operator', order } }),
+      { ...signedInOperator(), initialProps: { order: 'asc' as 'asc' | 'desc' } },
+    );
+    await waitFor(() => expect(result.current.data?.list[0]?.id).toBe(1));
+    expect(mock.calls[0]!.url.searchParams.get('sort')).toBe('operator');
+
+    rerender({ order: 'desc' });
+    expect(result.current.isPlaceholderData).toBe(true);
+    await waitFor(() => expect(result.current.data?.list[0]?.id).toBe(2));
+    expect(mock.calls[1]!.url.searchParams.get('order')).toBe('desc');
   });
 
   it('reports a failure with the API’s message', async () => {

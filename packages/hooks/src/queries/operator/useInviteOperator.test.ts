@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inviteOperator, operatorManagementMessages } from '@quotemarket/contract';
+import { auditLogSorting, inviteOperator, operatorManagementMessages } from '@quotemarket/contract';
 import { operatorEnrolmentLink, operatorListItem } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
@@ -22,11 +22,14 @@ describe('useInviteOperator', () => {
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(useInviteOperator, signedInOperator());
     queryClient.setQueryData(queryKeys.operator.operators(), []);
-    queryClient.setQueryData(queryKeys.operator.auditLog.page({ page: 1, size: 10 }), {
-      list: [],
-      totalElements: 0,
-      totalPages: 0,
-    });
+    queryClient.setQueryData(
+      queryKeys.operator.auditLog.page({ ...auditLogSorting.fallback, page: 1, size: 10 }),
+      {
+        list: [],
+        totalElements: 0,
+        totalPages: 0,
+      },
+    );
 
     const answer = await act(() => result.current.mutateAsync(invitation));
 
@@ -34,8 +37,9 @@ describe('useInviteOperator', () => {
     expect(answer.enrolmentPath).toBe('/admin/enrol?token=enrol-token-5');
     expect(queryClient.getQueryState(queryKeys.operator.operators())?.isInvalidated).toBe(true);
     expect(
-      queryClient.getQueryState(queryKeys.operator.auditLog.page({ page: 1, size: 10 }))
-        ?.isInvalidated,
+      queryClient.getQueryState(
+        queryKeys.operator.auditLog.page({ ...auditLogSorting.fallback, page: 1, size: 10 }),
+      )?.isInvalidated,
     ).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { operatorMessages, operatorSecondFactor } from '@quotemarket/contract';
+import { auditLogSorting, operatorMessages, operatorSecondFactor } from '@quotemarket/contract';
 import { auditEntry, operatorAccount, operatorSession } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
@@ -20,11 +20,14 @@ describe('useOperatorSecondFactor', () => {
     server.use(mock.handler);
     const { result, storage, queryClient } = renderHookWithApi(useOperatorSecondFactor);
     storage.write('operatorSessionEnded', '30분 동안 사용하지 않아 로그아웃되었어요.');
-    queryClient.setQueryData(queryKeys.operator.auditLog.page({ page: 1, size: 10 }), {
-      list: [auditEntry(1)],
-      totalElements: 1,
-      totalPages: 1,
-    });
+    queryClient.setQueryData(
+      queryKeys.operator.auditLog.page({ ...auditLogSorting.fallback, page: 1, size: 10 }),
+      {
+        list: [auditEntry(1)],
+        totalElements: 1,
+        totalPages: 1,
+      },
+    );
 
     await act(() => result.current.mutateAsync({ challengeToken: 'challenge-1', code: '123456' }));
 
@@ -33,7 +36,9 @@ describe('useOperatorSecondFactor', () => {
     expect(storage.read('operatorSessionEnded')).toBeNull();
     expect(queryClient.getQueryData(queryKeys.operator.me())).toEqual(operatorAccount);
     expect(
-      queryClient.getQueryData(queryKeys.operator.auditLog.page({ page: 1, size: 10 })),
+      queryClient.getQueryData(
+        queryKeys.operator.auditLog.page({ ...auditLogSorting.fallback, page: 1, size: 10 }),
+      ),
     ).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { marketRequestMessages, revealBuyerContact } from '@quotemarket/contract';
+import { auditLogSorting, marketRequestMessages, revealBuyerContact } from '@quotemarket/contract';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -12,7 +12,11 @@ import { signedInOperator } from './operatorSessionTesting';
 import { useRevealBuyerContact } from './useRevealBuyerContact';
 
 const server = setupMswServer();
-const auditPageKey = queryKeys.operator.auditLog.page({ page: 1, size: 10 });
+const auditPageKey = queryKeys.operator.auditLog.page({
+  ...auditLogSorting.fallback,
+  page: 1,
+  size: 10,
+});
 
 describe('useRevealBuyerContact', () => {
   it('sends the reason, answers the number and keeps it out of the query cache', async () => {
