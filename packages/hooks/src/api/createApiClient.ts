@@ -237,7 +237,8 @@ export function createApiClient({
           });
         listenFor(stream.eventName, stream.event, onEvent);
         for (const [name, schema] of Object.entries(stream.alsoSends ?? {})) {
-          const handlers = onAlso as Record<string, ((event: never) => void) | undefined> | undefined;
+          const handlers = onAlso as
+            Record<string, ((event: never) => void) | undefined> | undefined;
           listenFor(name, schema, handlers?.[name]);
         }
         source.addEventListener('error', (error) => {
