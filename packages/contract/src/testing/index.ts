@@ -79,3 +79,4 @@ export {
   reviewCheck,
 } from './enforcement';
 export { buyerDealDocument, dealDocument, dealDocumentContent } from './deal-documents';
+export { buyerUnreadMessages, conversation, conversationMessage } from './conversations';
