@@ -102,7 +102,7 @@ function Detail({
   return (
     <PageStack>
       <RequestProductBanner {...quoteProductBanner(quote, kind)} />
-      <SellerSection detail={quote} />
+      <SellerSection detail={quote} unread={page.unread} />
       <Sections detail={quote} />
       <AllInCostSection detail={quote} />
       <MarketPriceSection rows={page.marketPrices} comparison={page.marketComparison} />
