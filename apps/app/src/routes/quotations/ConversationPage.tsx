@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { messageBodyMaxLength, notFoundTitle, type Conversation } from '@quotemarket/contract';
+import { messageBodyMaxLength, type Conversation } from '@quotemarket/contract';
 import {
   ChatLayout,
   ChatTranscript,
@@ -24,6 +24,7 @@ import {
   conversationNotice,
   transcriptRows,
 } from './conversationRules';
+import { QuoteNotFound } from './QuoteNotFound';
 import { parseRouteId } from './routeIds';
 import { useConversationPage } from './useConversationPage';
 
@@ -32,8 +33,9 @@ const Top = styled.div`
   flex-direction: column;
   gap: ${vars.space[1]};
   padding: ${vars.space[3]} ${vars.space[4]};
-  border-bottom: 1px solid ${vars.color.border};
+  border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
+  box-shadow: ${vars.shadow.sm};
 `;
 
 const Empty = styled(MutedText)`
@@ -42,28 +44,18 @@ const Empty = styled(MutedText)`
 `;
 
 const Closed = styled(Text)`
-  padding: ${vars.space[3]} ${vars.space[4]};
+  flex: none;
+  padding: ${vars.space[4]};
+  border-top: ${vars.borderWidth.thin} solid ${vars.color.border};
+  background: ${vars.color.surface};
   text-align: center;
 `;
 
 /** The conversation with the store of a quote (`paths.conversation`). */
 export function ConversationPage() {
   const estimationId = parseRouteId(useParams().estimationId);
-  if (estimationId === null) return <NotFound />;
+  if (estimationId === null) return <QuoteNotFound />;
   return <ConversationScreen key={estimationId} estimationId={estimationId} />;
-}
-
-function NotFound() {
-  return (
-    <PageStack>
-      <ErrorFallback
-        title={notFoundTitle('estimation')}
-        description="판매점이 견적을 철회했거나 볼 수 없는 견적이에요."
-        homeHref={paths.quotationCheck()}
-        homeLabel="견적 확인으로"
-      />
-    </PageStack>
-  );
 }
 
 function ConversationScreen({ estimationId }: { estimationId: number }) {
@@ -72,7 +64,7 @@ function ConversationScreen({ estimationId }: { estimationId: number }) {
   // The moment the page opened: whether a closing date has passed is read against it.
   const [openedAt] = useState(() => Date.now());
 
-  if (page.notFound) return <NotFound />;
+  if (page.notFound) return <QuoteNotFound />;
   if (chat.isPending) {
     return (
       <PageStack>
@@ -95,9 +87,10 @@ function ConversationScreen({ estimationId }: { estimationId: number }) {
 
   const conversation: Conversation = chat.conversation;
   return (
+    // The composer sits under the transcript, as the kit's conversation does (its own border and
+    // padding; the layout's answer area would frame it twice).
     <ChatLayout
       data-page="conversation"
-      footerLabel="메시지 보내기"
       top={
         <Top>
           <Heading level={2} size="md">
@@ -105,23 +98,6 @@ function ConversationScreen({ estimationId }: { estimationId: number }) {
           </Heading>
           <MutedText>{conversationNotice}</MutedText>
         </Top>
-      }
-      footer={
-        conversation.canSend ? (
-          <MessageComposer
-            value={page.text}
-            onValueChange={page.setText}
-            onSend={page.send}
-            sending={page.sending}
-            error={page.sendError}
-            maxLength={messageBodyMaxLength}
-            placeholder="판매점에 물어볼 내용을 입력해 주세요"
-          />
-        ) : (
-          <Closed tone="subtle" size="sm" data-part="closed">
-            {conversationClosedReason(conversation, openedAt)}
-          </Closed>
-        )
       }
     >
       <ChatTranscript
@@ -150,6 +126,21 @@ function ConversationScreen({ estimationId }: { estimationId: number }) {
           ),
         )}
       </ChatTranscript>
+      {conversation.canSend ? (
+        <MessageComposer
+          value={page.text}
+          onValueChange={page.setText}
+          onSend={page.send}
+          sending={page.sending}
+          error={page.sendError}
+          maxLength={messageBodyMaxLength}
+          placeholder="판매점에 물어보세요"
+        />
+      ) : (
+        <Closed tone="subtle" size="sm" data-part="closed">
+          {conversationClosedReason(conversation, openedAt)}
+        </Closed>
+      )}
     </ChatLayout>
   );
 }
