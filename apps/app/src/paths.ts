@@ -32,6 +32,8 @@ export const routePatterns = {
   tutorial: 'tutorial-page',
   quotationCheck: 'quotation-check',
   quotationInProgress: 'check-quotation-details/:quotationId/:productId',
+  /** The buyer's conversation with the store that sent quote `:estimationId` (issue 43). */
+  conversation: 'quotation-messages/:estimationId',
   selectedHistory: 'my-quote-request-history',
   notSelectedHistory: 'my-non-successful-bid-history',
   noticeList: 'notice-list',
@@ -122,6 +124,8 @@ export const paths = {
   /** One open request with its dealers' quotes. */
   quotationInProgress: (quotationId: number, productId: number) =>
     fillPattern(routePatterns.quotationInProgress, { quotationId, productId }),
+  /** Asking the store that sent a quote, and reading its answers. */
+  conversation: (estimationId: number) => fillPattern(routePatterns.conversation, { estimationId }),
   /** A dealer's quote, on the page of its kind (`quoteKindOfRequest` of the request's category). */
   quoteDetail: (kind: QuoteKind, estimationId: number, productId: number) =>
     fillPattern(quoteDetailPatterns[kind], { estimationId, productId }),

@@ -8,8 +8,8 @@ const reconnectMilliseconds = 10;
 /**
  * Serves `stream` as server-sent events the test writes to. `connections` records the headers of
  * each (re)connection and `addresses` its URL; `send` writes an event's data to the latest one
- * (with its position as `id` when given; under the name `event` for one of the stream's
- * `alsoSends`), `signal` one of the signals every stream sends
+ * (with its position as `id` when given), `sendAlso` one of its further events (`alsoSends`) by
+ * name, `signal` one of the signals every stream sends
  * (`position`, `missed`), and `drop` ends the latest connection as a lost network would (the client
  * comes back at once).
  */
@@ -42,8 +42,8 @@ export function serveEventStream(server: ReturnType<typeof setupMswServer>, stre
   return {
     connections,
     addresses,
-    send: (data: string, { id, event = stream.eventName }: { id?: string; event?: string } = {}) =>
-      write(event, data, id),
+    send: (data: string, { id }: { id?: string } = {}) => write(stream.eventName, data, id),
+    sendAlso: (name: string, data: string, { id }: { id?: string } = {}) => write(name, data, id),
     signal: (signal: keyof typeof eventStreamSignals, { id }: { id?: string } = {}) =>
       write(eventStreamSignals[signal], '', id),
     drop: () => latest().close(),

@@ -1,10 +1,21 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppStorage, createChunkLoader, createMemoryStorage } from '@quotemarket/hooks';
+import {
+  getBuyerUnreadMessages,
+  type ConversationEvent,
+  type Endpoint,
+} from '@quotemarket/contract';
+import { buyerUnreadMessages } from '@quotemarket/contract/testing';
+import {
+  createAppStorage,
+  createChunkLoader,
+  createMemoryStorage,
+  type ApiClient,
+} from '@quotemarket/hooks';
 import { lazyPage } from '../shell/chunkReload';
 import { NONE, type AppRouteObject } from '../shell/routeMeta';
-import { renderApp } from '../testing/renderApp';
+import { emptyApiClient, renderApp } from '../testing/renderApp';
 import { createAppRoutes } from './routes';
 
 function Text({ children }: { children: string }) {
@@ -187,6 +198,49 @@ describe('the shell', () => {
       'href',
       '/my-nonmember',
     );
+  });
+
+  it('counts a signed-in buyer’s unread messages on 견적 확인 and keeps the count live', async () => {
+    let unread = buyerUnreadMessages({ total: 3 });
+    const streams: { onAlso?: { message?: (event: ConversationEvent) => void } }[] = [];
+    const api: ApiClient = {
+      ...emptyApiClient,
+      call: async (endpoint) =>
+        ((endpoint as Endpoint) === getBuyerUnreadMessages ? unread : []) as never,
+      listen: (_stream, handlers) => {
+        streams.push(handlers);
+        return () => undefined;
+      },
+    };
+    renderApp(createAppRoutes(pages), { entries: ['/'], token: 'token-1', api });
+    expect(
+      await within(navigation()!).findByRole('link', { name: '견적 확인 읽지 않은 메시지 3개' }),
+    ).toHaveAttribute('href', '/quotation-check');
+    expect(streams).toHaveLength(1);
+
+    unread = buyerUnreadMessages({ total: 0, requests: [] });
+    act(() =>
+      streams[0]!.onAlso?.message?.({
+        quotationId: 26,
+        estimationId: 93,
+        change: 'read',
+        by: 'buyer',
+        messageId: null,
+      }),
+    );
+    expect(
+      await within(navigation()!).findByRole('link', { name: '견적 확인' }),
+    ).not.toHaveTextContent(/\d/);
+  });
+
+  it('counts nothing and listens to nothing for a guest', async () => {
+    const listen = vi.fn(() => () => undefined);
+    const call = vi.fn(async () => [] as never);
+    renderApp(createAppRoutes(pages), { entries: ['/'], api: { ...emptyApiClient, call, listen } });
+    await screen.findByText('홈 화면');
+    expect(listen).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalledWith(getBuyerUnreadMessages, expect.anything());
+    expect(within(navigation()!).getByRole('link', { name: '견적 확인' })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,13 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useIsLoggedIn, useNativeBridge, useViewportHeight } from '@quotemarket/hooks';
+import {
+  useIsLoggedIn,
+  useNativeBridge,
+  useQuotationEvents,
+  useUnreadMessages,
+  useViewportHeight,
+} from '@quotemarket/hooks';
 import { AppHeader, BottomNavigation, Page, vars } from '@quotemarket/ui';
 import { appTabs } from '../shell/appTabs';
 import { useBackNavigation } from '../shell/backNavigation';
@@ -40,6 +46,10 @@ export function AppLayout() {
   useViewportHeight();
   // Once for the whole app: tells the native wrapper the page loaded and receives its device info.
   useNativeBridge();
+  // A signed-in buyer hears quotes and messages on every page, over the one connection the quote
+  // pages share, so the 견적 확인 tab's unread count stays live.
+  useQuotationEvents();
+  const unreadMessages = useUnreadMessages({ enabled: isLoggedIn }).total;
 
   // In the same commit as the header, so the tab never shows the previous page's title beside the
   // new page (a passive effect may run a frame later, after the new page has painted).
@@ -64,7 +74,7 @@ export function AppLayout() {
       </Page>
       <BottomNavigation
         hidden={meta.isFooterHidden}
-        items={appTabs(isLoggedIn)}
+        items={appTabs(isLoggedIn, isLoggedIn ? unreadMessages : 0)}
         activeKey={meta.activeTab ?? null}
       />
     </Column>

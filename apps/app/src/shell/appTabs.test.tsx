@@ -14,4 +14,12 @@ describe('appTabs', () => {
     ]);
     expect(tabs(false).at(-1)).toEqual(['my', 'MY', paths.myNonmember()]);
   });
+
+  it('counts the unread messages on 견적 확인 only, read as what they are', () => {
+    const counted = appTabs(true, 3).filter((tab) => tab.count);
+    expect(counted.map((tab) => [tab.key, tab.count, tab.countLabel?.(tab.count!)])).toEqual([
+      ['quotation-check', 3, '읽지 않은 메시지 3개'],
+    ]);
+    expect(appTabs(true).every((tab) => !tab.count)).toBe(true);
+  });
 });

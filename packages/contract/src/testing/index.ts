@@ -80,6 +80,9 @@ export {
 } from './enforcement';
 export { buyerDealDocument, dealDocument, dealDocumentContent } from './deal-documents';
 export {
+  buyerConversation,
+  buyerConversationMessage,
+  buyerUnreadMessages,
   conversation,
   conversationMessage,
   dealerUnreadMessages,

@@ -191,6 +191,14 @@ export const queryKeys = {
         [...queryKeys.quotations.reviewHistory.all(), query] as const,
     },
   },
+  /** The buyer's conversations with the stores that quoted (issue 43) and their unread counts. */
+  messages: {
+    all: ['messages'] as const,
+    /** Every loaded page of one quote's conversation, newest first. */
+    conversation: (estimationId: number) =>
+      [...queryKeys.messages.all, 'conversation', estimationId] as const,
+    unread: () => [...queryKeys.messages.all, 'unread'] as const,
+  },
   seller: {
     all: ['seller'] as const,
     profile: () => [...queryKeys.seller.all, 'profile'] as const,

@@ -1,13 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listQuotationsAwaitingSelection } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
-import { listPage, quotationCheckItem } from '@quotemarket/contract/testing';
+import { buyerUnreadMessages, listPage, quotationCheckItem } from '@quotemarket/contract/testing';
 import { rentalCard } from './quotationFixtures';
-import { renderQuotationApp } from './quotationTestApp';
+import { renderQuotationApp, serveUnreadMessages } from './quotationTestApp';
 
 const server = setupMswServer();
+
+beforeEach(() => {
+  serveUnreadMessages(server);
+});
 
 beforeAll(async () => {
   await import('./QuotationCheckPage');
@@ -80,6 +84,15 @@ describe('quotation check', () => {
     expect(within(rental).getByText('매장 지원금')).toBeInTheDocument();
     expect(within(rental).getByText('29,700원 · 36개월')).toBeInTheDocument();
     expect(within(rental).getByRole('img', { name: '판매점 3곳' })).not.toHaveTextContent('5+');
+  });
+
+  it('marks a request whose stores sent messages the buyer has not read', async () => {
+    serve([quotationCheckItem(26), quotationCheckItem(27)]);
+    serveUnreadMessages(server, buyerUnreadMessages());
+    renderQuotationApp('/quotation-check');
+    const cards = () => screen.getAllByRole('article', { name: '갤럭시 S26' });
+    await waitFor(() => expect(cards()[0]).toHaveTextContent('새 메시지 2개'));
+    expect(within(cards()[1]!).queryByText(/새 메시지/)).toBeNull();
   });
 
   it('opens a request from its card', async () => {

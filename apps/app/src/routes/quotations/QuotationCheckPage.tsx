@@ -7,6 +7,7 @@ import {
   quoteKindOfRequest,
 } from '@quotemarket/contract';
 import {
+  Badge,
   Button,
   EmptyState,
   ErrorFallback,
@@ -20,6 +21,7 @@ import {
   formatNumber,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { unreadMessagesText } from './conversationRules';
 import { quoteCardFigures, requestOptions, requestProductName } from './quotationRules';
 import { useQuotationCheckPage } from './useQuotationCheckPage';
 import { assumedViewport } from '../../shared/firstScreen';
@@ -76,7 +78,11 @@ export function QuotationCheckPage() {
         getItemKey={(item: QuotationCheckItem) => item.quotationId}
         renderItem={(item: QuotationCheckItem) => (
           <Row>
-            <RequestCard item={item} onExpire={page.refresh} />
+            <RequestCard
+              item={item}
+              unread={page.unreadOf(item.quotationId)}
+              onExpire={page.refresh}
+            />
           </Row>
         )}
         estimateSize={320}
@@ -102,7 +108,15 @@ export function QuotationCheckPage() {
   );
 }
 
-function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: () => void }) {
+function RequestCard({
+  item,
+  unread,
+  onExpire,
+}: {
+  item: QuotationCheckItem;
+  unread: number;
+  onExpire: () => void;
+}) {
   const { productDetails: product, estimationDetails: best } = item;
   const kind = quoteKindOfRequest(product.categoryId1);
   return (
@@ -122,6 +136,9 @@ function RequestCard({ item, onExpire }: { item: QuotationCheckItem; onExpire: (
       onExpire={onExpire}
       best={best ? { storeName: best.storeName, figures: quoteCardFigures(best, kind) } : null}
       bestLabel={cheapestQuoteMark}
+      status={
+        unread > 0 ? <Badge data-part="unread">{unreadMessagesText(unread)}</Badge> : undefined
+      }
     />
   );
 }

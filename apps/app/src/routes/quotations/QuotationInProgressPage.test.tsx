@@ -18,15 +18,21 @@ import {
 } from '@quotemarket/contract';
 import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
 import {
+  buyerUnreadMessages,
   estimationDetail,
   marketPrice,
   requestDeadline,
   whileBidding,
 } from '@quotemarket/contract/testing';
 import { quotationProgress, rankedCards } from './quotationFixtures';
-import { renderQuotationApp } from './quotationTestApp';
+import { renderQuotationApp, serveUnreadMessages } from './quotationTestApp';
+import { paths } from '../../paths';
 
 const server = setupMswServer();
+
+beforeEach(() => {
+  serveUnreadMessages(server);
+});
 
 beforeAll(async () => {
   await import('./QuotationInProgressPage');
@@ -223,6 +229,31 @@ describe('in-progress quote request', () => {
     expect(within(withdrawnCard!).queryByRole('button', { name: '구매 신청하기' })).toBeNull();
     expect(within(withdrawnCard!).getByRole('button', { name: '견적 상세 보기' })).toBeDisabled();
     expect(within(openCard!).getByRole('button', { name: '구매 신청하기' })).toBeEnabled();
+    expect(within(withdrawnCard!).queryByRole('link', { name: /판매점에 문의하기/ })).toBeNull();
+  });
+
+  it('lets the buyer ask each store, counting the messages it sent that are unread', async () => {
+    serve(rankedCards);
+    serveUnreadMessages(
+      server,
+      buyerUnreadMessages({
+        total: 2,
+        requests: [{ quotationId: 26, unread: 2, estimations: [{ estimationId: 91, unread: 2 }] }],
+      }),
+    );
+    renderQuotationApp(path);
+    await waitFor(() =>
+      expect(within(bidderCards()[1]!).getByText('새 메시지 2개')).toBeInTheDocument(),
+    );
+    const [first, second] = bidderCards();
+    expect(within(first!).getByRole('link', { name: '판매점에 문의하기' })).toHaveAttribute(
+      'href',
+      paths.conversation(93),
+    );
+    expect(
+      within(second!).getByRole('link', { name: '판매점에 문의하기 새 메시지 2개' }),
+    ).toHaveAttribute('href', paths.conversation(91));
+    expect(within(first!).queryByText(/새 메시지/)).toBeNull();
   });
 
   it('waits for the first quote with the countdown running', async () => {

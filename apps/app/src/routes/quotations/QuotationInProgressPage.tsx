@@ -28,6 +28,7 @@ import {
   formatNumber,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { AskStoreLink } from './AskStoreLink';
 import { cardKind, quoteCardFigures } from './quotationRules';
 import { parseRouteId } from './routeIds';
 import { SelectionDialogs, selectionDoneMessage } from './SelectionDialogs';
@@ -189,6 +190,14 @@ function Quotes({ page, productId }: { page: QuotationInProgressPageModel; produ
                   quotationId: quotation.quotationId,
                   storeName: card.storeName,
                 })
+              }
+              footer={
+                card.withdrawnForStore ? undefined : (
+                  <AskStoreLink
+                    estimationId={card.estimationId}
+                    unread={page.unreadOf(card.estimationId)}
+                  />
+                )
               }
               onViewDetail={
                 card.withdrawnForStore

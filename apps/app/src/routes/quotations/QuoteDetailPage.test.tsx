@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getEstimationDetail,
   getQuotationMarketPrice,
@@ -14,10 +14,14 @@ import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/re
 import { estimationDetail, marketPrice } from '@quotemarket/contract/testing';
 import { internetDetail, quotationProgress, rankedCards, rentalDetail } from './quotationFixtures';
 import { notSelectableReasons } from './quotationRules';
-import { renderQuotationApp } from './quotationTestApp';
+import { renderQuotationApp, serveUnreadMessages } from './quotationTestApp';
 import { paths } from '../../paths';
 
 const server = setupMswServer();
+
+beforeEach(() => {
+  serveUnreadMessages(server);
+});
 
 beforeAll(async () => {
   await import('./QuoteDetailPage');
@@ -83,7 +87,14 @@ describe('quote detail', () => {
     const dealer = screen.getByRole('region', { name: '판매점' });
     expect(within(dealer).getByText('잠실 통신플라자')).toBeInTheDocument();
     expect(within(dealer).getByText('낙찰 2건')).toBeInTheDocument();
-    expect(within(dealer).getByRole('link')).toHaveAttribute('href', paths.store(4));
+    expect(within(dealer).getByRole('link', { name: /잠실 통신플라자/ })).toHaveAttribute(
+      'href',
+      paths.store(4),
+    );
+    expect(within(dealer).getByRole('link', { name: '판매점에 문의하기' })).toHaveAttribute(
+      'href',
+      paths.conversation(93),
+    );
 
     expect(rowsOf('가격 상세')).toEqual({
       출고가: '1,254,000원',

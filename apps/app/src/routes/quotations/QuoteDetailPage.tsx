@@ -19,6 +19,7 @@ import {
   SellerSection,
 } from './QuoteDetailSections';
 import { quoteProductBanner } from './quotationRules';
+import { QuoteNotFound } from './QuoteNotFound';
 import { parseRouteId } from './routeIds';
 import { SelectionDialogs } from './SelectionDialogs';
 import { useQuoteDetailPage } from './useQuoteDetailPage';
@@ -71,23 +72,15 @@ function Detail({
     );
   }
   if (detail.isError) {
+    if (page.notFound) return <QuoteNotFound />;
     return (
       <PageStack>
-        {page.notFound ? (
-          <ErrorFallback
-            title={notFoundTitle('estimation')}
-            description="판매점이 견적을 철회했거나 볼 수 없는 견적이에요."
-            homeHref={paths.quotationCheck()}
-            homeLabel="견적 확인으로"
-          />
-        ) : (
-          <ErrorFallback
-            title="견적을 불러오지 못했어요"
-            onRetry={() => void detail.refetch()}
-            homeHref={paths.quotationCheck()}
-            homeLabel="견적 확인으로"
-          />
-        )}
+        <ErrorFallback
+          title="견적을 불러오지 못했어요"
+          onRetry={() => void detail.refetch()}
+          homeHref={paths.quotationCheck()}
+          homeLabel="견적 확인으로"
+        />
       </PageStack>
     );
   }
@@ -102,7 +95,7 @@ function Detail({
   return (
     <PageStack>
       <RequestProductBanner {...quoteProductBanner(quote, kind)} />
-      <SellerSection detail={quote} />
+      <SellerSection detail={quote} unread={page.unread} />
       <Sections detail={quote} />
       <AllInCostSection detail={quote} />
       <MarketPriceSection rows={page.marketPrices} comparison={page.marketComparison} />

@@ -21,6 +21,7 @@ import {
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
+import { AskStoreLink } from './AskStoreLink';
 import { allInCostBreakdown } from '../../shared/quoteFigureItems';
 import { QuoteNotesSection } from '../../shared/QuoteNotesSection';
 import {
@@ -39,8 +40,15 @@ const Box = styled.div`
   box-shadow: ${vars.shadow.sm};
 `;
 
-/** Who sent the quote: photo, store name, rating and successful bids; the store page behind it. */
-export function SellerSection({ detail }: { detail: EstimationDetail }) {
+const AskRow = styled.div`
+  margin-top: ${vars.space[3]};
+`;
+
+/**
+ * Who sent the quote: photo, store name, rating and successful bids, the store page behind it,
+ * and asking the store a question.
+ */
+export function SellerSection({ detail, unread }: { detail: EstimationDetail; unread: number }) {
   const { seller } = detail;
   return (
     <PageSection title="판매점">
@@ -53,6 +61,9 @@ export function SellerSection({ detail }: { detail: EstimationDetail }) {
           successfulBidCount={seller.successfulBidCount}
           href={paths.store(seller.sellerId)}
         />
+        <AskRow>
+          <AskStoreLink estimationId={detail.estimationId} unread={unread} />
+        </AskRow>
       </Box>
     </PageSection>
   );

@@ -1,4 +1,5 @@
 import {
+  conversationQuery,
   estimationDetailQuery,
   estimationsByQuotationQuery,
   quotationsAwaitingSelectionQuery,
@@ -30,4 +31,11 @@ export const quoteDetailEntry = prefetchOnSignedInEntry((context, { params }) =>
   if (estimationId !== null && parseRouteId(params.productId) !== null) {
     prefetch(context, estimationDetailQuery(context.apiClient, estimationId));
   }
+});
+
+/** The conversation's newest messages (useConversationPage); a refused address asks nothing. */
+export const conversationEntry = prefetchOnSignedInEntry((context, { params }) => {
+  const estimationId = parseRouteId(params.estimationId);
+  if (estimationId !== null)
+    prefetchList(context, conversationQuery(context.apiClient, estimationId));
 });

@@ -3,6 +3,7 @@
 // card, the request's progress, the ranked quotes and the internet and rental details. Answers as
 // the API sends them (checked against the contract by `mockEndpoint`).
 import type {
+  ConversationEvent,
   EstimationCard,
   EstimationDetail,
   QuotationEstimationEvent,
@@ -190,8 +191,11 @@ export function rentalDetail(overrides: Partial<EstimationDetail> = {}): Estimat
 
 /** A fake event stream: the test pushes events the way the API's stream would deliver them. */
 export function createEventStream() {
-  const handlers: { onEvent: (event: QuotationEstimationEvent) => void; onOpen?: () => void }[] =
-    [];
+  const handlers: {
+    onEvent: (event: QuotationEstimationEvent) => void;
+    onOpen?: () => void;
+    onAlso?: { message?: (event: ConversationEvent) => void };
+  }[] = [];
   return {
     listen: (_stream: unknown, next: (typeof handlers)[number]) => {
       handlers.push(next);
@@ -204,6 +208,10 @@ export function createEventStream() {
     },
     emit(event: QuotationEstimationEvent) {
       for (const handler of [...handlers]) handler.onEvent(event);
+    },
+    /** A conversation's event (a new message, a read receipt), as the stream's `message`. */
+    emitMessage(event: ConversationEvent) {
+      for (const handler of [...handlers]) handler.onAlso?.message?.(event);
     },
   };
 }

@@ -1,6 +1,8 @@
 // Renders the quotation tab inside the real shell, against MSW, with a scriptable event stream.
+import { getBuyerUnreadMessages } from '@quotemarket/contract';
+import { buyerUnreadMessages } from '@quotemarket/contract/testing';
 import { createApiClient, type ApiClient } from '@quotemarket/hooks';
-import { testOrigin } from '@quotemarket/testing';
+import { mockEndpoint, testOrigin, type setupMswServer } from '@quotemarket/testing';
 import { createAppRoutes } from '../routes';
 import { renderApp } from '../../testing/renderApp';
 import { createEventStream } from './quotationFixtures';
@@ -27,4 +29,17 @@ export function renderQuotationApp(path: string) {
     api,
   });
   return { ...view, stream };
+}
+
+/**
+ * The unread message counts the shell and the quote pages ask for: none, unless a test serves
+ * its own after this.
+ */
+export function serveUnreadMessages(
+  server: ReturnType<typeof setupMswServer>,
+  answer = buyerUnreadMessages({ total: 0, requests: [] }),
+) {
+  const endpoint = mockEndpoint(getBuyerUnreadMessages, answer);
+  server.use(endpoint.handler);
+  return endpoint;
 }

@@ -4,8 +4,9 @@ import type { AppRouteObject } from '../../shell/routeMeta';
 import { quoteDetailPatterns, routePatterns } from '../../paths';
 
 /**
- * The quotation tab: the requests waiting for a choice, one request with its dealers' quotes, and a
- * quote in its category's kind, where the buyer asks to buy it. Each page's first requests
+ * The quotation tab: the requests waiting for a choice, one request with its dealers' quotes, the
+ * conversation with a store that quoted, and a quote in its category's kind, where the buyer asks
+ * to buy it. Each page's first requests
  * (quotationEntries.ts) come with its code.
  */
 export const quotationRoutes: AppRouteObject[] = [
@@ -29,6 +30,15 @@ export const quotationRoutes: AppRouteObject[] = [
       () => import('./QuotationInProgressPage'),
       (m) => m.QuotationInProgressPage,
       { entry: (m) => m.quotationInProgressEntry },
+    ),
+  },
+  {
+    path: routePatterns.conversation,
+    handle: { title: '판매점 문의', isShowBackButton: true, isFooterActiveFor: 'quotation-check' },
+    lazy: lazyPage(
+      () => import('./ConversationPage'),
+      (m) => m.ConversationPage,
+      { entry: (m) => m.conversationEntry },
     ),
   },
   ...quoteKinds.map((kind): AppRouteObject => ({

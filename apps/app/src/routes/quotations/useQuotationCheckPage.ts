@@ -1,5 +1,5 @@
 import type { QuotationCheckItem } from '@quotemarket/contract';
-import { useQuotationsAwaitingSelection } from '@quotemarket/hooks';
+import { useQuotationsAwaitingSelection, useUnreadMessages } from '@quotemarket/hooks';
 import { useQuoteEventToasts } from './useQuoteEventToasts';
 import { requestProductName } from './quotationRules';
 
@@ -9,6 +9,7 @@ import { requestProductName } from './quotationRules';
  */
 export function useQuotationCheckPage() {
   const list = useQuotationsAwaitingSelection();
+  const unread = useUnreadMessages();
   const total = list.data?.pages[0]?.totalElements;
 
   const productOf = (quotationId: number) => {
@@ -24,6 +25,8 @@ export function useQuotationCheckPage() {
   return {
     total,
     items: list.items as QuotationCheckItem[],
+    /** The stores' messages on a request the buyer has not read. */
+    unreadOf: unread.ofRequest,
     loading: list.isPending,
     failed: firstPageFailed,
     nextPageFailed: list.isFetchNextPageError,

@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { marketPriceComparison, type EstimationCard } from '@quotemarket/contract';
-import { ApiError, useEstimationsByQuotation, useQuotationMarketPrice } from '@quotemarket/hooks';
+import {
+  ApiError,
+  useEstimationsByQuotation,
+  useQuotationMarketPrice,
+  useUnreadMessages,
+} from '@quotemarket/hooks';
 import { useQuoteEventToasts } from './useQuoteEventToasts';
 import { isCheapest, savingText } from './quotationRules';
 import { useSelectionFlow } from './useSelectionFlow';
@@ -17,6 +22,7 @@ export function useQuotationInProgressPage(quotationId: number) {
   const marketPrice = useQuotationMarketPrice(quotationId, { enabled: quotation !== undefined })
     .data?.marketPrice;
   const selection = useSelectionFlow();
+  const unread = useUnreadMessages();
   // The deadline the countdown reached zero for: a later answer with a new deadline reopens it.
   const [expiredDeadline, setExpiredDeadline] = useState<string | null>(null);
 
@@ -36,6 +42,8 @@ export function useQuotationInProgressPage(quotationId: number) {
     loading: list.isPending,
     failed: firstPageFailed,
     items,
+    /** The messages from a quote's store the buyer has not read. */
+    unreadOf: unread.ofQuote,
     closed,
     saving: savingText(quotation?.cheapestSaving),
     // A quote withdrawn for its store can no longer be chosen, so it is never the one to take.

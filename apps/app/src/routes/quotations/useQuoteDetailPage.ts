@@ -1,5 +1,10 @@
 import { marketPriceComparison } from '@quotemarket/contract';
-import { ApiError, useEstimationDetail, useQuotationMarketPrice } from '@quotemarket/hooks';
+import {
+  ApiError,
+  useEstimationDetail,
+  useQuotationMarketPrice,
+  useUnreadMessages,
+} from '@quotemarket/hooks';
 import { useSelectionFlow } from './useSelectionFlow';
 
 /** A dealer's quote in full, and the purchase request it can start. */
@@ -9,8 +14,11 @@ export function useQuoteDetailPage(estimationId: number) {
   const quote = detail.data;
   const market = useQuotationMarketPrice(quote?.quotationId ?? 0, { enabled: Boolean(quote) });
   const marketPrice = market.data?.marketPrice;
+  const unread = useUnreadMessages();
   return {
     detail,
+    /** The messages from the quote's store the buyer has not read. */
+    unread: unread.ofQuote(estimationId),
     /** The market price of deals like this request: no rows while too few, undefined until known. */
     marketPrices: market.data && (marketPrice ? [{ label: null, price: marketPrice }] : []),
     marketComparison:

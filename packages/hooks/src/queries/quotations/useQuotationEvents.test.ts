@@ -29,6 +29,9 @@ const unchanged = [
   queryKeys.quotations.estimations.list({ quotationId: 42, sortOrder: 'lowestAllInCost' }),
   queryKeys.quotations.selectedHistory.list({ sortOrder: 'latest' }),
 ];
+const conversation = queryKeys.messages.conversation(101);
+const unread = queryKeys.messages.unread();
+const otherConversation = queryKeys.messages.conversation(102);
 
 describe('useQuotationEvents', () => {
   it('listens with the buyer token, refreshes what shows the quote and hands the event over', async () => {
@@ -46,6 +49,60 @@ describe('useQuotationEvents', () => {
     await waitFor(() => expect(onEvent).toHaveBeenCalledWith(event));
     expect(invalidatedAmong(queryClient, [...changed, ...unchanged])).toEqual(changed);
     unmount();
+  });
+
+  it('a message refreshes its conversation and the unread counts, not the quotes', async () => {
+    const stream = serveStream();
+    const onEvent = vi.fn();
+    const { queryClient, unmount } = renderHookWithApi(() => useQuotationEvents(onEvent), {
+      storage: loggedIn(),
+    });
+    const keys = [...changed, conversation, unread, otherConversation];
+    seedQueries(queryClient, keys);
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    stream.sendAlso(
+      'message',
+      JSON.stringify({
+        quotationId: 41,
+        estimationId: 101,
+        change: 'sent',
+        by: 'dealer',
+        messageId: 7,
+      }),
+    );
+    await waitFor(() =>
+      expect(invalidatedAmong(queryClient, keys)).toEqual([conversation, unread]),
+    );
+    expect(onEvent).not.toHaveBeenCalled();
+    unmount();
+  });
+
+  it('screens that listen at once share one connection, open until the last one leaves', async () => {
+    const stream = serveStream();
+    const shell = vi.fn();
+    const page = vi.fn();
+    const first = renderHookWithApi(() => useQuotationEvents(shell), { storage: loggedIn() });
+    const { storage, queryClient, apiClient } = first;
+    const second = renderHookWithApi(() => useQuotationEvents(page), {
+      storage,
+      queryClient,
+      apiClient,
+    });
+    await waitFor(() => expect(stream.connections).toHaveLength(1));
+    seedQueries(first.queryClient, changed);
+
+    const event = { quotationId: 41, estimationId: 101, change: 'submitted', storeName: 'A 매장' };
+    stream.send(JSON.stringify(event));
+    await waitFor(() => expect(page).toHaveBeenCalledWith(event));
+    expect(shell).toHaveBeenCalledWith(event);
+    expect(invalidatedAmong(first.queryClient, changed)).toEqual(changed);
+
+    second.unmount();
+    stream.send(JSON.stringify({ ...event, change: 'updated' }));
+    await waitFor(() => expect(shell).toHaveBeenCalledTimes(2));
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(stream.connections).toHaveLength(1);
+    first.unmount();
   });
 
   it('listening again resumes where it last was, and refreshes the lists when the server missed', async () => {
@@ -68,13 +125,10 @@ describe('useQuotationEvents', () => {
     expect(stream.addresses[1]?.searchParams.get('after')).toBe('p-3');
     expect(invalidatedAmong(again.queryClient, [...changed, ...unchanged])).toEqual([]);
 
+    seedQueries(again.queryClient, [conversation, unread]);
     stream.signal('missed');
-    await waitFor(() =>
-      expect(invalidatedAmong(again.queryClient, [...changed, ...unchanged])).toEqual([
-        ...changed,
-        ...unchanged,
-      ]),
-    );
+    const all = [...changed, ...unchanged, conversation, unread];
+    await waitFor(() => expect(invalidatedAmong(again.queryClient, all)).toEqual(all));
     again.unmount();
   });
 

@@ -126,7 +126,7 @@ describe('useSellerInboxEvents', () => {
         messageId: change === 'sent' ? 5 : null,
       };
 
-      act(() => stream.send(JSON.stringify(message), { event: conversationEventName }));
+      act(() => stream.sendAlso(conversationEventName, JSON.stringify(message)));
 
       await waitFor(() => expect(onMessage).toHaveBeenCalledWith(message));
       expect(invalidatedAmong(queryClient, dealerViews)).toEqual([conversation, unread]);

@@ -99,6 +99,16 @@ export const LongKoreanName: Story = {
   args: { storeName: '서울특별시 강남구 테헤란로 본점 휴대폰 할인 전문 매장 공식 대리점' },
 };
 export const WithStoreLink: Story = { args: { sellerHref: '/store-information/42' } };
+/** The app's own addition under the actions: here a link to ask the store a question. */
+export const WithFooter: Story = {
+  args: {
+    footer: (
+      <a href="/quotation-details/93/1/messages" style={{ fontSize: 14 }}>
+        판매점에 문의하기
+      </a>
+    ),
+  },
+};
 
 export const AllVariants: Story = {
   render: (args) => (

@@ -108,6 +108,21 @@ describe('BidderCard', () => {
     expect(onViewDetail).toHaveBeenCalledTimes(1);
   });
 
+  it('shows what the app adds under the actions, inside the store’s group', () => {
+    render(
+      <BidderCard
+        storeName="역삼 모바일"
+        figures={bidPhoneFigures}
+        outcome="chosen"
+        footer={<a href="/messages/93">판매점에 문의하기</a>}
+      />,
+    );
+    const group = screen.getByRole('group', { name: '역삼 모바일' });
+    const link = screen.getByRole('link', { name: '판매점에 문의하기' });
+    expect(group).toContainElement(link);
+    expect(link.closest('[data-part="footer"]')).not.toBeNull();
+  });
+
   it("takes the product's words for the mark", () => {
     render(
       <BidderCard

@@ -1,4 +1,4 @@
-import { useId, type HTMLAttributes, type Ref } from 'react';
+import { useId, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 import { Badge } from '../../primitives/Badge/Badge';
 import { Button } from '../../primitives/Button/Button';
 import { KeyValueList, type KeyValueItem } from '../PriceBreakdown/PriceBreakdown';
@@ -41,6 +41,8 @@ export interface BidderCardProps extends HTMLAttributes<HTMLDivElement> {
   outcome?: BidderOutcome;
   /** The mark's words, when the product's differ from '구매 신청한 견적' / '선택하지 않은 견적'. */
   outcomeLabel?: string;
+  /** What the app adds under the actions, whatever the outcome (a link to ask the store). */
+  footer?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -63,6 +65,7 @@ export function BidderCard({
   detailLabel = '견적 상세 보기',
   outcome = 'open',
   outcomeLabel,
+  footer,
   ...rest
 }: BidderCardProps) {
   const nameId = useId();
@@ -122,6 +125,7 @@ export function BidderCard({
           </Button>
         )}
       </StyledBidderActions>
+      {footer ? <div data-part="footer">{footer}</div> : null}
     </StyledBidderCard>
   );
 }

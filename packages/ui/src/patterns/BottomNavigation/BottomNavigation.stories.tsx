@@ -50,6 +50,32 @@ export const NonMember: Story = {
 };
 export const NoActiveTab: Story = { args: { activeKey: null } };
 
+/** A tab with a count (the buyer's unread messages) on its icon, named with what it counts. */
+export const WithCount: Story = {
+  args: {
+    items: memberItems.map((item) =>
+      item.key === 'quotation-check'
+        ? { ...item, count: 3, countLabel: (count: number) => `읽지 않은 메시지 ${count}개` }
+        : item,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('link', { name: '견적 확인 읽지 않은 메시지 3개' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A count past two digits stays one short badge. */
+export const WithLargeCount: Story = {
+  args: {
+    activeKey: 'quotation-check',
+    items: memberItems.map((item) =>
+      item.key === 'quotation-check' ? { ...item, count: 120 } : item,
+    ),
+  },
+};
+
 /** Each tab active in turn; every bar is a uniquely named landmark in its own frame. */
 export const AllVariants: Story = {
   decorators: [(Story) => <Story />],

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { Badge } from '../../primitives/Badge';
 import { vars } from '../../tokens/css-variables';
 
 export const StyledNavigation = styled.nav`
@@ -26,6 +27,7 @@ export const StyledList = styled.ul`
 `;
 
 export const StyledLink = styled.a`
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -59,4 +61,22 @@ export const StyledLink = styled.a`
   &:focus-visible {
     outline-offset: calc(-1 * ${vars.focus.ringWidth});
   }
+`;
+
+/**
+ * A tab's count at the top right of its icon, as apps show it: the kit's badge, filled so it
+ * stands out. `&&` outranks the badge's own tone rule, which sets the same two variables.
+ */
+export const StyledCount = styled(Badge)`
+  && {
+    --badge-background: ${vars.color.danger};
+    --badge-color: ${vars.color.onPrimary};
+  }
+
+  position: absolute;
+  top: ${vars.space[1]};
+  left: calc(50% + ${vars.space[1]});
+  justify-content: center;
+  min-width: ${vars.space[5]};
+  font-variant-numeric: tabular-nums;
 `;

@@ -38,6 +38,31 @@ describe('BottomNavigation', () => {
     expect(screen.getByRole('link', { name: '견적 확인' })).toHaveFocus();
   });
 
+  it('shows a tab’s count on its icon, read after the label as the app words it', () => {
+    const items = sampleTabs().map((item) =>
+      item.key === 'quotation-check'
+        ? { ...item, count: 3, countLabel: (count: number) => `읽지 않은 메시지 ${count}개` }
+        : item,
+    );
+    render(<BottomNavigation items={items} activeKey="home" />);
+    const tab = screen.getByRole('link', { name: '견적 확인 읽지 않은 메시지 3개' });
+    expect(tab.querySelector('[data-part="count"]')).toHaveTextContent('3');
+    expect(tab.querySelector('[data-part="count"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(
+      screen.getAllByRole('link').filter((link) => link.querySelector('[data-part="count"]')),
+    ).toHaveLength(1);
+  });
+
+  it('shows no badge at 0, and 99+ above 99', () => {
+    const withCount = (count: number) =>
+      sampleTabs().map((item) => (item.key === 'quotation-check' ? { ...item, count } : item));
+    const { rerender } = render(<BottomNavigation items={withCount(0)} activeKey="home" />);
+    expect(document.querySelector('[data-part="count"]')).toBeNull();
+    expect(screen.getByRole('link', { name: '견적 확인' })).toBeInTheDocument();
+    rerender(<BottomNavigation items={withCount(120)} activeKey="home" />);
+    expect(document.querySelector('[data-part="count"]')).toHaveTextContent('99+');
+  });
+
   it('renders nothing when hidden', () => {
     const { container } = render(<BottomNavigation items={sampleTabs()} hidden />);
     expect(container).toBeEmptyDOMElement();

@@ -1,8 +1,10 @@
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { NavCount, type NavItemCount } from '../../internal/NavCount';
 import { useLinkComponent } from '../../link/LinkProvider';
-import { StyledLink, StyledList, StyledNavigation } from './BottomNavigation.styles';
+import { StyledCount, StyledLink, StyledList, StyledNavigation } from './BottomNavigation.styles';
 
-export interface BottomNavigationItem {
+/** A tab; its `count` (unread messages, say) shows as a badge on its icon. */
+export interface BottomNavigationItem extends NavItemCount {
   key: string;
   label: string;
   href: string;
@@ -46,6 +48,7 @@ export function BottomNavigation({
               >
                 {item.icon}
                 <span>{item.label}</span>
+                <NavCount count={item.count} countLabel={item.countLabel} badge={StyledCount} />
               </StyledLink>
             </li>
           );

@@ -1,4 +1,3 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   useEffect,
   useId,
@@ -8,6 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { NavCount, type NavItemCount } from '../../internal/NavCount';
 import { useLinkComponent } from '../../link/LinkProvider';
 import {
   StyledActions,
@@ -23,19 +23,12 @@ import {
   StyledSkipLink,
 } from './ConsoleLayout.styles';
 
-export interface ConsoleNavItem {
+export interface ConsoleNavItem extends NavItemCount {
   key: string;
   label: string;
   href: string;
   /** Decorative: the label names the link. */
   icon?: ReactNode;
-  /** A number beside the label, such as new requests; no badge at 0, `99+` above 99. */
-  count?: number;
-  /**
-   * What the number means, read by screen readers after the label instead of the bare number
-   * (e.g. '새 요청 2건').
-   */
-  countLabel?: (count: number) => string;
 }
 
 export interface ConsoleLayoutProps extends HTMLAttributes<HTMLDivElement> {
@@ -55,8 +48,6 @@ export interface ConsoleLayoutProps extends HTMLAttributes<HTMLDivElement> {
   children: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
-
-const countText = (count: number) => (count > 99 ? '99+' : String(count));
 
 /**
  * The dealer console's frame. From 1024 px (the counter PC) a sidebar holds the brand, the store,
@@ -117,16 +108,11 @@ export function ConsoleLayout({
                   >
                     {item.icon != null ? <span data-part="icon">{item.icon}</span> : null}
                     <span data-part="label">{item.label}</span>
-                    {item.count != null && item.count > 0 ? (
-                      <>
-                        <StyledNavCount data-part="count" aria-hidden={Boolean(item.countLabel)}>
-                          {countText(item.count)}
-                        </StyledNavCount>
-                        {item.countLabel ? (
-                          <VisuallyHidden>{` ${item.countLabel(item.count)}`}</VisuallyHidden>
-                        ) : null}
-                      </>
-                    ) : null}
+                    <NavCount
+                      count={item.count}
+                      countLabel={item.countLabel}
+                      badge={StyledNavCount}
+                    />
                   </StyledNavLink>
                 </li>
               );

@@ -1,0 +1,208 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  contactRefusalMessages,
+  getBuyerConversation,
+  messageMessages,
+  readBuyerConversation,
+  sendBuyerMessage,
+  type Conversation,
+} from '@quotemarket/contract';
+import { buyerConversation, buyerConversationMessage } from '@quotemarket/contract/testing';
+import { apiErrorResponse, mockEndpoint, setupMswServer } from '../../testing/renderApp';
+import { paths } from '../../paths';
+import { renderQuotationApp, serveUnreadMessages } from './quotationTestApp';
+
+const server = setupMswServer();
+
+beforeAll(async () => {
+  await import('./ConversationPage');
+});
+
+let read: ReturnType<typeof mockEndpoint<typeof readBuyerConversation>>;
+beforeEach(() => {
+  serveUnreadMessages(server);
+  read = mockEndpoint(readBuyerConversation, { estimationId: 93, readCount: 1 });
+  server.use(read.handler);
+});
+
+function serve(answer: Conversation | ((url: URL) => Conversation)) {
+  const endpoint = mockEndpoint(getBuyerConversation, ({ url }) =>
+    typeof answer === 'function' ? answer(url) : answer,
+  );
+  server.use(endpoint.handler);
+  return endpoint;
+}
+
+const path = paths.conversation(93);
+const transcript = () => screen.getByRole('log', { name: '대화 내용' });
+const bubbles = () =>
+  Array.from(transcript().querySelectorAll<HTMLElement>('[data-qm="message-bubble"]'));
+
+/** Yesterday's question and the store's answer today, in Seoul. */
+const twoDays = buyerConversation({
+  messages: [
+    buyerConversationMessage(3, {
+      body: '네, 블랙 256GB 재고 있어요.',
+      createdAt: '2026-12-07T01:05:00.000Z',
+    }),
+    buyerConversationMessage(2, {
+      sender: 'buyer',
+      mine: true,
+      body: '개통은 언제 돼요?',
+      createdAt: '2026-12-06T09:00:00.000Z',
+      readAt: null,
+    }),
+    buyerConversationMessage(1, {
+      sender: 'buyer',
+      mine: true,
+      body: '이 색상 재고 있나요?',
+      createdAt: '2026-12-06T08:59:00.000Z',
+      readAt: '2026-12-06T10:00:00.000Z',
+    }),
+  ],
+});
+
+describe('conversation with a store', () => {
+  it('shows the store, the messages oldest first by day with receipts, and marks them read', async () => {
+    const endpoint = serve(twoDays);
+    renderQuotationApp(path);
+
+    expect(await screen.findByRole('heading', { name: '잠실 통신플라자' })).toBeInTheDocument();
+    expect(endpoint.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/estimations/93/messages');
+    expect(bubbles().map((bubble) => bubble.dataset.from)).toEqual(['mine', 'mine', 'theirs']);
+    expect(bubbles().map((bubble) => bubble.textContent)).toEqual([
+      expect.stringContaining('이 색상 재고 있나요?'),
+      expect.stringContaining('개통은 언제 돼요?'),
+      expect.stringContaining('네, 블랙 256GB 재고 있어요.'),
+    ]);
+    // Read by the store, then not yet; the store's own carries its name.
+    expect(bubbles()[0]).toHaveTextContent('읽음');
+    expect(bubbles()[1]).toHaveTextContent('안 읽음');
+    expect(within(bubbles()[2]!).getByText('잠실 통신플라자')).toBeInTheDocument();
+    expect(within(transcript()).getByText('2026년 12월 6일 일요일')).toBeInTheDocument();
+    expect(within(transcript()).getByText('2026년 12월 7일 월요일')).toBeInTheDocument();
+    expect(within(transcript()).getByText('오후 5:59')).toBeInTheDocument();
+    await waitFor(() => expect(read.calls).toHaveLength(1));
+    expect(read.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/estimations/93/messages/read');
+  });
+
+  it('sends a message, which joins the bottom at once, and empties the field', async () => {
+    const user = userEvent.setup();
+    serve(buyerConversation());
+    const sent = buyerConversationMessage(5, {
+      sender: 'buyer',
+      mine: true,
+      body: '개통은 언제 돼요?',
+      createdAt: '2026-12-07T03:00:00.000Z',
+    });
+    const send = mockEndpoint(sendBuyerMessage, sent);
+    server.use(send.handler);
+    renderQuotationApp(path);
+
+    const field = await screen.findByRole('textbox', { name: '메시지' });
+    await user.type(field, '개통은 언제 돼요?');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('개통은 언제 돼요?'));
+    expect(send.calls[0]?.body).toEqual({ body: '개통은 언제 돼요?' });
+    expect(field).toHaveValue('');
+  });
+
+  it('says why a message with a phone number was refused, and keeps it to correct', async () => {
+    const user = userEvent.setup();
+    serve(buyerConversation());
+    server.use(
+      mockEndpoint(sendBuyerMessage, () => apiErrorResponse(400, contactRefusalMessages.phone))
+        .handler,
+    );
+    renderQuotationApp(path);
+
+    const field = await screen.findByRole('textbox', { name: '메시지' });
+    await user.type(field, '010-1234-5678로 전화 주세요');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(contactRefusalMessages.phone);
+    expect(field).toHaveValue('010-1234-5678로 전화 주세요');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(contactRefusalMessages.phone),
+    );
+    expect(bubbles()).toHaveLength(2);
+    // Correcting it clears the reason.
+    await user.type(field, '{Backspace}');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('says why a closed conversation takes no more messages, and offers no field', async () => {
+    serve(buyerConversation({ canSend: false, closesAt: '2026-03-01T00:00:00.000Z' }));
+    renderQuotationApp(path);
+    expect(await screen.findByText(messageMessages.closed)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: '메시지' })).toBeNull();
+    expect(bubbles()).toHaveLength(2);
+  });
+
+  it('loads earlier messages above the ones shown', async () => {
+    const user = userEvent.setup();
+    serve((url) =>
+      url.searchParams.get('before') === '2'
+        ? buyerConversation({
+            messages: [buyerConversationMessage(1, { body: '안녕하세요, 견적 보냈어요.' })],
+            nextBefore: null,
+          })
+        : buyerConversation({ messages: twoDays.messages.slice(0, 2), nextBefore: 2 }),
+    );
+    renderQuotationApp(path);
+    await user.click(await screen.findByRole('button', { name: '이전 메시지 보기' }));
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    expect(bubbles()[0]).toHaveTextContent('안녕하세요, 견적 보냈어요.');
+    expect(screen.queryByRole('button', { name: '이전 메시지 보기' })).toBeNull();
+  });
+
+  it('shows the store’s answer as it arrives, and marks it read while open', async () => {
+    let answered = false;
+    serve(() =>
+      answered
+        ? buyerConversation({
+            messages: [
+              buyerConversationMessage(4, {
+                body: '내일 오후에 개통돼요.',
+                createdAt: '2026-12-07T03:00:00.000Z',
+              }),
+              ...buyerConversation().messages,
+            ],
+          })
+        : buyerConversation({
+            messages: buyerConversation().messages.map((message) => ({
+              ...message,
+              readAt: message.readAt ?? '2026-12-07T02:06:00.000Z',
+            })),
+          }),
+    );
+    const { stream } = renderQuotationApp(path);
+    await waitFor(() => expect(bubbles()).toHaveLength(2));
+    expect(read.calls).toHaveLength(0);
+
+    answered = true;
+    act(() =>
+      stream.emitMessage({
+        quotationId: 26,
+        estimationId: 93,
+        change: 'sent',
+        by: 'dealer',
+        messageId: 4,
+      }),
+    );
+    await waitFor(() => expect(bubbles().at(-1)).toHaveTextContent('내일 오후에 개통돼요.'));
+    await waitFor(() => expect(read.calls).toHaveLength(1));
+  });
+
+  it('says the quote is gone when it is not the buyer’s', async () => {
+    server.use(
+      mockEndpoint(getBuyerConversation, () => apiErrorResponse(404, '견적을 찾을 수 없어요.'))
+        .handler,
+    );
+    renderQuotationApp(path);
+    expect(
+      await screen.findByText('판매점이 견적을 철회했거나 볼 수 없는 견적이에요.'),
+    ).toBeInTheDocument();
+  });
+});
