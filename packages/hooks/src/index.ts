@@ -46,6 +46,7 @@ export * from './queries/operator-catalogue';
 export * from './queries/users';
 export * from './queries/bidding';
 export * from './queries/quotations';
+export * from './queries/message-actions';
 export * from './queries/seller';
 export * from './queries/dealerApplications';
 export * from './queries/operator';

@@ -16,7 +16,9 @@ import {
   readDealerConversation,
   sellerInboxEvents,
   sendBuyerMessage,
+  sendBuyerMessagePhoto,
   sendDealerMessage,
+  sendDealerMessagePhoto,
   type Endpoint,
 } from '@quotemarket/contract';
 import { messages, quotations, sellers } from '../db/schema';
@@ -89,8 +91,18 @@ describe('who may read and write a conversation', () => {
     await send(sendDealerMessage, first, conversation, '네, 있어요.');
 
     const notFound = { status: 404, message: notFoundMessage('conversation') };
-    const buyerCalls = [getBuyerConversation, sendBuyerMessage, readBuyerConversation];
-    const dealerCalls = [getDealerConversation, sendDealerMessage, readDealerConversation];
+    const buyerCalls = [
+      getBuyerConversation,
+      sendBuyerMessage,
+      sendBuyerMessagePhoto,
+      readBuyerConversation,
+    ];
+    const dealerCalls = [
+      getDealerConversation,
+      sendDealerMessage,
+      sendDealerMessagePhoto,
+      readDealerConversation,
+    ];
     const cells: [Endpoint, Caller][] = [
       ...buyerCalls.map((endpoint): [Endpoint, Caller] => [endpoint, otherBuyer]),
       // Another store that bid on the same request, and one that never bid.

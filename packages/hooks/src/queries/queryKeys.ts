@@ -191,6 +191,14 @@ export const queryKeys = {
         [...queryKeys.quotations.reviewHistory.all(), query] as const,
     },
   },
+  /** The buyer's conversations with the stores that quoted (issue 43) and their unread counts. */
+  messages: {
+    all: ['messages'] as const,
+    /** Every loaded page of one quote's conversation, newest first. */
+    conversation: (estimationId: number) =>
+      [...queryKeys.messages.all, 'conversation', estimationId] as const,
+    unread: () => [...queryKeys.messages.all, 'unread'] as const,
+  },
   seller: {
     all: ['seller'] as const,
     profile: () => [...queryKeys.seller.all, 'profile'] as const,
@@ -215,6 +223,14 @@ export const queryKeys = {
     demoAccounts: () => [...queryKeys.seller.all, 'demo-accounts'] as const,
     /** The operators' warnings and notices the dealer has not acknowledged. */
     warnings: () => [...queryKeys.seller.all, 'warnings'] as const,
+    /** The conversations with buyers about the dealer's quotes, and what is unread in them. */
+    messages: {
+      all: () => [...queryKeys.seller.all, 'messages'] as const,
+      /** One quote's conversation, every page of it (it pages by its own `before` cursor). */
+      conversation: (estimationId: number) =>
+        [...queryKeys.seller.messages.all(), 'conversation', estimationId] as const,
+      unread: () => [...queryKeys.seller.messages.all(), 'unread'] as const,
+    },
   },
   /** 입점 신청 as the applicant follows it: the private status page and the password link. */
   dealerApplications: {
