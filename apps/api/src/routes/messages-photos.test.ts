@@ -125,10 +125,7 @@ describe('a photo in a conversation', () => {
       headers: dealer.headers,
       params: { id: estimationId },
     });
-    expect(dealerSide.messages.map((message) => message.photo)).toEqual([
-      reply.photo,
-      sent.photo,
-    ]);
+    expect(dealerSide.messages.map((message) => message.photo)).toEqual([reply.photo, sent.photo]);
   });
 
   it('refuses a photo too big, or not an image, in Korean, and stores nothing', async () => {

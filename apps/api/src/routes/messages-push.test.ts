@@ -141,8 +141,6 @@ describe("a store's message to the buyer", () => {
 
     const { buyer, dealer, estimationId } = await conversation();
     await say(sendDealerMessage, dealer, estimationId, '재고 들어왔어요.');
-    expect((await queuedFor(ctx, buyer.user.id)).map((row) => row.kind)).toEqual([
-      'new-message',
-    ]);
+    expect((await queuedFor(ctx, buyer.user.id)).map((row) => row.kind)).toEqual(['new-message']);
   });
 });

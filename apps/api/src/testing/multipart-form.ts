@@ -2,8 +2,7 @@
 import { randomUUID } from 'node:crypto';
 
 export type FormPart =
-  | { name: string; value: string }
-  | { name: string; filename: string; type: string; bytes: Buffer };
+  { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
 
 export function multipartForm(parts: FormPart[]): { payload: Buffer; contentType: string } {
   const boundary = `----quotemarket${randomUUID()}`;

@@ -227,7 +227,9 @@ const adminReportSummarySchema = lazySchema(() =>
       productName: z.nullable(z.string()),
       reporterPhone: z
         .string()
-        .check(z.describe('대화나 거래의 구매자 번호 (가운데를 가림): 판매점이 신고했으면 신고당한 쪽')),
+        .check(
+          z.describe('대화나 거래의 구매자 번호 (가운데를 가림): 판매점이 신고했으면 신고당한 쪽'),
+        ),
       createdAt: isoDateTime,
       handledAt: z.nullable(isoDateTime),
     })

@@ -112,7 +112,8 @@ type MessageRow = typeof messages.$inferSelect;
 export function photoOf(
   row: Pick<MessageRow, 'photoUrl' | 'photoWidth' | 'photoHeight'>,
 ): MessagePhoto | undefined {
-  if (row.photoUrl === null || row.photoWidth === null || row.photoHeight === null) return undefined;
+  if (row.photoUrl === null || row.photoWidth === null || row.photoHeight === null)
+    return undefined;
   return { url: row.photoUrl, width: row.photoWidth, height: row.photoHeight };
 }
 

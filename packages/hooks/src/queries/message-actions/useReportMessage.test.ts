@@ -31,7 +31,7 @@ describe('useReportMessage', () => {
     expect(call?.body).toEqual({ reason: 'ABUSIVE', note: '무례했어요.' });
   });
 
-  it('reports the buyer’s message for the dealer, without a blank note', async () => {
+  it('reports the buyer’s message for the dealer, a blank note sent empty', async () => {
     const mock = mockEndpoint(reportDealerMessage, { reportId: 10 });
     server.use(mock.handler);
     const { result } = renderHookWithApi(() => useReportMessage('dealer'));
@@ -40,7 +40,7 @@ describe('useReportMessage', () => {
 
     const [call] = mock.calls;
     expect(call?.url.pathname).toBe('/api/v2/seller/messages/42/report');
-    expect(call?.body).toEqual({ reason: 'SPAM' });
+    expect(call?.body).toEqual({ reason: 'SPAM', note: '' });
   });
 
   it('rejects a second report with the server’s Korean sentence', async () => {

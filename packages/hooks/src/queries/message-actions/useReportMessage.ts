@@ -27,7 +27,7 @@ export function useReportMessage(side: MessageSender) {
     mutationFn: ({ messageId, reason, note }: MessageReport) =>
       client.call(endpoints[side], {
         params: { id: messageId },
-        body: { reason, ...(note?.trim() ? { note } : {}) },
+        body: { reason, note: note?.trim() ?? '' },
       }),
   });
 }

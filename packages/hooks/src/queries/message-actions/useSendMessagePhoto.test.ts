@@ -42,9 +42,9 @@ describe('useSendMessagePhoto', () => {
     expect(call?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(call?.body).toMatch(/name="body"\r\n\r\n이 색상이에요\./);
     expect(call?.body).toMatch(/name="photo"; filename="[^"]*"\r\nContent-Type: image\/jpeg/);
-    expect(
-      queryClient.getQueryState(queryKeys.messages.conversation(12))?.isInvalidated,
-    ).toBe(true);
+    expect(queryClient.getQueryState(queryKeys.messages.conversation(12))?.isInvalidated).toBe(
+      true,
+    );
   });
 
   it('sends the dealer’s photo alone through the console’s endpoint', async () => {
@@ -68,8 +68,9 @@ describe('useSendMessagePhoto', () => {
 
   it('rejects with the server’s Korean sentence', async () => {
     server.use(
-      mockEndpoint(sendBuyerMessagePhoto, () => apiErrorResponse(400, profileImageMessages.tooLarge))
-        .handler,
+      mockEndpoint(sendBuyerMessagePhoto, () =>
+        apiErrorResponse(400, profileImageMessages.tooLarge),
+      ).handler,
     );
     const { result } = renderHookWithApi(() => useSendMessagePhoto('buyer', 12));
     act(() => result.current.mutate({ file }));
