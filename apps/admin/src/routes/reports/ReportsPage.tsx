@@ -61,24 +61,28 @@ export function ReportsPage() {
         labels={reportStatusLabels}
         search={search}
         filters={
-          <QueueFilter>
-            <SelectField
-              label="종류"
-              options={kindOptions}
-              value={kind ?? ''}
-              onValueChange={(value) =>
-                filters.showKind(reportKinds.find((known) => known === value))
-              }
-            />
-            <SelectField
-              label="사유"
-              options={reasonOptions}
-              value={reason ?? ''}
-              onValueChange={(value) =>
-                filters.showReason(anyReportReasons.find((known) => known === value))
-              }
-            />
-          </QueueFilter>
+          <>
+            <QueueFilter>
+              <SelectField
+                label="종류"
+                options={kindOptions}
+                value={kind ?? ''}
+                onValueChange={(value) =>
+                  filters.showKind(reportKinds.find((known) => known === value))
+                }
+              />
+            </QueueFilter>
+            <QueueFilter>
+              <SelectField
+                label="사유"
+                options={reasonOptions}
+                value={reason ?? ''}
+                onValueChange={(value) =>
+                  filters.showReason(anyReportReasons.find((known) => known === value))
+                }
+              />
+            </QueueFilter>
+          </>
         }
       />
       <PagedListView
