@@ -19,9 +19,9 @@ import {
 } from '@quotemarket/contract';
 import { messages } from '../db/schema';
 import { endpointUrl } from '../testing/call-endpoint';
+import { createConversation } from '../testing/conversation-kit';
 import { createBuyer, createProduct, createSeller } from '../testing/factories';
 import { multipartForm, type FormPart } from '../testing/multipart-form';
-import { createQuoteRequest, phoneQuote } from '../testing/quotation-fixtures';
 import { callOk } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -38,17 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function conversation() {
-  const buyer = await createBuyer(ctx);
-  const dealer = await createSeller(ctx, [1], { storeName: '강남 모바일' });
-  const { quotes } = await createQuoteRequest(ctx, {
-    buyerId: buyer.user.id,
-    productId,
-    categoryId: 1,
-    quotes: [phoneQuote(dealer.seller.id)],
-  });
-  return { buyer, dealer, estimationId: quotes[0]!.id };
-}
+const conversation = () => createConversation(ctx, productId);
 
 /** A photo `width` × `height` carrying a GPS position in its EXIF. */
 const photoWithGps = (width: number, height: number) =>

@@ -13,11 +13,11 @@ import {
 import sharp from 'sharp';
 import { notificationSettings, quotations } from '../db/schema';
 import { endpointUrl } from '../testing/call-endpoint';
-import { createBuyer, createProduct, createSeller } from '../testing/factories';
+import { createConversation, sendText } from '../testing/conversation-kit';
+import { createProduct } from '../testing/factories';
 import { multipartForm } from '../testing/multipart-form';
 import { queuedFor, registerAppDevice } from '../testing/push-kit';
-import { createQuoteRequest, phoneQuote } from '../testing/quotation-fixtures';
-import { callOk, testNow } from '../testing/seller-kit';
+import { testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
 /*
@@ -37,22 +37,15 @@ beforeEach(() => {
   clock = testNow;
 });
 
-/** A buyer with an app device, and a store's quote on their request (notifications on unless told). */
+/** A conversation whose buyer has an app device (notifications on unless told). */
 async function conversation(notifications = true) {
-  const buyer = await createBuyer(ctx);
-  await registerAppDevice(ctx, buyer, 'android');
-  const dealer = await createSeller(ctx, [1], { storeName: '강남 모바일' });
-  const { quotation, quotes } = await createQuoteRequest(ctx, {
-    buyerId: buyer.user.id,
-    productId,
-    categoryId: 1,
-    quotes: [phoneQuote(dealer.seller.id)],
-  });
+  const created = await createConversation(ctx, productId);
+  await registerAppDevice(ctx, created.buyer, 'android');
   await ctx.database.db
     .update(quotations)
     .set({ notificationEnabled: notifications })
-    .where(eq(quotations.id, quotation.id));
-  return { buyer, dealer, quotationId: quotation.id, estimationId: quotes[0]!.id };
+    .where(eq(quotations.id, created.quotationId));
+  return created;
 }
 
 const say = (
@@ -60,13 +53,7 @@ const say = (
   caller: { headers: Record<string, string> },
   estimationId: number,
   body: string,
-) =>
-  callOk(
-    ctx,
-    endpoint,
-    { headers: caller.headers, params: { id: estimationId }, body: { body } },
-    201,
-  );
+) => sendText(ctx, endpoint, caller, estimationId, body);
 
 describe("a store's message to the buyer", () => {
   it('is pushed once per message, opening the request, and the buyer’s own are not', async () => {

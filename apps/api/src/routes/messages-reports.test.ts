@@ -15,8 +15,8 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { notificationQueue, reports } from '../db/schema';
+import { createConversation, sendText } from '../testing/conversation-kit';
 import { createBuyer, createOperator, createProduct, createSeller } from '../testing/factories';
-import { createQuoteRequest, phoneQuote } from '../testing/quotation-fixtures';
 import { callOk, callRejected, testNow } from '../testing/seller-kit';
 import { createTestApp, type TestContext } from '../testing/test-app';
 
@@ -38,17 +38,7 @@ afterAll(() => ctx.close());
 
 type Caller = { headers: Record<string, string> };
 
-async function conversation() {
-  const buyer = await createBuyer(ctx);
-  const dealer = await createSeller(ctx, [1], { storeName: '강남 모바일' });
-  const { quotes } = await createQuoteRequest(ctx, {
-    buyerId: buyer.user.id,
-    productId,
-    categoryId: 1,
-    quotes: [phoneQuote(dealer.seller.id)],
-  });
-  return { buyer, dealer, estimationId: quotes[0]!.id };
-}
+const conversation = () => createConversation(ctx, productId);
 
 async function say(
   endpoint: typeof sendBuyerMessage | typeof sendDealerMessage,
@@ -57,13 +47,7 @@ async function say(
   body: string,
 ) {
   clock = new Date(clock.getTime() + 1_000);
-  const sent = await callOk(
-    ctx,
-    endpoint,
-    { headers: caller.headers, params: { id: estimationId }, body: { body } },
-    201,
-  );
-  return sent.id;
+  return (await sendText(ctx, endpoint, caller, estimationId, body)).id;
 }
 
 const report = (

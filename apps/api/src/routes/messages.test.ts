@@ -22,6 +22,7 @@ import {
   type Endpoint,
 } from '@quotemarket/contract';
 import { messages, quotations, sellers } from '../db/schema';
+import { sendText } from '../testing/conversation-kit';
 import { bearer, createBuyer, createProduct, createSeller } from '../testing/factories';
 import {
   listeningBaseUrl,
@@ -68,13 +69,7 @@ const send = (
   caller: Caller,
   estimationId: number,
   body: string,
-) =>
-  callOk(
-    ctx,
-    endpoint,
-    { headers: caller.headers, params: { id: estimationId }, body: { body } },
-    201,
-  );
+) => sendText(ctx, endpoint, caller, estimationId, body);
 const refusedSend = (endpoint: Endpoint, caller: Caller, estimationId: number, body: string) =>
   callRejected(ctx, endpoint, {
     headers: caller.headers,
