@@ -28,7 +28,7 @@ import {
   operatorRoles,
   quotationStatuses,
   reportActions,
-  reportReasons,
+  anyReportReasons,
   reportStatuses,
   reviewCheckStatuses,
   socialProviders,
@@ -682,7 +682,12 @@ export const messages = pgTable(
       .notNull()
       .references(() => sellers.id),
     sender: messageSender('sender').notNull(),
+    /** Empty when the message is a photo alone. */
     body: text('body').notNull(),
+    /** The message's one photo (its unguessable upload address and stored pixels), or none. */
+    photoUrl: text('photo_url'),
+    photoWidth: integer('photo_width'),
+    photoHeight: integer('photo_height'),
     createdAt,
     readAt: timestamp('read_at', { withTimezone: true }),
   },
@@ -697,7 +702,15 @@ export const messages = pgTable(
     index('messages_seller_unread_idx')
       .on(table.sellerId, table.quotationId, table.estimationId)
       .where(sql`${table.sender} = 'buyer' AND ${table.readAt} IS NULL`),
-    check('messages_body_check', sql`length(${table.body}) BETWEEN 1 AND 1000`),
+    // Words, a photo, or both; a photo comes with its size.
+    check(
+      'messages_body_check',
+      sql`length(${table.body}) <= 1000 AND (length(${table.body}) >= 1 OR ${table.photoUrl} IS NOT NULL)`,
+    ),
+    check(
+      'messages_photo_check',
+      sql`(${table.photoUrl} IS NULL) = (${table.photoWidth} IS NULL) AND (${table.photoUrl} IS NULL) = (${table.photoHeight} IS NULL) AND coalesce(${table.photoWidth}, 1) > 0 AND coalesce(${table.photoHeight}, 1) > 0`,
+    ),
   ],
 );
 
@@ -784,9 +797,13 @@ export const reviewReplies = pgTable('review_replies', {
 
 export const reportStatus = pgEnum('report_status', reportStatuses);
 export const reportAction = pgEnum('report_action', reportActions);
-export const reportReason = pgEnum('report_reason', reportReasons);
+export const reportReason = pgEnum('report_reason', anyReportReasons);
 
-/** A buyer's report of a dealer, worked through by the operators: 접수 → 검토 중 → 조치 완료 / 기각. */
+/**
+ * A buyer's report of a dealer, or either side's report of a message in their conversation (issue
+ * 43), worked through by the operators: 접수 → 검토 중 → 조치 완료 / 기각. `buyer_id` and
+ * `seller_id` are the deal's or the conversation's two sides whoever reported.
+ */
 export const reports = pgTable(
   'reports',
   {
@@ -814,9 +831,20 @@ export const reports = pgTable(
     /** The review the operator hid, when that was the action. */
     hiddenRatingId: integer('hidden_rating_id').references(() => ratings.id),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /**
+     * The reported message, for a message report. It goes with its quote when retention deletes
+     * it; the report keeps its reason and words.
+     */
+    messageId: integer('message_id').references(() => messages.id, { onDelete: 'set null' }),
+    /** Who filed it: the buyer (every store report), or either side of a message report. */
+    reportedBy: messageSender('reported_by').notNull().default('buyer'),
     createdAt,
   },
-  (table) => [index('reports_status_created_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('reports_status_created_idx').on(table.status, table.createdAt),
+    // One report per message and reporter: a second is refused (409), a race decided here.
+    uniqueIndex('reports_message_reporter_unique').on(table.messageId, table.reportedBy),
+  ],
 );
 
 /** An operator's warning to a store, shown in its console until the dealer acknowledges it. */

@@ -16,10 +16,13 @@ import {
   readDealerConversation,
   sellerInboxEvents,
   sendBuyerMessage,
+  sendBuyerMessagePhoto,
   sendDealerMessage,
+  sendDealerMessagePhoto,
   type Endpoint,
 } from '@quotemarket/contract';
 import { messages, quotations, sellers } from '../db/schema';
+import { sendText } from '../testing/conversation-kit';
 import { bearer, createBuyer, createProduct, createSeller } from '../testing/factories';
 import {
   listeningBaseUrl,
@@ -66,13 +69,7 @@ const send = (
   caller: Caller,
   estimationId: number,
   body: string,
-) =>
-  callOk(
-    ctx,
-    endpoint,
-    { headers: caller.headers, params: { id: estimationId }, body: { body } },
-    201,
-  );
+) => sendText(ctx, endpoint, caller, estimationId, body);
 const refusedSend = (endpoint: Endpoint, caller: Caller, estimationId: number, body: string) =>
   callRejected(ctx, endpoint, {
     headers: caller.headers,
@@ -89,8 +86,18 @@ describe('who may read and write a conversation', () => {
     await send(sendDealerMessage, first, conversation, '네, 있어요.');
 
     const notFound = { status: 404, message: notFoundMessage('conversation') };
-    const buyerCalls = [getBuyerConversation, sendBuyerMessage, readBuyerConversation];
-    const dealerCalls = [getDealerConversation, sendDealerMessage, readDealerConversation];
+    const buyerCalls = [
+      getBuyerConversation,
+      sendBuyerMessage,
+      sendBuyerMessagePhoto,
+      readBuyerConversation,
+    ];
+    const dealerCalls = [
+      getDealerConversation,
+      sendDealerMessage,
+      sendDealerMessagePhoto,
+      readDealerConversation,
+    ];
     const cells: [Endpoint, Caller][] = [
       ...buyerCalls.map((endpoint): [Endpoint, Caller] => [endpoint, otherBuyer]),
       // Another store that bid on the same request, and one that never bid.

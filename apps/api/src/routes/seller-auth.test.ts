@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getDealerConversation,
+  getDealerUnreadMessages,
   getSellerProfile,
   getSellerQuotation,
   getSellerStorePage,
@@ -9,9 +11,13 @@ import {
   listSellerInbox,
   listSellerDemoAccounts,
   listSellerReviews,
+  readDealerConversation,
   replyToSellerReview,
+  reportDealerMessage,
   sellerLogin,
   sellerLogout,
+  sendDealerMessage,
+  sendDealerMessagePhoto,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
@@ -238,6 +244,12 @@ describe('who may call the dealer endpoints', () => {
     [listSellerDeals, {}],
     [listSellerReviews, {}],
     [replyToSellerReview, { params: { id: 1 }, body: { content: '감사해요.' } }],
+    [getDealerConversation, { params: { id: 1 } }],
+    [sendDealerMessage, { params: { id: 1 }, body: { body: '안녕하세요.' } }],
+    [sendDealerMessagePhoto, { params: { id: 1 }, body: {} }],
+    [readDealerConversation, { params: { id: 1 } }],
+    [getDealerUnreadMessages, {}],
+    [reportDealerMessage, { params: { id: 1 }, body: { reason: 'OTHER' } }],
   ];
 
   // Rows name the endpoint by method and path: printing the endpoint itself would walk its schemas.

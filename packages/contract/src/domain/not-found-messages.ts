@@ -29,6 +29,7 @@ export const findableThings = {
   dealerApplication: '입점 신청',
   inquiry: '1:1 문의',
   conversation: '대화',
+  message: '메시지',
 } as const;
 export type FindableThing = keyof typeof findableThings;
 

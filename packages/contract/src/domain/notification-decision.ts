@@ -16,8 +16,9 @@ import {
 /**
  * What a notification tells: a dealer's new quote, the 48-hour window closing in an hour with quotes
  * not yet chosen from, a dealer's reply to the buyer's review, event news (nothing sends it yet), a
- * quote withdrawn because its store was suspended, the outcome of the buyer's report, and the
- * buyer's review hidden by the operators.
+ * quote withdrawn because its store was suspended, the outcome of the buyer's report, the
+ * buyer's review hidden by the operators, and a store's message in the conversation about its quote
+ * (issue 43: told like the quote it is about, by the request's and its category's switches).
  */
 export const notificationKinds = [
   'new-bid',
@@ -27,6 +28,7 @@ export const notificationKinds = [
   'bid-withdrawn',
   'report-outcome',
   'review-hidden',
+  'new-message',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -41,6 +43,7 @@ export const notificationPurposes = {
   'bid-withdrawn': 'quote',
   'report-outcome': 'information',
   'review-hidden': 'information',
+  'new-message': 'quote',
 } as const satisfies Record<NotificationKind, NotificationPurpose>;
 
 type KindFor<Purpose extends NotificationPurpose> = {
@@ -95,7 +98,8 @@ export function notificationDecision(
   switch (circumstances.kind) {
     case 'new-bid':
     case 'window-closing':
-    case 'bid-withdrawn': {
+    case 'bid-withdrawn':
+    case 'new-message': {
       const { request } = circumstances;
       if (!request.notificationsOn) return skip('request-notifications-off');
       return switches[productSwitchOf(request.categoryId)] ? send : skip('category-switch-off');

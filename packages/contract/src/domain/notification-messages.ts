@@ -57,6 +57,26 @@ export const notificationMessages = {
     };
   },
 
+  /**
+   * A store that quoted on the buyer's request sent a message (issue 43): its words, or that it
+   * sent a photo. Tagged by its conversation, so a run of messages shows as the latest one.
+   */
+  newMessage(input: {
+    quotationId: number;
+    productId: number;
+    estimationId: number;
+    storeName: string;
+    body: string;
+  }): NotificationMessage {
+    const words = input.body.trim();
+    return {
+      title: `${shortName(input.storeName)}의 메시지`,
+      body: words ? shortName(words.replace(/\s+/g, ' ')) : '사진을 보냈어요.',
+      path: inAppPaths.quotationInProgress(input.quotationId, input.productId),
+      tag: `conversation-${input.estimationId}`,
+    };
+  },
+
   /** The store answered the buyer's review; its page shows the review with the reply. */
   reviewReply(input: {
     ratingId: number;

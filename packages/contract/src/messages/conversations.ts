@@ -5,7 +5,7 @@ import { idParam, isoDateTime, maxPageSize, maxStoredInteger, recordId } from '.
 
 /**
  * A conversation per quote (issue 43): the request's buyer and the store that sent the quote ask
- * and answer each other before and after the buyer chooses. Text only for now.
+ * and answer each other before and after the buyer chooses, in words and photos.
  */
 
 export const messageSenders = ['buyer', 'dealer'] as const;
@@ -26,13 +26,29 @@ export const messageMessages = {
   sent: '메시지를 보냈어요.',
 } as const;
 
+/**
+ * A message's photo, re-encoded to its pixels like every upload and kept at an unguessable address
+ * (as product and profile photos are); its stored size lets the bubble reserve its space.
+ */
+export const messagePhotoSchema = lazySchema(() =>
+  z
+    .object({
+      url: z.string().check(z.describe('사진 주소 (추측할 수 없는 이름)')),
+      width: z.int().check(z.positive()),
+      height: z.int().check(z.positive()),
+    })
+    .register(z.globalRegistry, { id: 'MessagePhoto' }),
+);
+export type MessagePhoto = z.infer<typeof messagePhotoSchema>;
+
 export const messageSchema = lazySchema(() =>
   z
     .object({
       id: recordId,
       sender: z.enum(messageSenders).check(z.describe('보낸 쪽: 구매자 또는 판매점')),
       mine: z.boolean().check(z.describe('부르는 쪽이 보낸 메시지인지')),
-      body: z.string(),
+      body: z.string().check(z.describe('글 (사진만 보낸 메시지는 빈 문자열)')),
+      photo: z.optional(messagePhotoSchema).check(z.describe('사진 한 장 (없으면 빠짐)')),
       createdAt: isoDateTime,
       readAt: z
         .nullable(isoDateTime)

@@ -2,3 +2,5 @@
 export * from './contact-rule';
 export * from './conversations';
 export * from './events';
+export * from './photos';
+export * from './reports';

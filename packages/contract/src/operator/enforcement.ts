@@ -5,7 +5,8 @@ import { idParam, isoDateTime, pageQuery, pagedList, recordId } from '../core/pa
 import { defineListSorting, sortQueryShape } from '../core/sorting';
 import { businessVerifiedAtField } from '../seller/applications';
 import { dealDocumentSchema } from '../quotations/deal-document';
-import { reportReasons } from '../quotations/feedback';
+import { anyReportReasons } from '../quotations/feedback';
+import { messagePhotoSchema, messageSenders } from '../messages/conversations';
 
 /*
  * Keeping the market honest: dealers suspended and reactivated, buyers' reports (신고) worked
@@ -29,6 +30,18 @@ export const reportStatusLabels: Record<ReportStatus, string> = {
   RESOLVED: '조치 완료',
   DISMISSED: '기각',
 };
+
+/**
+ * What a report is about: a store (the buyer's report from their history) or one message of a
+ * conversation (either side's report from the chat, issue 43).
+ */
+export const reportKinds = ['seller', 'message'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+export const reportKindLabels: Record<ReportKind, string> = {
+  seller: '판매점 신고',
+  message: '메시지 신고',
+};
+export const reporterLabels = { buyer: '구매자', dealer: '판매점' } as const;
 
 /** What an operator did about a report when resolving it. */
 export const reportActions = ['WARN', 'HIDE_REVIEW', 'SUSPEND'] as const;
@@ -204,11 +217,19 @@ const adminReportSummarySchema = lazySchema(() =>
       id: recordId,
       status: z.enum(reportStatuses),
       action: z.nullable(z.enum(reportActions)),
-      reason: z.enum(reportReasons),
+      kind: z.enum(reportKinds).check(z.describe('판매점 신고 또는 대화 속 메시지 신고')),
+      reporter: z
+        .enum(messageSenders)
+        .check(z.describe('신고한 쪽: 구매자, 또는 메시지 신고에서는 판매점일 수도 있어요')),
+      reason: z.enum(anyReportReasons),
       content: z.string(),
       dealer: z.object({ id: recordId, storeName: z.string() }),
       productName: z.nullable(z.string()),
-      reporterPhone: z.string().check(z.describe('신고한 구매자의 번호 (가운데를 가림)')),
+      reporterPhone: z
+        .string()
+        .check(
+          z.describe('대화나 거래의 구매자 번호 (가운데를 가림): 판매점이 신고했으면 신고당한 쪽'),
+        ),
       createdAt: isoDateTime,
       handledAt: z.nullable(isoDateTime),
     })
@@ -295,6 +316,34 @@ export const reactivateDealer = defineEndpoint({
 
 // ── Reports ────────────────────────────────────────────────────────────────────────────────
 
+/** How many messages the report detail shows on each side of the reported one. */
+export const reportedConversationContext = 20;
+
+export const reportedConversationSchema = lazySchema(() =>
+  z
+    .object({
+      estimationId: recordId,
+      reportedMessageId: recordId,
+      messages: z
+        .array(
+          z.object({
+            id: recordId,
+            sender: z.enum(messageSenders),
+            body: z.string(),
+            photo: z.optional(messagePhotoSchema),
+            createdAt: isoDateTime,
+          }),
+        )
+        .check(
+          z.describe(
+            `오래된 메시지부터: 신고된 메시지와 그 앞뒤로 ${reportedConversationContext}개씩`,
+          ),
+        ),
+    })
+    .register(z.globalRegistry, { id: 'AdminReportedConversation' }),
+);
+export type ReportedConversation = z.infer<typeof reportedConversationSchema>;
+
 export const adminReportDetailSchema = lazySchema(() =>
   z
     .extend(adminReportSummarySchema, {
@@ -309,6 +358,9 @@ export const adminReportDetailSchema = lazySchema(() =>
       dealerReviews: z
         .array(adminReviewSchema)
         .check(z.describe('가리기 조치에서 고를 수 있는 이 판매점의 최근 후기')),
+      conversation: z
+        .nullable(reportedConversationSchema)
+        .check(z.describe('메시지 신고의 대화: 신고된 메시지 앞뒤로 (판매점 신고는 null)')),
     })
     .register(z.globalRegistry, { id: 'AdminReportDetail' }),
 );
@@ -323,14 +375,15 @@ export const adminReportSorting = defineListSorting(['storeName', 'createdAt'], 
 export const listAdminReports = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/reports',
-  summary: '신고 목록 (상태·사유·판매점으로 거르기, 열마다 정렬, 기본은 오래된 접수부터)',
+  summary: '신고 목록 (상태·종류·사유·판매점으로 거르기, 열마다 정렬, 기본은 오래된 접수부터)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',
   query: lazySchema(() =>
     z.extend(pageQuery, {
       status: z.optional(z.enum(reportStatuses)),
-      reason: z.optional(z.enum(reportReasons)),
+      kind: z.optional(z.enum(reportKinds)),
+      reason: z.optional(z.enum(anyReportReasons)),
       dealerId: z.optional(
         z.coerce.number().check(z.int(), z.positive(), z.maximum(2_147_483_647)),
       ),
@@ -343,7 +396,8 @@ export const listAdminReports = defineEndpoint({
 export const getAdminReport = defineEndpoint({
   method: 'GET',
   path: '/v2/admin/reports/:id',
-  summary: '신고 상세 (견적과 다르게 계약했다는 신고는 붙은 견적서와 함께)',
+  summary:
+    '신고 상세 (견적과 다르게 계약했다는 신고는 붙은 견적서와, 메시지 신고는 그 앞뒤 대화와 함께)',
   tags: ['admin'],
   auth: 'operator',
   permission: 'read',

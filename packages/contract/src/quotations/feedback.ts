@@ -25,6 +25,30 @@ export const reportReasons = Object.keys(reportReasonLabels) as [ReportReason, .
 export const defaultReportReason: ReportReason = 'OTHER';
 
 /**
+ * Why either side of a conversation reports one message (issue 43), in the order the report sheet
+ * offers them; 기타 last. They share the reports queue (and its reason column) with the reasons above.
+ */
+export const messageReportReasonLabels = {
+  OFF_PLATFORM: '연락처나 외부 링크로 거래를 유도했어요',
+  ABUSIVE: '욕설이나 불쾌한 말을 했어요',
+  SPAM: '광고나 같은 말을 반복해서 보냈어요',
+  OTHER: '기타',
+} as const;
+export type MessageReportReason = keyof typeof messageReportReasonLabels;
+export const messageReportReasons = Object.keys(messageReportReasonLabels) as [
+  MessageReportReason,
+  ...MessageReportReason[],
+];
+
+/** Every reason a report in the queue may carry, whichever form filed it: what operators read. */
+export const anyReportReasonLabels = { ...reportReasonLabels, ...messageReportReasonLabels };
+export type AnyReportReason = keyof typeof anyReportReasonLabels;
+export const anyReportReasons = Object.keys(anyReportReasonLabels) as [
+  AnyReportReason,
+  ...AnyReportReason[],
+];
+
+/**
  * A report of this reason takes the 견적서 of the buyer's deal with the dealer: the server attaches
  * it, so operators compare what was quoted with what the buyer says was signed.
  */

@@ -48,6 +48,8 @@ export function adminReportSummary(
     id,
     status: 'RECEIVED',
     action: null,
+    kind: 'seller',
+    reporter: 'buyer',
     reason: 'OTHER',
     content: '견적과 다른 요금제로 개통하려고 했어요.',
     dealer: { id: 3, storeName: '강남 모바일 3호점' },
@@ -70,6 +72,7 @@ export function adminReportDetail(
     dealerStatus: 'active',
     dealDocument: null,
     dealerReviews: [adminReview(21)],
+    conversation: null,
     ...overrides,
   };
 }

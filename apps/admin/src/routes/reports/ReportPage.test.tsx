@@ -71,6 +71,68 @@ describe('ReportPage', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows a message report in its conversation, the reported message marked', async () => {
+    serveOperatorMe(server, { role: 'OPERATOR' });
+    serveReport(
+      adminReportDetail(12, {
+        kind: 'message',
+        reporter: 'dealer',
+        reason: 'ABUSIVE',
+        content: '',
+        conversation: {
+          estimationId: 40,
+          reportedMessageId: 102,
+          messages: [
+            {
+              id: 101,
+              sender: 'dealer',
+              body: '256GB 재고 있어요.',
+              createdAt: '2026-12-06T01:00:00.000Z',
+            },
+            {
+              id: 102,
+              sender: 'buyer',
+              body: '장난해요? 빨리 답해요.',
+              createdAt: '2026-12-06T01:02:00.000Z',
+            },
+            {
+              id: 103,
+              sender: 'dealer',
+              body: '',
+              photo: { url: '/media/uploads/messages/a.jpg', width: 400, height: 300 },
+              createdAt: '2026-12-06T01:03:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    renderAdmin({ entries: [paths.report(12)] });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /신고 #12/ })).toBeInTheDocument();
+    expect(screen.getByText('종류').nextElementSibling).toHaveTextContent('메시지 신고');
+    expect(screen.getByText('사유').nextElementSibling).toHaveTextContent(
+      '욕설이나 불쾌한 말을 했어요',
+    );
+    expect(screen.getByText('신고한 쪽').nextElementSibling).toHaveTextContent('판매점');
+    expect(screen.getByText('신고된 구매자').nextElementSibling).toHaveTextContent('010-****-1234');
+    expect(screen.getByText('덧붙인 설명 없이 사유만 골랐어요.')).toBeInTheDocument();
+
+    const conversation = screen.getByRole('list', { name: '신고된 메시지 앞뒤 대화' });
+    const messages = within(conversation).getAllByRole('listitem');
+    expect(messages.map((message) => message.textContent)).toEqual([
+      expect.stringContaining('256GB 재고 있어요.'),
+      expect.stringContaining('장난해요? 빨리 답해요.'),
+      expect.stringContaining('2026.12.06 10:03'),
+    ]);
+    const reported = messages.filter((message) => message.getAttribute('aria-current') === 'true');
+    expect(reported).toEqual([messages[1]]);
+    expect(within(messages[1]!).getByText('신고된 메시지')).toBeInTheDocument();
+    expect(
+      within(messages[2]!).getByRole('img', { name: '강남 모바일 3호점가 보낸 사진' }),
+    ).toHaveAttribute('src', '/media/uploads/messages/a.jpg');
+    await expectNoAxeViolations();
+  });
+
   it('shows a 견적과 다르게 계약했어요 report beside the 견적서 it took, read-only', async () => {
     serveOperatorMe(server, { role: 'OPERATOR' });
     serveReport(
@@ -92,6 +154,15 @@ describe('ReportPage', () => {
     const layout = attached.closest('[data-qm="split-layout"]');
     expect(layout).toContainElement(screen.getByText('견적과 다른 요금제로 개통하려고 했어요.'));
     await expectNoAxeViolations();
+  });
+
+  it('shows no conversation for a report of a store', async () => {
+    serveOperatorMe(server, { role: 'VIEWER' });
+    serveReport(adminReportDetail(10));
+    renderAdmin({ entries: [paths.report(10)] });
+    expect(await screen.findByRole('heading', { level: 1, name: /신고 #10/ })).toBeInTheDocument();
+    expect(screen.getByText('종류').nextElementSibling).toHaveTextContent('판매점 신고');
+    expect(screen.queryByRole('list', { name: '신고된 메시지 앞뒤 대화' })).not.toBeInTheDocument();
   });
 
   it('shows no 견적서 for a report of another reason', async () => {

@@ -6,8 +6,10 @@ import {
   dealDocumentVerification,
   notFoundTitle,
   operatorCan,
+  anyReportReasonLabels,
   reportActionLabels,
-  reportReasonLabels,
+  reportKindLabels,
+  reporterLabels,
   type AdminReportDetail,
   type DealDocument as DealDocumentData,
 } from '@quotemarket/contract';
@@ -29,6 +31,7 @@ import { AuditTrail } from '../audit/AuditTrail';
 import { DealerStatusBadge } from '../dealers/DealerStatusBadge';
 import { ReviewsTable } from '../dealers/ReviewsTable';
 import { ReportActions } from './ReportActions';
+import { ReportedConversation } from './ReportedConversation';
 import { ReportStatusBadge } from './ReportStatusBadge';
 import { InlineGroup, PageHeader } from '../../shared/pageLayout';
 
@@ -40,7 +43,10 @@ const Quote = styled.blockquote`
   white-space: pre-wrap;
 `;
 
-/** The report as the buyer filed it: the dealer, the deal, the reason, the words and the outcome. */
+/**
+ * The report as it was filed (by the buyer, or by the store about a buyer's message): the dealer,
+ * the deal, the kind, the reason, the words and the outcome.
+ */
 function FiledReport({ report }: { report: AdminReportDetail }) {
   return (
     <PageStack>
@@ -57,8 +63,14 @@ function FiledReport({ report }: { report: AdminReportDetail }) {
             ),
           },
           { term: '상품', description: report.productName ?? '—' },
-          { term: '사유', description: reportReasonLabels[report.reason] },
-          { term: '신고한 구매자', description: report.reporterPhone || '없음' },
+          { term: '종류', description: reportKindLabels[report.kind] },
+          { term: '사유', description: anyReportReasonLabels[report.reason] },
+          report.reporter === 'buyer'
+            ? { term: '신고한 구매자', description: report.reporterPhone || '없음' }
+            : { term: '신고한 쪽', description: reporterLabels.dealer },
+          ...(report.reporter === 'dealer'
+            ? [{ term: '신고된 구매자', description: report.reporterPhone || '없음' }]
+            : []),
           { term: '접수 시각', description: formatDateTime(report.createdAt) },
           {
             term: '처리 시각',
@@ -69,7 +81,11 @@ function FiledReport({ report }: { report: AdminReportDetail }) {
         ]}
       />
       <PageSection title="신고 내용">
-        <Quote>{report.content}</Quote>
+        {report.content ? (
+          <Quote>{report.content}</Quote>
+        ) : (
+          <Text tone="muted">덧붙인 설명 없이 사유만 골랐어요.</Text>
+        )}
       </PageSection>
     </PageStack>
   );
@@ -98,8 +114,8 @@ function AttachedDealDocument({ document }: { document: DealDocumentData }) {
 }
 
 /**
- * `paths.report(id)`: one buyer's report — why and what it says, the buyer's number masked, the
- * dealer with its status, the 견적서 a 견적과 다르게 계약했어요 report took (beside the report from
+ * `paths.report(id)`: one report — why and what it says, the buyer's number masked, the dealer with
+ * its status, a message report's conversation with the reported message marked, the 견적서 a 견적과 다르게 계약했어요 report took (beside the report from
  * 1024 px, under it on narrower screens), the dealer's recent reviews (the one a 후기 가리기 hid
  * marked) and the steps operators took. The next steps are offered to the roles that manage the
  * market.
@@ -149,6 +165,14 @@ export function ReportPage() {
         />
       ) : (
         <FiledReport report={report} />
+      )}
+      {report.conversation && (
+        <PageSection title="신고된 대화">
+          <ReportedConversation
+            conversation={report.conversation}
+            storeName={report.dealer.storeName}
+          />
+        </PageSection>
       )}
       {hiddenReview && (
         <PageSection title="이 신고로 가린 후기">

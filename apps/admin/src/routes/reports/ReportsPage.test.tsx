@@ -148,6 +148,35 @@ describe('ReportsPage', () => {
     await expectNoAxeViolations();
   });
 
+  it('shows message reports as their kind, and narrows the queue to them on the server', async () => {
+    const user = userEvent.setup();
+    serveOperatorMe(server);
+    const reports = mockEndpoint(listAdminReports, ({ url }) =>
+      url.searchParams.get('kind') === 'message'
+        ? listPage([adminReportSummary(9, { kind: 'message', reporter: 'dealer', reason: 'SPAM' })])
+        : listPage([
+            adminReportSummary(8),
+            adminReportSummary(9, { kind: 'message', reporter: 'dealer', reason: 'SPAM' }),
+          ]),
+    );
+    server.use(reports.handler);
+    const { router } = renderAdmin({ entries: [paths.reports()] });
+
+    const table = await screen.findByRole('table', { name: '신고' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('판매점 신고')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('메시지 신고')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('판매점이 신고')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('광고나 같은 말을 반복해서 보냈어요')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: '종류' }), '메시지 신고');
+    await waitFor(() => expect(reports.calls.at(-1)!.url.searchParams.get('kind')).toBe('message'));
+    expect(router.state.location.search).toContain('kind=message');
+    expect(await screen.findByRole('link', { name: '신고 #9 자세히 보기' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '신고 #8 자세히 보기' })).not.toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
   it('says so when the queue cannot be loaded', async () => {
     serveOperatorMe(server);
     server.use(

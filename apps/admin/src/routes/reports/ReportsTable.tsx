@@ -3,8 +3,9 @@ import { styled } from 'styled-components';
 import { useTable } from '@tanstack/react-table';
 import {
   adminReportSorting,
+  anyReportReasonLabels,
   reportActionLabels,
-  reportReasonLabels,
+  reportKindLabels,
   type AdminReportSummary,
   type ListOrder,
 } from '@quotemarket/contract';
@@ -63,10 +64,25 @@ const columns = column.columns([
       <Link to={paths.dealer(row.original.dealer.id)}>{row.original.dealer.storeName}</Link>
     ),
   }),
+  column.accessor('kind', {
+    header: '종류',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <Nowrap>{reportKindLabels[row.original.kind]}</Nowrap>
+        {row.original.reporter === 'dealer' && (
+          <Text as="span" size="sm" tone="muted">
+            {' '}
+            판매점이 신고
+          </Text>
+        )}
+      </>
+    ),
+  }),
   column.accessor('reason', {
     header: '사유',
     enableSorting: false,
-    cell: ({ getValue }) => reportReasonLabels[getValue()],
+    cell: ({ getValue }) => anyReportReasonLabels[getValue()],
   }),
   column.accessor('content', {
     header: '신고 내용',
@@ -83,7 +99,7 @@ const columns = column.columns([
     ),
   }),
   column.accessor('reporterPhone', {
-    header: '신고한 구매자',
+    header: '구매자',
     enableSorting: false,
     cell: ({ getValue }) => <Nowrap>{getValue() || '없음'}</Nowrap>,
   }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
 import {
   enforcementMessages,
   notFoundMessage,
@@ -10,9 +10,13 @@ import {
   type AdminReportSummary,
   type MyReport,
   type ReportAction,
+  type ReportReason,
+  type ReportedConversation,
+  reportedConversationContext,
 } from '@quotemarket/contract';
 import type { Database, Transaction } from '../../db/database';
-import { products, ratings, reports, sellers, sellerWarnings } from '../../db/schema';
+import { messages, products, ratings, reports, sellers, sellerWarnings } from '../../db/schema';
+import { photoOf } from '../messages/conversations';
 import { notifyReportOutcome } from '../notifications/events';
 import { recordAudit, type AuditActor } from '../operators/audit';
 import { conflict, invalidInput, notFound } from '../shared/errors';
@@ -37,6 +41,11 @@ export async function listReports(
   if (query.status) conditions.push(eq(reports.status, query.status));
   if (query.reason) conditions.push(eq(reports.reason, query.reason));
   if (query.dealerId !== undefined) conditions.push(eq(reports.sellerId, query.dealerId));
+  if (query.kind) {
+    conditions.push(
+      query.kind === 'message' ? isNotNull(reports.messageId) : isNull(reports.messageId),
+    );
+  }
   const where = and(...conditions);
   const { limit, offset } = pageWindow(query.page, query.size);
   const [rows, [total]] = await Promise.all([
@@ -56,6 +65,50 @@ export async function listReports(
   return pagedResult(rows.map(toAdminReportSummary), total?.total ?? 0, query.size);
 }
 
+/**
+ * The conversation of a message report as the operator reads it, oldest first: the reported
+ * message with up to `reportedConversationContext` messages on each side of it.
+ */
+async function reportedConversation(
+  db: Database,
+  messageId: number,
+): Promise<ReportedConversation | null> {
+  const [reported] = await db
+    .select({ estimationId: messages.estimationId })
+    .from(messages)
+    .where(eq(messages.id, messageId));
+  if (!reported) return null;
+  const ofConversation = eq(messages.estimationId, reported.estimationId);
+  const [before, fromReported] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(and(ofConversation, lt(messages.id, messageId)))
+      .orderBy(desc(messages.id))
+      .limit(reportedConversationContext),
+    db
+      .select()
+      .from(messages)
+      .where(and(ofConversation, gte(messages.id, messageId)))
+      .orderBy(asc(messages.id))
+      .limit(reportedConversationContext + 1),
+  ]);
+  return {
+    estimationId: reported.estimationId,
+    reportedMessageId: messageId,
+    messages: [...before.reverse(), ...fromReported].map((message) => {
+      const photo = photoOf(message);
+      return {
+        id: message.id,
+        sender: message.sender,
+        body: message.body,
+        ...(photo ? { photo } : {}),
+        createdAt: message.createdAt.toISOString(),
+      };
+    }),
+  };
+}
+
 export async function loadReportDetail(db: Database, reportId: number): Promise<AdminReportDetail> {
   const [row] = await selectAdminReports(db).where(eq(reports.id, reportId));
   if (!row) throw reportNotFound();
@@ -73,6 +126,8 @@ export async function loadReportDetail(db: Database, reportId: number): Promise<
     latestReviewsOf(db, row.dealerId),
   ]);
   const dealDocumentId = extra?.dealDocumentId ?? null;
+  const conversation =
+    row.messageId === null ? null : await reportedConversation(db, row.messageId);
   return {
     ...toAdminReportSummary(row),
     operatorNote: extra?.operatorNote ?? null,
@@ -81,6 +136,7 @@ export async function loadReportDetail(db: Database, reportId: number): Promise<
     dealDocument:
       dealDocumentId === null ? null : await findAttachedDealDocument(db, dealDocumentId),
     dealerReviews,
+    conversation,
   };
 }
 
@@ -229,7 +285,9 @@ export async function listBuyerReports(
   db: Database,
   query: { buyerId: number; page: number; size: number },
 ): Promise<{ list: MyReport[]; totalElements: number; totalPages: number }> {
-  const where = eq(reports.buyerId, query.buyerId);
+  // 신고 내역 lists the buyer's reports of stores; message reports (theirs, or a store's about
+  // them) are the operators' alone for now.
+  const where = and(eq(reports.buyerId, query.buyerId), isNull(reports.messageId));
   const { limit, offset } = pageWindow(query.page, query.size);
   const [rows, [total]] = await Promise.all([
     db
@@ -255,6 +313,8 @@ export async function listBuyerReports(
   ]);
   const list = rows.map((row) => ({
     ...row,
+    // Reports of stores only (the filter above): their reasons are the report form's.
+    reason: row.reason as ReportReason,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,
   }));

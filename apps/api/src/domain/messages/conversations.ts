@@ -5,17 +5,21 @@ import {
   conversationOpenDaysAfterRequest,
   messageMessages,
   notFoundMessage,
+  notificationMessages,
   refusedContactReason,
   type BuyerUnreadMessages,
   type Conversation,
   type ConversationMessage,
   type DealerUnreadMessages,
+  type MessagePhoto,
   type MessageSender,
 } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import { estimations, messages, quotations, selections, sellers } from '../../db/schema';
+import type { FileStorage } from '../../edges/file-storage';
 import type { RateLimitStore } from '../../edges/rate-limit-store';
 import { publishQuoteEvent } from '../events/quote-events';
+import { notifyBuyer } from '../notifications/queue';
 import { conflict, forbidden, invalidInput, notFound } from '../shared/errors';
 import { secondsUntil, tooMany, type RateLimit } from '../shared/rate-limits';
 
@@ -42,6 +46,9 @@ async function findConversation(db: Database, caller: ConversationCaller, estima
     .select({
       estimationId: estimations.id,
       quotationId: estimations.quotationId,
+      productId: quotations.productId,
+      categoryId: quotations.categoryId,
+      requestNotificationsOn: quotations.notificationEnabled,
       buyerId: quotations.buyerId,
       sellerId: estimations.sellerId,
       storeName: sellers.storeName,
@@ -99,15 +106,25 @@ function sendingRefusal(row: ConversationRow, caller: ConversationCaller, now: D
   return null;
 }
 
-function toMessage(
-  row: typeof messages.$inferSelect,
-  caller: ConversationCaller,
-): ConversationMessage {
+type MessageRow = typeof messages.$inferSelect;
+
+/** A stored message's photo as the contract shows it, or undefined when it has none. */
+export function photoOf(
+  row: Pick<MessageRow, 'photoUrl' | 'photoWidth' | 'photoHeight'>,
+): MessagePhoto | undefined {
+  if (row.photoUrl === null || row.photoWidth === null || row.photoHeight === null)
+    return undefined;
+  return { url: row.photoUrl, width: row.photoWidth, height: row.photoHeight };
+}
+
+function toMessage(row: MessageRow, caller: ConversationCaller): ConversationMessage {
+  const photo = photoOf(row);
   return {
     id: row.id,
     sender: row.sender,
     mine: row.sender === caller.side,
     body: row.body,
+    ...(photo ? { photo } : {}),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
   };
@@ -161,19 +178,45 @@ export async function loadConversation(
 
 export interface SendMessageDeps {
   db: Database;
+  files: FileStorage;
   rateLimitStore: RateLimitStore;
   limit: RateLimit;
 }
 
+/** A photo as the upload pipeline (`readImage`) leaves it: its pixels only, and their size. */
+export interface UploadedMessagePhoto {
+  bytes: Buffer;
+  extension: string;
+  width: number;
+  height: number;
+}
+
+/** The folder of the file storage message photos are kept in, each under an unguessable name. */
+const photoFolder = 'messages';
+
+/** What a message says: its words (empty beside a photo), and its photo when it has one. */
+export interface MessageContent {
+  body: string;
+  photo?: UploadedMessagePhoto;
+}
+
 /**
- * Sends `body` from `caller`: refused while the conversation is closed or the store suspended,
- * when the text carries a way off the platform (the contract's rule, with the reason), and past
- * the sender's budget of messages, which every API process counts together. The other side's
- * streams hear of it once it is stored.
+ * Sends what `read` gives (read only once the caller may send: an outsider's or a blocked sender's
+ * upload is never decoded) from `caller`: refused while the conversation is closed or the store
+ * suspended, past the sender's budget of messages, which every API process counts together, and
+ * when the text carries a way off the platform (the contract's rule, with the reason). The photo
+ * is stored only once all of that passed, and removed again when the message is not. The other
+ * side's streams hear of it once it is stored, and a store's message is pushed to the buyer under
+ * the rules of a quote notification.
  */
 export async function sendMessage(
   deps: SendMessageDeps,
-  input: { caller: ConversationCaller; estimationId: number; body: string; now: Date },
+  input: {
+    caller: ConversationCaller;
+    estimationId: number;
+    read: () => Promise<MessageContent>;
+    now: Date;
+  },
 ): Promise<ConversationMessage> {
   const { caller, now } = input;
   const row = await findConversation(deps.db, caller, input.estimationId);
@@ -190,34 +233,68 @@ export async function sendMessage(
   );
   if (window.count > deps.limit.max)
     throw tooMany('보낸 메시지가', secondsUntil(window.resetAt, at));
-  const { body } = input;
+  const { body, photo } = await input.read();
   const reason = refusedContactReason(body, { contactReleased: contactReleased(row) });
   if (reason) throw invalidInput(contactRefusalMessages[reason]);
 
-  return deps.db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(messages)
-      .values({
-        estimationId: row.estimationId,
+  const photoUrl = photo && (await deps.files.save(photo.bytes, photo.extension, photoFolder));
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(messages)
+        .values({
+          estimationId: row.estimationId,
+          quotationId: row.quotationId,
+          buyerId: row.buyerId,
+          sellerId: row.sellerId,
+          sender: caller.side,
+          body,
+          photoUrl: photoUrl ?? null,
+          photoWidth: photo?.width ?? null,
+          photoHeight: photo?.height ?? null,
+          createdAt: now,
+        })
+        .returning();
+      await publishQuoteEvent(tx, {
+        type: 'message',
+        change: 'sent',
+        by: caller.side,
         quotationId: row.quotationId,
+        estimationId: row.estimationId,
         buyerId: row.buyerId,
         sellerId: row.sellerId,
-        sender: caller.side,
-        body,
-        createdAt: now,
-      })
-      .returning();
-    await publishQuoteEvent(tx, {
-      type: 'message',
-      change: 'sent',
-      by: caller.side,
-      quotationId: row.quotationId,
-      estimationId: row.estimationId,
-      buyerId: row.buyerId,
-      sellerId: row.sellerId,
-      messageId: stored!.id,
+        messageId: stored!.id,
+      });
+      if (caller.side === 'dealer') await notifyNewMessage(tx, row, stored!);
+      return toMessage(stored!, caller);
     });
-    return toMessage(stored!, caller);
+  } catch (error) {
+    if (photoUrl) await deps.files.remove(photoUrl);
+    throw error;
+  }
+}
+
+/**
+ * A store's message, pushed to its buyer in the message's transaction: a quote notification of
+ * the request (its own switch and its category's; like every transaction notification it may
+ * arrive at night), one per message on each device.
+ */
+async function notifyNewMessage(tx: Database, row: ConversationRow, message: MessageRow) {
+  // Only a draft has no product yet, and a draft takes no quotes to talk about.
+  if (row.productId === null) return;
+  await notifyBuyer(tx, {
+    kind: 'new-message',
+    request: { categoryId: row.categoryId, notificationsOn: row.requestNotificationsOn },
+    buyerId: row.buyerId,
+    dedupeKey: `new-message:${message.id}`,
+    message: notificationMessages.newMessage({
+      quotationId: row.quotationId,
+      productId: row.productId,
+      estimationId: row.estimationId,
+      storeName: row.storeName,
+      body: message.body,
+    }),
+    now: message.createdAt,
   });
 }
 

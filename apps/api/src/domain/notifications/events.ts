@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lte, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import { notificationMessages } from '@quotemarket/contract';
 import type { Database } from '../../db/database';
 import {
@@ -94,7 +94,8 @@ export async function notifyReportOutcome(
     .select({ reportId: reports.id, buyerId: reports.buyerId, storeName: sellers.storeName })
     .from(reports)
     .innerJoin(sellers, eq(sellers.id, reports.sellerId))
-    .where(eq(reports.id, input.reportId));
+    // Its outcome is shown in 신고 내역, which lists the buyer's reports of stores only.
+    .where(and(eq(reports.id, input.reportId), isNull(reports.messageId)));
   if (!report) return;
   await notifyBuyer(tx, {
     kind: 'report-outcome',

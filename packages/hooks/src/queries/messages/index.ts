@@ -4,3 +4,6 @@ export { conversationQuery, useConversation } from './useConversation';
 export { useSendMessage } from './useSendMessage';
 export { useMarkConversationRead } from './useMarkConversationRead';
 export { useUnreadMessages } from './useUnreadMessages';
+// Either side's photos and reports of a message.
+export { useSendMessagePhoto, type MessagePhotoUpload } from './useSendMessagePhoto';
+export { useReportMessage, type MessageReport } from './useReportMessage';

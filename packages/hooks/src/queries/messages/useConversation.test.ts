@@ -13,7 +13,10 @@ import { conversationQuery, useConversation } from './useConversation';
 const server = setupMswServer();
 
 const newest = buyerConversation({
-  messages: [buyerConversationMessage(12, { body: '내일 입고돼요.' }), buyerConversationMessage(11)],
+  messages: [
+    buyerConversationMessage(12, { body: '내일 입고돼요.' }),
+    buyerConversationMessage(11),
+  ],
   nextBefore: 11,
 });
 const earlier = buyerConversation({
@@ -53,7 +56,10 @@ describe('useConversation', () => {
   });
 
   it('shows a message once when a new one pushed it onto the next page as well', async () => {
-    const shifted = buyerConversation({ messages: [buyerConversationMessage(11)], nextBefore: null });
+    const shifted = buyerConversation({
+      messages: [buyerConversationMessage(11)],
+      nextBefore: null,
+    });
     server.use(
       mockEndpoint(getBuyerConversation, ({ url }) =>
         url.searchParams.get('before') === '11' ? shifted : newest,

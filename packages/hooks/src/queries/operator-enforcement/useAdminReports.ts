@@ -11,7 +11,7 @@ import { queryKeys } from '../queryKeys';
 
 type ReportsQuery = EndpointQuery<typeof listAdminReports>;
 
-/** What the report queue is narrowed to: a status, a reason, one dealer. */
+/** What the report queue is narrowed to: a status, a kind, a reason, one dealer. */
 export type AdminReportFilter = Partial<Omit<ReportsQuery, 'page' | 'size' | 'sort' | 'order'>>;
 
 /**
@@ -29,6 +29,7 @@ export function useAdminReports(
   const client = useApiClient();
   const query = {
     ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.kind ? { kind: filter.kind } : {}),
     ...(filter.reason ? { reason: filter.reason } : {}),
     ...(filter.dealerId ? { dealerId: filter.dealerId } : {}),
     ...order,
