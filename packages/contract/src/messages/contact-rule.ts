@@ -46,6 +46,12 @@ const messengerPatterns = [
   new RegExp(String.raw`${messengerName}[\s:·\-]*(?:으로|로|에서)?\s*${idWord}`, 'i'),
   new RegExp(String.raw`${idWord}\s*[:]?\s*(?:은|는)?\s*${messengerName}`, 'i'),
   /오픈\s*채팅|오픈\s*톡|오픈\s*카톡|open\s*chat|텔레그램|telegram/i,
+  // A messenger named, then a handle in Latin letters: "카톡 qm_store_fast로 연락 주세요". A word
+  // of the messenger's own services (카카오 pay) or a model (라인 S26) is not a handle.
+  new RegExp(
+    String.raw`${messengerName}[\s:·\-]*(?:으로|로|에서|에|은|는)?\s*(?!(?:pay|bank|map|talk|story|friends|t)\b)[a-z][a-z0-9_.]{3,}`,
+    'i',
+  ),
   // A handle: @quotemarket_store (an e-mail address is a link, checked first).
   /(?<![\w.])@[a-z0-9_.]{3,}/i,
 ];
