@@ -1,6 +1,9 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  getBuyerConversation,
+  getBuyerUnreadMessages,
+  getDealerUnreadMessages,
   getEstimationDetail,
   getProductMarketPrices,
   getPurchaseHistoryDetail,
@@ -108,6 +111,36 @@ describe('the seeded demo activity', () => {
         expect(off / marketPrice!.medianAllInCost).toBeLessThan(0.2);
       }
     }
+  });
+
+  it('opens conversations on the open requests: the demo buyer has the demo store’s answers to read, the demo store nothing', async () => {
+    const [dealer] = await ctx.database.db
+      .select({ id: sellers.id })
+      .from(sellers)
+      .where(eq(sellers.email, demoDealers[0].email));
+    const unread = await get(getBuyerUnreadMessages);
+    const awaiting = await get(listQuotationsAwaitingSelection);
+    expect(unread.requests.map((request) => request.quotationId).sort()).toEqual(
+      awaiting.list.map((request) => request.quotationId).sort(),
+    );
+    for (const request of unread.requests) {
+      const [answered] = request.estimations;
+      const conversation = await get(getBuyerConversation, {
+        params: { id: answered!.estimationId },
+      });
+      // Newest first: the store's unread answer to the buyer's question, which the store read.
+      expect(conversation.messages.map((message) => message.sender)).toEqual(['dealer', 'buyer']);
+      expect(conversation.messages[0]!.readAt).toBeNull();
+      expect(conversation.messages[1]!.readAt).not.toBeNull();
+      expect(conversation.canSend).toBe(true);
+    }
+    const dealerUnread = await dataOf(
+      getDealerUnreadMessages,
+      await callEndpoint(ctx, getDealerUnreadMessages, {
+        headers: bearer(await ctx.app.deps.tokens.issue('seller', dealer!.id)),
+      }),
+    );
+    expect(dealerUnread.total).toBe(0);
   });
 
   it('fills the other buyers’ side too: ~25 requests, deals with reviews tied to them', async () => {

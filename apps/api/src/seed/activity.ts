@@ -24,6 +24,7 @@ import {
   biddingResponses,
   consents,
   estimations,
+  messages,
   productAttributes,
   productOptionValues,
   products,
@@ -920,6 +921,99 @@ async function insertDeals(
   );
 }
 
+/** A buyer's question on a quote and the store's answer, as buyers of each category ask. */
+const questionsAndAnswers: Record<number, readonly (readonly [string, string])[]> = {
+  [mainCategoryIds.phone]: [
+    ['이 색상 재고 있나요?', '네, 지금 매장에 재고 있어요. 오늘 신청하시면 내일 개통돼요.'],
+    [
+      '개통은 매장에 가야 하나요?',
+      '택배로 받아서 집에서 개통하셔도 돼요. 유심도 같이 보내 드려요.',
+    ],
+    ['요금제는 언제부터 바꿀 수 있어요?', '견적에 적은 대로 3개월 쓰시고 나면 바꾸셔도 돼요.'],
+  ],
+  [mainCategoryIds.internet]: [
+    ['설치 기사님이 주말에도 오시나요?', '네, 토요일 오전에도 방문 설치가 가능해요.'],
+    ['사은품은 언제 들어와요?', '설치하시고 30일 안에 견적에 적은 금액 그대로 보내 드려요.'],
+  ],
+  [mainCategoryIds.waterPurifier]: [
+    ['설치는 언제 가능해요?', '신청하시고 2~3일 안에 방문해서 설치해 드려요.'],
+    [
+      '필터는 몇 달마다 바꿔 주세요?',
+      '4개월마다 방문해서 교체해 드리고, 비용은 렌탈료에 들어 있어요.',
+    ],
+  ],
+  [mainCategoryIds.homeAppliances]: [
+    ['배송은 얼마나 걸려요?', '주문하시고 3~5일 안에 받아 보실 수 있어요.'],
+    ['쓰던 제품도 수거해 주시나요?', '네, 설치하는 날 같은 기사님이 수거해 가요.'],
+  ],
+  [mainCategoryIds.health]: [
+    [
+      '설치할 때 사용법도 알려 주세요?',
+      '네, 설치하고 나서 자주 쓰는 기능부터 차근차근 알려 드려요.',
+    ],
+  ],
+};
+
+/**
+ * Questions before choosing on the open requests, so the conversations are not empty: on each
+ * request the demo dealer quoted, its buyer asked and the store answered; on the demo buyer's, a
+ * second store answered too. The demo buyer has not read the demo dealer's answers yet (the quote
+ * list counts them); every other message is read, so a store's unread count starts at nought.
+ */
+async function insertConversations(
+  db: Database,
+  random: Random,
+  catalogue: Catalogue,
+  requests: SeededRequest[],
+  quotes: SeededQuote[],
+  now: Date,
+) {
+  const latest = now.getTime() - 2 * minuteMs;
+  const rows = requests
+    .filter((request) => request.plan.outcome === 'open')
+    .flatMap((request) => {
+      const offers = quotes.filter((quote) => quote.quotationId === request.quotationId);
+      const demoBuyers = request.plan.withDemoDealer === true;
+      const asked = offers.filter(
+        (quote, index) => quote.sellerId === catalogue.demoDealerId || (demoBuyers && index === 1),
+      );
+      const lines = questionsAndAnswers[request.plan.categoryId] ?? [];
+      return asked.flatMap((quote) => {
+        // A quote of the last minutes has had no time for a question yet.
+        if (lines.length === 0 || quote.createdAt.getTime() > latest - 10 * minuteMs) return [];
+        const [question, answer] = random.pick(lines);
+        const askedAt = between(random, quote.createdAt.getTime(), latest - 10 * minuteMs);
+        const answeredAt = between(random, askedAt.getTime(), latest);
+        const answerUnread = demoBuyers && quote.sellerId === catalogue.demoDealerId;
+        const party = {
+          estimationId: quote.id,
+          quotationId: request.quotationId,
+          buyerId: request.plan.buyer.id,
+          sellerId: quote.sellerId,
+        };
+        return [
+          {
+            ...party,
+            sender: 'buyer' as const,
+            body: question,
+            createdAt: askedAt,
+            readAt: answeredAt,
+          },
+          {
+            ...party,
+            sender: 'dealer' as const,
+            body: answer,
+            createdAt: answeredAt,
+            readAt: answerUnread
+              ? null
+              : new Date(Math.min(answeredAt.getTime() + minuteMs, latest)),
+          },
+        ];
+      });
+    });
+  if (rows.length > 0) await db.insert(messages).values(rows);
+}
+
 /** Called last by the seed, after the catalogue, the dealers, the wizards and the notices. */
 export async function seedDemoActivity(db: Database): Promise<void> {
   const now = new Date();
@@ -930,6 +1024,7 @@ export async function seedDemoActivity(db: Database): Promise<void> {
   const requests = await insertRequests(db, random, catalogue, plans, now);
   const quotes = await insertQuotes(db, random, catalogue, requests, now);
   await insertDeals(db, random, requests, quotes, now);
+  await insertConversations(db, random, catalogue, requests, quotes, now);
   // The past deals draw from their own sequence, so the last two days read the same without them.
   const pastRandom = createRandom(20_251_001);
   const pastPlans = planPastDeals(pastRandom, catalogue, reviewers);
