@@ -191,12 +191,13 @@ test('the inbox arrives rendered for the signed-in dealer, is taken over as draw
   dealer.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  // When the console first hears that its inbox changed (other tests' buyers and dealers are
-  // busy in the same categories): the refresh that follows loads the API client's HTTP library.
+  // When the console first hears that its inbox changed or a buyer wrote (other tests' buyers and
+  // dealers are busy in the same categories): the refresh that follows loads the API client's HTTP
+  // library.
   await dealer.addInitScript(() => {
     const dispatch = EventTarget.prototype.dispatchEvent;
     EventTarget.prototype.dispatchEvent = function (event) {
-      if (event instanceof MessageEvent && ['inbox', 'missed'].includes(event.type)) {
+      if (event instanceof MessageEvent && ['inbox', 'message', 'missed'].includes(event.type)) {
         (window as { inboxChangedAt?: number }).inboxChangedAt ??= performance.now();
       }
       return dispatch.call(this, event);

@@ -1,5 +1,5 @@
 // The console's server entry (docs/decisions/0013): the API server imports its build and renders
-// the inbox, with its requests and the operators' warnings, for the dealer of the console's page
+// the inbox, with its requests, the operators' warnings and the unread messages' count, for the dealer of the console's page
 // session, so the dealer sees it before any script has run; the browser then hydrates that markup
 // (main.tsx).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
   createSellerApiClient,
   sellerInboxQuery,
   sellerProfileQuery,
+  sellerUnreadMessagesQuery,
   sellerWarningsQuery,
   type ApiClient,
   type AppStorage,
@@ -73,6 +74,8 @@ export async function renderPage({
     const requests = Promise.all([
       queryClient.prefetchQuery(sellerProfileQuery(apiClient)),
       queryClient.prefetchQuery(sellerWarningsQuery(apiClient)),
+      // The menu's count of unread messages, so taking the page over asks the API nothing.
+      queryClient.prefetchQuery(sellerUnreadMessagesQuery(apiClient)),
       queryClient.prefetchInfiniteQuery(
         sellerInboxQuery(apiClient, categoryId === undefined ? {} : { categoryId }),
       ),
