@@ -60,11 +60,19 @@ async function quotedRequest(hoursAgo = 1) {
   return { buyer, quotation, quotes, first, second, bystander };
 }
 
-async function inboxOf(headers: Record<string, string>) {
+/**
+ * The dealer's next inbox event about `quotationId`. Every dealer of the category also hears of
+ * other requests closing, and on PostgreSQL an earlier test's notification may still be arriving.
+ */
+async function inboxOf(headers: Record<string, string>, quotationId: number) {
   const stream = await openEventStream(baseUrl, sellerInboxEvents, headers);
   opened.push(stream);
-  return async (): Promise<SellerInboxEvent> =>
-    sellerInboxEventSchema.parse(JSON.parse((await stream.next()).data));
+  return async (): Promise<SellerInboxEvent> => {
+    for (;;) {
+      const event = sellerInboxEventSchema.parse(JSON.parse((await stream.next()).data));
+      if (event.quotationId === quotationId) return event;
+    }
+  };
 }
 
 /** The dealer's one sent quote as its 보낸 견적 list shows it. */
@@ -77,8 +85,8 @@ async function sentQuote(headers: Record<string, string>) {
 describe('견적 그만 받기', () => {
   it('closes the buyer’s open request: history shows it closed, bids are refused, bidders are told why', async () => {
     const { buyer, quotation, first, second, bystander } = await quotedRequest();
-    const firstInbox = await inboxOf(first.headers);
-    const bystanderInbox = await inboxOf(bystander.headers);
+    const firstInbox = await inboxOf(first.headers, quotation.id);
+    const bystanderInbox = await inboxOf(bystander.headers, quotation.id);
 
     const response = await callEndpoint(ctx, closeQuotation, {
       headers: buyer.headers,
@@ -174,8 +182,8 @@ describe('견적 그만 받기', () => {
 describe('each bidder learns how the request ended', () => {
   it('another store was chosen: the winner hears its deal, the loser only that it lost', async () => {
     const { buyer, quotes, quotation, first, second } = await quotedRequest();
-    const winnerInbox = await inboxOf(first.headers);
-    const loserInbox = await inboxOf(second.headers);
+    const winnerInbox = await inboxOf(first.headers, quotation.id);
+    const loserInbox = await inboxOf(second.headers, quotation.id);
     await callOk(ctx, selectEstimation, {
       headers: buyer.headers,
       body: selectionBody(quotes[0]!.id),
@@ -222,8 +230,8 @@ describe('each bidder learns how the request ended', () => {
     // Whatever else was due is told first (a round takes a batch); this one is not due yet: its
     // deadline is an hour away.
     while ((await announceExpiredRequests(ctx.database.db, clock)) !== 0);
-    const bidderInbox = await inboxOf(first.headers);
-    const bystanderInbox = await inboxOf(bystander.headers);
+    const bidderInbox = await inboxOf(first.headers, quotation.id);
+    const bystanderInbox = await inboxOf(bystander.headers, quotation.id);
     expect(await announceExpiredRequests(ctx.database.db, clock)).toBe(0);
     clock = new Date(testNow.getTime() + 2 * hourMs);
     expect(await announceExpiredRequests(ctx.database.db, clock)).toBe(1);

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  getBuyerUnreadMessages,
   listEstimationsByQuotation,
   listPendingHistory,
   listSelectedHistory,
+  quotationEvents,
   type HistoryListItem,
   type PendingHistoryItem,
 } from '@quotemarket/contract';
@@ -108,9 +110,17 @@ describe('history tabs', () => {
       'href',
       '/my-quote-history-details-internet/28/5',
     );
-    // The card asks for nothing beyond the list: no quote detail per card.
+    // The card asks for nothing beyond the list: no quote detail per card. (The layout's live
+    // stream and unread-message count are asked on every page a buyer is signed in on.)
     expect(list.calls).toHaveLength(1);
-    expect(requests.filter((path) => path !== '/api/v2/quotations/product-seller')).toEqual([]);
+    const expected = [
+      quotationEvents.path,
+      getBuyerUnreadMessages.path,
+      '/v2/quotations/product-seller',
+    ];
+    expect(
+      requests.filter((path) => !expected.map((known) => `/api${known}`).includes(path)),
+    ).toEqual([]);
   });
 
   it('says so when nothing was chosen yet', async () => {
