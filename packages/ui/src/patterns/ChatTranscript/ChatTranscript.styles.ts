@@ -9,7 +9,12 @@ export const StyledTranscript = styled.div`
   min-height: 0;
 `;
 
+/**
+ * The scroller. Positioned, so what sits absolutely inside a message (a screen reader's hidden
+ * words, a grown touch area) scrolls and clips with it instead of stretching the page below.
+ */
 export const StyledLog = styled.div`
+  position: relative;
   display: flex;
   flex: 1;
   flex-direction: column;

@@ -59,6 +59,16 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+/** Their message offers a quiet report after its time; mine never does. */
+export const TheirsReportable: Story = {
+  args: { onReport: fn() },
+  play: async ({ args, canvasElement }) => {
+    const report = within(canvasElement).getByRole('button', { name: '신고' });
+    await expect(report).toHaveAccessibleDescription(args.text!);
+    await userEvent.click(report);
+    await expect(args.onReport).toHaveBeenCalledOnce();
+  },
+};
 export const LineBreaksAndLongWords: Story = {
   args: {
     from: 'mine',
@@ -76,6 +86,15 @@ export const PhotoWithText: Story = {
     status: 'unread',
     text: '영수증 사진이에요.',
     photo: { src: receiptPhoto, alt: '구매 영수증' },
+  },
+  play: async ({ canvasElement }) => photosSettled(canvasElement),
+};
+/** With its stored size, a tall photo keeps its shape (up to the frame's height) from the start. */
+export const PhotoWithStoredSize: Story = {
+  args: {
+    text: undefined,
+    photo: { src: receiptPhoto, alt: '구매 영수증', width: 240, height: 320 },
+    onReport: fn(),
   },
   play: async ({ canvasElement }) => photosSettled(canvasElement),
 };
@@ -103,6 +122,7 @@ export const AllVariants: Story = {
         )),
       )}
       <MessageBubble {...args} text={undefined} photo={{ src: phonePhoto, alt: '휴대폰 사진' }} />
+      <MessageBubble {...args} text="신고할 수 있는 상대 메시지" onReport={() => {}} />
       <MessageBubble
         from="mine"
         status="read"

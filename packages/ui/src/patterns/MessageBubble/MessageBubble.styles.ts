@@ -13,7 +13,12 @@ export const StyledText = styled.span`
   overflow-wrap: anywhere;
 `;
 
-/** A photo frame of a fixed width; until the image arrives it holds a 4:3 skeleton. */
+const photoMaxHeight = `calc(${vars.space[16]} * 4.5)`;
+
+/**
+ * A photo frame of a fixed width. Until the image arrives it holds a skeleton: in the photo's own
+ * shape when its stored size is known (`data-sized`, the ratio set inline), else 4:3.
+ */
 export const StyledPhoto = styled.span`
   position: relative;
   display: block;
@@ -30,12 +35,21 @@ export const StyledPhoto = styled.span`
     display: block;
     width: 100%;
     height: auto;
-    max-height: calc(${vars.space[16]} * 4.5);
+    max-height: ${photoMaxHeight};
     object-fit: cover;
   }
 
-  &[data-state='loading'] {
+  &[data-state='loading']:not([data-sized='true']) {
     aspect-ratio: 4 / 3;
+  }
+
+  /* The shape reserved from the start, a tall photo cut to the frame's largest height. */
+  &[data-sized='true'] {
+    max-height: ${photoMaxHeight};
+    overflow: hidden;
+  }
+  &[data-sized='true'] > img {
+    height: 100%;
   }
   &[data-state='loading'] > img {
     opacity: 0;
@@ -75,6 +89,39 @@ export const StyledStatus = styled.span`
   }
   &[data-status='failed'] {
     color: ${vars.color.danger};
+  }
+`;
+
+/** The time with an action after it, on one line. */
+export const StyledMetaLine = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${vars.space[1]};
+`;
+
+/**
+ * A quiet text action on their message: small as the time beside it, its touch area grown to the
+ * kit's target size around it without moving the message's layout.
+ */
+export const StyledReport = styled.button`
+  position: relative;
+  padding: 0 ${vars.space[1]};
+  border: 0;
+  background: none;
+  color: ${vars.color.textMuted};
+  font: inherit;
+  font-size: ${vars.font.size.xs};
+  text-decoration: underline;
+  cursor: pointer;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: max(100%, ${vars.layout.touchTarget});
+    height: ${vars.layout.touchTarget};
+    transform: translate(-50%, -50%);
   }
 `;
 

@@ -100,4 +100,81 @@ describe('MessageBubble', () => {
     expect(bubbles[1]).toHaveTextContent('읽음');
     expect(bubbles[1]).toHaveTextContent('오후 3:10');
   });
+
+  it('offers reporting their message after the time, told which message it is about', async () => {
+    const onReport = vi.fn();
+    const { container } = render(
+      <MessageBubble
+        name="견적마켓 강남점"
+        text="010-1234-5678로 연락 주세요"
+        time="오후 2:05"
+        onReport={onReport}
+      />,
+    );
+    const report = screen.getByRole('button', { name: '신고' });
+    expect(report).toHaveAccessibleDescription('010-1234-5678로 연락 주세요');
+    const line = container.querySelector('[data-part="meta-line"]')!;
+    expect(line).toHaveTextContent('오후 2:05신고');
+    expect(line.lastElementChild).toBe(report);
+    await userEvent.click(report);
+    expect(onReport).toHaveBeenCalledOnce();
+  });
+
+  it('takes its own report word, and never offers a report on my message', () => {
+    const { rerender } = render(
+      <MessageBubble text="네" time="오후 2:05" onReport={() => {}} reportLabel="신고하기" />,
+    );
+    expect(screen.getByRole('button', { name: '신고하기' })).toBeInTheDocument();
+
+    rerender(
+      <MessageBubble from="mine" text="네" time="오후 2:05" status="read" onReport={() => {}} />,
+    );
+    expect(screen.queryByRole('button', { name: /신고/ })).toBeNull();
+  });
+
+  it('puts the report after the last bubble of a photo with words, and on a photo alone', () => {
+    const { container, rerender } = render(
+      <MessageBubble
+        photo={{ src: '/photo.jpg', alt: '매장 사진' }}
+        text="매장 사진이에요"
+        time="오후 3:10"
+        onReport={() => {}}
+      />,
+    );
+    const bubbles = container.querySelectorAll('[data-qm="chat-bubble"]');
+    expect(bubbles[0]!.querySelector('[data-part="report"]')).toBeNull();
+    expect(bubbles[1]!.querySelector('[data-part="report"]')).not.toBeNull();
+
+    rerender(
+      <MessageBubble
+        photo={{ src: '/photo.jpg', alt: '매장 사진' }}
+        time="오후 3:10"
+        onReport={() => {}}
+      />,
+    );
+    expect(screen.getByRole('button', { name: '신고' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it("reserves a photo's stored shape before it loads", () => {
+    const { container, rerender } = render(
+      <MessageBubble photo={{ src: '/tall.jpg', alt: '영수증', width: 900, height: 1600 }} />,
+    );
+    const frame = container.querySelector<HTMLElement>('[data-part="photo"]')!;
+    expect(frame).toHaveAttribute('data-state', 'loading');
+    expect(frame).toHaveAttribute('data-sized', 'true');
+    expect(frame.style.aspectRatio).toBe('900 / 1600');
+    const photo = screen.getByRole('img', { name: '영수증' });
+    expect(photo).toHaveAttribute('width', '900');
+    expect(photo).toHaveAttribute('height', '1600');
+    fireEvent.load(photo);
+    expect(frame).toHaveAttribute('data-state', 'loaded');
+    expect(frame.style.aspectRatio).toBe('900 / 1600');
+
+    // Without a usable size, the frame keeps its 4:3 placeholder.
+    rerender(<MessageBubble photo={{ src: '/other.jpg', alt: '사진', width: 0, height: 300 }} />);
+    const other = container.querySelector<HTMLElement>('[data-part="photo"]')!;
+    expect(other).toHaveAttribute('data-sized', 'false');
+    expect(other.style.aspectRatio).toBe('');
+    expect(screen.getByRole('img', { name: '사진' })).not.toHaveAttribute('width');
+  });
 });

@@ -1,12 +1,14 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useState, type ReactNode, type Ref } from 'react';
+import { useId, useState, type CSSProperties, type ReactNode, type Ref } from 'react';
 import { Icon } from '../../primitives/Icon';
 import { Skeleton } from '../../primitives/Skeleton';
 import { ChatBubble, type ChatBubbleProps } from '../ChatBubble';
 import {
   StyledMessage,
+  StyledMetaLine,
   StyledPhoto,
   StyledPhotoError,
+  StyledReport,
   StyledRetry,
   StyledStatus,
   StyledText,
@@ -21,6 +23,12 @@ export interface MessagePhoto {
   src: string;
   /** What the photo shows, for screen readers; '' only when the text beside it says it all. */
   alt: string;
+  /**
+   * The stored pixel size: with both, the frame takes the photo's shape before it loads (up to the
+   * frame's largest size), so the conversation does not jump as photos arrive.
+   */
+  width?: number;
+  height?: number;
 }
 
 /** The words of the receipt; `unread` is read aloud while the visible mark is `unreadMark`. */
@@ -51,12 +59,23 @@ export interface MessageBubbleProps extends Omit<
   /** Offers sending a failed message again. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** Offers reporting their message (a quiet button after the time); ignored on mine. */
+  onReport?: () => void;
+  reportLabel?: string;
   photoErrorLabel?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
+/** The photo's shape from its stored size, when it has a usable one. */
+function photoShape({ width, height }: MessagePhoto): CSSProperties | undefined {
+  const usable = (value: number | undefined): value is number =>
+    value !== undefined && Number.isFinite(value) && value > 0;
+  return usable(width) && usable(height) ? { aspectRatio: `${width} / ${height}` } : undefined;
+}
+
 function PhotoFrame({ photo, errorLabel }: { photo: MessagePhoto; errorLabel: string }) {
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  const shape = photoShape(photo);
   if (state === 'failed') {
     return (
       <StyledPhotoError data-part="photo" data-state="failed" role="img" aria-label={errorLabel}>
@@ -66,13 +85,15 @@ function PhotoFrame({ photo, errorLabel }: { photo: MessagePhoto; errorLabel: st
     );
   }
   return (
-    <StyledPhoto data-part="photo" data-state={state}>
+    <StyledPhoto data-part="photo" data-state={state} data-sized={Boolean(shape)} style={shape}>
       {state === 'loading' && (
         <Skeleton variant="rect" width="100%" height="100%" data-part="photo-skeleton" />
       )}
       <img
         src={photo.src}
         alt={photo.alt}
+        width={shape ? photo.width : undefined}
+        height={shape ? photo.height : undefined}
         loading="lazy"
         decoding="async"
         onLoad={() => setState('loaded')}
@@ -85,7 +106,7 @@ function PhotoFrame({ photo, errorLabel }: { photo: MessagePhoto; errorLabel: st
 /**
  * One message of a two-party conversation (a buyer and a store): mine on the right with its
  * receipt, theirs on the left with the sender's avatar and name. Text, a photo, or both as two
- * bubbles, as messengers send them.
+ * bubbles, as messengers send them. With `onReport`, their message offers a quiet '신고'.
  */
 export function MessageBubble({
   from = messageBubbleVariants.from.default,
@@ -97,6 +118,8 @@ export function MessageBubble({
   unreadMark = '1',
   onRetry,
   retryLabel = '다시 보내기',
+  onReport,
+  reportLabel = '신고',
   photoErrorLabel = '사진을 불러오지 못했어요',
   name,
   avatarSrc,
@@ -104,6 +127,7 @@ export function MessageBubble({
   ...rest
 }: MessageBubbleProps) {
   const isMine = from === 'mine';
+  const textId = useId();
   const labels = { ...defaultStatusLabels, ...statusLabels };
   const shownStatus = isMine ? status : 'sent';
   const receipt =
@@ -119,8 +143,20 @@ export function MessageBubble({
         )}
       </StyledStatus>
     );
+  // Told which message it reports: a transcript holds many of these buttons.
+  const report =
+    !isMine && onReport ? (
+      <StyledReport
+        type="button"
+        onClick={onReport}
+        data-part="report"
+        aria-describedby={text ? textId : undefined}
+      >
+        {reportLabel}
+      </StyledReport>
+    ) : null;
   const meta =
-    receipt || time ? (
+    receipt || time || report ? (
       <>
         {receipt}
         {shownStatus === 'failed' && onRetry && (
@@ -128,7 +164,14 @@ export function MessageBubble({
             {retryLabel}
           </StyledRetry>
         )}
-        {time}
+        {report ? (
+          <StyledMetaLine data-part="meta-line">
+            {time}
+            {report}
+          </StyledMetaLine>
+        ) : (
+          time
+        )}
       </>
     ) : undefined;
   const side = isMine ? 'shopper' : 'dealer';
@@ -150,7 +193,7 @@ export function MessageBubble({
       )}
       {text !== undefined && (
         <ChatBubble side={side} {...(photo ? { continued: true } : sender)} time={meta}>
-          <StyledText>{text}</StyledText>
+          <StyledText id={textId}>{text}</StyledText>
         </ChatBubble>
       )}
     </StyledMessage>

@@ -1,0 +1,2 @@
+export { ConversationThread } from './ConversationThread';
+export type { ConversationThreadProps, ThreadMessage } from './ConversationThread';

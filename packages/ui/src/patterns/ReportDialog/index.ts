@@ -1,0 +1,2 @@
+export { ReportDialog } from './ReportDialog';
+export type { ReportDialogProps, ReportReasonOption } from './ReportDialog';
