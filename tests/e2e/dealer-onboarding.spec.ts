@@ -9,6 +9,7 @@ import {
 } from '../support/api';
 import { loginAsDemoBuyer } from '../support/buyer';
 import { openConsole, signInAs } from '../support/operator';
+import { smallJpeg } from '../support/jpeg';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /*
@@ -17,12 +18,6 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
  * 운영자 in the operator console, sets its password through the texted one-time link, signs in to
  * the dealer console and quotes; the buyer's card of that quote carries its 사업자 확인 badge.
  */
-
-/** A small real JPEG: the server re-encodes every upload, so it must decode. */
-const certificateJpeg = Buffer.from(
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAAAP/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/AK8AH//Z',
-  'base64',
-);
 
 /** A 사업자등록번호 with a right check digit, different each run (nine digits, then the NTS digit). */
 function freshBusinessNumber(): string {
@@ -66,7 +61,7 @@ test('a store applies, is approved in the console, sets its password, signs in a
   await page.getByLabel('사업자등록증 사진 고르기').setInputFiles({
     name: 'certificate.jpg',
     mimeType: 'image/jpeg',
-    buffer: certificateJpeg,
+    buffer: smallJpeg,
   });
   await page.getByRole('checkbox', { name: /개인정보 수집·이용에 동의해요/ }).click();
   await page.getByRole('button', { name: '신청서 보내기' }).click();

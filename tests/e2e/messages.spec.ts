@@ -13,12 +13,14 @@ import {
   sendWithVerification,
 } from '../support/buyer';
 import { demoStore, openConsoleAs } from '../support/dealer';
+import { smallJpeg } from '../support/jpeg';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /*
  * A question before choosing (issue 43): the buyer asks the store that quoted, the store reads it
  * live in its console and answers, the answer reaches the buyer live with its unread counts, and
- * neither side can hand over a phone number before the buyer has chosen.
+ * neither side can hand over a phone number before the buyer has chosen. The buyer's photo reaches
+ * the store live, and a message can be reported to the operators.
  */
 
 const question = '이 색상 재고 있나요? 개통은 언제 돼요?';
@@ -112,5 +114,28 @@ test('a buyer asks a bidding store, the store answers live, and no phone number 
   await dealer.getByRole('button', { name: '보내기' }).click();
   await expect(dealer.getByRole('alert')).toContainText(phoneRefused);
   await expect(dealerLog).not.toContainText('010-1234-5678');
+
+  // The buyer shows the store a photo: previewed, sent with words, seen live in the console.
+  await buyer.getByRole('textbox', { name: '메시지' }).fill('이 색상이에요');
+  await buyer.locator('[data-part="file-input"]').setInputFiles({
+    name: 'color.jpg',
+    mimeType: 'image/jpeg',
+    buffer: smallJpeg,
+  });
+  await expect(buyer.getByRole('img', { name: '사진 1' })).toBeVisible();
+  await buyer.getByRole('button', { name: '보내기' }).click();
+  await expect(buyerLog.getByRole('img', { name: '내가 보낸 사진' })).toBeVisible();
+  await expect(buyer.getByRole('img', { name: '사진 1' })).toHaveCount(0);
+  await expect(dealerLog.getByRole('img', { name: '고객님이 보낸 사진' })).toBeVisible({
+    timeout: 30_000,
+  });
+
+  // The buyer reports the store's answer: a reason, and word that it reached the operators.
+  await buyerLog.getByRole('button', { name: '신고' }).first().click();
+  const sheet = dialogNamed(buyer, '메시지 신고하기');
+  await sheet.getByRole('radio', { name: '욕설이나 불쾌한 말을 했어요' }).check();
+  await expectNoAxeViolations(buyer);
+  await sheet.getByRole('button', { name: '신고하기' }).click();
+  await expect(buyer.getByText('메시지를 신고했어요. 운영팀이 대화를 살펴볼게요.')).toBeVisible();
   await dealer.context().close();
 });

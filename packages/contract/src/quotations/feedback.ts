@@ -39,6 +39,11 @@ export const messageReportReasons = Object.keys(messageReportReasonLabels) as [
   MessageReportReason,
   ...MessageReportReason[],
 ];
+/** The message report sheet's choices, in the order above. */
+export const messageReportReasonOptions = messageReportReasons.map((reason) => ({
+  value: reason,
+  label: messageReportReasonLabels[reason],
+}));
 
 /** Every reason a report in the queue may carry, whichever form filed it: what operators read. */
 export const anyReportReasonLabels = { ...reportReasonLabels, ...messageReportReasonLabels };

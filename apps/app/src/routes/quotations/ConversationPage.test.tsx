@@ -1,12 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   contactRefusalMessages,
   getBuyerConversation,
   messageMessages,
+  messageReportMessages,
   readBuyerConversation,
+  reportBuyerMessage,
   sendBuyerMessage,
+  sendBuyerMessagePhoto,
   type Conversation,
 } from '@quotemarket/contract';
 import { buyerConversation, buyerConversationMessage } from '@quotemarket/contract/testing';
@@ -24,6 +27,9 @@ let read: ReturnType<typeof mockEndpoint<typeof readBuyerConversation>>;
 beforeEach(() => {
   serveUnreadMessages(server);
   read = mockEndpoint(readBuyerConversation, { estimationId: 93, readCount: 1 });
+  // jsdom has no object URLs; the composer's preview needs one.
+  URL.createObjectURL = vi.fn(() => 'blob:chosen-photo');
+  URL.revokeObjectURL = vi.fn();
   server.use(read.handler);
 });
 
@@ -130,6 +136,103 @@ describe('conversation with a store', () => {
     // Correcting it clears the reason.
     await user.type(field, '{Backspace}');
     expect(screen.getByRole('alert')).toHaveTextContent('');
+  });
+
+  it('sends a photo with words: previewed in the composer, then shown at the bottom', async () => {
+    const user = userEvent.setup();
+    serve(buyerConversation());
+    const sent = buyerConversationMessage(6, {
+      sender: 'buyer',
+      mine: true,
+      body: '이 색상이에요',
+      photo: { url: '/media/uploads/messages/a.jpg', width: 400, height: 300 },
+      createdAt: '2026-12-07T03:00:00.000Z',
+    });
+    const send = mockEndpoint(sendBuyerMessagePhoto, sent);
+    server.use(send.handler);
+    renderQuotationApp(path);
+
+    const field = await screen.findByRole('textbox', { name: '메시지' });
+    const photo = new File(['jpeg'], 'color.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('사진 첨부', { selector: 'input' }), photo);
+    expect(screen.getByRole('img', { name: '사진 1' })).toHaveAttribute('src', 'blob:chosen-photo');
+    await user.type(field, '이 색상이에요');
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+
+    await waitFor(() => expect(bubbles()).toHaveLength(3));
+    expect(within(bubbles()[2]!).getByRole('img', { name: '내가 보낸 사진' })).toHaveAttribute(
+      'src',
+      '/media/uploads/messages/a.jpg',
+    );
+    expect(send.calls[0]?.body).toMatch(/name="body"\r\n\r\n이 색상이에요/);
+    expect(screen.queryByRole('img', { name: '사진 1' })).not.toBeInTheDocument();
+    expect(field).toHaveValue('');
+  });
+
+  it('refuses a file that is not a photo before sending anything', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    serve(buyerConversation());
+    const send = mockEndpoint(sendBuyerMessagePhoto, buyerConversationMessage(6));
+    server.use(send.handler);
+    renderQuotationApp(path);
+
+    await screen.findByRole('textbox', { name: '메시지' });
+    const gif = new File(['gif'], 'moving.gif', { type: 'image/gif' });
+    await user.upload(screen.getByLabelText('사진 첨부', { selector: 'input' }), gif);
+    expect(screen.getByRole('alert')).toHaveTextContent('JPG, PNG 파일만 올릴 수 있어요.');
+    expect(screen.queryByRole('img', { name: '사진 1' })).not.toBeInTheDocument();
+    expect(send.calls).toHaveLength(0);
+  });
+
+  it('reports one of the store’s messages with a reason, and says it reached the operators', async () => {
+    const user = userEvent.setup();
+    serve(twoDays);
+    const report = mockEndpoint(reportBuyerMessage, { reportId: 12 });
+    server.use(report.handler);
+    renderQuotationApp(path);
+
+    await screen.findByRole('heading', { name: '잠실 통신플라자' });
+    // Only the store's messages can be reported.
+    expect(within(bubbles()[0]!).queryByRole('button', { name: '신고' })).not.toBeInTheDocument();
+    await user.click(within(bubbles()[2]!).getByRole('button', { name: '신고' }));
+    const dialog = await screen.findByRole('dialog', { name: '메시지 신고하기' });
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    expect(within(dialog).getByText(messageReportMessages.reasonRequired)).toBeInTheDocument();
+    expect(report.calls).toHaveLength(0);
+
+    await user.click(
+      within(dialog).getByRole('radio', { name: '연락처나 외부 링크로 거래를 유도했어요' }),
+    );
+    await user.type(within(dialog).getByRole('textbox'), '오픈채팅으로 오라고 했어요.');
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+
+    expect(await screen.findByText(messageReportMessages.reported)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: '메시지 신고하기' })).not.toBeInTheDocument();
+    expect(report.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/messages/3/report');
+    expect(report.calls[0]?.body).toEqual({
+      reason: 'OFF_PLATFORM',
+      note: '오픈채팅으로 오라고 했어요.',
+    });
+  });
+
+  it('keeps the report sheet open with the reason a second report is refused', async () => {
+    const user = userEvent.setup();
+    serve(twoDays);
+    server.use(
+      mockEndpoint(reportBuyerMessage, () =>
+        apiErrorResponse(409, messageReportMessages.alreadyReported),
+      ).handler,
+    );
+    renderQuotationApp(path);
+
+    await screen.findByRole('heading', { name: '잠실 통신플라자' });
+    await user.click(within(bubbles()[2]!).getByRole('button', { name: '신고' }));
+    const dialog = await screen.findByRole('dialog', { name: '메시지 신고하기' });
+    await user.click(within(dialog).getByRole('radio', { name: '욕설이나 불쾌한 말을 했어요' }));
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+    expect(
+      await within(dialog).findByText(messageReportMessages.alreadyReported),
+    ).toBeInTheDocument();
   });
 
   it('says why a closed conversation takes no more messages, and offers no field', async () => {

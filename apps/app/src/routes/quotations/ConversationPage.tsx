@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { messageBodyMaxLength, type Conversation } from '@quotemarket/contract';
+import {
+  messageBodyMaxLength,
+  messageReportReasonOptions,
+  type Conversation,
+} from '@quotemarket/contract';
 import {
   ChatLayout,
-  ChatTranscript,
-  DateSeparator,
+  ConversationThread,
   ErrorFallback,
   Heading,
-  MessageBubble,
   MessageComposer,
   MutedText,
   PageStack,
+  ReportDialog,
   SkeletonList,
   Text,
-  formatTimeOfDay,
   vars,
 } from '@quotemarket/ui';
 import { paths } from '../../paths';
@@ -22,7 +24,6 @@ import {
   conversationClosedReason,
   conversationEmptyText,
   conversationNotice,
-  transcriptRows,
 } from './conversationRules';
 import { QuoteNotFound } from './QuoteNotFound';
 import { parseRouteId } from './routeIds';
@@ -36,11 +37,6 @@ const Top = styled.div`
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface};
   box-shadow: ${vars.shadow.sm};
-`;
-
-const Empty = styled(MutedText)`
-  margin: auto 0;
-  text-align: center;
 `;
 
 const Closed = styled(Text)`
@@ -100,39 +96,21 @@ function ConversationScreen({ estimationId }: { estimationId: number }) {
         </Top>
       }
     >
-      <ChatTranscript
+      <ConversationThread
+        messages={chat.messages}
+        counterpartName={conversation.counterpartName}
+        empty={conversationEmptyText}
+        photoAlt={(message) =>
+          message.mine ? '내가 보낸 사진' : `${conversation.counterpartName}에서 보낸 사진`
+        }
+        onReport={(messageId) => page.report.start(Number(messageId))}
         hasEarlier={chat.hasEarlier}
         onLoadEarlier={chat.loadEarlier}
         loadingEarlier={chat.isFetchingNextPage}
-      >
-        {chat.messages.length === 0 ? <Empty>{conversationEmptyText}</Empty> : null}
-        {transcriptRows(chat.messages).map((row) =>
-          row.kind === 'day' ? (
-            <DateSeparator key={`day-${row.day}`} date={row.date} />
-          ) : (
-            <MessageBubble
-              key={row.message.id}
-              from={row.message.mine ? 'mine' : 'theirs'}
-              name={conversation.counterpartName}
-              continued={row.continued}
-              text={row.message.body}
-              status={row.message.readAt ? 'read' : 'unread'}
-              time={
-                <time dateTime={row.message.createdAt}>
-                  {formatTimeOfDay(row.message.createdAt)}
-                </time>
-              }
-            />
-          ),
-        )}
-      </ChatTranscript>
+      />
       {conversation.canSend ? (
         <MessageComposer
-          value={page.text}
-          onValueChange={page.setText}
-          onSend={page.send}
-          sending={page.sending}
-          error={page.sendError}
+          {...page.composer}
           maxLength={messageBodyMaxLength}
           placeholder="판매점에 물어보세요"
         />
@@ -141,6 +119,13 @@ function ConversationScreen({ estimationId }: { estimationId: number }) {
           {conversationClosedReason(conversation, openedAt)}
         </Closed>
       )}
+      <ReportDialog
+        {...page.report.dialog}
+        title="메시지 신고하기"
+        description={`${conversation.counterpartName}에서 보낸 메시지에 어떤 문제가 있는지 알려 주세요. 운영팀이 대화를 함께 살펴봐요.`}
+        reasons={messageReportReasonOptions}
+        noteLabel="덧붙일 내용 (선택)"
+      />
     </ChatLayout>
   );
 }

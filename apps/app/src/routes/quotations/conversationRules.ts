@@ -1,9 +1,5 @@
-import {
-  messageMessages,
-  type Conversation,
-  type ConversationMessage,
-} from '@quotemarket/contract';
-import { formatNumber, seoulDayKey } from '@quotemarket/ui';
+import { messageMessages, type Conversation } from '@quotemarket/contract';
+import { formatNumber } from '@quotemarket/ui';
 
 /** '새 메시지 3개': a card's and a link's mark of what the buyer has not read. */
 export function unreadMessagesText(count: number): string {
@@ -25,22 +21,4 @@ export function conversationClosedReason(
   return closesAt !== null && Date.parse(closesAt) <= now
     ? messageMessages.closed
     : messageMessages.storeUnavailable;
-}
-
-/**
- * The transcript's rows, oldest first: a date line before each Seoul day's first message, and
- * whether a message follows another of the store's (its name and avatar are not repeated).
- */
-export function transcriptRows(messages: readonly ConversationMessage[]) {
-  return messages.flatMap((message, index) => {
-    const previous = messages[index - 1];
-    const day = seoulDayKey(message.createdAt);
-    const newDay = previous === undefined || seoulDayKey(previous.createdAt) !== day;
-    const row = {
-      kind: 'message' as const,
-      message,
-      continued: !newDay && previous !== undefined && !previous.mine && !message.mine,
-    };
-    return newDay ? [{ kind: 'day' as const, day, date: message.createdAt }, row] : [row];
-  });
 }

@@ -1,22 +1,28 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { messageReportMessages } from '@quotemarket/contract';
 import {
   ApiError,
   useConversation,
   useMarkConversationRead,
-  useSendMessage,
+  useMessageComposer,
+  useMessageReportForm,
 } from '@quotemarket/hooks';
+import { useToast } from '@quotemarket/ui';
 
 /**
  * The buyer's conversation with the store of one quote: its messages (live through the shell's
- * stream), the text being written, sending it, and marking the store's messages read when they are
- * shown, including those that arrive while the page is open.
+ * stream), the composer (words and a photo), the report sheet for the store's messages, and
+ * marking the store's messages read when they are shown, including those that arrive while the page
+ * is open.
  */
 export function useConversationPage(estimationId: number) {
   const chat = useConversation(estimationId);
-  const send = useSendMessage(estimationId);
+  const composer = useMessageComposer('buyer', estimationId);
+  const { toast } = useToast();
+  const report = useMessageReportForm('buyer', () =>
+    toast({ title: messageReportMessages.reported, tone: 'success' }),
+  );
   const { mutate: markRead } = useMarkConversationRead(estimationId);
-  // Kept here, not in the composer: a refused message stays to be corrected.
-  const [text, setText] = useState('');
 
   // The newest of the store's messages not yet read: each new one is marked once.
   const unreadId = chat.messages.findLast(
@@ -29,14 +35,7 @@ export function useConversationPage(estimationId: number) {
   return {
     chat,
     notFound: chat.error instanceof ApiError && chat.error.status === 404,
-    text,
-    setText: (next: string) => {
-      setText(next);
-      if (send.isError) send.reset();
-    },
-    sending: send.isPending,
-    /** The server's reason a message was refused (a phone number before choosing, a link). */
-    sendError: send.error?.message,
-    send: (body: string) => send.mutate(body, { onSuccess: () => setText('') }),
+    composer,
+    report,
   };
 }

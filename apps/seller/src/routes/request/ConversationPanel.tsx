@@ -1,29 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import {
   anonymousBuyerName,
   messageBodyMaxLength,
   messageMessages,
+  messageReportMessages,
+  messageReportReasonOptions,
   type Conversation,
-  type ConversationMessage,
 } from '@quotemarket/contract';
 import {
   ApiError,
   useMarkSellerConversationRead,
+  useMessageComposer,
+  useMessageReportForm,
   useSellerConversation,
-  useSendSellerMessage,
 } from '@quotemarket/hooks';
 import {
-  ChatTranscript,
-  DateSeparator,
+  ConversationThread,
   ErrorFallback,
   formatDate,
-  formatTimeOfDay,
-  MessageBubble,
   MessageComposer,
-  seoulDayKey,
+  ReportDialog,
   Skeleton,
   Text,
+  useToast,
   vars,
 } from '@quotemarket/ui';
 
@@ -41,14 +41,6 @@ const TranscriptFrame = styled.div`
   border: 1px solid ${vars.color.border};
   border-radius: ${vars.radius.lg};
   background: ${vars.color.background};
-`;
-
-const EmptyTranscript = styled.p`
-  margin: auto;
-  padding: ${vars.space[4]};
-  color: ${vars.color.textSubtle};
-  font-size: ${vars.font.size.sm};
-  text-align: center;
 `;
 
 const Closed = styled.p`
@@ -78,29 +70,6 @@ function closedText({ closesAt }: Conversation, now = Date.now()): string {
     : messageMessages.dealerSuspended;
 }
 
-/** The messages with a line between days; a run of one side's messages shows its name once. */
-function transcriptItems(messages: ConversationMessage[], counterpartName: string): ReactNode[] {
-  return messages.flatMap((message, index) => {
-    const previous = messages[index - 1];
-    const day = seoulDayKey(message.createdAt);
-    const newDay = !previous || seoulDayKey(previous.createdAt) !== day;
-    const bubble = (
-      <MessageBubble
-        key={message.id}
-        from={message.mine ? 'mine' : 'theirs'}
-        name={message.mine ? undefined : counterpartName}
-        continued={!newDay && previous?.sender === message.sender}
-        text={message.body}
-        time={<time dateTime={message.createdAt}>{formatTimeOfDay(message.createdAt)}</time>}
-        status={message.mine ? (message.readAt ? 'read' : 'unread') : undefined}
-      />
-    );
-    return newDay
-      ? [<DateSeparator key={`day-${day}`} date={message.createdAt} />, bubble]
-      : [bubble];
-  });
-}
-
 /**
  * The conversation with the buyer about the dealer's quote: newest at the bottom, earlier ones as
  * the dealer scrolls up, read receipts on the dealer's messages and the composer while it is open.
@@ -108,9 +77,12 @@ function transcriptItems(messages: ConversationMessage[], counterpartName: strin
  */
 export function ConversationPanel({ estimationId }: { estimationId: number }) {
   const { conversation, messages, ...query } = useSellerConversation(estimationId);
-  const send = useSendSellerMessage(estimationId);
+  const composer = useMessageComposer('dealer', estimationId);
+  const { toast } = useToast();
+  const report = useMessageReportForm('dealer', () =>
+    toast({ title: messageReportMessages.reported, tone: 'success' }),
+  );
   const { mutate: markRead } = useMarkSellerConversationRead();
-  const [draft, setDraft] = useState('');
   const latestUnread = messages.findLast((message) => !message.mine && !message.readAt)?.id;
   useEffect(() => {
     if (latestUnread !== undefined) markRead(estimationId);
@@ -138,38 +110,33 @@ export function ConversationPanel({ estimationId }: { estimationId: number }) {
         {aboutText(conversation)}
       </Text>
       <TranscriptFrame>
-        <ChatTranscript
+        <ConversationThread
+          messages={messages}
+          counterpartName={counterpartName}
           label={`${counterpartName}님과의 대화`}
+          empty="아직 주고받은 메시지가 없어요. 고객이 물어보면 여기에 보이고, 먼저 인사를 건넬 수도 있어요."
+          onReport={(messageId) => report.start(Number(messageId))}
           hasEarlier={query.hasNextPage}
           onLoadEarlier={() => void query.fetchNextPage()}
           loadingEarlier={query.isFetchingNextPage}
-        >
-          {messages.length > 0 ? (
-            transcriptItems(messages, counterpartName)
-          ) : (
-            <EmptyTranscript>
-              아직 주고받은 메시지가 없어요. 고객이 물어보면 여기에 보이고, 먼저 인사를 건넬 수도
-              있어요.
-            </EmptyTranscript>
-          )}
-        </ChatTranscript>
+        />
       </TranscriptFrame>
       {conversation.canSend ? (
         <MessageComposer
+          {...composer}
           label={`${counterpartName}님에게 보낼 메시지`}
-          value={draft}
-          onValueChange={(next) => {
-            setDraft(next);
-            if (send.isError) send.reset();
-          }}
-          onSend={(text) => send.mutate(text, { onSuccess: () => setDraft('') })}
-          sending={send.isPending}
-          error={send.error ? ApiError.from(send.error).message : null}
           maxLength={messageBodyMaxLength}
         />
       ) : (
         <Closed role="status">{closedText(conversation)}</Closed>
       )}
+      <ReportDialog
+        {...report.dialog}
+        title="메시지 신고하기"
+        description={`${counterpartName}님이 보낸 메시지에 어떤 문제가 있는지 알려 주세요. 운영팀이 대화를 함께 살펴봐요.`}
+        reasons={messageReportReasonOptions}
+        noteLabel="덧붙일 내용 (선택)"
+      />
     </Section>
   );
 }

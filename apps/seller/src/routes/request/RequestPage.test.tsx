@@ -8,8 +8,11 @@ import {
   getSellerQuotation,
   laterMoneyMessage,
   messageMessages,
+  messageReportMessages,
   readDealerConversation,
+  reportDealerMessage,
   sendDealerMessage,
+  sendDealerMessagePhoto,
   submitSellerEstimation,
   updateSellerEstimation,
   withdrawSellerEstimation,
@@ -565,6 +568,55 @@ describe('the conversation with the buyer', () => {
     expect(
       screen.queryByRole('textbox', { name: '고객님에게 보낼 메시지' }),
     ).not.toBeInTheDocument();
+  });
+
+  it('sends a photo alone, previewed before it goes', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:chosen-photo');
+    URL.revokeObjectURL = vi.fn();
+    const withPhoto = conversationMessage(24 * 60 + 2, {
+      sender: 'dealer',
+      mine: true,
+      body: '',
+      photo: { url: '/media/uploads/messages/b.jpg', width: 300, height: 400 },
+    });
+    serveConversation({ messages: [buyerAsked] });
+    const send = mockEndpoint(sendDealerMessagePhoto, withPhoto);
+    server.use(send.handler);
+    const user = userEvent.setup();
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    await screen.findByRole('textbox', { name: '고객님에게 보낼 메시지' });
+    const photo = new File(['png'], 'stock.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('사진 첨부', { selector: 'input' }), photo);
+    expect(screen.getByRole('img', { name: '사진 1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '보내기' }));
+
+    const log = screen.getByRole('log', { name: '고객님과의 대화' });
+    expect(await within(log).findByRole('img', { name: '내가 보낸 사진' })).toHaveAttribute(
+      'src',
+      '/media/uploads/messages/b.jpg',
+    );
+    expect(send.calls[0]?.url.pathname).toBe('/api/v2/seller/estimations/9/messages/photo');
+  });
+
+  it('reports the buyer’s message with a reason', async () => {
+    serveConversation({ messages: [buyerAsked] });
+    const report = mockEndpoint(reportDealerMessage, { reportId: 4 });
+    server.use(report.handler);
+    const user = userEvent.setup();
+    renderConsole({ entries: [paths.requestMessages(5)] });
+
+    const log = await screen.findByRole('log', { name: '고객님과의 대화' });
+    await user.click(await within(log).findByRole('button', { name: '신고' }));
+    const dialog = await screen.findByRole('dialog', { name: '메시지 신고하기' });
+    await user.click(
+      within(dialog).getByRole('radio', { name: '광고나 같은 말을 반복해서 보냈어요' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: '신고하기' }));
+
+    expect(await screen.findByText(messageReportMessages.reported)).toBeInTheDocument();
+    expect(report.calls[0]?.url.pathname).toBe('/api/v2/seller/messages/1/report');
+    expect(report.calls[0]?.body).toEqual({ reason: 'SPAM', note: '' });
   });
 
   it('names the buyer once they chose this quote', async () => {

@@ -1,17 +1,27 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { InfiniteData } from '@tanstack/react-query';
 import {
   contactRefusalMessages,
   getBuyerConversation,
   sendBuyerMessage,
+  sendDealerMessage,
+  type Conversation,
 } from '@quotemarket/contract';
-import { buyerConversation, buyerConversationMessage } from '@quotemarket/contract/testing';
+import {
+  buyerConversation,
+  buyerConversationMessage,
+  conversation,
+  conversationMessage,
+} from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
   renderHookWithApi,
   setupMswServer,
 } from '@quotemarket/testing';
+import { queryKeys } from '../queryKeys';
+import { signedInDealer } from '../seller/sellerSessionTesting';
 import { useConversation } from './useConversation';
 import { useSendMessage } from './useSendMessage';
 
@@ -25,10 +35,13 @@ const sent = buyerConversationMessage(3, {
 });
 
 function renderConversationWithSend() {
-  return renderHookWithApi(() => ({ chat: useConversation(93), send: useSendMessage(93) }));
+  return renderHookWithApi(() => ({
+    chat: useConversation(93),
+    send: useSendMessage('buyer', 93),
+  }));
 }
 
-describe('useSendMessage', () => {
+describe('useSendMessage from the buyer’s app', () => {
   it('sends the text to the quote’s store and adds the sent message at the bottom at once', async () => {
     server.use(mockEndpoint(getBuyerConversation, buyerConversation()).handler);
     const send = mockEndpoint(sendBuyerMessage, sent);
@@ -68,5 +81,42 @@ describe('useSendMessage', () => {
       act(() => result.current.send.mutateAsync('010-1234-5678로 전화 주세요')),
     ).rejects.toMatchObject({ status: 400, message: contactRefusalMessages.phone });
     expect(result.current.chat.messages).toHaveLength(2);
+  });
+});
+
+describe('useSendMessage from the dealer’s console', () => {
+  const key = queryKeys.seller.messages.conversation(9);
+
+  it('sends the text through the console’s endpoint and shows it as the newest message', async () => {
+    const sent = conversationMessage(5, { sender: 'dealer', mine: true, body: '네, 재고 있어요.' });
+    const mock = mockEndpoint(sendDealerMessage, sent);
+    server.use(mock.handler);
+    const { result, queryClient } = renderHookWithApi(
+      () => useSendMessage('dealer', 9),
+      signedInDealer(),
+    );
+    queryClient.setQueryData<InfiniteData<Conversation>>(key, {
+      pages: [conversation({ messages: [conversationMessage(4)] })],
+      pageParams: [undefined],
+    });
+
+    await act(() => result.current.mutateAsync('네, 재고 있어요.'));
+
+    expect(mock.calls[0]?.url.pathname).toBe('/api/v2/seller/estimations/9/messages');
+    expect(mock.calls[0]?.body).toEqual({ body: '네, 재고 있어요.' });
+    const pages = queryClient.getQueryData<InfiniteData<Conversation>>(key)?.pages;
+    expect(pages?.[0]?.messages.map((message) => message.id)).toEqual([5, 4]);
+  });
+
+  it('gives the server’s Korean reason when a message is refused', async () => {
+    server.use(
+      mockEndpoint(sendDealerMessage, () => apiErrorResponse(400, contactRefusalMessages.phone))
+        .handler,
+    );
+    const { result } = renderHookWithApi(() => useSendMessage('dealer', 9), signedInDealer());
+
+    await expect(
+      act(() => result.current.mutateAsync('010-1234-5678로 전화 주세요')),
+    ).rejects.toMatchObject({ status: 400, message: contactRefusalMessages.phone });
   });
 });

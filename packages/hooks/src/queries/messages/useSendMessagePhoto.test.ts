@@ -6,6 +6,7 @@ import {
   sendDealerMessagePhoto,
   type ConversationMessage,
 } from '@quotemarket/contract';
+import { buyerConversation, conversation } from '@quotemarket/contract/testing';
 import {
   apiErrorResponse,
   mockEndpoint,
@@ -18,6 +19,10 @@ import { useSendMessagePhoto } from './useSendMessagePhoto';
 const server = setupMswServer();
 const file = new File(['jpeg-bytes'], 'color.jpg', { type: 'image/jpeg' });
 
+/** The newest message of cached conversation pages (the first page's first message). */
+const newestOf = (data: unknown) =>
+  (data as { pages: { messages: ConversationMessage[] }[] }).pages[0]?.messages[0];
+
 const sent = (sender: 'buyer' | 'dealer'): ConversationMessage => ({
   id: 71,
   sender,
@@ -29,11 +34,12 @@ const sent = (sender: 'buyer' | 'dealer'): ConversationMessage => ({
 });
 
 describe('useSendMessagePhoto', () => {
-  it('sends the buyer’s photo and words as one form, and reads the conversation again', async () => {
+  it('sends the buyer’s photo and words as one form; the sent message joins the conversation at its size', async () => {
     const mock = mockEndpoint(sendBuyerMessagePhoto, sent('buyer'));
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(() => useSendMessagePhoto('buyer', 12));
-    queryClient.setQueryData(queryKeys.messages.conversation(12), { pages: [], pageParams: [] });
+    const key = queryKeys.messages.conversation(12);
+    queryClient.setQueryData(key, { pages: [buyerConversation()], pageParams: [null] });
 
     await act(() => result.current.mutateAsync({ file, body: '이 색상이에요.' }));
 
@@ -42,28 +48,22 @@ describe('useSendMessagePhoto', () => {
     expect(call?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(call?.body).toMatch(/name="body"\r\n\r\n이 색상이에요\./);
     expect(call?.body).toMatch(/name="photo"; filename="[^"]*"\r\nContent-Type: image\/jpeg/);
-    expect(queryClient.getQueryState(queryKeys.messages.conversation(12))?.isInvalidated).toBe(
-      true,
-    );
+    expect(newestOf(queryClient.getQueryData(key))).toEqual(sent('buyer'));
   });
 
   it('sends the dealer’s photo alone through the console’s endpoint', async () => {
     const mock = mockEndpoint(sendDealerMessagePhoto, sent('dealer'));
     server.use(mock.handler);
     const { result, queryClient } = renderHookWithApi(() => useSendMessagePhoto('dealer', 12));
-    queryClient.setQueryData(queryKeys.seller.messages.conversation(12), {
-      pages: [],
-      pageParams: [],
-    });
+    const key = queryKeys.seller.messages.conversation(12);
+    queryClient.setQueryData(key, { pages: [conversation()], pageParams: [null] });
 
     await act(() => result.current.mutateAsync({ file }));
 
     const [call] = mock.calls;
     expect(call?.url.pathname).toBe('/api/v2/seller/estimations/12/messages/photo');
     expect(call?.body).not.toMatch(/name="body"/);
-    expect(
-      queryClient.getQueryState(queryKeys.seller.messages.conversation(12))?.isInvalidated,
-    ).toBe(true);
+    expect(newestOf(queryClient.getQueryData(key))).toEqual(sent('dealer'));
   });
 
   it('rejects with the server’s Korean sentence', async () => {

@@ -7,7 +7,7 @@ import {
   type MessageSender,
 } from '@quotemarket/contract';
 import { useApiClient } from '../../api/ApiClientProvider';
-import { queryKeys } from '../queryKeys';
+import { addSentMessage } from './conversationCache';
 
 export interface MessagePhotoUpload {
   /** A JPEG or PNG of at most 5 MB (`validateProfileImage` says why another is refused). */
@@ -18,16 +18,10 @@ export interface MessagePhotoUpload {
 
 const endpoints = { buyer: sendBuyerMessagePhoto, dealer: sendDealerMessagePhoto } as const;
 
-/** Where each side keeps a quote's conversation. */
-const conversationKeyOf = (side: MessageSender, estimationId: number) =>
-  side === 'buyer'
-    ? queryKeys.messages.conversation(estimationId)
-    : queryKeys.seller.messages.conversation(estimationId);
-
 /**
  * Sends a photo (with words, when given) in the conversation about quote `estimationId`, from the
  * buyer's app or the dealer's console (`side`): the composer's attachment. Once the server has
- * taken it, the conversation is read again, so the photo shows at its stored size. A refusal (too
+ * taken it, it joins the conversation at once, at its stored size. A refusal (too
  * big, not a JPEG or PNG, a phone number in the words) rejects with the server's Korean sentence
  * as the `ApiError`'s message.
  */
@@ -46,7 +40,6 @@ export function useSendMessagePhoto(side: MessageSender, estimationId: number) {
         body: form as unknown as EndpointBody<typeof endpoint>,
       });
     },
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: conversationKeyOf(side, estimationId) }),
+    onSuccess: (sent) => addSentMessage(queryClient, side, estimationId, sent),
   });
 }

@@ -24,6 +24,5 @@ export { sellerWarningsQuery, useSellerWarnings } from './useSellerWarnings';
 export { useAcknowledgeSellerWarning } from './useAcknowledgeSellerWarning';
 export { useRequestReviewCheck, type ReviewCheckRequest } from './useRequestReviewCheck';
 export { sellerConversationQuery, useSellerConversation } from './useSellerConversation';
-export { useSendSellerMessage } from './useSendSellerMessage';
 export { useMarkSellerConversationRead } from './useMarkSellerConversationRead';
 export { sellerUnreadMessagesQuery, useSellerUnreadMessages } from './useSellerUnreadMessages';

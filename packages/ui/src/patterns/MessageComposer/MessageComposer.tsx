@@ -48,6 +48,8 @@ export interface MessageComposerProps extends Omit<
   onRemoveAttachment?: (id: string) => void;
   /** The file chooser's `accept`. */
   accept?: string;
+  /** Whether several photos may be chosen at once; false when a message carries one. */
+  multiple?: boolean;
   /** Whether Enter sends (Shift+Enter adds a line); by default only with a hardware keyboard. */
   enterKeySends?: boolean;
   /** How many lines the field grows to before it scrolls. */
@@ -90,6 +92,7 @@ export function MessageComposer({
   attachments = [],
   onRemoveAttachment,
   accept = 'image/*',
+  multiple = true,
   enterKeySends,
   maxLines = 4,
   disabled = false,
@@ -183,7 +186,7 @@ export function MessageComposer({
               ref={fileRef}
               type="file"
               accept={accept}
-              multiple
+              multiple={multiple}
               hidden
               tabIndex={-1}
               aria-label={attachLabel}
