@@ -136,6 +136,9 @@ test('a buyer asks a bidding store, the store answers live, and no phone number 
   await sheet.getByRole('radio', { name: '욕설이나 불쾌한 말을 했어요' }).check();
   await expectNoAxeViolations(buyer);
   await sheet.getByRole('button', { name: '신고하기' }).click();
-  await expect(buyer.getByText('메시지를 신고했어요. 운영팀이 대화를 살펴볼게요.')).toBeVisible();
+  await expect(
+    buyer.getByText('메시지를 신고했어요. 운영팀이 대화를 살펴볼게요.', { exact: true }),
+  ).toBeVisible();
+  await expect(sheet).toBeHidden();
   await dealer.context().close();
 });
