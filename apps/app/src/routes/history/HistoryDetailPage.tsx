@@ -22,7 +22,7 @@ import { paths } from '../../paths';
 import { dealActionTexts } from './feedbackRules';
 import { QuoteNotesSection } from '../../shared/QuoteNotesSection';
 import { HistoryDealAllInCost, HistoryDealFigures, HistoryDealProduct } from './HistoryDealFigures';
-import { ReportDialog, ReviewDialog } from './HistoryFeedbackDialogs';
+import { ReviewDialog, StoreReportDialog } from './HistoryFeedbackDialogs';
 import { useHistoryDetailPage, type HistoryDetailPageModel } from './useHistoryDetailPage';
 
 const Actions = styled.div`
@@ -178,7 +178,11 @@ function HistoryDealActions({
         )}
       </SecondaryActions>
       <ReviewDialog storeName={storeName} review={review} />
-      <ReportDialog storeName={storeName} report={report} dealDocumentHref={dealDocumentHref} />
+      <StoreReportDialog
+        storeName={storeName}
+        report={report}
+        dealDocumentHref={dealDocumentHref}
+      />
     </Actions>
   );
 }

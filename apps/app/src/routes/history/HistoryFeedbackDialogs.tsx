@@ -12,7 +12,7 @@ import {
   Button,
   Dialog,
   DialogClose,
-  RadioGroup,
+  ReportDialog,
   StarRatingInput,
   Text,
   Textarea,
@@ -118,7 +118,7 @@ export function ReviewDialog({ storeName, review }: ReviewDialogProps) {
   );
 }
 
-interface ReportDialogProps {
+interface StoreReportDialogProps {
   storeName: string;
   report: HistoryDetailPageModel['report'];
   /** The deal's 견적서, shown when the chosen reason attaches it. */
@@ -130,86 +130,39 @@ interface ReportDialogProps {
  * required and told on its own field; a failure stays here. A 견적과 다르게 계약했어요 report says
  * the deal's 견적서 goes with it, with a link to read it first.
  */
-export function ReportDialog({ storeName, report, dealDocumentHref }: ReportDialogProps) {
-  const formId = useId();
-  const reasonErrorId = `${formId}-reason-error`;
-  const attachmentId = `${formId}-attachment`;
-  const describedBy =
-    [report.errors.reason && reasonErrorId, report.attachesDealDocument && attachmentId]
-      .filter(Boolean)
-      .join(' ') || undefined;
+export function StoreReportDialog({ storeName, report, dealDocumentHref }: StoreReportDialogProps) {
   return (
-    <Dialog
+    <ReportDialog
       open={report.open}
       onOpenChange={report.setOpen}
-      dismissible={!report.pending}
       title="판매점 신고하기"
       description={`${storeName}에 어떤 문제가 있었는지 알려 주세요. 확인 후 조치할게요.`}
-      footer={
-        <>
-          <DialogClose asChild>
-            <Button variant="secondary" size="lg" disabled={report.pending}>
-              취소
-            </Button>
-          </DialogClose>
-          <Button type="submit" form={formId} variant="danger" size="lg" loading={report.pending}>
-            신고하기
-          </Button>
-        </>
-      }
+      reasons={reasonOptions}
+      reason={report.reason}
+      onReasonChange={(value) => {
+        if (isReportReason(value)) report.setReason(value);
+      }}
+      note={report.text}
+      onNoteChange={report.setText}
+      notePlaceholder="예: 안내받은 조건과 개통 조건이 달랐어요."
+      noteMaxLength={reportContentMaxLength}
+      noteRequired
+      errors={{ reason: report.errors.reason, note: report.errors.content }}
+      failure={report.failure}
+      pending={report.pending}
+      onSubmit={report.submit}
     >
-      <Form
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          report.submit();
-        }}
-      >
-        <Field>
-          <RadioGroup
-            label="신고 사유"
-            options={reasonOptions}
-            value={report.reason ?? ''}
-            onValueChange={(value) => {
-              if (isReportReason(value)) report.setReason(value);
-            }}
-            required
-            aria-invalid={report.errors.reason ? true : undefined}
-            aria-describedby={describedBy}
-          />
-          {report.errors.reason && (
-            <Text id={reasonErrorId} role="alert" size="sm" tone="danger">
-              {report.errors.reason}
-            </Text>
-          )}
-          {report.attachesDealDocument && (
-            <AttachmentNote id={attachmentId} data-part="deal-document-attachment">
-              <Text as="p" size="sm">
-                이 거래의 견적서가 신고에 함께 붙어요. 운영팀이 견적서와 신고 내용을 나란히 보고
-                확인해요.
-              </Text>
-              <Text as="span" size="sm">
-                <Link to={dealDocumentHref}>붙는 견적서 보기</Link>
-              </Text>
-            </AttachmentNote>
-          )}
-        </Field>
-        <Textarea
-          label="신고 내용"
-          placeholder="예: 안내받은 조건과 개통 조건이 달랐어요."
-          maxLength={reportContentMaxLength}
-          value={report.text}
-          onChange={(event) => report.setText(event.target.value)}
-          error={report.errors.content}
-          required
-        />
-        {report.failure && (
-          <Text role="alert" size="sm" tone="danger">
-            {report.failure}
+      {report.attachesDealDocument && (
+        <AttachmentNote data-part="deal-document-attachment">
+          <Text as="p" size="sm">
+            이 거래의 견적서가 신고에 함께 붙어요. 운영팀이 견적서와 신고 내용을 나란히 보고
+            확인해요.
           </Text>
-        )}
-      </Form>
-    </Dialog>
+          <Text as="span" size="sm">
+            <Link to={dealDocumentHref}>붙는 견적서 보기</Link>
+          </Text>
+        </AttachmentNote>
+      )}
+    </ReportDialog>
   );
 }

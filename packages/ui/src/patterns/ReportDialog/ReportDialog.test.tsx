@@ -114,6 +114,18 @@ describe('ReportDialog', () => {
     );
   });
 
+  it('lets extra content under the reasons describe them, beside a reason error', () => {
+    render(
+      <Harness errors={{ reason: '신고 사유를 골라 주세요.' }}>
+        <p>이 거래의 견적서가 신고에 함께 붙어요.</p>
+      </Harness>,
+    );
+    const group = screen.getByRole('radiogroup', { name: '신고 사유' });
+    expect(group).toHaveAccessibleDescription(
+      '신고 사유를 골라 주세요. 이 거래의 견적서가 신고에 함께 붙어요.',
+    );
+  });
+
   it('marks nothing invalid without errors', async () => {
     render(<Harness errors={{ reason: null, note: null }} failure={null} />);
     const dialog = await screen.findByRole('dialog');

@@ -45,7 +45,10 @@ export interface ReportDialogProps {
   onSubmit: () => void;
   submitLabel?: string;
   cancelLabel?: string;
-  /** Extra content under the reasons, e.g. what goes with the report for the chosen reason. */
+  /**
+   * Extra content under the reasons, e.g. what goes with the report for the chosen reason; it
+   * describes the reasons to assistive tech.
+   */
   children?: ReactNode;
 }
 
@@ -79,7 +82,12 @@ export function ReportDialog({
 }: ReportDialogProps) {
   const formId = useId();
   const reasonErrorId = `${formId}-reason-error`;
+  const extraId = `${formId}-reason-extra`;
   const reasonError = errors?.reason || null;
+  const hasExtra = children !== undefined && children !== null && children !== false;
+  const reasonDescribedBy =
+    [reasonError ? reasonErrorId : null, hasExtra ? extraId : null].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <Dialog
       open={open}
@@ -120,14 +128,18 @@ export function ReportDialog({
             onValueChange={onReasonChange}
             required
             aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? reasonErrorId : undefined}
+            aria-describedby={reasonDescribedBy}
           />
           {reasonError && (
             <StyledFieldError id={reasonErrorId} role="alert" data-part="reason-error">
               {reasonError}
             </StyledFieldError>
           )}
-          {children}
+          {hasExtra && (
+            <div id={extraId} data-part="reason-extra">
+              {children}
+            </div>
+          )}
         </StyledReasonField>
         <Textarea
           label={noteLabel}
