@@ -12,6 +12,10 @@ import {
 } from '@quotemarket/contract';
 import type { BenchServers } from './fork-servers';
 import { percentile, residentMemoryKb } from './soak-report';
+import { clientAddresses, forwardedFor } from './client-addresses';
+
+/** The dealer bids from an address of its own, past the ones step 1 used. */
+const dealerAddress = clientAddresses(1, (1 << 23) + 1).join();
 
 /** A plain phone quote: within any release price, so the server accepts it for every phone. */
 const phoneTerms: EstimationTerms = {
@@ -140,7 +144,11 @@ export async function measureLiveBids(
     sends.push(
       fetch(url, {
         method: 'POST',
-        headers: { authorization: `Bearer ${tokens.dealer}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${tokens.dealer}`,
+          'content-type': 'application/json',
+          ...forwardedFor(dealerAddress),
+        },
         body: JSON.stringify(phoneTerms),
       }).then(async (response) => {
         if (response.status !== 201) {

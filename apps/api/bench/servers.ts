@@ -31,14 +31,16 @@ const database = await openDatabase(
 );
 await database.migrate();
 await seedIfEmpty(database.db, { demoData: true });
-// The load comes from one address: the API budget still counts every request (its cost is in the
-// figures, in Redis with REDIS_URL) but never refuses one.
+// The production limits, counted per client address: the bench's clients come through the
+// loopback "proxy" with X-Forwarded-For, as visitors do behind TRUST_PROXY (client-addresses.ts).
+// The counts are kept where production keeps them: in memory on the embedded database, in
+// PostgreSQL, or in Redis with REDIS_URL.
 const redis = process.env.REDIS_URL
   ? await connectRedis(process.env.REDIS_URL, (error) => console.error(error.message))
   : undefined;
 const app = await buildApp({
   database,
-  settings: { rateLimits: { api: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } } },
+  trustProxy: ['127.0.0.1'],
   ...(redis && { rateLimitStore: new RedisRateLimitStore(redis) }),
   push: {
     testServiceOrigins: process.env.BENCH_PUSH_SERVICE_ORIGIN

@@ -81,6 +81,7 @@ import {
 } from '../src/testing/push-service-stand-in';
 import { forkBenchServers } from './fork-servers';
 import { ServerSampler, SoakRecorder } from './soak-report';
+import { addressBook, forwardedFor } from './client-addresses';
 
 // Every buyer and dealer of the mix comes from this process's one address, as an office's would
 // from behind one router: their connections, held-open streams included, stay under the server's
@@ -210,6 +211,9 @@ function describeFetchError(error: unknown): string {
   return `socket: ${cause?.code ?? (error instanceof Error ? error.message : String(error))}`;
 }
 
+/** The client addresses the soak's users come from (client-addresses.ts). */
+const addressOf = addressBook(2000);
+
 /**
  * One request, timed. Resolves to the envelope's `data` on 2xx; on anything else records the
  * failure (unless `expect` allows it) and resolves to undefined, and the arrival stops there.
@@ -220,7 +224,8 @@ async function call<E extends Endpoint>(
   input: CallInput<E> = {},
 ): Promise<EndpointResponse<E> | undefined> {
   const startedAt = input.since ?? performance.now();
-  const headers: Record<string, string> = {};
+  // Each user from their own address behind the trusted proxy; anonymous requests from many.
+  const headers: Record<string, string> = { ...forwardedFor(addressOf(input.token)) };
   if (input.token) headers.authorization = `Bearer ${input.token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let status: number;

@@ -24,6 +24,7 @@ import { QuoteEventHub, quoteEventChannel } from './domain/events/quote-events';
 import type { AppDeps, AppSettings } from './deps';
 import { defaultRateLimits, type RateLimitSettings } from './domain/shared/rate-limits';
 import { LocalFileStorage, type FileStorage } from './edges/file-storage';
+import { MemoryRateLimitStore } from './edges/memory-rate-limit-store';
 import { DatabaseRateLimitStore, type RateLimitStore } from './edges/rate-limit-store';
 import { DevelopmentSmsSender, type SmsSender } from './edges/sms-sender';
 import { HttpSocialVerifier, type SocialVerifier } from './edges/social-verifier';
@@ -128,6 +129,16 @@ export interface AppOptions {
   expiredRequestJob?: PeriodicJobOptions;
 }
 
+/**
+ * Where the abuse limits count without Redis: the embedded database serves one process, so its
+ * counts stay in memory; PostgreSQL may serve several API processes, which share them there.
+ */
+function defaultRateLimitStore(database: DatabaseHandle): RateLimitStore {
+  return database.kind === 'pglite'
+    ? new MemoryRateLimitStore()
+    : new DatabaseRateLimitStore(database.db);
+}
+
 export async function buildApp(options: AppOptions) {
   const { database, logger = false, webDistDir, sellerDistDir, adminDistDir } = options;
   const now = options.now ?? (() => new Date());
@@ -200,7 +211,7 @@ export async function buildApp(options: AppOptions) {
     codePepper: deriveKey(jwtSecret, keyPurposes.smsCode),
     views: new ProductViewCounter(database.db),
     events: new QuoteEventHub(),
-    rateLimitStore: options.rateLimitStore ?? new DatabaseRateLimitStore(database.db),
+    rateLimitStore: options.rateLimitStore ?? defaultRateLimitStore(database),
     push: { ...push, drainer: undefined },
   };
   const stopListening = await database.listen(

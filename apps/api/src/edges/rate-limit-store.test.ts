@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { purgeExpiredRecords } from '../jobs/retention';
 import { createTestDatabase } from '../testing/test-database';
+import { MemoryRateLimitStore } from './memory-rate-limit-store';
 import {
   connectRedis,
   DatabaseRateLimitStore,
@@ -136,6 +137,33 @@ describe('windowEnd', () => {
   });
 });
 
+behavesAsARateLimitStore('memory (the embedded database’s one process)', async () =>
+  Promise.resolve(new MemoryRateLimitStore()),
+);
+
+describe('counting in memory', () => {
+  it('joins the newer window when a caller with a clock behind hits', async () => {
+    const store = new MemoryRateLimitStore();
+    await store.hit('test:skewed', minute, minuteEnd + 1_000);
+    expect(await store.hit('test:skewed', minute, minuteEnd - 1_000)).toEqual({
+      count: 2,
+      resetAt: minuteEnd + minute,
+    });
+  });
+
+  it('forgets ended windows as time goes on', async () => {
+    const store = new MemoryRateLimitStore();
+    for (let hit = 0; hit < 3; hit += 1) await store.hit('test:ended', minute, at);
+    // A minute later the sweep has dropped the ended window; the count starts over.
+    await store.hit('test:other', minute, at + 2 * minute);
+    await store.forgive('test:ended', minuteEnd);
+    expect(await store.hit('test:ended', minute, at + 2 * minute)).toEqual({
+      count: 1,
+      resetAt: minuteEnd + 2 * minute,
+    });
+  });
+});
+
 describe('rate limit stores', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
@@ -155,6 +183,32 @@ describe('rate limit stores', () => {
       count: 2,
       resetAt: minuteEnd + minute,
     });
+  });
+
+  it('counts the hits of many keys that come together in one statement, each exactly once', async () => {
+    const store = new DatabaseRateLimitStore(database.db);
+    const statements: string[] = [];
+    const counting = new Proxy(database.db, {
+      get(target, property, receiver) {
+        const value: unknown = Reflect.get(target, property, receiver);
+        if (property !== 'execute' || typeof value !== 'function') return value;
+        return (query: unknown) => {
+          statements.push('execute');
+          return (value as (query: unknown) => unknown).call(target, query);
+        };
+      },
+    });
+    const batched = new DatabaseRateLimitStore(counting);
+    const batch = randomBytes(6).toString('hex');
+    const keys = Array.from({ length: 200 }, (_, index) => `test:${batch}:${index}`);
+    const answers = await Promise.all(
+      keys.flatMap((name) => [batched.hit(name, minute, at), batched.hit(name, minute, at, 2)]),
+    );
+    expect(statements).toHaveLength(1);
+    // Each key: 1 and 3 (its hits in the order they came), in the same window.
+    expect(answers.map((answer) => answer.count)).toEqual(keys.flatMap(() => [1, 3]));
+    expect(new Set(answers.map((answer) => answer.resetAt))).toEqual(new Set([minuteEnd]));
+    expect((await store.hit(keys[7]!, minute, at)).count).toBe(4);
   });
 
   it('leaves ended windows to the retention job, which keeps the current ones', async () => {

@@ -25,7 +25,7 @@ export interface Pacing {
 export type PacedHit = ({ admitted: true } & WindowCount) | { admitted: false; retryAt: number };
 
 /** The pause the `hits`-th hit of a window sets before the next; the exponent is bounded. */
-function pauseAfter(hits: number, pacing: Pacing): number {
+export function pauseAfter(hits: number, pacing: Pacing): number {
   if (hits < pacing.freeHits) return 0;
   const doublings = Math.min(hits - pacing.freeHits, 30);
   return Math.min(pacing.maxPauseMs, pacing.firstPauseMs * 2 ** doublings);
@@ -60,27 +60,101 @@ export function windowEnd(now: number, windowMs: number): number {
 
 const isoOf = (epochMs: number) => new Date(epochMs).toISOString();
 
+/** A hit waiting for the next statement. */
+interface QueuedHit {
+  key: string;
+  windowEndsAt: number;
+  hits: number;
+  settle: (outcome: { count: WindowCount } | { error: unknown }) => void;
+}
+
 /**
  * The counts in the `rate_limit_counters` table: one row per key, started over by the first hit of
  * a later window (a process whose clock is slightly behind joins the newer window rather than
  * resetting it). The retention job deletes the rows of ended windows.
+ *
+ * Hits go to the database together: while one statement is out, the hits that come meanwhile (of
+ * any number of client addresses) wait and go as the next one, so a busy process sends one
+ * statement per round trip instead of one per address.
  */
 export class DatabaseRateLimitStore implements RateLimitStore {
+  private queued: QueuedHit[] = [];
+  private sending = false;
+
   constructor(private readonly db: Database) {}
 
-  async hit(key: string, windowMs: number, now: number, hits = 1): Promise<WindowCount> {
-    const end = isoOf(windowEnd(now, windowMs));
-    const result = (await this.db.execute(sql`
+  hit(key: string, windowMs: number, now: number, hits = 1): Promise<WindowCount> {
+    return new Promise((resolve, reject) => {
+      this.queued.push({
+        key,
+        windowEndsAt: windowEnd(now, windowMs),
+        hits,
+        settle: (outcome) => ('count' in outcome ? resolve(outcome.count) : reject(outcome.error)),
+      });
+      if (this.sending) return;
+      this.sending = true;
+      // Hits of the same turn of the event loop go in the first statement too.
+      queueMicrotask(() => void this.sendQueued());
+    });
+  }
+
+  private async sendQueued(): Promise<void> {
+    while (this.queued.length > 0) {
+      const batch = this.queued;
+      this.queued = [];
+      try {
+        await this.countBatch(batch);
+      } catch (error) {
+        for (const queued of batch) queued.settle({ error });
+      }
+    }
+    this.sending = false;
+  }
+
+  /**
+   * One upsert for the batch. A key hit more than once in it is one row: its hits summed into the
+   * latest window among them (the order a concurrent batch's hits land in is anyone's), each hit
+   * answered with the count it reached.
+   */
+  private async countBatch(batch: QueuedHit[]): Promise<void> {
+    const byKey = new Map<string, { hits: number; windowEndsAt: number }>();
+    for (const { key, hits, windowEndsAt } of batch) {
+      const row = byKey.get(key);
+      byKey.set(key, {
+        hits: (row?.hits ?? 0) + hits,
+        windowEndsAt: Math.max(row?.windowEndsAt ?? 0, windowEndsAt),
+      });
+    }
+    const rows = [...byKey].map(([key, row]) => ({
+      key,
+      hits: row.hits,
+      ends: isoOf(row.windowEndsAt),
+    }));
+    const counted = await queryRows<{ key: string; hits: number; reset_at: number }>(
+      this.db,
+      sql`
       insert into rate_limit_counters as counter (key, hits, window_ends_at)
-      values (${key}, ${hits}, ${end}::timestamptz)
+      select key, hits, ends
+        from json_to_recordset(${JSON.stringify(rows)}::json) as batch(key text, hits int, ends timestamptz)
       on conflict (key) do update set
         hits = case when counter.window_ends_at >= excluded.window_ends_at
           then counter.hits + excluded.hits else excluded.hits end,
         window_ends_at = greatest(counter.window_ends_at, excluded.window_ends_at)
-      returning hits, (extract(epoch from window_ends_at) * 1000)::float8 as reset_at
-    `)) as unknown as { rows: { hits: number; reset_at: number }[] };
-    const row = result.rows[0]!;
-    return { count: row.hits, resetAt: row.reset_at };
+      returning key, hits, (extract(epoch from window_ends_at) * 1000)::float8 as reset_at
+    `,
+    );
+    // Each key's hits, in the order they came, reach the counts below the total one by one.
+    const reached = new Map(
+      counted.map((row) => [
+        row.key,
+        { count: row.hits - byKey.get(row.key)!.hits, resetAt: row.reset_at },
+      ]),
+    );
+    for (const queued of batch) {
+      const row = reached.get(queued.key)!;
+      row.count += queued.hits;
+      queued.settle({ count: { count: row.count, resetAt: row.resetAt } });
+    }
   }
 
   async pace(key: string, windowMs: number, now: number, pacing: Pacing): Promise<PacedHit> {
@@ -140,6 +214,14 @@ export class DatabaseRateLimitStore implements RateLimitStore {
 }
 
 /**
+ * INCRBY and its expiry as one command: a script is pipelined with its neighbours (a MULTI is not),
+ * and atomic all the same. ARGV: hits, windowMs.
+ */
+const hitScript = `local hits = redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return hits`;
+
+/**
  * DECR only a count that is still there and above zero: a decrement after expiry would leave a key
  * without a TTL behind.
  */
@@ -166,7 +248,8 @@ return {1, hits}`;
 
 /**
  * The counts in Redis: one key per key and window, living a window past its last hit, so Redis
- * forgets ended windows by itself.
+ * forgets ended windows by itself. The client pipelines (`connectRedis`): the hits of many client
+ * addresses in one turn of the event loop go to Redis in one write.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
@@ -177,10 +260,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   async hit(key: string, windowMs: number, now: number, hits = 1): Promise<WindowCount> {
     const resetAt = windowEnd(now, windowMs);
     const name = this.nameOf(key, resetAt);
-    const results = await this.redis.multi().incrby(name, hits).pexpire(name, windowMs).exec();
-    const [incremented] = results ?? [];
-    if (!incremented || incremented[0]) throw incremented?.[0] ?? new Error('Redis MULTI aborted');
-    return { count: incremented[1] as number, resetAt };
+    const count = (await this.redis.eval(hitScript, 1, name, hits, windowMs)) as number;
+    return { count, resetAt };
   }
 
   async pace(key: string, windowMs: number, now: number, pacing: Pacing): Promise<PacedHit> {
@@ -216,13 +297,16 @@ export class RedisRateLimitStore implements RateLimitStore {
 }
 
 /**
- * A client for `url` that fails fast: connected before the server starts (a wrong REDIS_URL stops
- * it at once), and a command while Redis is away is an error instead of a request left waiting;
- * the client reconnects by itself meanwhile and reports each connection error to `onError`.
+ * A client for `url` that pipelines and fails fast: connected before the server starts (a wrong
+ * REDIS_URL stops it at once), and a command while Redis is away is an error instead of a request
+ * left waiting; the client reconnects by itself meanwhile and reports each connection error to
+ * `onError`.
  */
 export async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
   const redis = new Redis(url, {
     lazyConnect: true,
+    // Commands issued in the same turn of the event loop go as one pipeline.
+    enableAutoPipelining: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
   });

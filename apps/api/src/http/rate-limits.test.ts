@@ -182,31 +182,34 @@ describe.runIf(process.env.TEST_REDIS_URL)('with the counts in Redis (TEST_REDIS
 
 describe('sharing the database between API processes', () => {
   it('spends one budget whichever process answers', async () => {
-    const ctx = await createTestApp({
-      seed: false,
-      now: () => testNow,
-      settings: { rateLimits: { api: budget } },
-    });
-    const other = await buildApp({
-      database: ctx.database,
-      now: () => testNow,
-      settings: { rateLimits: { api: budget } },
-    });
+    // Each process counts in the database, as on PostgreSQL (on PGlite alone, where one process
+    // is all there is, the app would count in memory).
+    const database = await createTestDatabase({ seeded: false });
+    const processOnIt = () =>
+      buildApp({
+        database,
+        now: () => testNow,
+        settings: { rateLimits: { api: budget } },
+        rateLimitStore: new DatabaseRateLimitStore(database.db),
+      });
+    const first = await processOnIt();
+    const other = await processOnIt();
     try {
-      await spend(ctx.app, '198.51.100.8');
+      await spend(first, '198.51.100.8');
       // Once the first process has sent its counts, the other one refuses at its first request.
       await vi.waitFor(async () => {
-        const [row] = await ctx.database.db
+        const [row] = await database.db
           .select({ hits: rateLimitCounters.hits })
           .from(rateLimitCounters)
           .where(eq(rateLimitCounters.key, 'api:198.51.100.8'));
         expect(row?.hits).toBe(budget.max);
       });
       expect((await get(other, categories, '198.51.100.8')).statusCode).toBe(429);
-      expect((await get(ctx.app, categories, '198.51.100.8')).statusCode).toBe(429);
+      expect((await get(first, categories, '198.51.100.8')).statusCode).toBe(429);
     } finally {
       await other.close();
-      await ctx.close();
+      await first.close();
+      await database.close();
     }
   });
 });
