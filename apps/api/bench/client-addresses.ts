@@ -16,20 +16,11 @@ export function clientAddresses(count: number, first = 1): string[] {
 export const forwardedFor = (address: string) => ({ 'x-forwarded-for': address });
 
 /**
- * A stable address per signed-in caller (its token) and a rotating one for anonymous requests,
- * drawn from `count` addresses: a soak's users each browse from their own address.
+ * The next of `count` addresses, round the list: the soak's few accounts stand for many visitors,
+ * each arrival from a device of its own, so no address asks more than a person would.
  */
-export function addressBook(count: number): (token?: string) => string {
+export function rotatingAddresses(count: number): () => string {
   const addresses = clientAddresses(count);
-  const byToken = new Map<string, string>();
   let next = 0;
-  return (token) => {
-    if (!token) return addresses[next++ % addresses.length]!;
-    let address = byToken.get(token);
-    if (!address) {
-      address = addresses[byToken.size % addresses.length]!;
-      byToken.set(token, address);
-    }
-    return address;
-  };
+  return () => addresses[next++ % addresses.length]!;
 }

@@ -81,7 +81,7 @@ import {
 } from '../src/testing/push-service-stand-in';
 import { forkBenchServers } from './fork-servers';
 import { ServerSampler, SoakRecorder } from './soak-report';
-import { addressBook, forwardedFor } from './client-addresses';
+import { forwardedFor, rotatingAddresses } from './client-addresses';
 
 // Every buyer and dealer of the mix comes from this process's one address, as an office's would
 // from behind one router: their connections, held-open streams included, stay under the server's
@@ -211,8 +211,9 @@ function describeFetchError(error: unknown): string {
   return `socket: ${cause?.code ?? (error instanceof Error ? error.message : String(error))}`;
 }
 
-/** The client addresses the soak's users come from (client-addresses.ts). */
-const addressOf = addressBook(2000);
+/** The client addresses the soak's requests come from (client-addresses.ts). */
+const nextAddress = rotatingAddresses(2000);
+const developmentShortcuts = new Set<Endpoint>([developerLogin, getDevelopmentSmsOutbox]);
 
 /**
  * One request, timed. Resolves to the envelope's `data` on 2xx; on anything else records the
@@ -224,8 +225,10 @@ async function call<E extends Endpoint>(
   input: CallInput<E> = {},
 ): Promise<EndpointResponse<E> | undefined> {
   const startedAt = input.since ?? performance.now();
-  // Each user from their own address behind the trusted proxy; anonymous requests from many.
-  const headers: Record<string, string> = { ...forwardedFor(addressOf(input.token)) };
+  // Through the trusted proxy from many visitors' addresses. The setup and the development
+  // sign-ins (loopback-only: a new buyer's first login, the SMS outbox) come from this machine.
+  const fromThisMachine = kind === 'setup' || developmentShortcuts.has(endpoint);
+  const headers: Record<string, string> = fromThisMachine ? {} : forwardedFor(nextAddress());
   if (input.token) headers.authorization = `Bearer ${input.token}`;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let status: number;
