@@ -211,6 +211,19 @@ describe('rate limit stores', () => {
     expect((await store.hit(keys[7]!, minute, at)).count).toBe(4);
   });
 
+  it('counts a key with a lone surrogate (a guessed e-mail) as a bound text would', async () => {
+    const store = new DatabaseRateLimitStore(database.db);
+    const name = `test:login:${randomBytes(4).toString('hex')}\ud800`;
+    const [first, second] = await Promise.all([
+      store.hit(name, minute, at),
+      store.hit(name, minute, at),
+    ]);
+    expect([first.count, second.count]).toEqual([1, 2]);
+    // The one-key statements (pace, forgive, clear) find the same row.
+    await store.forgive(name, minuteEnd);
+    expect((await store.hit(name, minute, at)).count).toBe(2);
+  });
+
   it('leaves ended windows to the retention job, which keeps the current ones', async () => {
     const store = new DatabaseRateLimitStore(database.db);
     await store.hit('test:ended', minute, at);

@@ -60,6 +60,12 @@ export function windowEnd(now: number, windowMs: number): number {
 
 const isoOf = (epochMs: number) => new Date(epochMs).toISOString();
 
+/**
+ * The key as the database stores it: UTF-8, a lone surrogate (from a guessed e-mail, say) as U+FFFD,
+ * as the driver sends a bound text. JSON would carry it as an escape PostgreSQL refuses.
+ */
+const storedKey = (key: string) => Buffer.from(key, 'utf8').toString('utf8');
+
 /** A hit waiting for the next statement. */
 interface QueuedHit {
   key: string;
@@ -119,8 +125,8 @@ export class DatabaseRateLimitStore implements RateLimitStore {
   private async countBatch(batch: QueuedHit[]): Promise<void> {
     const byKey = new Map<string, { hits: number; windowEndsAt: number }>();
     for (const { key, hits, windowEndsAt } of batch) {
-      const row = byKey.get(key);
-      byKey.set(key, {
+      const row = byKey.get(storedKey(key));
+      byKey.set(storedKey(key), {
         hits: (row?.hits ?? 0) + hits,
         windowEndsAt: Math.max(row?.windowEndsAt ?? 0, windowEndsAt),
       });
@@ -151,7 +157,7 @@ export class DatabaseRateLimitStore implements RateLimitStore {
       ]),
     );
     for (const queued of batch) {
-      const row = reached.get(queued.key)!;
+      const row = reached.get(storedKey(queued.key))!;
       row.count += queued.hits;
       queued.settle({ count: { count: row.count, resetAt: row.resetAt } });
     }
