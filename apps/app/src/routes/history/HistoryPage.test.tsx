@@ -7,6 +7,7 @@ import {
   listPendingHistory,
   listSelectedHistory,
   quotationEvents,
+  toApiUrl,
   type HistoryListItem,
   type PendingHistoryItem,
 } from '@quotemarket/contract';
@@ -113,14 +114,8 @@ describe('history tabs', () => {
     // The card asks for nothing beyond the list: no quote detail per card. (The layout's live
     // stream and unread-message count are asked on every page a buyer is signed in on.)
     expect(list.calls).toHaveLength(1);
-    const expected = [
-      quotationEvents.path,
-      getBuyerUnreadMessages.path,
-      '/v2/quotations/product-seller',
-    ];
-    expect(
-      requests.filter((path) => !expected.map((known) => `/api${known}`).includes(path)),
-    ).toEqual([]);
+    const expected = [quotationEvents.path, getBuyerUnreadMessages.path, listSelectedHistory.path];
+    expect(requests.filter((path) => !expected.map(toApiUrl).includes(path))).toEqual([]);
   });
 
   it('says so when nothing was chosen yet', async () => {

@@ -10,6 +10,8 @@ import {
   reportBuyerMessage,
   sendBuyerMessage,
   sendBuyerMessagePhoto,
+  fillPathParams,
+  toApiUrl,
   type Conversation,
 } from '@quotemarket/contract';
 import { buyerConversation, buyerConversationMessage } from '@quotemarket/contract/testing';
@@ -42,6 +44,9 @@ function serve(answer: Conversation | ((url: URL) => Conversation)) {
 }
 
 const path = paths.conversation(93);
+/** Where an endpoint about record `id` is called. */
+const apiPath = (endpoint: { path: string }, id: number) =>
+  toApiUrl(fillPathParams(endpoint.path, { id }));
 const transcript = () => screen.getByRole('log', { name: '대화 내용' });
 const bubbles = () =>
   Array.from(transcript().querySelectorAll<HTMLElement>('[data-qm="message-bubble"]'));
@@ -76,7 +81,7 @@ describe('conversation with a store', () => {
     renderQuotationApp(path);
 
     expect(await screen.findByRole('heading', { name: '잠실 통신플라자' })).toBeInTheDocument();
-    expect(endpoint.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/estimations/93/messages');
+    expect(endpoint.calls[0]?.url.pathname).toBe(apiPath(getBuyerConversation, 93));
     expect(bubbles().map((bubble) => bubble.dataset.from)).toEqual(['mine', 'mine', 'theirs']);
     expect(bubbles().map((bubble) => bubble.textContent)).toEqual([
       expect.stringContaining('이 색상 재고 있나요?'),
@@ -91,7 +96,7 @@ describe('conversation with a store', () => {
     expect(within(transcript()).getByText('2026년 12월 7일 월요일')).toBeInTheDocument();
     expect(within(transcript()).getByText('오후 5:59')).toBeInTheDocument();
     await waitFor(() => expect(read.calls).toHaveLength(1));
-    expect(read.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/estimations/93/messages/read');
+    expect(read.calls[0]?.url.pathname).toBe(apiPath(readBuyerConversation, 93));
   });
 
   it('sends a message, which joins the bottom at once, and empties the field', async () => {
@@ -208,7 +213,7 @@ describe('conversation with a store', () => {
 
     expect(await screen.findByText(messageReportMessages.reported)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '메시지 신고하기' })).not.toBeInTheDocument();
-    expect(report.calls[0]?.url.pathname).toBe('/api/v2/quotation-list/messages/3/report');
+    expect(report.calls[0]?.url.pathname).toBe(apiPath(reportBuyerMessage, 3));
     expect(report.calls[0]?.body).toEqual({
       reason: 'OFF_PLATFORM',
       note: '오픈채팅으로 오라고 했어요.',
