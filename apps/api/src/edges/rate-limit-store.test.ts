@@ -261,5 +261,17 @@ describe('rate limit stores', () => {
       expect(ttl).toBeGreaterThan(minute - 5_000);
       expect(ttl).toBeLessThanOrEqual(minute);
     });
+
+    it('keeps counting when Redis has forgotten its scripts (a restart flushes them)', async () => {
+      const store = new RedisRateLimitStore(redis, prefix);
+      const now = Date.now();
+      await store.hit('test:flushed', minute, now);
+      await redis.script('FLUSH');
+      await expect(store.hit('test:flushed', minute, now)).resolves.toMatchObject({ count: 2 });
+      await store.forgive('test:flushed', windowEnd(now, minute));
+      await expect(
+        store.pace('test:flushed', minute, now, { freeHits: 5, firstPauseMs: 10, maxPauseMs: 100 }),
+      ).resolves.toMatchObject({ admitted: true, count: 2 });
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import { Redis, type Result } from 'ioredis';
 import { queryRows, type Database } from '../db/database';
 
 /** A key's count in its current window. */
@@ -252,6 +252,24 @@ if hits >= free then
 end
 return {1, hits}`;
 
+// The scripts as commands of the client: each goes by its SHA (EVALSHA), the client loading it
+// once when Redis does not know it, instead of its text with every hit.
+declare module 'ioredis' {
+  interface RedisCommander<Context> {
+    rateLimitHit(name: string, hits: number, windowMs: number): Result<number, Context>;
+    rateLimitPace(
+      name: string,
+      pauseName: string,
+      now: number,
+      windowMs: number,
+      freeHits: number,
+      firstPauseMs: number,
+      maxPauseMs: number,
+    ): Result<[number, number], Context>;
+    rateLimitForgive(name: string): Result<number, Context>;
+  }
+}
+
 /**
  * The counts in Redis: one key per key and window, living a window past its last hit, so Redis
  * forgets ended windows by itself. The client pipelines (`connectRedis`): the hits of many client
@@ -261,21 +279,22 @@ export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'quotemarket:rate-limit:',
-  ) {}
+  ) {
+    redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: hitScript });
+    redis.defineCommand('rateLimitPace', { numberOfKeys: 2, lua: paceScript });
+    redis.defineCommand('rateLimitForgive', { numberOfKeys: 1, lua: forgiveScript });
+  }
 
   async hit(key: string, windowMs: number, now: number, hits = 1): Promise<WindowCount> {
     const resetAt = windowEnd(now, windowMs);
-    const name = this.nameOf(key, resetAt);
-    const count = (await this.redis.eval(hitScript, 1, name, hits, windowMs)) as number;
+    const count = await this.redis.rateLimitHit(this.nameOf(key, resetAt), hits, windowMs);
     return { count, resetAt };
   }
 
   async pace(key: string, windowMs: number, now: number, pacing: Pacing): Promise<PacedHit> {
     const resetAt = windowEnd(now, windowMs);
     const name = this.nameOf(key, resetAt);
-    const [admitted, value] = (await this.redis.eval(
-      paceScript,
-      2,
+    const [admitted, value] = await this.redis.rateLimitPace(
       name,
       `${name}:pause`,
       now,
@@ -283,14 +302,14 @@ export class RedisRateLimitStore implements RateLimitStore {
       pacing.freeHits,
       pacing.firstPauseMs,
       pacing.maxPauseMs,
-    )) as [number, number];
+    );
     return admitted === 1
       ? { admitted: true, count: value, resetAt }
       : { admitted: false, retryAt: value };
   }
 
   async forgive(key: string, resetAt: number): Promise<void> {
-    await this.redis.eval(forgiveScript, 1, this.nameOf(key, resetAt));
+    await this.redis.rateLimitForgive(this.nameOf(key, resetAt));
   }
 
   async clear(key: string, resetAt: number): Promise<void> {
