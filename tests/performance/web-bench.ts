@@ -23,11 +23,16 @@ import { gzipSync } from 'node:zlib';
 import { precompress } from '../../scripts/precompress';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { freePort, repositoryRoot, startProduct } from '../support/product';
+import { busyLoadDescription, startBusyLoad } from './busy-load';
 import { benchLongList, benchSearchTyping, startProductWithPhones } from './interaction-bench';
+import { mainThreadWorkOf } from './main-thread-work';
 import { giveChromiumAndroidFonts } from './phoneFonts';
+import { routeChunksByPath, startPlan } from './route-chunks';
+import { mainThreadTargets, scriptBudgetTargets, type TargetFigures } from './targets';
 
 const barePageRoot = path.join(repositoryRoot, 'tests/performance/bare-page');
 const barePageDist = path.join(barePageRoot, 'dist');
+const barePageName = '빈 페이지 (같은 라이브러리)';
 
 async function buildBarePage() {
   await build({
@@ -72,12 +77,10 @@ async function serveBarePage(): Promise<{ origin: string; server: Server }> {
   return { origin: `http://127.0.0.1:${port}`, server };
 }
 
-interface PageFigures {
-  page: string;
+interface PageFigures extends TargetFigures {
   score: number;
   fcpMs: number;
   lcpMs: number;
-  tbtMs: number;
   cls: number;
   speedIndexMs: number;
   scriptKbTransferred: number;
@@ -90,7 +93,29 @@ interface PageFigures {
   libraryVsBare?: number;
   lcpVsBare?: number;
   tbtRangeMs?: string;
+  mainThreadVsBare?: number;
 }
+
+/** The main table's columns; the main-thread parts and the route chunk are in the targets' tables. */
+const mainColumns: Array<keyof PageFigures> = [
+  'page',
+  'score',
+  'fcpMs',
+  'lcpMs',
+  'tbtMs',
+  'cls',
+  'speedIndexMs',
+  'scriptKbTransferred',
+  'libraryKb',
+  'productKb',
+  'scriptKbParsed',
+  'scriptVsBare',
+  'libraryVsBare',
+  'lcpVsBare',
+  'tbtRangeMs',
+  'mainThreadMs',
+  'mainThreadVsBare',
+];
 
 interface NetworkRequest {
   url?: string;
@@ -107,7 +132,12 @@ interface NetworkRequest {
  */
 const libraryChunk = /\/assets\/(react-dom|router|query|styles)-[\w-]{8}\.js$/;
 
-function figuresOf(page: string, result: Result, isBarePage: boolean): PageFigures {
+function figuresOf(
+  [page, url]: [string, string],
+  result: Result,
+  isBarePage: boolean,
+  routeChunksOf: (pathname: string) => string[],
+): PageFigures {
   const numeric = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
   const details = result.audits['network-requests']?.details as
     { items?: NetworkRequest[] } | undefined;
@@ -116,11 +146,22 @@ function figuresOf(page: string, result: Result, isBarePage: boolean): PageFigur
   const total = (items: NetworkRequest[], size: 'transferSize' | 'resourceSize') =>
     items.reduce((sum, item) => sum + (item[size] ?? 0), 0);
   const transferred = (items: NetworkRequest[]) => total(items, 'transferSize');
+  const pathOf = (item: NetworkRequest) => new URL(item.url ?? '', 'http://x').pathname;
   const libraries = isBarePage
     ? scripts
-    : scripts.filter((item) => libraryChunk.test(new URL(item.url ?? '', 'http://x').pathname));
+    : scripts.filter((item) => libraryChunk.test(pathOf(item)));
+  const pathname = new URL(url).pathname;
+  const routeChunks = isBarePage ? [] : routeChunksOf(pathname);
+  const largestRouteChunk = scripts
+    .filter((item) => routeChunks.includes(pathOf(item)))
+    .map((item) => ({
+      chunk: chunkName(path.basename(pathOf(item))),
+      kb: kb(item.transferSize ?? 0),
+    }))
+    .sort((a, b) => b.kb - a.kb)[0];
   return {
     page,
+    pathname,
     score: Math.round((result.categories.performance?.score ?? 0) * 100),
     fcpMs: Math.round(numeric('first-contentful-paint')),
     lcpMs: Math.round(numeric('largest-contentful-paint')),
@@ -131,6 +172,8 @@ function figuresOf(page: string, result: Result, isBarePage: boolean): PageFigur
     libraryKb: kb(transferred(libraries)),
     productKb: kb(transferred(scripts) - transferred(libraries)),
     scriptKbParsed: kb(total(scripts, 'resourceSize')),
+    ...mainThreadWorkOf(result),
+    largestRouteChunk,
   };
 }
 
@@ -281,20 +324,8 @@ async function signInBrowser(
   }
 }
 
-/** What the start script (scripts/appStart.ts) loads: on every page, and per first screen. */
-interface StartPlan {
-  entry: string;
-  entryChunks: string[];
-  routes: Array<[pattern: string, chunks: string[]]>;
-}
-
-function startPlan(assets: string): StartPlan {
-  const startScript = readdirSync(assets).find((name) => /^app-start-.*\.js$/.test(name));
-  const source = startScript ? readFileSync(path.join(assets, startScript), 'utf8') : '';
-  const plan = /var p=(\{.*?\});function /.exec(source)?.[1];
-  if (!plan) throw new Error('bench:web: the build has no start script with its plan');
-  return JSON.parse(plan) as StartPlan;
-}
+/** A chunk's file name without its content hash. */
+const chunkName = (file: string) => file.replace(/-[\w-]{8}\.js$/, '.js');
 
 /**
  * Each JavaScript file of an app's build (`apps/<app>`, served under `base`) with its gzip size,
@@ -319,7 +350,7 @@ function chunkSizes(app: 'app' | 'seller', base: string) {
       const gzipKb =
         gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).byteLength / 1024;
       return {
-        chunk: name.replace(/-[\w-]{8}\.js$/, '.js'),
+        chunk: chunkName(name),
         gzipKb: Math.round(gzipKb * 10) / 10,
         loadedBy: loadedBy(name),
       };
@@ -354,7 +385,7 @@ async function main() {
     const wanted = ([name]: [string, string]) =>
       !only || only.some((part) => name.includes(part) || part === 'all');
     const guestPages: Array<[string, string]> = [
-      ['빈 페이지 (같은 라이브러리)', `${bare.origin}/`],
+      [barePageName, `${bare.origin}/`],
       ['홈 /', `${product.origin}/`],
       ['카테고리 홈', `${product.origin}/product/home/1/Mobile%20Phones`],
       ['상품 상세', `${product.origin}/request-details/1/Mobile%20Phones/${phoneId}`],
@@ -373,7 +404,9 @@ async function main() {
     const saveDir = process.env.BENCH_SAVE_DIR;
     if (saveDir) mkdirSync(saveDir, { recursive: true });
     const rows: PageFigures[] = [];
-    const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+    const busy = process.env.BENCH_BUSY === 'true';
+    const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? (busy ? 5 : 3)));
+    const routeChunksOf = routeChunksByPath();
     const tracesSaved = new Map<number, number>();
     /** One Lighthouse run of a page; `prepare` first (a signed-in page stores its session). */
     /** With `BENCH_SAVE_TRACES` too, each run's trace beside its page's result, for DevTools. */
@@ -408,8 +441,14 @@ async function main() {
       prepare?: () => Promise<void>,
     ) => {
       const results: Result[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        results.push(await runOnce(url, pageFlags, prepare));
+      // The busy mode's load runs through each page's runs, the bare page's as the product's.
+      const load = busy ? await startBusyLoad() : undefined;
+      try {
+        for (let run = 0; run < runs; run += 1) {
+          results.push(await runOnce(url, pageFlags, prepare));
+        }
+      } finally {
+        await load?.stop();
       }
       const valid = results.filter((lhr) => !lhr.runtimeError);
       if (valid.length === 0) console.warn(`${name}: ${results[0]?.runtimeError?.code}`);
@@ -421,7 +460,7 @@ async function main() {
         Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       );
       rows.push({
-        ...figuresOf(name, median, url.startsWith(bare.origin)),
+        ...figuresOf([name, url], median, url.startsWith(bare.origin), routeChunksOf),
         tbtRangeMs: `${Math.min(...blocking)}–${Math.max(...blocking)}`,
       });
     };
@@ -452,15 +491,32 @@ async function main() {
     }
     const bareScript = rows[0]?.scriptKbTransferred ?? Number.NaN;
     const bareLcp = rows[0]?.lcpMs ?? Number.NaN;
+    const bareMainThread = rows[0]?.mainThreadMs ?? Number.NaN;
     for (const row of rows) {
       row.scriptVsBare = Math.round((row.scriptKbTransferred / bareScript) * 100) / 100;
       row.libraryVsBare = Math.round((row.libraryKb / bareScript) * 100) / 100;
       row.lcpVsBare = Math.round((row.lcpMs / bareLcp) * 100) / 100;
+      row.mainThreadVsBare = Math.round((row.mainThreadMs / bareMainThread) * 100) / 100;
     }
+    const conditions = busy ? `busy: ${busyLoadDescription} through each page's runs` : 'quiet';
     console.log(
-      `\nLighthouse 13 (mobile, simulated throttling), production builds of this run; the median of ${runs} run(s) a page (BENCH_RUNS):\n`,
+      `\nLighthouse 13 (mobile, simulated throttling), production builds of this run; the median of ${runs} run(s) a page (BENCH_RUNS); ${conditions} (BENCH_BUSY):\n`,
     );
-    console.table(rows);
+    console.table(rows, mainColumns);
+    const bareRow = rows.find((row) => row.page === barePageName);
+    const pageRows = rows.filter((row) => row !== bareRow);
+    if (!bareRow) {
+      console.log('\nThe targets are against the bare page: BENCH_PAGES without it prints none.');
+    } else {
+      console.log(
+        "\nIssue 44's busy phone (its targets are for BENCH_BUSY=true): TBT ≤ the bare page's + 50 ms, main-thread work ≤ 1.5× the bare page's (Lighthouse's mainthread-work-breakdown, ms at its 4× CPU):\n",
+      );
+      console.table(mainThreadTargets(bareRow, pageRows));
+      console.log(
+        "\nDecision 0021's script budgets (KB transferred): libraries ≤ 1.10× the bare page's script, the product's own ≤ 64 KB on / and ≤ 120 KB elsewhere, each route chunk ≤ 20 KB:\n",
+      );
+      console.table(scriptBudgetTargets(bareRow, pageRows));
+    }
     console.log(
       "\nThe buyer app's JavaScript chunks (gzip -9; loadedBy: the pages whose first load asks for it):\n",
     );
