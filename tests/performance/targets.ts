@@ -73,3 +73,16 @@ export function scriptBudgetTargets(bare: TargetFigures, pages: TargetFigures[])
     };
   });
 }
+
+/**
+ * Decision 0021's route chunk budget over a whole build, gzip -9 as its chunk table prints: the
+ * chunks of the apps' page modules (`…Page.js`, the convention of `src/routes`), those loaded on a
+ * later navigation too.
+ */
+export function pageChunksOverBudget(chunks: Array<{ chunk: string; gzipKb: number }>) {
+  const over = chunks.filter(
+    (chunk) => chunk.chunk.endsWith('Page.js') && chunk.gzipKb > routeChunkBudgetKb,
+  );
+  const named = over.map((chunk) => `${chunk.chunk} ${chunk.gzipKb} KB`).join(', ');
+  return `route chunks ≤ ${routeChunkBudgetKb} KB: ${verdict(over.length === 0)}${named && ` (${named})`}`;
+}
