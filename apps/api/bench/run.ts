@@ -13,32 +13,20 @@
 // BENCH_CONNECTIONS (100) and BENCH_DURATION (10 s per scenario) tune step 1; DATABASE_URL runs the
 // API on PostgreSQL instead of the embedded database, REDIS_URL counts the limits in Redis;
 // BENCH_ONLY (a regular expression) keeps the step-1 scenarios whose name matches, beside the bare
-// route.
+// route. BENCH_SCALE=100 runs the scale mode instead (scale-bench.ts): the reads on the small seed
+// and on a hundred times its data, in the same run.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import {
-  fillPathParams,
-  getProductDetail,
-  getProductMarketPrices,
-  getProfile,
-  getQuotationMarketPrice,
-  listMainCategories,
-  listEstimationsByQuotation,
-  listPendingHistory,
-  listProductsUnderCategory,
-  listQuotationsAwaitingSelection,
-  listSelectedHistory,
-  listSellerDeals,
-  listSellerEstimations,
-  listSellerInbox,
-  toApiUrl,
-} from '@quotemarket/contract';
-import { clientAddresses, forwardedFor } from './client-addresses';
 import { forkBenchServers } from './fork-servers';
 import { measureLiveBids, type LiveBidFigures } from './live-bids';
+import { benchScenarios, createMeasure, type Figures, type Kind } from './reads';
+import { runScaleBench } from './scale-bench';
 
-const browserAcceptEncoding = 'gzip, deflate, br, zstd';
+if (process.env.BENCH_SCALE) {
+  await runScaleBench(Number(process.env.BENCH_SCALE));
+  process.exit(process.exitCode ?? 0);
+}
+
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 
@@ -48,7 +36,6 @@ const clientCounts = (process.env.BENCH_CLIENTS ?? '200,2000').split(',').map(Nu
 const targetClients = 2000;
 const quietConnections = 10;
 
-type Kind = 'catalogue' | 'private';
 type Engine = 'pglite' | 'postgres' | 'postgres+redis';
 /**
  * Issue 44's targets at 2,000 client addresses: share of the bare route's req/s in the same run,
@@ -72,106 +59,15 @@ const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 30);
 const servers = await forkBenchServers({
   listeningBuyers: Number(process.env.BENCH_STREAMS ?? 1000),
 });
-const { apiOrigin, bareOrigin, database, tokens } = servers;
+const { apiOrigin, database } = servers;
 const engine: Engine =
   database === 'pglite' ? 'pglite' : process.env.REDIS_URL ? 'postgres+redis' : 'postgres';
 
-interface Scenario {
-  name: string;
-  /** Contract endpoint path (`toApiUrl` adds the prefix), or a full URL for the bare route. */
-  url: string;
-  query?: Record<string, string | number>;
-  token?: string;
-  /** Which targets apply; the bare route has none. */
-  kind?: Kind;
-}
-
-const phones = { mainCategoryId: 1, pageNo: 1, pageSize: 10, sortBy: 'created_at' };
-const search = { mainCategoryId: 0, productName: '갤럭시', pageNo: 1, pageSize: 10 };
-const detail = fillPathParams(getProductDetail.path, { id: 1 });
-const marketPrices = fillPathParams(getProductMarketPrices.path, {
-  id: servers.demoPhone.productId,
-});
-const requestMarketPrice = fillPathParams(getQuotationMarketPrice.path, {
-  id: servers.demoPhone.quotationId,
-});
-const { buyer, dealer } = tokens;
-
-const scenarios: Scenario[] = [
-  { name: 'bare Fastify route (ceiling)', url: `${bareOrigin}/bare` },
-  { name: 'main categories', url: listMainCategories.path, kind: 'catalogue' },
-  { name: 'product list (phones)', url: listProductsUnderCategory.path, query: phones, kind: 'catalogue' },
-  { name: 'market price (demo phone)', url: marketPrices, kind: 'catalogue' },
-  { name: 'product search ("갤럭시")', url: listProductsUnderCategory.path, query: search, kind: 'catalogue' },
-  { name: 'product detail', url: detail, kind: 'catalogue' },
-  { name: 'buyer: product list (phones)', url: listProductsUnderCategory.path, query: phones, token: buyer, kind: 'catalogue' },
-  { name: 'buyer: product detail', url: detail, token: buyer, kind: 'catalogue' },
-  { name: 'buyer: awaiting selection', url: listQuotationsAwaitingSelection.path, query: { pageNo: 1, size: 10 }, token: buyer, kind: 'private' },
-  { name: 'buyer: market price of a request', url: requestMarketPrice, token: buyer, kind: 'private' },
-  { name: 'buyer: bids of a request', url: listEstimationsByQuotation.path, query: { quotationId: servers.demoQuotationId, page: 1, size: 10 }, token: buyer, kind: 'private' },
-  { name: 'buyer: pending history', url: listPendingHistory.path, query: { page: 1, size: 10 }, token: buyer, kind: 'private' },
-  { name: 'buyer: deals (selected history)', url: listSelectedHistory.path, query: { page: 1, size: 10 }, token: buyer, kind: 'private' },
-  { name: 'buyer: profile', url: getProfile.path, token: buyer, kind: 'private' },
-  { name: 'dealer: inbox', url: listSellerInbox.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
-  { name: 'dealer: sent bids', url: listSellerEstimations.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
-  { name: 'dealer: deals', url: listSellerDeals.path, query: { page: 1, size: 10 }, token: dealer, kind: 'private' },
-]; // prettier-ignore
+const scenarios = benchScenarios(servers);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const chosen = only ? scenarios.filter((s, index) => index === 0 || only.test(s.name)) : scenarios;
 
-interface Figures {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-function urlOf({ url, query }: Scenario): string {
-  const full = url.startsWith('http') ? url : `${apiOrigin}${toApiUrl(url)}`;
-  if (!query) return full;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) params.set(key, String(value));
-  return `${full}?${params}`;
-}
-
-let addressesUsed = 0;
-async function measure(
-  scenario: Scenario,
-  clients: number,
-  options: { connections: number; duration: number },
-): Promise<Figures> {
-  const { token } = scenario;
-  // Each measurement's clients are new ones: one scenario's requests do not spend the budget of
-  // the next one's clients within the same minute.
-  const addresses = clientAddresses(clients, addressesUsed + 1);
-  addressesUsed += clients;
-  let next = 0;
-  const request = {
-    url: urlOf(scenario),
-    // As a browser asks: every request of the app's client accepts compressed answers.
-    headers: {
-      'accept-encoding': browserAcceptEncoding,
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    // Each request from the next client address, round the list.
-    requests: [
-      {
-        setupRequest: (raw: autocannon.Request): autocannon.Request => ({
-          ...raw,
-          headers: { ...raw.headers, ...forwardedFor(addresses[next++ % addresses.length]!) },
-        }),
-      },
-    ],
-  };
-  await autocannon({ ...request, connections: 10, duration: 2 }); // warm-up: JIT, caches, pool
-  const result = await autocannon({ ...request, ...options });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
-}
+const measure = createMeasure(apiOrigin);
 
 console.log(
   `bench:api — ${connections} connections, ${duration} s each, limits counted in ${engine}, ` +

@@ -74,7 +74,13 @@ async function demoFigures(ctx: TestContext) {
     },
     averageRating: store.averageRating,
     conversationLength: conversation.messages.length,
-    newestMessages: conversation.messages.slice(0, 2).map(({ sender, body }) => ({ sender, body })),
+    /** A conversation pages by id: the newest ids must be the newest messages. */
+    newestFirst: conversation.messages.every(
+      (message, index, page) => index === 0 || page[index - 1]!.createdAt >= message.createdAt,
+    ),
+    newestMessages: conversation.messages
+      .slice(0, 2)
+      .map(({ sender, body, readAt }) => ({ sender, body, read: readAt !== null })),
   };
 }
 
@@ -123,6 +129,7 @@ describe('seedAtScale', () => {
     // Copies of the same reviews and conversation: the same average, the same newest messages.
     expect(figures.averageRating).toBe(small.averageRating);
     expect(figures.newestMessages).toEqual(small.newestMessages);
+    expect(figures.newestFirst).toBe(true);
   });
 
   it('spreads over the year the records the retention job deletes, and buyers withdrawn five years ago', async () => {

@@ -273,33 +273,47 @@ async function copyActivity(tx: Transaction) {
       quotation_id: sql`copy.quotation_id`,
       buyer_id: sql`copy.buyer_id`,
     },
-    sql`from messages source join scale_quotes copy on copy.source_id = source.estimation_id`,
+    // In their conversation's order: a conversation pages by id.
+    sql`from messages source join scale_quotes copy on copy.source_id = source.estimation_id
+        order by source.id`,
   );
 }
 
 /**
  * The demo conversation's earlier exchanges: `factor - 1` more rounds of its own messages, after
- * the quote arrived and before its first message, each read a moment later.
+ * the quote arrived and before its first message, each read a moment later. A conversation pages
+ * by id, so its own messages are written again after them, keeping ids in the order of time.
  */
 async function lengthenConversation(tx: Transaction, estimationId: number, factor: number) {
   await tx.execute(sql`
+    create temp table scale_conversation on commit drop as
+    select * from messages where estimation_id = ${estimationId}`);
+  await tx.execute(sql`delete from messages where estimation_id = ${estimationId}`);
+  await tx.execute(sql`
     with conversation as (
       select quote.created_at as opened_at, min(message.created_at) as first_at
-      from estimations quote join messages message on message.estimation_id = quote.id
-      where quote.id = ${estimationId} group by quote.created_at
+      from estimations quote join scale_conversation message on message.estimation_id = quote.id
+      group by quote.created_at
     ), lines as (
       select row_number() over (order by id) - 1 as place, count(*) over () as total, *
-      from messages where estimation_id = ${estimationId}
+      from scale_conversation
     ), earlier as (
       select line.*, conversation.opened_at + (conversation.first_at - conversation.opened_at)
           * ((turn.number * line.total + line.place) / (${factor} * line.total)::float8)
           as sent_at
-      from lines line cross join conversation cross join generate_series(0, ${factor - 2}) as turn(number)
+      from lines line cross join conversation
+      cross join generate_series(0, ${factor - 2}) as turn(number)
     )
     insert into messages (estimation_id, quotation_id, buyer_id, seller_id, sender, body, created_at, read_at)
     select estimation_id, quotation_id, buyer_id, seller_id, sender, body, sent_at,
       sent_at + interval '1 second'
     from earlier order by sent_at`);
+  await copyRows(
+    tx,
+    'messages',
+    { id: null, created_at: sql`source.created_at`, read_at: sql`source.read_at` },
+    sql`from scale_conversation source order by source.id`,
+  );
 }
 
 /**
