@@ -646,6 +646,10 @@ export const selections = pgTable(
     joinType: text('join_type'),
   },
   (table) => [
+    // A buyer's deals (the selected history) and a store's (its deals, its store page's count),
+    // newest first.
+    index('selections_buyer_idx').on(table.buyerId, table.createdAt),
+    index('selections_seller_idx').on(table.sellerId, table.createdAt),
     // The market price: a product's deals selected in its window, read from the index alone.
     index('selections_product_selected_idx').on(
       table.productId,

@@ -34,6 +34,10 @@ export async function findPendingHistory(
   now: Date,
   query: { page: number; size: number; sortOrder: HistorySort },
 ) {
+  const where = and(
+    eq(quotations.buyerId, buyerId),
+    inArray(quotations.status, unselectedStatuses),
+  );
   const bids = db
     .select({
       quotationId: estimations.quotationId,
@@ -44,13 +48,19 @@ export async function findPendingHistory(
         .as('lowest_monthly_fee'),
     })
     .from(estimations)
-    .where(biddingEstimationWhere)
+    // Only the caller's requests are summed: summing every buyer's quotes and joining the caller's
+    // would cost more with each quote anyone gets (issue 44's query plans).
+    .where(
+      and(
+        biddingEstimationWhere,
+        inArray(
+          estimations.quotationId,
+          db.select({ id: quotations.id }).from(quotations).where(where),
+        ),
+      ),
+    )
     .groupBy(estimations.quotationId)
     .as('bids');
-  const where = and(
-    eq(quotations.buyerId, buyerId),
-    inArray(quotations.status, unselectedStatuses),
-  );
   const { limit, offset } = pageWindow(query.page, query.size);
   const [counted] = await db.select({ total: count() }).from(quotations).where(where);
   const rows = await db

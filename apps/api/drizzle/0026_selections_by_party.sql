@@ -1,0 +1,2 @@
+CREATE INDEX "selections_buyer_idx" ON "selections" USING btree ("buyer_id","created_at");--> statement-breakpoint
+CREATE INDEX "selections_seller_idx" ON "selections" USING btree ("seller_id","created_at");
