@@ -34,6 +34,7 @@ export function mainThreadTargets(bare: TargetFigures, pages: TargetFigures[]) {
     scriptEvaluationMs: page.scriptEvaluationMs,
     scriptParseMs: page.scriptParseMs,
     styleLayoutMs: page.styleLayoutMs,
+    otherMs: page.otherMs,
     mainThreadMs: page.mainThreadMs,
   });
   const tbtTargetMs = bare.tbtMs + tbtOverBareTargetMs;
