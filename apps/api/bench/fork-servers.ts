@@ -43,12 +43,14 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /**
  * `listeningBuyers`: how many buyers with an open request and a token the server side prepares;
  * `pushServiceOrigin`: the bench's stand-in push service, which subscriptions may then name;
- * `scale`: the factor the server side multiplies the demo activity by (seed/scale.ts), 0 for none.
+ * `scale`: the factor the server side multiplies the demo activity by (seed/scale.ts), 0 for none;
+ * `databaseUrl`: the PostgreSQL database to use instead of DATABASE_URL's.
  */
 export async function forkBenchServers({
   listeningBuyers = 0,
   pushServiceOrigin = '',
   scale = 0,
+  databaseUrl = process.env.DATABASE_URL,
 } = {}): Promise<BenchServers> {
   const child = fork(path.join(here, 'servers.ts'), {
     env: {
@@ -56,6 +58,7 @@ export async function forkBenchServers({
       BENCH_LISTENING_BUYERS: String(listeningBuyers),
       BENCH_PUSH_SERVICE_ORIGIN: pushServiceOrigin,
       BENCH_SCALE_FACTOR: String(scale),
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     },
     // BENCH_SERVER_NODE_OPTIONS adds flags to the server process only, e.g. `--cpu-prof`.
     execArgv: [

@@ -94,6 +94,28 @@ function urlOf(apiOrigin: string, { url, query }: Scenario): string {
 }
 
 /**
+ * How long one request of `scenario` takes, from `address`: the first one a server gets for a read
+ * is answered from the database, the following ones from the answer kept since (decision 0008).
+ */
+export async function timeOneRequest(
+  apiOrigin: string,
+  scenario: Scenario,
+  address: string,
+): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(urlOf(apiOrigin, scenario), {
+    headers: {
+      'accept-encoding': browserAcceptEncoding,
+      ...forwardedFor(address),
+      ...(scenario.token && { authorization: `Bearer ${scenario.token}` }),
+    },
+  });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${scenario.name} answered ${response.status}`);
+  return Math.round((performance.now() - started) * 10) / 10;
+}
+
+/**
  * Measures scenarios on `apiOrigin`: a 2-second warm-up, then `connections` for `duration`
  * seconds. Each measurement's clients are new ones, so one scenario's requests do not spend the
  * budget of the next one's clients within the same minute.

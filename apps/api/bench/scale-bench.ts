@@ -1,15 +1,26 @@
 // `BENCH_SCALE=100 npm run bench:api`: does a read's cost grow with the data (issue 44, part 2)?
-// The same reads on the small seed and then on the seed with BENCH_SCALE times its activity
+// The same reads on the small seed and on the seed with BENCH_SCALE times its activity
 // (seed/scale.ts: a year of requests, quotes, deals, reviews and messages), each on a server of its
-// own, in the same run: each read's p99 on both and their ratio, target ≤ 1.5×. Then the retention
-// job once over the scaled database's year of records, timed (target < 60 s), while a read is
-// loaded: its p99 during the job beside its quiet one. Each read is measured at BENCH_CONNECTIONS
+// own, both up at once and each read measured on one then the other (the order alternating from
+// read to read), so neither seed gets the quieter minutes: each read's p99 on both and their
+// ratio, target ≤ 1.5×. The API keeps answers until the database announces a change (decision
+// 0008), so beside them each read's first answer on each server is timed (one request, made from
+// the database): the cost the kept answers hide. Then the retention job once over the scaled
+// database's year of records, timed (target < 60 s), while a read is loaded: its p99 during the
+// job beside its quiet one. Each read is measured at BENCH_CONNECTIONS
 // (10) connections for BENCH_DURATION (5) seconds, from 2,000 client addresses under the
-// production limits. On PostgreSQL (DATABASE_URL) the database it names is created afresh for
-// each seed and dropped at the end.
+// production limits. On PostgreSQL (DATABASE_URL) the database it names holds the scaled seed and
+// one named after it with `_small` the small one, both created afresh and dropped at the end.
 import pg from 'pg';
 import { forkBenchServers, type BenchServers } from './fork-servers';
-import { benchScenarios, createMeasure, type Figures, type Scenario } from './reads';
+import { clientAddresses } from './client-addresses';
+import {
+  benchScenarios,
+  createMeasure,
+  timeOneRequest,
+  type Figures,
+  type Scenario,
+} from './reads';
 import type { RetentionRun } from './servers';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -38,8 +49,19 @@ const readDuringRetention = 'buyer: deals (selected history)';
 
 interface SeedRun {
   figures: Map<string, Figures>;
+  /** Each read's first answer, made from the database before any answer of it was kept. */
+  firstAnswerMs: Map<string, number>;
   servers: Pick<BenchServers, 'scale'>;
   retention?: { run: RetentionRun; during: Figures };
+}
+
+/** A seed's server, its reads and the figures measured on it so far. */
+interface Seed {
+  servers: BenchServers;
+  measure: ReturnType<typeof createMeasure>;
+  scenarios: Map<string, Scenario>;
+  figures: Map<string, Figures>;
+  firstAnswerMs: Map<string, number>;
 }
 
 export async function runScaleBench(factor: number): Promise<void> {
@@ -48,51 +70,67 @@ export async function runScaleBench(factor: number): Promise<void> {
   }
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
   const reads = scaledReads.filter((name) => !only || only.test(name));
-  const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  const databaseUrl = process.env.DATABASE_URL;
   console.log(
-    `bench:api scale mode — ${engine}, small seed and ${factor}× its activity, ${connections} ` +
-      `connections, ${duration} s per read, ${clients} client addresses\n`,
+    `bench:api scale mode — ${databaseUrl ? 'postgres' : 'pglite'}, small seed and ${factor}× ` +
+      `its activity, ${connections} connections, ${duration} s per read, ${clients} client addresses\n`,
   );
-  const small = await onSeed(0, reads);
-  const scaled = await onSeed(factor, reads);
-  report(factor, reads, small, scaled);
+  const databases = databaseUrl
+    ? { small: withDatabaseName(databaseUrl, (name) => `${name}_small`), scaled: databaseUrl }
+    : { small: undefined, scaled: undefined };
+  const seeds: Seed[] = [];
+  try {
+    // One after the other: each seeds its database alone.
+    for (const [scale, url] of [
+      [0, databases.small],
+      [factor, databases.scaled],
+    ] as const) {
+      if (url) await recreateDatabase(url);
+      seeds.push(prepare(await forkBenchServers({ scale, databaseUrl: url })));
+    }
+    const [small, scaled] = seeds as [Seed, Seed];
+    // Addresses of their own, past those the measurements take.
+    const [firstAddress] = clientAddresses(1, 1 << 22);
+    for (const [index, name] of reads.entries()) {
+      for (const seed of index % 2 === 0 ? [small, scaled] : [scaled, small]) {
+        const scenario = seed.scenarios.get(name)!;
+        const { apiOrigin } = seed.servers;
+        seed.firstAnswerMs.set(name, await timeOneRequest(apiOrigin, scenario, firstAddress!));
+        const figures = await seed.measure(scenario, clients, {
+          connections,
+          duration,
+        });
+        seed.figures.set(name, figures);
+      }
+    }
+    const retention = await retentionUnderLoad(scaled);
+    report(factor, reads, small, { ...scaled, retention });
+  } finally {
+    for (const seed of seeds) await seed.servers.stop();
+    for (const url of Object.values(databases)) if (url) await dropDatabase(url);
+  }
 }
 
-async function onSeed(factor: number, reads: string[]): Promise<SeedRun> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl) await recreateDatabase(databaseUrl);
-  const servers = await forkBenchServers({ scale: factor });
-  try {
-    const measure = createMeasure(servers.apiOrigin);
-    const scenarios = new Map(benchScenarios(servers).map((scenario) => [scenario.name, scenario]));
-    const figures = new Map<string, Figures>();
-    for (const name of reads) {
-      figures.set(name, await measure(scenarios.get(name)!, clients, { connections, duration }));
-    }
-    if (factor === 0) return { figures, servers };
-    const retention = await retentionUnderLoad(
-      servers,
-      measure,
-      scenarios.get(readDuringRetention)!,
-    );
-    return { figures, servers, retention };
-  } finally {
-    await servers.stop();
-    if (databaseUrl) await dropDatabase(databaseUrl);
-  }
+function prepare(servers: BenchServers): Seed {
+  return {
+    servers,
+    measure: createMeasure(servers.apiOrigin),
+    scenarios: new Map(benchScenarios(servers).map((scenario) => [scenario.name, scenario])),
+    figures: new Map(),
+    firstAnswerMs: new Map(),
+  };
 }
 
 /**
  * The retention job started a second into a read's measurement (after its warm-up), the read
  * loaded for twice the usual time so the job falls inside it.
  */
-async function retentionUnderLoad(
-  servers: BenchServers,
-  measure: ReturnType<typeof createMeasure>,
-  scenario: Scenario,
-) {
+async function retentionUnderLoad({ servers, measure, scenarios }: Seed) {
   const warmUpMs = 2000;
-  const loaded = measure(scenario, clients, { connections, duration: duration * 2 });
+  const loaded = measure(scenarios.get(readDuringRetention)!, clients, {
+    connections,
+    duration: duration * 2,
+  });
   await new Promise((resolve) => setTimeout(resolve, warmUpMs + 1000));
   const run = await servers.retention();
   return { run, during: await loaded };
@@ -121,6 +159,8 @@ function report(factor: number, reads: string[], small: SeedRun, scaled: SeedRun
         [`${factor}× p50`]: after.p50,
         [`${factor}× p99`]: after.p99,
         ratio: `${ratio.toFixed(2)}×`,
+        'small 1st ms': small.firstAnswerMs.get(name),
+        [`${factor}× 1st ms`]: scaled.firstAnswerMs.get(name),
         'non-2xx': before.non2xx + after.non2xx,
         met: ratio <= ratioTarget && before.non2xx + after.non2xx === 0 ? 'yes' : 'NO',
       };
@@ -146,6 +186,13 @@ function report(factor: number, reads: string[], small: SeedRun, scaled: SeedRun
         `${ratio <= ratioTarget && during.non2xx === 0 ? 'met' : 'NOT met'}); non-2xx ${during.non2xx}.`,
     );
   }
+}
+
+/** `url` naming the database `rename` makes of its name. */
+function withDatabaseName(url: string, rename: (name: string) => string): string {
+  const target = new URL(url);
+  target.pathname = `/${encodeURIComponent(rename(decodeURIComponent(target.pathname.slice(1))))}`;
+  return target.toString();
 }
 
 /** The maintenance database of the server `url` names, and the database's own name. */
