@@ -7,6 +7,7 @@ import {
   getBiddingProgress,
   getPhoneVerification,
   getProductDetail,
+  getProductMarketPrices,
   getProfile,
   listBiddingQuestions,
   listEstimationsByQuotation,
@@ -23,6 +24,7 @@ import {
   useEstimationDetail,
   useEstimationsByQuotation,
   useProductDetail,
+  useProductMarketPrices,
   useProfile,
   useQuotationsAwaitingSelection,
   type AppStorage,
@@ -31,6 +33,7 @@ import {
   buyerProfile,
   estimationCard,
   estimationDetail,
+  productMarketPrices,
   quotationCheckItem,
 } from '@quotemarket/contract/testing';
 import { renderHookWithApi, testOrigin } from '@quotemarket/testing';
@@ -228,5 +231,18 @@ describe('signed-in pages start their first requests on entry', () => {
       // Only what the conversation waits for: questions, verification and the draft's two.
       expect(entered.started).toHaveLength(4);
     });
+  });
+});
+
+describe('a public page starts its first requests on entry too', () => {
+  it("the product page: its market prices useProductMarketPrices reads, so the server's page shows them", async () => {
+    const prices = mockEndpoint(getProductMarketPrices, productMarketPrices());
+    server.use(prices.handler, mockEndpoint(getProductDetail, productDetail()).handler);
+    const entered = await enter(paths.productDetail(mainCategoryIds.phone, 'Mobile Phones', 12), {
+      signedIn: false,
+    });
+    const result = readAfter(entered, () => useProductMarketPrices(12));
+    expect(result.current.data).toEqual(productMarketPrices());
+    expect(prices.calls).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { lazyPage } from '../../shell/chunkReload';
-import { productDetailQuery } from '@quotemarket/hooks';
+import { productDetailQuery, productMarketPricesQuery } from '@quotemarket/hooks';
 import type { AppRouteObject } from '../../shell/routeMeta';
 import { prefetch, prefetchOnEntry } from '../../shell/routePrefetch';
 import { routePatterns } from '../../paths';
@@ -18,12 +18,14 @@ export const productDetailRoutes: AppRouteObject[] = [
       isShowBackButton: true,
       isFooterActiveFor: 'home',
     },
-    // The product (ProductDetailPage) starts beside the page's chunk; an id the page would refuse
-    // is not asked for.
+    // The product (ProductDetailPage) and its market prices start beside the page's chunk, so the
+    // server's page shows the prices and hydration asks for nothing (a request after it would load
+    // the API client and render the section again); an id the page would refuse is not asked for.
     ...prefetchOnEntry((context, { params }) => {
       const itemId = Number(params.itemId);
       if (Number.isInteger(itemId) && itemId > 0) {
         prefetch(context, productDetailQuery(context.apiClient, itemId));
+        prefetch(context, productMarketPricesQuery(context.apiClient, itemId));
       }
     }),
     lazy: lazyPage(

@@ -6,7 +6,7 @@ export {
   useProductDetail,
   type ProductDetailOptions,
 } from './useProductDetail';
-export { useProductMarketPrices } from './useProductMarketPrices';
+export { productMarketPricesQuery, useProductMarketPrices } from './useProductMarketPrices';
 export { useToggleWishlist } from './useToggleWishlist';
 export { useSearchHistory } from './useSearchHistory';
 export { useDeleteSearchHistory } from './useDeleteSearchHistory';
