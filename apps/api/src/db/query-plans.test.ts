@@ -17,28 +17,7 @@ import {
   listSellerInbox,
   type Endpoint,
 } from '@quotemarket/contract';
-import {
-  auditLog,
-  biddingResponses,
-  consents,
-  dealDocuments,
-  dealDocumentShares,
-  devices,
-  estimations,
-  messages,
-  notificationQueue,
-  phoneVerifications,
-  quotations,
-  ratings,
-  reports,
-  reviewReplies,
-  searchHistories,
-  selections,
-  sellers,
-  sessions,
-  users,
-  wishlists,
-} from './schema';
+import * as schema from './schema';
 import { demoBuyerEmail, demoDealers } from '../domain/accounts/demo-accounts';
 import { seedAtScale } from '../seed/scale';
 import { callEndpoint, type CallOptions } from '../testing/call-endpoint';
@@ -63,25 +42,25 @@ const scaleFactor = 100;
 
 const growingTables = new Set<string>(
   [
-    auditLog,
-    biddingResponses,
-    consents,
-    dealDocuments,
-    dealDocumentShares,
-    devices,
-    estimations,
-    messages,
-    notificationQueue,
-    phoneVerifications,
-    quotations,
-    ratings,
-    reports,
-    reviewReplies,
-    searchHistories,
-    selections,
-    sessions,
-    users,
-    wishlists,
+    schema.auditLog,
+    schema.biddingResponses,
+    schema.consents,
+    schema.dealDocuments,
+    schema.dealDocumentShares,
+    schema.devices,
+    schema.estimations,
+    schema.messages,
+    schema.notificationQueue,
+    schema.phoneVerifications,
+    schema.quotations,
+    schema.ratings,
+    schema.reports,
+    schema.reviewReplies,
+    schema.searchHistories,
+    schema.selections,
+    schema.sessions,
+    schema.users,
+    schema.wishlists,
   ].map((table) => getTableName(table)),
 );
 
@@ -135,28 +114,30 @@ beforeAll(async () => {
   await db.execute(sql`analyze`);
 
   const [buyer] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.provider, 'developer'), eq(users.providerId, demoBuyerEmail)));
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(
+      and(eq(schema.users.provider, 'developer'), eq(schema.users.providerId, demoBuyerEmail)),
+    );
   const [dealer] = await db
-    .select({ id: sellers.id })
-    .from(sellers)
-    .where(eq(sellers.email, demoDealers[0].email));
+    .select({ id: schema.sellers.id })
+    .from(schema.sellers)
+    .where(eq(schema.sellers.email, demoDealers[0].email));
   demoDealerId = dealer!.id;
   headers.buyer = bearer(await ctx.app.deps.tokens.issue('buyer', buyer!.id));
   headers.dealer = bearer(await ctx.app.deps.tokens.issue('seller', demoDealerId));
   // Found in the tables, not through the API: a read asked once already could answer from a cache.
   const [newest] = await db
     .select({
-      estimationId: messages.estimationId,
-      quotationId: messages.quotationId,
-      newestMessageId: messages.id,
-      productId: quotations.productId,
+      estimationId: schema.messages.estimationId,
+      quotationId: schema.messages.quotationId,
+      newestMessageId: schema.messages.id,
+      productId: schema.quotations.productId,
     })
-    .from(messages)
-    .innerJoin(quotations, eq(quotations.id, messages.quotationId))
-    .where(eq(messages.estimationId, scaled.conversation.estimationId))
-    .orderBy(desc(messages.id))
+    .from(schema.messages)
+    .innerJoin(schema.quotations, eq(schema.quotations.id, schema.messages.quotationId))
+    .where(eq(schema.messages.estimationId, scaled.conversation.estimationId))
+    .orderBy(desc(schema.messages.id))
     .limit(1);
   conversation = newest!;
   productId = newest!.productId!;
