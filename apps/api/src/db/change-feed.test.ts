@@ -28,9 +28,9 @@ describe('the change feed', () => {
   // and review checks (the console and the operators read them afresh), and the stores'
   // applications with their phone codes (read only by the applicant's status page and the
   // operators, never from a kept answer; an approval writes `sellers`, which announces), and the
-  // 견적서's share links (every read checks them afresh against the clock), and the conversations'
-  // messages (read afresh on every call; the live streams tell the screens when). No kept
-  // answer shows them, so announcing their writes would only empty caches.
+  // 견적서's share links (every read checks them afresh against the clock). No kept answer shows
+  // them, so announcing their writes would only empty caches. (The conversations' messages are
+  // announced since migration 0027: a conversation and the unread counts are kept answers.)
   it('has every table announce its changes, but those no answer shows', async () => {
     const rows = await queryRows<{ table_name: string }>(
       ctx.database.db,
@@ -47,7 +47,6 @@ describe('the change feed', () => {
       'deal_document_shares',
       'dealer_applications',
       'inquiries',
-      'messages',
       'notification_queue',
       'operator_enrolments',
       'operator_recovery_codes',

@@ -698,6 +698,10 @@ export const messages = pgTable(
   (table) => [
     // A conversation's page, newest first, older than a cursor: a backward scan of this index.
     index('messages_conversation_idx').on(table.estimationId, table.id),
+    // What deleting a request or a buyer (retention) checks its references against: without
+    // these, each deleted row would read the whole table.
+    index('messages_quotation_idx').on(table.quotationId),
+    index('messages_buyer_idx').on(table.buyerId),
     // What a buyer has not read (a store's messages), per request and quote.
     index('messages_buyer_unread_idx')
       .on(table.buyerId, table.quotationId, table.estimationId)

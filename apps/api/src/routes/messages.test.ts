@@ -421,6 +421,42 @@ describe('unread counts and read receipts', () => {
   });
 });
 
+describe('kept answers', () => {
+  it('keeps a conversation and the unread counts until a message in it is sent or read', async () => {
+    const { buyer, first, bids } = await requestWithTwoBids();
+    const quoteId = bids[0]!.id;
+    const conversationOf = (caller: Caller) =>
+      callEndpoint(ctx, getBuyerConversation, { headers: caller.headers, params: { id: quoteId } });
+    const unreadOf = (caller: Caller) =>
+      callEndpoint(ctx, getBuyerUnreadMessages, { headers: caller.headers });
+    const cacheOf = async (answer: ReturnType<typeof conversationOf>) =>
+      (await answer).headers['x-cache'];
+
+    expect([await cacheOf(conversationOf(buyer)), await cacheOf(conversationOf(buyer))]).toEqual([
+      'miss',
+      'hit',
+    ]);
+    expect([await cacheOf(unreadOf(buyer)), await cacheOf(unreadOf(buyer))]).toEqual([
+      'miss',
+      'hit',
+    ]);
+
+    await send(sendDealerMessage, first, quoteId, '오늘 개통 가능해요.');
+    const afterSend = await conversationOf(buyer);
+    expect(afterSend.headers['x-cache']).toBe('miss');
+    expect(afterSend.json().data.messages[0]).toMatchObject({ body: '오늘 개통 가능해요.' });
+    expect((await unreadOf(buyer)).json().data.total).toBe(1);
+
+    await callOk(ctx, readBuyerConversation, { headers: buyer.headers, params: { id: quoteId } });
+    expect((await unreadOf(buyer)).json().data.total).toBe(0);
+    const storeView = await callOk(ctx, getDealerConversation, {
+      headers: first.headers,
+      params: { id: quoteId },
+    });
+    expect(storeView.messages[0]?.readAt).not.toBeNull();
+  });
+});
+
 describe('rate limit', () => {
   it('refuses a sender past the budget, whichever conversation, and nobody else', async () => {
     const limited = await createTestApp({

@@ -30,6 +30,8 @@ import {
 import { reportMessage } from '../domain/messages/reports';
 import { DomainError, invalidField, invalidInput } from '../domain/shared/errors';
 import { answer, type RouteModule } from '../http/router';
+import { changeTags } from '../db/change-feed';
+import { callerAnswers } from './answer-caching';
 import { containsNul, unusableCharacterMessage } from '../http/text-guard';
 import { isClientError, readImage } from '../http/uploaded-image';
 
@@ -80,6 +82,19 @@ async function readMessagePhotoForm(
 }
 
 /**
+ * A conversation is kept per reader until a message in it is sent or read (migration 0027 announces
+ * both parties), the request's quote window closes (the conversation's closing date starts then),
+ * or a deal, an early close or the store's suspension changes who may send. The store's copy also
+ * drops on `inbox`: a request closed early is announced to the buyer's records and the inbox, not
+ * the store's. The 90th day's closing is not announced: `canSend` may lag it by the kept answer's
+ * lifetime, and sending checks it again.
+ */
+const buyerConversation = callerAnswers([], { untilWindowCloses: true });
+const dealerConversation = callerAnswers([changeTags.inbox], { untilWindowCloses: true });
+/** Unread counts: kept per reader until one of their messages is sent or read. */
+const unreadCounts = callerAnswers([]);
+
+/**
  * A quote's conversation, from either side: the buyer through their quote list, the store through
  * its console. The same rules serve both; only who is calling differs.
  */
@@ -88,21 +103,27 @@ export const messageRoutes: RouteModule = (mount, { db, files, now, rateLimitSto
   const buyer = (userId: number): ConversationCaller => ({ side: 'buyer', id: userId });
   const dealer = (sellerId: number): ConversationCaller => ({ side: 'dealer', id: sellerId });
 
-  mount(getBuyerConversation, async ({ params, query, auth }) =>
-    loadConversation(db, {
-      caller: buyer(auth.userId),
-      estimationId: params.id,
-      ...query,
-      now: now(),
-    }),
+  mount(
+    getBuyerConversation,
+    async ({ params, query, auth }) =>
+      loadConversation(db, {
+        caller: buyer(auth.userId),
+        estimationId: params.id,
+        ...query,
+        now: now(),
+      }),
+    buyerConversation,
   );
-  mount(getDealerConversation, async ({ params, query, auth }) =>
-    loadConversation(db, {
-      caller: dealer(auth.sellerId),
-      estimationId: params.id,
-      ...query,
-      now: now(),
-    }),
+  mount(
+    getDealerConversation,
+    async ({ params, query, auth }) =>
+      loadConversation(db, {
+        caller: dealer(auth.sellerId),
+        estimationId: params.id,
+        ...query,
+        now: now(),
+      }),
+    dealerConversation,
   );
 
   mount(sendBuyerMessage, async ({ params, body, auth }) =>
@@ -181,6 +202,14 @@ export const messageRoutes: RouteModule = (mount, { db, files, now, rateLimitSto
     readConversation(db, { caller: dealer(auth.sellerId), estimationId: params.id, now: now() }),
   );
 
-  mount(getBuyerUnreadMessages, async ({ auth }) => loadBuyerUnreadMessages(db, auth.userId));
-  mount(getDealerUnreadMessages, async ({ auth }) => loadDealerUnreadMessages(db, auth.sellerId));
+  mount(
+    getBuyerUnreadMessages,
+    async ({ auth }) => loadBuyerUnreadMessages(db, auth.userId),
+    unreadCounts,
+  );
+  mount(
+    getDealerUnreadMessages,
+    async ({ auth }) => loadDealerUnreadMessages(db, auth.sellerId),
+    unreadCounts,
+  );
 };
