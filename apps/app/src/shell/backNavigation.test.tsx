@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppStorage, createMemoryStorage, createQueryClient } from '@quotemarket/hooks';
 import { AppProviders } from '../providers/AppProviders';
 import { createAppRoutes } from '../routes/routes';
+import { paths } from '../paths';
 import { emptyApiClient, renderApp } from '../testing/renderApp';
 import { hasInAppHistory } from './backNavigation';
 import type { AppRouteObject } from './routeMeta';
@@ -32,7 +33,7 @@ const pages: AppRouteObject[] = [
   },
 ];
 
-const sharedLink = '/request-details/1/Mobile%20Phones/12';
+const sharedLink = paths.productDetail(1, 'Mobile Phones', 12);
 const backButton = () => screen.getByRole('button', { name: '뒤로 가기' });
 
 describe('hasInAppHistory', () => {
@@ -65,7 +66,7 @@ describe('the header’s back button (memory router)', () => {
   it('goes back one page when the app has a page before it', async () => {
     const user = userEvent.setup();
     const { router } = renderApp(createAppRoutes(pages), {
-      entries: ['/quotation-check', sharedLink],
+      entries: [paths.quotationCheck(), sharedLink],
     });
     await screen.findByText('상품 상세 화면');
     await user.click(backButton());
@@ -105,7 +106,7 @@ describe('the header’s back button (browser history)', () => {
     const user = userEvent.setup();
     const router = renderInBrowser(sharedLink);
     await screen.findByText('상품 상세 화면');
-    await router.navigate('/store-information/42', { replace: true });
+    await router.navigate(paths.store(42), { replace: true });
     await screen.findByText('매장 화면');
     expect(router.state.location.key).not.toBe('default');
     await user.click(backButton());
@@ -116,12 +117,12 @@ describe('the header’s back button (browser history)', () => {
 
   it('goes back one page after a page the buyer opened in the app', async () => {
     const user = userEvent.setup();
-    const router = renderInBrowser('/quotation-check');
+    const router = renderInBrowser(paths.quotationCheck());
     await screen.findByText('견적 확인 화면');
     await router.navigate(sharedLink);
     await screen.findByText('상품 상세 화면');
     await user.click(backButton());
     expect(await screen.findByText('견적 확인 화면')).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/quotation-check');
+    expect(window.location.pathname).toBe(paths.quotationCheck());
   });
 });

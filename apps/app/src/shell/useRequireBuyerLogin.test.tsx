@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../paths';
 import { renderApp } from '../testing/renderApp';
 import { useRequireBuyerLogin } from './useRequireBuyerLogin';
 
@@ -15,7 +16,7 @@ function RequestButton() {
 
 const routes = [
   { path: '/', element: <RequestButton /> },
-  { path: '/login', element: <p>로그인 화면</p> },
+  { path: paths.login(), element: <p>로그인 화면</p> },
 ];
 
 describe('useRequireBuyerLogin', () => {
@@ -23,7 +24,7 @@ describe('useRequireBuyerLogin', () => {
     const { router } = renderApp(routes);
     await userEvent.click(screen.getByRole('button', { name: '견적 받기' }));
     expect(await screen.findByText('로그인 화면')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login());
   });
 
   it('keeps a signed-in buyer where they are', async () => {
